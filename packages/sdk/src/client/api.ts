@@ -1,0 +1,74 @@
+import { operations as contract, type OperationId } from '../contract';
+import type { operations } from '../generated/api';
+import { snakeToCamel } from './casing';
+import type { ApiResult } from './result';
+import { type Call, type ClientOptions, createTransport } from './transport';
+
+type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<SnakeToCamel<Tail>>}`
+  : S;
+
+/** The SDK's name of an operation: the platform's operationId in camelCase (`instance_start` → `instanceStart`). */
+export type OperationName = SnakeToCamel<OperationId> & keyof operations;
+
+type ParametersOf<Op> = Op extends { parameters: infer P } ? P : never;
+type PathOf<Op> = ParametersOf<Op> extends { path: infer P } ? P : never;
+type QueryOf<Op> = ParametersOf<Op> extends { query?: infer Q } ? Exclude<Q, undefined> : never;
+type BodyOf<Op> = Op extends { requestBody: { content: infer C } } ? C[keyof C] : never;
+type SuccessOf<Op> = Op extends { responses: infer R }
+  ? R[Extract<keyof R, 200 | 201 | 202 | 204 | 101 | 303>]
+  : never;
+
+/** The success body of an operation; operations that answer with no body resolve to `{}`. */
+export type ResponseOf<Op> = SuccessOf<Op> extends { content: infer C } ? C[keyof C] : Record<string, never>;
+
+type IsEmpty<T> = [T] extends [never] ? true : false;
+
+/** What a named operation takes: `path`, `query` and `body` where the operation has them, plus request options. */
+export type ParamsOf<Op> = (IsEmpty<PathOf<Op>> extends true ? unknown : { path: PathOf<Op> }) &
+  (IsEmpty<QueryOf<Op>> extends true
+    ? unknown
+    : ParametersOf<Op> extends { query: unknown }
+      ? { query: QueryOf<Op> }
+      : { query?: QueryOf<Op> }) &
+  (IsEmpty<BodyOf<Op>> extends true ? unknown : { body: BodyOf<Op> }) & { init?: RequestInit };
+
+type NamedOperation<Op> = (
+  ...params: Record<string, never> extends ParamsOf<Op> ? [params?: ParamsOf<Op>] : [params: ParamsOf<Op>]
+) => Promise<ApiResult<ResponseOf<Op>>>;
+
+/** One function per platform operation, named after its operationId. */
+export type Api = { [Name in OperationName]: NamedOperation<operations[Name]> };
+
+/** The parameters of a named operation, e.g. `Params<'instanceStart'>`. */
+export type Params<Name extends OperationName> = ParamsOf<operations[Name]>;
+/** The success data of a named operation, e.g. `Response<'projectList'>`. */
+export type Response<Name extends OperationName> = ResponseOf<operations[Name]>;
+
+/** Creates the typed client: `api.projectList({ query: { limit: 10 } })` resolves to an `ApiResult`. */
+export function createApi(options: ClientOptions = {}): Api {
+  return bindOperations(createTransport(options));
+}
+
+/** Binds every contract operation to a transport. */
+export function bindOperations(call: Call): Api {
+  const api: Record<string, unknown> = {};
+  for (const [operationId, operation] of Object.entries(contract)) {
+    const { method, path, bodyEncoding, responseEncoding } = operation as {
+      method: Parameters<Call>[0];
+      path: string;
+      bodyEncoding?: 'json' | 'form' | 'binary';
+      responseEncoding?: 'json' | 'binary';
+    };
+    api[snakeToCamel(operationId)] = (params: Record<string, unknown> = {}) =>
+      call(method, path, {
+        path: params.path as Record<string, unknown> | undefined,
+        query: params.query as Record<string, unknown> | undefined,
+        body: params.body,
+        init: params.init as RequestInit | undefined,
+        bodyEncoding: bodyEncoding === 'form' ? 'form' : 'json',
+        responseEncoding: responseEncoding ?? 'json',
+      });
+  }
+  return api as Api;
+}

@@ -1,0 +1,130 @@
+import createFetchClient from 'openapi-fetch';
+import { API_VERSION } from '../contract/version';
+import { camelToSnake, fromWire, toWire } from './casing';
+import { toQueryString } from './query';
+import type { ApiResult, ErrorBody } from './result';
+
+/** How to reach the platform. */
+export interface ClientOptions {
+  /** Origin of the platform API, e.g. `https://rack.example.com`. Omit in a browser for same-origin calls. */
+  host?: string;
+  /** A device access token; sent as `Authorization: Bearer …` on every request. */
+  token?: string;
+  /** Request options merged into every request (headers, credentials, signal…). */
+  baseParams?: RequestInit;
+  /** A fetch implementation to use instead of the global one (tests, proxies, instrumentation). */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
+
+/** The parts of one call: path parameters, query and body, all in the SDK's camelCase. */
+export interface CallParams {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** `form` for the device flow's urlencoded bodies; JSON otherwise, bytes passed through untouched. */
+  bodyEncoding?: 'json' | 'form';
+  /** `binary` for downloads: the success data is the body as a `Blob`. */
+  responseEncoding?: 'json' | 'binary';
+  /** Per-call request options, e.g. an `AbortSignal`. */
+  init?: RequestInit;
+}
+
+/** Sends one call and resolves to its result kind; throws only when the network itself fails. */
+export type Call = <Data>(method: HttpMethod, path: string, params?: CallParams) => Promise<ApiResult<Data>>;
+
+const isBinary = (body: unknown): body is BodyInit =>
+  body instanceof Blob ||
+  body instanceof ArrayBuffer ||
+  ArrayBuffer.isView(body) ||
+  (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
+
+/** JSON bodies go out snake_cased with ISO dates; binary bodies (repository uploads) go out untouched. */
+const serializeBody = (body: unknown): BodyInit => {
+  if (isBinary(body) || body instanceof URLSearchParams) return body;
+  return JSON.stringify(toWire(body));
+};
+
+/** Form bodies: snake_case keys, nulls dropped, values as strings. */
+const toForm = (body: unknown) =>
+  new URLSearchParams(
+    Object.entries(toWire(body) as Record<string, unknown>)
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+const contentTypeOf = (params: CallParams) => {
+  if (isBinary(params.body)) return 'application/octet-stream';
+  if (params.bodyEncoding === 'form') return 'application/x-www-form-urlencoded';
+  return undefined;
+};
+
+const snakeKeys = (params: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [camelToSnake(key), value]));
+
+function parseSuccess<Data>(response: Response, text: string): ApiResult<Data> {
+  const statusCode = response.status;
+  try {
+    const data = (text.length > 0 ? fromWire(JSON.parse(text)) : {}) as Data;
+    return { type: 'success', data, statusCode, response };
+  } catch (error) {
+    return { type: 'client_error', error: error as Error, text, statusCode, response };
+  }
+}
+
+/** openapi-fetch has already tried JSON.parse on a failure's body: a string left over was not JSON. */
+function parseFailure<Data>(response: Response, body: unknown): ApiResult<Data> {
+  const statusCode = response.status;
+  if (typeof body === 'string' && body.length > 0) {
+    const error = new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
+    return { type: 'client_error', error, text: body, statusCode, response };
+  }
+  const data = (typeof body === 'object' && body !== null ? fromWire(body) : {}) as ErrorBody;
+  return { type: 'error', data, statusCode, response };
+}
+
+/** Creates the low-level call function every named operation goes through. */
+export function createTransport(options: ClientOptions = {}): Call {
+  const headers = new Headers(options.baseParams?.headers);
+  headers.set('Content-Type', 'application/json');
+  headers.set('api-version', API_VERSION);
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+
+  const client = createFetchClient({
+    ...options.baseParams,
+    baseUrl: options.host ?? '',
+    headers,
+    querySerializer: toQueryString,
+    bodySerializer: serializeBody,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  return async <Data>(
+    method: HttpMethod,
+    path: string,
+    params: CallParams = {},
+  ): Promise<ApiResult<Data>> => {
+    const contentType = contentTypeOf(params);
+    const binaryResponse = params.responseEncoding === 'binary';
+    const result = await client.request(
+      method,
+      path as never,
+      {
+        ...params.init,
+        ...(contentType ? { headers: { 'Content-Type': contentType } } : {}),
+        params: { path: snakeKeys(params.path), query: params.query },
+        body: params.bodyEncoding === 'form' ? toForm(params.body) : params.body,
+        // The SDK reads bodies itself: an empty body must become `{}` and unreadable JSON a `client_error`.
+        parseAs: binaryResponse ? 'blob' : 'text',
+      } as never,
+    );
+    const { response } = result;
+    if (!response.ok) return parseFailure<Data>(response, result.error);
+    if (binaryResponse) {
+      const data = (result.data ?? new Blob([])) as Data;
+      return { type: 'success', data, statusCode: response.status, response };
+    }
+    return parseSuccess<Data>(response, (result.data as string | undefined) ?? '');
+  };
+}

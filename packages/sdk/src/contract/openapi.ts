@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { Operation } from './operation';
+import { namedSchemas, schemaName } from './registry';
+import { API_VERSION } from './version';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Synthetic ids for parameter groups; they are pulled back out of `components` after conversion. */
+const PARAMETER_GROUP = '~parameters~';
+
+const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
+const BINARY = { type: 'string', format: 'binary' };
+
+const MEDIA_TYPE = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  binary: 'application/octet-stream',
+} as const;
+
+const STATUS_DESCRIPTION: Record<Operation['status'], string> = {
+  200: 'successful operation',
+  201: 'successful creation',
+  202: 'successfully enqueued operation',
+  204: 'successful deletion or update',
+  101: 'switching protocols to a websocket',
+  303: 'redirect to the identity provider',
+};
+
+/** The formats carry the meaning; zod's long validation patterns would only bloat the document. */
+function dropFormatPatterns(ctx: { jsonSchema: JsonSchema }) {
+  const { jsonSchema } = ctx;
+  if (jsonSchema.format === 'uuid' || jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+}
+
+/** Converts every named schema, plus each operation's parameter groups, in one pass so `$ref`s line up. */
+function convertSchemas(operations: Record<string, Operation>) {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of namedSchemas) registry.add(schema, { id });
+  for (const [operationId, operation] of Object.entries(operations)) {
+    if (operation.pathParams)
+      registry.add(z.object(operation.pathParams), { id: `${PARAMETER_GROUP}${operationId}.path` });
+    if (operation.query)
+      registry.add(z.object(operation.query), { id: `${PARAMETER_GROUP}${operationId}.query` });
+  }
+  const { schemas } = z.toJSONSchema(registry, {
+    uri: (id) => `#/components/schemas/${id}`,
+    io: 'input',
+    unrepresentable: 'any',
+    override: dropFormatPatterns,
+  }) as { schemas: Record<string, JsonSchema> };
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema;
+    delete schema.$id;
+  }
+  return schemas;
+}
+
+function parameters(location: 'path' | 'query', group: JsonSchema | undefined) {
+  if (!group) return [];
+  const required = new Set((group.required as string[] | undefined) ?? []);
+  return Object.entries(group.properties as Record<string, JsonSchema>).map(([name, schema]) => ({
+    in: location,
+    name,
+    required: location === 'path' || required.has(name),
+    schema,
+  }));
+}
+
+function refTo(schema: z.ZodType, what: string) {
+  const id = schemaName(schema);
+  if (!id) throw new Error(`${what} must be a named schema`);
+  return { $ref: `#/components/schemas/${id}` };
+}
+
+/** Builds the OpenAPI 3.1 description of the given operations; the SDK ships it as `openapi.json`. */
+export function buildOpenApiDocument(operations: Record<string, Operation>) {
+  const schemas = convertSchemas(operations);
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [operationId, operation] of Object.entries(operations)) {
+    const pathGroup = schemas[`${PARAMETER_GROUP}${operationId}.path`];
+    const queryGroup = schemas[`${PARAMETER_GROUP}${operationId}.query`];
+    const encoding = operation.bodyEncoding ?? 'json';
+    const requestBody =
+      encoding === 'binary'
+        ? { required: true, content: { [MEDIA_TYPE.binary]: { schema: BINARY } } }
+        : operation.body && {
+            required: true,
+            content: { [MEDIA_TYPE[encoding]]: { schema: refTo(operation.body, `${operationId} body`) } },
+          };
+    const successContent =
+      operation.responseEncoding === 'binary'
+        ? { [MEDIA_TYPE.binary]: { schema: BINARY } }
+        : operation.response && {
+            [MEDIA_TYPE.json]: { schema: refTo(operation.response, `${operationId} response`) },
+          };
+    const pathItem = paths[operation.path] ?? {};
+    paths[operation.path] = pathItem;
+    pathItem[operation.method] = {
+      tags: [operation.tag],
+      summary: operation.summary,
+      operationId,
+      parameters: [...parameters('path', pathGroup), ...parameters('query', queryGroup)],
+      ...(requestBody ? { requestBody } : {}),
+      responses: {
+        [operation.status]: {
+          description: STATUS_DESCRIPTION[operation.status],
+          ...(successContent ? { content: successContent } : {}),
+        },
+        '4XX': ERROR_RESPONSE,
+        '5XX': ERROR_RESPONSE,
+      },
+    };
+  }
+  const components = Object.fromEntries(
+    Object.entries(schemas).filter(([id]) => !id.startsWith(PARAMETER_GROUP)),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Rack platform API',
+      version: API_VERSION,
+      description: 'The platform API as Rack Console speaks it: the contract of @rackconsole/sdk.',
+      license: { name: 'MPL-2.0', identifier: 'MPL-2.0' },
+    },
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+      responses: {
+        Error: {
+          description: 'The platform refused or failed the request',
+          content: { [MEDIA_TYPE.json]: { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { defineOperations } from './operation';
+
+export const systemHardwareOperations = defineOperations({});

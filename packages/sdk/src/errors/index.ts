@@ -1,0 +1,16 @@
+export { LOGIN_PATH, loginUrl, unauthorizedRedirect } from './login-redirect';
+export {
+  DEVICE_CODE_INVALID_MESSAGE,
+  type ErrorListHeading,
+  errorListHeading,
+  FORBIDDEN_MESSAGE,
+  NO_GROUPS_NOTICE,
+  PAGE_NOT_FOUND_MESSAGE,
+  SOMETHING_WENT_WRONG_MESSAGE,
+  TOAST_DEFAULT_TITLES,
+  TRY_AGAIN_MESSAGE,
+  UNKNOWN_SERVER_ERROR_MESSAGE,
+  UNREADABLE_RESPONSE_MESSAGE,
+} from './messages';
+export { needsNoGroupsNotice } from './no-groups';
+export { type ErrorLogger, type PlatformError, toPlatformError } from './platform-error';

@@ -1,0 +1,2 @@
+export * from './internet-gateway-routes';
+export * from './pagination';

@@ -1,0 +1,38 @@
+export {
+  DISK_ACTION_STATES,
+  DISK_STATES,
+  DISK_TRANSIENT_STATES,
+  type DiskAction,
+  type DiskStateName,
+  type DiskStateView,
+  diskCan,
+  isDiskTransient,
+} from './disk';
+export {
+  INSTANCE_ACTION_STATES,
+  INSTANCE_RUN_STATES,
+  INSTANCE_TRANSIENT_STATES,
+  type InstanceAction,
+  type InstanceAutoRestartView,
+  type InstanceRunState,
+  type InstanceRunStateView,
+  instanceCan,
+  isDueForAutoRestart,
+  isInstanceTransient,
+} from './instance';
+export {
+  deleteRole,
+  getEffectiveRole,
+  type Identity,
+  type Policy,
+  pickerCandidates,
+  ROLE_STRENGTH,
+  ROLES,
+  type RoleAssignment,
+  type RoleName,
+  roleAtLeast,
+  sortIdentities,
+  updateRole,
+  userRoleFromPolicies,
+} from './roles';
+export type { StateCheck } from './state-table';

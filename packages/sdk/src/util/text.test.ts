@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { capitalize, truncate } from './text';
+
+describe('capitalize', () => {
+  it.each([
+    ['not found: project "foo"', 'Not found: project "foo"'],
+    ['Already upper', 'Already upper'],
+    ['', ''],
+    ['x', 'X'],
+  ])('%j → %j', (input, expected) => {
+    expect(capitalize(input)).toBe(expected);
+  });
+});
+
+describe('truncate', () => {
+  it.each([
+    ['short', 10, 'short'],
+    ['exactly-10', 10, 'exactly-10'],
+    ['eleven-char', 10, 'eleven-c…'],
+    ['abcdefghijklmnop', 5, 'abc…'],
+    ['', 3, ''],
+    // Code points, not UTF-16 units: the emoji is kept whole.
+    ['😀😀😀😀', 3, '😀…'],
+  ])('truncate(%j, %i) → %j', (text, limit, expected) => {
+    expect(truncate(text, limit)).toBe(expected);
+  });
+});
