@@ -25,6 +25,25 @@ export const DeviceAccessTokenRequest = named(
   'DeviceAccessTokenRequest',
   z.object({ client_id: uuid(), device_code: z.string(), grant_type: z.string() }),
 );
+/** RFC 8628 §3.2: the codes a device shows its user, and where the user enters them. */
+export const DeviceAuthResponse = named(
+  'DeviceAuthResponse',
+  z.object({
+    device_code: z.string(),
+    user_code: z.string(),
+    verification_uri: z.string(),
+    expires_in: uint32(),
+  }),
+);
+/** RFC 8628 §3.5: the token a device receives once its user has approved it. */
+export const DeviceAccessTokenGrant = named(
+  'DeviceAccessTokenGrant',
+  z.object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    time_expires: dateTime().nullable().optional(),
+  }),
+);
 export const DeviceAccessToken = named(
   'DeviceAccessToken',
   z.object({ id: uuid(), time_created: dateTime(), time_expires: dateTime().nullable().optional() }),
@@ -85,8 +104,8 @@ const sshKey = pathOf('ssh_key');
 const siloName = { silo_name: Name };
 
 export const authOperations = defineOperations({
-  // The platform documents no body for the two device-flow token endpoints (any content type), so the
-  // contract declares none; callers read the JSON answer themselves.
+  // The platform documents these two answers only as "any content"; what it sends is the JSON of the
+  // OAuth 2.0 device authorization grant (RFC 8628), which the contract names so callers get types.
   device_auth_request: {
     method: 'post',
     path: '/device/auth',
@@ -95,6 +114,7 @@ export const authOperations = defineOperations({
     body: DeviceAuthRequest,
     bodyEncoding: 'form',
     status: 200,
+    response: DeviceAuthResponse,
   },
   device_auth_confirm: {
     method: 'post',
@@ -112,6 +132,7 @@ export const authOperations = defineOperations({
     body: DeviceAccessTokenRequest,
     bodyEncoding: 'form',
     status: 200,
+    response: DeviceAccessTokenGrant,
   },
   login_saml: {
     method: 'post',

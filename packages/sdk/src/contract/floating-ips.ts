@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PoolSelector } from './net';
-import { ipAddr } from './network-interfaces';
+import { ipAddr, PoolSelector } from './net';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {

@@ -81,11 +81,6 @@ export const ScimClientBearerTokenValue = named(
     time_expires: dateTime().nullable().optional(),
   }),
 );
-/** The platform answers the token list with a bare array; named after the title the platform gives it. */
-export const ScimClientBearerTokenArray = named(
-  'Array_of_ScimClientBearerToken',
-  z.array(ScimClientBearerToken),
-);
 
 // Silo authentication settings -----------------------------------------------------------------------------
 
@@ -169,7 +164,7 @@ export const identityProviderOperations = defineOperations({
     summary: "List a silo's SCIM tokens",
     query: silo,
     status: 200,
-    response: ScimClientBearerTokenArray,
+    response: z.array(ScimClientBearerToken),
   },
   scim_token_create: {
     method: 'post',

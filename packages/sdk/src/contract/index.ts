@@ -18,9 +18,11 @@ import { policyOperations } from './policies';
 import { projectOperations } from './projects';
 import { siloOperations } from './silos';
 import { snapshotOperations } from './snapshots';
+import { systemBgpOperations } from './system-bgp';
 import { systemHardwareOperations } from './system-hardware';
 import { systemIpPoolOperations } from './system-ip-pools';
 import { systemNetworkingOperations } from './system-networking';
+import { systemSwitchPortSettingsOperations } from './system-switch-port-settings';
 import { systemUpdateOperations } from './system-update';
 import { userGroupOperations } from './users-groups';
 import { vpcOperations } from './vpcs';
@@ -46,9 +48,11 @@ export const operations = {
   ...policyOperations,
   ...siloOperations,
   ...snapshotOperations,
+  ...systemBgpOperations,
   ...systemHardwareOperations,
   ...systemIpPoolOperations,
   ...systemNetworkingOperations,
+  ...systemSwitchPortSettingsOperations,
   ...systemUpdateOperations,
   ...userGroupOperations,
   ...vpcOperations,
@@ -79,9 +83,11 @@ export { namedSchemas, schemaName } from './registry';
 export * from './shared';
 export * from './silos';
 export * from './snapshots';
+export * from './system-bgp';
 export * from './system-hardware';
 export * from './system-ip-pools';
 export * from './system-networking';
+export * from './system-switch-port-settings';
 export * from './system-update';
 export * from './users-groups';
 export { API_VERSION } from './version';

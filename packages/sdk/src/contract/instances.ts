@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SshKeyResultsPage } from './auth';
 import { Disk, DiskBackend, DiskPath, DiskResultsPage } from './disks';
-import { IpVersion, PoolSelector } from './net';
-import { InstanceNetworkInterfaceAttachment, ipAddr } from './network-interfaces';
+import { IpVersion, ipAddr, PoolSelector } from './net';
+import { InstanceNetworkInterfaceAttachment } from './network-interfaces';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ipAddr } from './network-interfaces';
+import { ipAddr } from './net';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {
@@ -14,10 +14,7 @@ import {
   uuid,
 } from './shared';
 
-export const InternetGateway = named(
-  'InternetGateway',
-  z.object({ ...identityMetadata, vpc_id: uuid() }),
-);
+export const InternetGateway = named('InternetGateway', z.object({ ...identityMetadata, vpc_id: uuid() }));
 export const InternetGatewayResultsPage = pageOf('InternetGatewayResultsPage', InternetGateway);
 export const InternetGatewayCreate = named(
   'InternetGatewayCreate',

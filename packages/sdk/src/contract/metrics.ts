@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ipAddr } from './net';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {
@@ -23,12 +24,6 @@ const int8 = () => z.int().min(-128).max(127).meta({ format: 'int8' });
 const int16 = () => z.int().min(-32768).max(32767).meta({ format: 'int16' });
 const int32 = () => z.int().min(-2147483648).max(2147483647).meta({ format: 'int32' });
 const float = () => z.number().meta({ format: 'float' });
-/** An IPv4 or IPv6 address, emitted as the platform's `ip` string format. */
-const ipAddr = () =>
-  z
-    .string()
-    .refine((value) => z.union([z.ipv4(), z.ipv6()]).safeParse(value).success, 'Invalid IP address')
-    .meta({ format: 'ip' });
 
 // Silo and system metrics ------------------------------------------------------------------------------------
 

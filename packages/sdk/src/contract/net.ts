@@ -6,6 +6,13 @@ import { NameOrId } from './shared';
 
 const IPV4_OCTET = '(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
 
+/** An IPv4 or IPv6 address (the platform's `ip` string format). */
+export const ipAddr = () =>
+  z
+    .string()
+    .regex(new RegExp(`${z.regexes.ipv4.source}|${z.regexes.ipv6.source}`))
+    .meta({ format: 'ip' });
+
 export const IpVersion = named('IpVersion', z.enum(['v4', 'v6']));
 export const IpPoolType = named('IpPoolType', z.enum(['unicast', 'multicast']));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Ipv4Net, Ipv6Net, IpNet, MacAddr } from './net';
+import { IpNet, Ipv4Net, Ipv6Net, MacAddr } from './net';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {
@@ -15,13 +15,6 @@ import {
 } from './shared';
 
 // IP addresses -----------------------------------------------------------------------------------------------
-
-/** An IPv4 or IPv6 address (the platform's `ip` format); project networking areas share it. */
-export const ipAddr = () =>
-  z
-    .string()
-    .regex(new RegExp(`${z.regexes.ipv4.source}|${z.regexes.ipv6.source}`))
-    .meta({ format: 'ip' });
 
 // Private IP stacks of an interface ------------------------------------------------------------------------
 

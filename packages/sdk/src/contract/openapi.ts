@@ -66,10 +66,17 @@ function parameters(location: 'path' | 'query', group: JsonSchema | undefined) {
   }));
 }
 
-function refTo(schema: z.ZodType, what: string) {
+/**
+ * How an operation refers to its body or response: by name, or, where the platform itself inlines it, as a
+ * bare array of a named schema or free-form JSON.
+ */
+function schemaRef(schema: z.ZodType, what: string): JsonSchema {
   const id = schemaName(schema);
-  if (!id) throw new Error(`${what} must be a named schema`);
-  return { $ref: `#/components/schemas/${id}` };
+  if (id) return { $ref: `#/components/schemas/${id}` };
+  if (schema instanceof z.ZodArray)
+    return { type: 'array', items: schemaRef(schema.element as z.ZodType, what) };
+  if (schema instanceof z.ZodUnknown) return {};
+  throw new Error(`${what} must be a named schema, an array of one, or free-form JSON`);
 }
 
 /** Builds the OpenAPI 3.1 description of the given operations; the SDK ships it as `openapi.json`. */
@@ -85,13 +92,13 @@ export function buildOpenApiDocument(operations: Record<string, Operation>) {
         ? { required: true, content: { [MEDIA_TYPE.binary]: { schema: BINARY } } }
         : operation.body && {
             required: true,
-            content: { [MEDIA_TYPE[encoding]]: { schema: refTo(operation.body, `${operationId} body`) } },
+            content: { [MEDIA_TYPE[encoding]]: { schema: schemaRef(operation.body, `${operationId} body`) } },
           };
     const successContent =
       operation.responseEncoding === 'binary'
         ? { [MEDIA_TYPE.binary]: { schema: BINARY } }
         : operation.response && {
-            [MEDIA_TYPE.json]: { schema: refTo(operation.response, `${operationId} response`) },
+            [MEDIA_TYPE.json]: { schema: schemaRef(operation.response, `${operationId} response`) },
           };
     const pathItem = paths[operation.path] ?? {};
     paths[operation.path] = pathItem;

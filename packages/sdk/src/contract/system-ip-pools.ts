@@ -3,8 +3,8 @@ import { IpPoolType, IpVersion } from './net';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {
-  double,
   dateTime,
+  double,
   IdSortMode,
   identityMetadata,
   listQuery,

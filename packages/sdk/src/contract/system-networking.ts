@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IpNet } from './net';
+import { IpNet, ipAddr } from './net';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {
@@ -19,15 +19,6 @@ import {
 // Rack networking: address lots, loopback addresses, the allow list and system-wide settings. Switch port
 // settings are in system-switch-port-settings.ts, BGP and BFD in system-bgp.ts.
 
-/** An IPv4 or IPv6 address (the platform's `format: ip`). */
-export const ipAddress = () =>
-  z
-    .string()
-    .refine((value) => z.ipv4().safeParse(value).success || z.ipv6().safeParse(value).success, {
-      message: 'Invalid IP address',
-    })
-    .meta({ format: 'ip' });
-
 /** One of the rack's two switches. */
 export const SwitchSlot = named('SwitchSlot', z.enum(['switch0', 'switch1']));
 
@@ -42,7 +33,7 @@ export const LldpLinkConfig = named(
     link_description: z.string().nullable().optional(),
     system_name: z.string().nullable().optional(),
     system_description: z.string().nullable().optional(),
-    management_ip: ipAddress().nullable().optional(),
+    management_ip: ipAddr().nullable().optional(),
   }),
 );
 
@@ -56,7 +47,7 @@ export const LldpLinkConfigCreate = named(
     link_description: z.string().nullable().optional(),
     system_name: z.string().nullable().optional(),
     system_description: z.string().nullable().optional(),
-    management_ip: ipAddress().nullable().optional(),
+    management_ip: ipAddr().nullable().optional(),
   }),
 );
 
@@ -69,13 +60,13 @@ export const AddressLotResultsPage = pageOf('AddressLotResultsPage', AddressLot)
 
 export const AddressLotBlock = named(
   'AddressLotBlock',
-  z.object({ id: uuid(), first_address: ipAddress(), last_address: ipAddress() }),
+  z.object({ id: uuid(), first_address: ipAddr(), last_address: ipAddr() }),
 );
 export const AddressLotBlockResultsPage = pageOf('AddressLotBlockResultsPage', AddressLotBlock);
 
 export const AddressLotBlockCreate = named(
   'AddressLotBlockCreate',
-  z.object({ first_address: ipAddress(), last_address: ipAddress() }),
+  z.object({ first_address: ipAddr(), last_address: ipAddr() }),
 );
 export const AddressLotCreate = named(
   'AddressLotCreate',
@@ -141,7 +132,7 @@ export const LoopbackAddressCreate = named(
     address_lot: NameOrId,
     rack_id: uuid(),
     switch_slot: SwitchSlot,
-    address: ipAddress(),
+    address: ipAddr(),
     mask: uint8(),
     anycast: z.boolean(),
   }),
@@ -254,7 +245,7 @@ export const systemNetworkingOperations = defineOperations({
     path: '/v1/system/networking/loopback-address/{rack_id}/{switch_slot}/{address}/{subnet_mask}',
     tag,
     summary: 'Delete a loopback address',
-    pathParams: { rack_id: uuid(), switch_slot: SwitchSlot, address: ipAddress(), subnet_mask: uint8() },
+    pathParams: { rack_id: uuid(), switch_slot: SwitchSlot, address: ipAddr(), subnet_mask: uint8() },
     status: 204,
   },
   system_networking_settings_view: {

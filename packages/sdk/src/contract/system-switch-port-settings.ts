@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IpNet } from './net';
+import { IpNet, ipAddr } from './net';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {
@@ -16,7 +16,7 @@ import {
   uint32,
   uuid,
 } from './shared';
-import { ipAddress, LldpLinkConfig, LldpLinkConfigCreate } from './system-networking';
+import { LldpLinkConfig, LldpLinkConfigCreate } from './system-networking';
 
 // Switch port settings: named bundles of link, interface, address, route and BGP peer configuration that
 // are applied to switch ports (/v1/system/networking/switch-port-settings).
@@ -82,7 +82,10 @@ export const SwitchPortLinkConfig = named(
 // Port geometry and interfaces ----------------------------------------------------------------------------
 
 export const SwitchPortGeometry = named('SwitchPortGeometry', z.enum(['qsfp28x1', 'qsfp28x2', 'sfp28x4']));
-export const SwitchPortConfigCreate = named('SwitchPortConfigCreate', z.object({ geometry: SwitchPortGeometry }));
+export const SwitchPortConfigCreate = named(
+  'SwitchPortConfigCreate',
+  z.object({ geometry: SwitchPortGeometry }),
+);
 export const SwitchPortConfig = named(
   'SwitchPortConfig',
   z.object({ port_settings_id: uuid(), geometry: SwitchPortGeometry }),
@@ -117,7 +120,10 @@ export const Address = named(
   'Address',
   z.object({ address_lot: NameOrId, address: IpNet, vlan_id: uint16().nullable().optional() }),
 );
-export const AddressConfig = named('AddressConfig', z.object({ link_name: Name, addresses: z.array(Address) }));
+export const AddressConfig = named(
+  'AddressConfig',
+  z.object({ link_name: Name, addresses: z.array(Address) }),
+);
 export const SwitchPortAddressView = named(
   'SwitchPortAddressView',
   z.object({
@@ -135,7 +141,7 @@ export const Route = named(
   'Route',
   z.object({
     dst: IpNet,
-    gw: ipAddress(),
+    gw: ipAddr(),
     vid: uint16().nullable().optional(),
     rib_priority: uint8().nullable().optional(),
   }),
@@ -147,7 +153,7 @@ export const SwitchPortRouteConfig = named(
     port_settings_id: uuid(),
     interface_name: Name,
     dst: IpNet,
-    gw: ipAddress(),
+    gw: ipAddr(),
     vlan_id: uint16().nullable().optional(),
     rib_priority: uint8().nullable().optional(),
   }),
@@ -163,7 +169,7 @@ export const RouterPeerType = named(
   'RouterPeerType',
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('unnumbered'), router_lifetime: RouterLifetimeConfig }),
-    z.object({ type: z.literal('numbered'), ip: ipAddress() }),
+    z.object({ type: z.literal('numbered'), ip: ipAddr() }),
   ]),
 );
 
@@ -207,7 +213,10 @@ export const SwitchPortSettingsGroups = named(
   z.object({ port_settings_id: uuid(), port_settings_group_id: uuid() }),
 );
 
-export const SwitchPortSettingsIdentity = named('SwitchPortSettingsIdentity', z.object({ ...identityMetadata }));
+export const SwitchPortSettingsIdentity = named(
+  'SwitchPortSettingsIdentity',
+  z.object({ ...identityMetadata }),
+);
 export const SwitchPortSettingsIdentityResultsPage = pageOf(
   'SwitchPortSettingsIdentityResultsPage',
   SwitchPortSettingsIdentity,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { IpNet } from './net';
-import { ipAddr } from './network-interfaces';
+import { IpNet, ipAddr } from './net';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {
@@ -23,10 +22,7 @@ export const VpcRouter = named(
   z.object({ ...identityMetadata, kind: VpcRouterKind, vpc_id: uuid() }),
 );
 export const VpcRouterResultsPage = pageOf('VpcRouterResultsPage', VpcRouter);
-export const VpcRouterCreate = named(
-  'VpcRouterCreate',
-  z.object({ name: Name, description: z.string() }),
-);
+export const VpcRouterCreate = named('VpcRouterCreate', z.object({ name: Name, description: z.string() }));
 export const VpcRouterUpdate = named(
   'VpcRouterUpdate',
   z.object({ name: Name.nullable().optional(), description: z.string().nullable().optional() }),

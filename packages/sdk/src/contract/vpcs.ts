@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { IpNet, Ipv4Net, Ipv6Net } from './net';
-import { InstanceNetworkInterfaceResultsPage, ipAddr } from './network-interfaces';
+import { IpNet, Ipv4Net, Ipv6Net, ipAddr } from './net';
+import { InstanceNetworkInterfaceResultsPage } from './network-interfaces';
 import { defineOperations } from './operation';
 import { named } from './registry';
 import {
@@ -88,10 +88,7 @@ export const VpcSubnetUpdate = named(
 // Firewall rules -------------------------------------------------------------------------------------------
 
 export const VpcFirewallRuleAction = named('VpcFirewallRuleAction', z.enum(['allow', 'deny']));
-export const VpcFirewallRuleDirection = named(
-  'VpcFirewallRuleDirection',
-  z.enum(['inbound', 'outbound']),
-);
+export const VpcFirewallRuleDirection = named('VpcFirewallRuleDirection', z.enum(['inbound', 'outbound']));
 export const VpcFirewallRuleStatus = named('VpcFirewallRuleStatus', z.enum(['disabled', 'enabled']));
 
 /** A port or an inclusive port range, e.g. `22` or `8000-8080`. */
@@ -170,10 +167,7 @@ export const VpcFirewallRule = named(
     vpc_id: uuid(),
   }),
 );
-export const VpcFirewallRules = named(
-  'VpcFirewallRules',
-  z.object({ rules: z.array(VpcFirewallRule) }),
-);
+export const VpcFirewallRules = named('VpcFirewallRules', z.object({ rules: z.array(VpcFirewallRule) }));
 export const VpcFirewallRuleUpdate = named(
   'VpcFirewallRuleUpdate',
   z.object({

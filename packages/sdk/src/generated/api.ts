@@ -236,6 +236,229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/alert-classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List alert classes */
+        get: operations["alertClassList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-receivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List alert receivers */
+        get: operations["alertReceiverList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-receivers/{receiver}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch an alert receiver */
+        get: operations["alertReceiverView"];
+        put?: never;
+        post?: never;
+        /** Delete an alert receiver */
+        delete: operations["alertReceiverDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-receivers/{receiver}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an alert receiver's deliveries */
+        get: operations["alertDeliveryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-receivers/{receiver}/probe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test alert to a receiver */
+        post: operations["alertReceiverProbe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-receivers/{receiver}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe a receiver to alert classes */
+        post: operations["alertReceiverSubscriptionAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alert-receivers/{receiver}/subscriptions/{subscription}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsubscribe a receiver from alert classes */
+        delete: operations["alertReceiverSubscriptionRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/alerts/{alertId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deliver an alert to a receiver again */
+        post: operations["alertDeliveryResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-receivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a webhook receiver */
+        post: operations["webhookReceiverCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-receivers/{receiver}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a webhook receiver */
+        put: operations["webhookReceiverUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a webhook receiver's secrets */
+        get: operations["webhookSecretsList"];
+        put?: never;
+        /** Add a secret to a webhook receiver */
+        post: operations["webhookSecretsAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-secrets/{secretId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook secret */
+        delete: operations["webhookSecretsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List audit log entries */
+        get: operations["auditLogList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/device/auth": {
         parameters: {
             query?: never;
@@ -576,6 +799,183 @@ export interface paths {
         put?: never;
         /** Finish importing a disk */
         post: operations["diskFinalizeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experimental/v1/probes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List probes */
+        get: operations["probeList"];
+        put?: never;
+        /** Create a probe */
+        post: operations["probeCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experimental/v1/probes/{probe}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a probe */
+        get: operations["probeView"];
+        put?: never;
+        post?: never;
+        /** Delete a probe */
+        delete: operations["probeDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experimental/v1/system/support-bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List support bundles */
+        get: operations["supportBundleList"];
+        put?: never;
+        /** Start collecting a support bundle */
+        post: operations["supportBundleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experimental/v1/system/support-bundles/{bundleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a support bundle */
+        get: operations["supportBundleView"];
+        /** Edit a support bundle's comment */
+        put: operations["supportBundleUpdate"];
+        post?: never;
+        /** Delete a support bundle */
+        delete: operations["supportBundleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/experimental/v1/system/support-bundles/{bundleId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a support bundle */
+        get: operations["supportBundleDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Check a support bundle download */
+        head: operations["supportBundleHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/experimental/v1/system/support-bundles/{bundleId}/download/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one file of a support bundle */
+        get: operations["supportBundleDownloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /** Check one file of a support bundle */
+        head: operations["supportBundleHeadFile"];
+        patch?: never;
+        trace?: never;
+    };
+    "/experimental/v1/system/support-bundles/{bundleId}/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the files of a support bundle */
+        get: operations["supportBundleIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/racks/{rackId}/membership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a rack's membership status */
+        get: operations["rackMembershipStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/racks/{rackId}/membership/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abort a rack membership change */
+        post: operations["rackMembershipAbort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/racks/{rackId}/membership/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add sleds to a rack */
+        post: operations["rackMembershipAddSleds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1244,6 +1644,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/metrics/{metricName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a silo's utilization metric */
+        get: operations["siloMetric"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/metrics/{metricName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a fleet or silo utilization metric */
+        get: operations["systemMetric"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/timeseries/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run an OxQL query over all timeseries */
+        post: operations["systemTimeseriesQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/timeseries/schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List timeseries schemas */
+        get: operations["systemTimeseriesSchemaList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/timeseries/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run an OxQL query over a project's timeseries */
+        post: operations["timeseriesQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/network-interfaces": {
         parameters: {
             query?: never;
@@ -1505,6 +1990,556 @@ export interface paths {
         post?: never;
         /** Delete a snapshot */
         delete: operations["snapshotDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bfd-disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable a BFD session */
+        post: operations["networkingBfdDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bfd-enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a BFD session */
+        post: operations["networkingBfdEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bfd-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch BFD session status */
+        get: operations["networkingBfdStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bgp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List BGP configurations */
+        get: operations["networkingBgpConfigList"];
+        /** Update a BGP configuration */
+        put: operations["networkingBgpConfigUpdate"];
+        /** Create a BGP configuration */
+        post: operations["networkingBgpConfigCreate"];
+        /** Delete a BGP configuration */
+        delete: operations["networkingBgpConfigDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bgp-announce-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List BGP announce sets */
+        get: operations["networkingBgpAnnounceSetList"];
+        /** Create or replace a BGP announce set */
+        put: operations["networkingBgpAnnounceSetUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bgp-announce-set/{announceSet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a BGP announce set */
+        delete: operations["networkingBgpAnnounceSetDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bgp-announce-set/{announceSet}/announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an announce set's announcements */
+        get: operations["networkingBgpAnnouncementList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bgp-exported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the routes BGP exports */
+        get: operations["networkingBgpExported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bgp-imported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the routes BGP imported */
+        get: operations["networkingBgpImported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bgp-message-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch BGP message history */
+        get: operations["networkingBgpMessageHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/bgp-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch BGP peer status */
+        get: operations["networkingBgpStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/disk-adoption-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Request adoption of a physical disk */
+        put: operations["physicalDiskEnableAdoption"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/disk-adoption-request/{physicalDiskAdoptionReqId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a physical disk adoption request */
+        delete: operations["physicalDiskDisableAdoption"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/disk-adoption-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List physical disk adoption requests */
+        get: operations["physicalDiskListAdoptionRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/disks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List physical disks */
+        get: operations["physicalDiskList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/disks-unadopted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List physical disks not yet adopted */
+        get: operations["physicalDiskListUnadopted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/disks/{diskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a physical disk */
+        get: operations["physicalDiskView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/rack-switch-port/{rackId}/{switchSlot}/{port}/lldp/neighbors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List LLDP neighbors seen on a switch port */
+        get: operations["networkingSwitchPortLldpNeighbors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/racks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List racks */
+        get: operations["rackList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/racks/{rackId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a rack */
+        get: operations["rackView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/sleds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List sleds */
+        get: operations["sledList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/sleds-uninitialized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List sleds not yet initialized */
+        get: operations["sledListUninitialized"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/sleds/{sledId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a sled */
+        get: operations["sledView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/sleds/{sledId}/disks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a sled's physical disks */
+        get: operations["sledPhysicalDiskList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/sleds/{sledId}/instances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the instances running on a sled */
+        get: operations["sledInstanceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/sleds/{sledId}/provision-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a sled's provision policy */
+        put: operations["sledSetProvisionPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/switch-port": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List switch ports */
+        get: operations["networkingSwitchPortList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/switch-port/{port}/lldp/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a switch port's LLDP configuration */
+        get: operations["networkingSwitchPortLldpConfigView"];
+        put?: never;
+        /** Update a switch port's LLDP configuration */
+        post: operations["networkingSwitchPortLldpConfigUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/switch-port/{port}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply settings to a switch port */
+        post: operations["networkingSwitchPortApplySettings"];
+        /** Clear a switch port's settings */
+        delete: operations["networkingSwitchPortClearSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/switch-port/{port}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a switch port's link status */
+        get: operations["networkingSwitchPortStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/switches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List switches */
+        get: operations["switchList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/hardware/switches/{switchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a switch */
+        get: operations["switchView"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1810,6 +2845,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/system/networking/switch-port-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List switch port settings */
+        get: operations["networkingSwitchPortSettingsList"];
+        put?: never;
+        /** Create switch port settings */
+        post: operations["networkingSwitchPortSettingsCreate"];
+        /** Delete switch port settings */
+        delete: operations["networkingSwitchPortSettingsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/networking/switch-port-settings/{port}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch switch port settings */
+        get: operations["networkingSwitchPortSettingsView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/update/recovery-finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Finish a manual recovery and resume automatic updates */
+        put: operations["systemUpdateRecoveryFinish"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/update/repositories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List uploaded system release repositories */
+        get: operations["systemUpdateRepositoryList"];
+        /** Upload a system release repository */
+        put: operations["systemUpdateRepositoryUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/update/repositories/{systemVersion}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a system release repository by version */
+        get: operations["systemUpdateRepositoryView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/update/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch the system update status */
+        get: operations["systemUpdateStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/update/target-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the target release */
+        put: operations["targetReleaseUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/update/trust-roots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List trusted update root roles */
+        get: operations["systemUpdateTrustRootList"];
+        put?: never;
+        /** Add a trusted update root role */
+        post: operations["systemUpdateTrustRootCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/update/trust-roots/{trustRootId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a trusted update root role */
+        get: operations["systemUpdateTrustRootView"];
+        put?: never;
+        post?: never;
+        /** Remove a trusted update root role */
+        delete: operations["systemUpdateTrustRootDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/groups": {
         parameters: {
             query?: never;
@@ -2014,10 +3207,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/vpcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List VPCs */
+        get: operations["vpcList"];
+        put?: never;
+        /** Create a VPC */
+        post: operations["vpcCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpcs/{vpc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a VPC */
+        get: operations["vpcView"];
+        /** Update a VPC */
+        put: operations["vpcUpdate"];
+        post?: never;
+        /** Delete a VPC */
+        delete: operations["vpcDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpc-subnets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subnets */
+        get: operations["vpcSubnetList"];
+        put?: never;
+        /** Create a subnet */
+        post: operations["vpcSubnetCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpc-subnets/{subnet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a subnet */
+        get: operations["vpcSubnetView"];
+        /** Update a subnet */
+        put: operations["vpcSubnetUpdate"];
+        post?: never;
+        /** Delete a subnet */
+        delete: operations["vpcSubnetDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpc-subnets/{subnet}/network-interfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the network interfaces in a subnet */
+        get: operations["vpcSubnetListNetworkInterfaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpc-firewall-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a VPC's firewall rules */
+        get: operations["vpcFirewallRulesView"];
+        /** Replace a VPC's firewall rules */
+        put: operations["vpcFirewallRulesUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpc-routers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List routers */
+        get: operations["vpcRouterList"];
+        put?: never;
+        /** Create a router */
+        post: operations["vpcRouterCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpc-routers/{router}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a router */
+        get: operations["vpcRouterView"];
+        /** Update a router */
+        put: operations["vpcRouterUpdate"];
+        post?: never;
+        /** Delete a router */
+        delete: operations["vpcRouterDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpc-router-routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a router's routes */
+        get: operations["vpcRouterRouteList"];
+        put?: never;
+        /** Create a route */
+        post: operations["vpcRouterRouteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/vpc-router-routes/{route}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a route */
+        get: operations["vpcRouterRouteView"];
+        /** Update a route */
+        put: operations["vpcRouterRouteUpdate"];
+        post?: never;
+        /** Delete a route */
+        delete: operations["vpcRouterRouteDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Address: {
+            addressLot: components["schemas"]["NameOrId"];
+            address: components["schemas"]["IpNet"];
+            vlanId?: number | null;
+        };
         AddressAllocator: {
             /** @constant */
             type: "explicit";
@@ -2033,6 +3414,10 @@ export interface components {
              *     }
              */
             poolSelector?: components["schemas"]["PoolSelector"];
+        };
+        AddressConfig: {
+            linkName: components["schemas"]["Name"];
+            addresses: components["schemas"]["Address"][];
         };
         AddressLot: {
             /** Format: uuid */
@@ -2127,6 +3512,80 @@ export interface components {
         };
         /** @enum {string} */
         AffinityPolicy: "allow" | "fail";
+        AggregateBgpMessageHistory: {
+            switchHistories: components["schemas"]["SwitchBgpHistory"][];
+        };
+        AlertClass: {
+            description: string;
+            name: string;
+        };
+        AlertClassResultsPage: {
+            items: components["schemas"]["AlertClass"][];
+            nextPage?: string | null;
+        };
+        AlertDelivery: {
+            alertClass: string;
+            /** Format: uuid */
+            alertId: string;
+            attempts: components["schemas"]["AlertDeliveryAttempts"];
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            receiverId: string;
+            state: components["schemas"]["AlertDeliveryState"];
+            /** Format: date-time */
+            timeStarted: Date;
+            trigger: components["schemas"]["AlertDeliveryTrigger"];
+        };
+        AlertDeliveryAttempts: {
+            webhook: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        AlertDeliveryId: {
+            /** Format: uuid */
+            deliveryId: string;
+        };
+        AlertDeliveryResultsPage: {
+            items: components["schemas"]["AlertDelivery"][];
+            nextPage?: string | null;
+        };
+        /** @enum {string} */
+        AlertDeliveryState: "pending" | "delivered" | "failed";
+        /** @enum {string} */
+        AlertDeliveryTrigger: "alert" | "resend" | "probe";
+        AlertProbeResult: {
+            probe: components["schemas"]["AlertDelivery"];
+            resendsStarted?: number | null;
+        };
+        AlertReceiver: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            kind: components["schemas"]["AlertReceiverKind"];
+            subscriptions: components["schemas"]["AlertSubscription"][];
+        };
+        AlertReceiverKind: {
+            /** @constant */
+            kind: "webhook";
+            /** Format: uri */
+            endpoint: string;
+            secrets: components["schemas"]["WebhookSecret"][];
+        };
+        AlertReceiverResultsPage: {
+            items: components["schemas"]["AlertReceiver"][];
+            nextPage?: string | null;
+        };
+        AlertSubscription: string;
+        AlertSubscriptionCreate: {
+            subscription: components["schemas"]["AlertSubscription"];
+        };
+        AlertSubscriptionCreated: {
+            subscription: components["schemas"]["AlertSubscription"];
+        };
         AllowedSourceIps: {
             /** @constant */
             allow: "any";
@@ -2187,7 +3646,458 @@ export interface components {
             name?: components["schemas"]["Name"] | null;
             description?: string | null;
         };
-        Array_of_ScimClientBearerToken: components["schemas"]["ScimClientBearerToken"][];
+        AuditLogEntry: {
+            actor: components["schemas"]["AuditLogEntryActor"];
+            authMethod?: components["schemas"]["AuthMethod"] | null;
+            credentialId?: string | null;
+            /** Format: uuid */
+            id: string;
+            operationId: string;
+            requestId: string;
+            requestUri: string;
+            result: components["schemas"]["AuditLogEntryResult"];
+            /** Format: ip */
+            sourceIp: string;
+            /** Format: date-time */
+            timeCompleted: Date;
+            /** Format: date-time */
+            timeStarted: Date;
+            userAgent?: string | null;
+        };
+        AuditLogEntryActor: {
+            /** @constant */
+            kind: "user_builtin";
+            /** Format: uuid */
+            userBuiltinId: string;
+        } | {
+            /** @constant */
+            kind: "silo_user";
+            /** Format: uuid */
+            siloId: string;
+            /** Format: uuid */
+            siloUserId: string;
+        } | {
+            /** @constant */
+            kind: "scim";
+            /** Format: uuid */
+            siloId: string;
+        } | {
+            /** @constant */
+            kind: "unauthenticated";
+        };
+        AuditLogEntryResult: {
+            /** @constant */
+            kind: "success";
+            /** Format: uint16 */
+            httpStatusCode: number;
+        } | {
+            /** @constant */
+            kind: "error";
+            errorCode?: string | null;
+            errorMessage: string;
+            /** Format: uint16 */
+            httpStatusCode: number;
+        } | {
+            /** @constant */
+            kind: "unknown";
+        };
+        AuditLogEntryResultsPage: {
+            items: components["schemas"]["AuditLogEntry"][];
+            nextPage?: string | null;
+        };
+        /** @enum {string} */
+        AuthMethod: "session_cookie" | "access_token" | "scim_token";
+        /** @enum {string} */
+        AuthzScope: "fleet" | "silo" | "project" | "viewable_to_all";
+        Baseboard: {
+            part: string;
+            /** Format: uint32 */
+            revision: number;
+            serial: string;
+        };
+        BaseboardId: {
+            partNumber: string;
+            serialNumber: string;
+        };
+        /** @enum {string} */
+        BfdMode: "single_hop" | "multi_hop";
+        BfdSessionDisable: {
+            /** Format: ip */
+            remote: string;
+            switchSlot: components["schemas"]["SwitchSlot"];
+        };
+        BfdSessionEnable: {
+            local?: string | null;
+            /** Format: ip */
+            remote: string;
+            /** Format: uint8 */
+            detectionThreshold: number;
+            /** Format: uint64 */
+            requiredRx: number;
+            switchSlot: components["schemas"]["SwitchSlot"];
+            mode: components["schemas"]["BfdMode"];
+        };
+        /** @enum {string} */
+        BfdState: "admin_down" | "down" | "init" | "up";
+        BfdStatus: {
+            /** Format: ip */
+            peer: string;
+            state: components["schemas"]["BfdState"];
+            local?: string | null;
+            /** Format: uint8 */
+            detectionThreshold: number;
+            /** Format: uint64 */
+            requiredRx: number;
+            mode: components["schemas"]["BfdMode"];
+            switchSlot: components["schemas"]["SwitchSlot"];
+        };
+        BgpAnnouncement: {
+            /** Format: uuid */
+            announceSetId: string;
+            /** Format: uuid */
+            addressLotBlockId: string;
+            network: components["schemas"]["IpNet"];
+        };
+        BgpAnnouncementCreate: {
+            addressLotBlock: components["schemas"]["NameOrId"];
+            network: components["schemas"]["IpNet"];
+        };
+        BgpAnnounceSet: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+        };
+        BgpAnnounceSetCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            announcement: components["schemas"]["BgpAnnouncementCreate"][];
+        };
+        BgpConfig: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uint32 */
+            asn: number;
+            maxPaths: components["schemas"]["MaxPathConfig"];
+            vrf?: string | null;
+        };
+        BgpConfigCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: uint32 */
+            asn: number;
+            bgpAnnounceSetId: components["schemas"]["NameOrId"];
+            /** @default 1 */
+            maxPaths?: components["schemas"]["MaxPathConfig"];
+            vrf?: components["schemas"]["Name"] | null;
+        };
+        BgpConfigResultsPage: {
+            items: components["schemas"]["BgpConfig"][];
+            nextPage?: string | null;
+        };
+        BgpConfigUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+            bgpAnnounceSetId?: components["schemas"]["NameOrId"] | null;
+            maxPaths?: components["schemas"]["MaxPathConfig"] | null;
+        };
+        BgpExported: {
+            peerId: string;
+            switch: components["schemas"]["SwitchSlot"];
+            prefix: components["schemas"]["IpNet"];
+        };
+        BgpImported: {
+            /** Format: uint32 */
+            id: number;
+            prefix: components["schemas"]["IpNet"];
+            /** Format: ip */
+            nexthop: string;
+            switch: components["schemas"]["SwitchSlot"];
+        };
+        BgpMessageHistory: unknown;
+        BgpPeer: {
+            addr: components["schemas"]["RouterPeerType"];
+            bgpConfig: components["schemas"]["NameOrId"];
+            allowedExport: components["schemas"]["ImportExportPolicy"];
+            allowedImport: components["schemas"]["ImportExportPolicy"];
+            communities: number[];
+            /** Format: uint32 */
+            connectRetry: number;
+            /** Format: uint32 */
+            delayOpen: number;
+            enforceFirstAs: boolean;
+            /** Format: uint32 */
+            holdTime: number;
+            /** Format: uint32 */
+            idleHoldTime: number;
+            /** Format: uint32 */
+            keepalive: number;
+            localPref?: number | null;
+            md5AuthKey?: string | null;
+            minTtl?: number | null;
+            multiExitDiscriminator?: number | null;
+            remoteAsn?: number | null;
+            vlanId?: number | null;
+        };
+        BgpPeerConfig: {
+            linkName: components["schemas"]["Name"];
+            peers: components["schemas"]["BgpPeer"][];
+        };
+        /** @enum {string} */
+        BgpPeerState: "idle" | "connect" | "active" | "open_sent" | "open_confirm" | "connection_collision" | "session_setup" | "established";
+        BgpPeerStatus: {
+            /** Format: ip */
+            addr: string;
+            peerId: string;
+            /** Format: uint32 */
+            localAsn: number;
+            /** Format: uint32 */
+            remoteAsn: number;
+            state: components["schemas"]["BgpPeerState"];
+            /** Format: uint64 */
+            stateDurationMillis: number;
+            switch: components["schemas"]["SwitchSlot"];
+        };
+        Bindouble: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangedouble"];
+        };
+        Binfloat: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangefloat"];
+        };
+        Binint16: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangeint16"];
+        };
+        Binint32: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangeint32"];
+        };
+        Binint64: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangeint64"];
+        };
+        Binint8: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangeint8"];
+        };
+        BinRangedouble: {
+            /** @constant */
+            type: "range_to";
+            /** Format: double */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: double */
+            start: number;
+            /** Format: double */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: double */
+            start: number;
+        };
+        BinRangefloat: {
+            /** @constant */
+            type: "range_to";
+            /** Format: float */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: float */
+            start: number;
+            /** Format: float */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: float */
+            start: number;
+        };
+        BinRangeint16: {
+            /** @constant */
+            type: "range_to";
+            /** Format: int16 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: int16 */
+            start: number;
+            /** Format: int16 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: int16 */
+            start: number;
+        };
+        BinRangeint32: {
+            /** @constant */
+            type: "range_to";
+            /** Format: int32 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: int32 */
+            start: number;
+            /** Format: int32 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: int32 */
+            start: number;
+        };
+        BinRangeint64: {
+            /** @constant */
+            type: "range_to";
+            /** Format: int64 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: int64 */
+            start: number;
+            /** Format: int64 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: int64 */
+            start: number;
+        };
+        BinRangeint8: {
+            /** @constant */
+            type: "range_to";
+            /** Format: int8 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: int8 */
+            start: number;
+            /** Format: int8 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: int8 */
+            start: number;
+        };
+        BinRangeuint16: {
+            /** @constant */
+            type: "range_to";
+            /** Format: uint16 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: uint16 */
+            start: number;
+            /** Format: uint16 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: uint16 */
+            start: number;
+        };
+        BinRangeuint32: {
+            /** @constant */
+            type: "range_to";
+            /** Format: uint32 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: uint32 */
+            start: number;
+            /** Format: uint32 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: uint32 */
+            start: number;
+        };
+        BinRangeuint64: {
+            /** @constant */
+            type: "range_to";
+            /** Format: uint64 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: uint64 */
+            start: number;
+            /** Format: uint64 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: uint64 */
+            start: number;
+        };
+        BinRangeuint8: {
+            /** @constant */
+            type: "range_to";
+            /** Format: uint8 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range";
+            /** Format: uint8 */
+            start: number;
+            /** Format: uint8 */
+            end: number;
+        } | {
+            /** @constant */
+            type: "range_from";
+            /** Format: uint8 */
+            start: number;
+        };
+        Binuint16: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangeuint16"];
+        };
+        Binuint32: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangeuint32"];
+        };
+        Binuint64: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangeuint64"];
+        };
+        Binuint8: {
+            /** Format: uint64 */
+            count: number;
+            range: components["schemas"]["BinRangeuint8"];
+        };
         /** @enum {number} */
         BlockSize: 512 | 2048 | 4096;
         /** Format: uint64 */
@@ -2227,6 +4137,30 @@ export interface components {
             items: components["schemas"]["ConsoleSession"][];
             nextPage?: string | null;
         };
+        Cumulativedouble: {
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: double */
+            value: number;
+        };
+        Cumulativefloat: {
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: float */
+            value: number;
+        };
+        Cumulativeint64: {
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            value: number;
+        };
+        Cumulativeuint64: {
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: uint64 */
+            value: number;
+        };
         CurrentUser: {
             /** Format: uuid */
             id: string;
@@ -2241,6 +4175,131 @@ export interface components {
             /** Format: date-time */
             timeModified: Date;
         };
+        Datum: {
+            /** @constant */
+            type: "bool";
+            datum: boolean;
+        } | {
+            /** @constant */
+            type: "i8";
+            /** Format: int8 */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "u8";
+            /** Format: uint8 */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "i16";
+            /** Format: int16 */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "u16";
+            /** Format: uint16 */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "i32";
+            /** Format: int32 */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "u32";
+            /** Format: uint32 */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "i64";
+            /** Format: int64 */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "u64";
+            /** Format: uint64 */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "f32";
+            /** Format: float */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "f64";
+            /** Format: double */
+            datum: number;
+        } | {
+            /** @constant */
+            type: "string";
+            datum: string;
+        } | {
+            /** @constant */
+            type: "bytes";
+            datum: number[];
+        } | {
+            /** @constant */
+            type: "cumulative_i64";
+            datum: components["schemas"]["Cumulativeint64"];
+        } | {
+            /** @constant */
+            type: "cumulative_u64";
+            datum: components["schemas"]["Cumulativeuint64"];
+        } | {
+            /** @constant */
+            type: "cumulative_f32";
+            datum: components["schemas"]["Cumulativefloat"];
+        } | {
+            /** @constant */
+            type: "cumulative_f64";
+            datum: components["schemas"]["Cumulativedouble"];
+        } | {
+            /** @constant */
+            type: "histogram_i8";
+            datum: components["schemas"]["Histogramint8"];
+        } | {
+            /** @constant */
+            type: "histogram_u8";
+            datum: components["schemas"]["Histogramuint8"];
+        } | {
+            /** @constant */
+            type: "histogram_i16";
+            datum: components["schemas"]["Histogramint16"];
+        } | {
+            /** @constant */
+            type: "histogram_u16";
+            datum: components["schemas"]["Histogramuint16"];
+        } | {
+            /** @constant */
+            type: "histogram_i32";
+            datum: components["schemas"]["Histogramint32"];
+        } | {
+            /** @constant */
+            type: "histogram_u32";
+            datum: components["schemas"]["Histogramuint32"];
+        } | {
+            /** @constant */
+            type: "histogram_i64";
+            datum: components["schemas"]["Histogramint64"];
+        } | {
+            /** @constant */
+            type: "histogram_u64";
+            datum: components["schemas"]["Histogramuint64"];
+        } | {
+            /** @constant */
+            type: "histogram_f32";
+            datum: components["schemas"]["Histogramfloat"];
+        } | {
+            /** @constant */
+            type: "histogram_f64";
+            datum: components["schemas"]["Histogramdouble"];
+        } | {
+            /** @constant */
+            type: "missing";
+            datum: components["schemas"]["MissingDatum"];
+        };
+        /** @enum {string} */
+        DatumType: "bool" | "i8" | "u8" | "i16" | "u16" | "i32" | "u32" | "i64" | "u64" | "f32" | "f64" | "string" | "bytes" | "cumulative_i64" | "cumulative_u64" | "cumulative_f32" | "cumulative_f64" | "histogram_i8" | "histogram_u8" | "histogram_i16" | "histogram_u16" | "histogram_i32" | "histogram_u32" | "histogram_i64" | "histogram_u64" | "histogram_f32" | "histogram_f64";
         DerEncodedKeyPair: {
             publicCert: string;
             privateKey: string;
@@ -2250,6 +4309,12 @@ export interface components {
             id: string;
             /** Format: date-time */
             timeCreated: Date;
+            timeExpires?: Date | null;
+        };
+        DeviceAccessTokenGrant: {
+            accessToken: string;
+            /** @constant */
+            tokenType: "Bearer";
             timeExpires?: Date | null;
         };
         DeviceAccessTokenRequest: {
@@ -2266,6 +4331,13 @@ export interface components {
             /** Format: uuid */
             clientId: string;
             ttlSeconds?: number | null;
+        };
+        DeviceAuthResponse: {
+            deviceCode: string;
+            userCode: string;
+            verificationUri: string;
+            /** Format: uint32 */
+            expiresIn: number;
         };
         DeviceAuthVerify: {
             userCode: string;
@@ -2384,6 +4456,32 @@ export interface components {
         };
         /** @enum {string} */
         DiskType: "distributed" | "local";
+        Distributiondouble: {
+            bins: number[];
+            /** Format: double */
+            sumOfSamples: number;
+            max?: number | null;
+            min?: number | null;
+            p50?: number | null;
+            p90?: number | null;
+            p99?: number | null;
+            /** Format: double */
+            squaredMean: number;
+            counts: number[];
+        };
+        Distributionint64: {
+            bins: number[];
+            /** Format: int64 */
+            sumOfSamples: number;
+            max?: number | null;
+            min?: number | null;
+            p50?: number | null;
+            p90?: number | null;
+            p99?: number | null;
+            /** Format: double */
+            squaredMean: number;
+            counts: number[];
+        };
         EphemeralIpCreate: {
             /**
              * @default {
@@ -2456,6 +4554,75 @@ export interface components {
         };
         /** @enum {string} */
         FailureDomain: "sled";
+        FieldSchema: {
+            description: string;
+            fieldType: components["schemas"]["FieldType"];
+            name: string;
+            source: components["schemas"]["FieldSource"];
+        };
+        /** @enum {string} */
+        FieldSource: "target" | "metric";
+        /** @enum {string} */
+        FieldType: "string" | "i8" | "u8" | "i16" | "u16" | "i32" | "u32" | "i64" | "u64" | "ip_addr" | "uuid" | "bool";
+        FieldValue: {
+            /** @constant */
+            type: "string";
+            value: string;
+        } | {
+            /** @constant */
+            type: "i8";
+            /** Format: int8 */
+            value: number;
+        } | {
+            /** @constant */
+            type: "u8";
+            /** Format: uint8 */
+            value: number;
+        } | {
+            /** @constant */
+            type: "i16";
+            /** Format: int16 */
+            value: number;
+        } | {
+            /** @constant */
+            type: "u16";
+            /** Format: uint16 */
+            value: number;
+        } | {
+            /** @constant */
+            type: "i32";
+            /** Format: int32 */
+            value: number;
+        } | {
+            /** @constant */
+            type: "u32";
+            /** Format: uint32 */
+            value: number;
+        } | {
+            /** @constant */
+            type: "i64";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @constant */
+            type: "u64";
+            /** Format: uint64 */
+            value: number;
+        } | {
+            /** @constant */
+            type: "ip_addr";
+            /** Format: ip */
+            value: string;
+        } | {
+            /** @constant */
+            type: "uuid";
+            /** Format: uuid */
+            value: string;
+        } | {
+            /** @constant */
+            type: "bool";
+            value: boolean;
+        };
         FinalizeDisk: {
             snapshotName?: components["schemas"]["Name"] | null;
         };
@@ -2530,7 +4697,188 @@ export interface components {
             items: components["schemas"]["Group"][];
             nextPage?: string | null;
         };
+        Histogramdouble: {
+            bins: components["schemas"]["Bindouble"][];
+            /** Format: double */
+            max: number;
+            /** Format: double */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: double */
+            sumOfSamples: number;
+        };
+        Histogramfloat: {
+            bins: components["schemas"]["Binfloat"][];
+            /** Format: float */
+            max: number;
+            /** Format: float */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: double */
+            sumOfSamples: number;
+        };
+        Histogramint16: {
+            bins: components["schemas"]["Binint16"][];
+            /** Format: int16 */
+            max: number;
+            /** Format: int16 */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            sumOfSamples: number;
+        };
+        Histogramint32: {
+            bins: components["schemas"]["Binint32"][];
+            /** Format: int32 */
+            max: number;
+            /** Format: int32 */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            sumOfSamples: number;
+        };
+        Histogramint64: {
+            bins: components["schemas"]["Binint64"][];
+            /** Format: int64 */
+            max: number;
+            /** Format: int64 */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            sumOfSamples: number;
+        };
+        Histogramint8: {
+            bins: components["schemas"]["Binint8"][];
+            /** Format: int8 */
+            max: number;
+            /** Format: int8 */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            sumOfSamples: number;
+        };
+        Histogramuint16: {
+            bins: components["schemas"]["Binuint16"][];
+            /** Format: uint16 */
+            max: number;
+            /** Format: uint16 */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            sumOfSamples: number;
+        };
+        Histogramuint32: {
+            bins: components["schemas"]["Binuint32"][];
+            /** Format: uint32 */
+            max: number;
+            /** Format: uint32 */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            sumOfSamples: number;
+        };
+        Histogramuint64: {
+            bins: components["schemas"]["Binuint64"][];
+            /** Format: uint64 */
+            max: number;
+            /** Format: uint64 */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            sumOfSamples: number;
+        };
+        Histogramuint8: {
+            bins: components["schemas"]["Binuint8"][];
+            /** Format: uint8 */
+            max: number;
+            /** Format: uint8 */
+            min: number;
+            /** Format: uint64 */
+            nSamples: number;
+            p50: components["schemas"]["Quantile"];
+            p90: components["schemas"]["Quantile"];
+            p99: components["schemas"]["Quantile"];
+            /** Format: double */
+            squaredMean: number;
+            /** Format: date-time */
+            startTime: Date;
+            /** Format: int64 */
+            sumOfSamples: number;
+        };
         Hostname: string;
+        IcmpParamRange: string;
         IdentityProvider: {
             /** Format: uuid */
             id: string;
@@ -2598,6 +4946,14 @@ export interface components {
             base64EncodedData: string;
             /** Format: uint64 */
             offset: number;
+        };
+        ImportExportPolicy: {
+            /** @constant */
+            type: "no_filtering";
+        } | {
+            /** @constant */
+            type: "allow";
+            value: components["schemas"]["IpNet"][];
         };
         Instance: {
             /** Format: uuid */
@@ -2773,6 +5129,16 @@ export interface components {
             /** @default null */
             multicastGroups?: components["schemas"]["MulticastGroupJoinSpec"][] | null;
             ncpus: components["schemas"]["InstanceCpuCount"];
+        };
+        InterfaceNum: {
+            /** Format: uint32 */
+            unknown: number;
+        } | {
+            /** Format: uint32 */
+            ifIndex: number;
+        } | {
+            /** Format: uint32 */
+            portNumber: number;
         };
         InternetGateway: {
             /** Format: uuid */
@@ -2952,6 +5318,21 @@ export interface components {
         };
         /** @enum {string} */
         IpVersion: "v4" | "v6";
+        L4PortRange: string;
+        LinkConfigCreate: {
+            linkName: components["schemas"]["Name"];
+            /** Format: uint16 */
+            mtu: number;
+            lldp: components["schemas"]["LldpLinkConfigCreate"];
+            fec?: components["schemas"]["LinkFec"] | null;
+            speed: components["schemas"]["LinkSpeed"];
+            autoneg: boolean;
+            txEq?: components["schemas"]["TxEqConfig"] | null;
+        };
+        /** @enum {string} */
+        LinkFec: "firecode" | "none" | "rs";
+        /** @enum {string} */
+        LinkSpeed: "speed0_g" | "speed1_g" | "speed10_g" | "speed25_g" | "speed40_g" | "speed50_g" | "speed100_g" | "speed200_g" | "speed400_g";
         LldpLinkConfig: {
             /** Format: uuid */
             id: string;
@@ -2971,6 +5352,23 @@ export interface components {
             systemName?: string | null;
             systemDescription?: string | null;
             managementIp?: string | null;
+        };
+        LldpNeighbor: {
+            chassisId: string;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            linkDescription?: string | null;
+            linkName: string;
+            localPort: string;
+            managementIp: components["schemas"]["ManagementAddress"][];
+            systemDescription?: string | null;
+            systemName?: string | null;
+        };
+        LldpNeighborResultsPage: {
+            items: components["schemas"]["LldpNeighbor"][];
+            nextPage?: string | null;
         };
         LoopbackAddress: {
             /** Format: uuid */
@@ -2998,6 +5396,28 @@ export interface components {
             nextPage?: string | null;
         };
         MacAddr: string;
+        ManagementAddress: {
+            addr: components["schemas"]["NetworkAddress"];
+            interfaceNum: components["schemas"]["InterfaceNum"];
+            oid?: number[] | null;
+        };
+        /** Format: uint8 */
+        MaxPathConfig: number;
+        Measurement: {
+            datum: components["schemas"]["Datum"];
+            /** Format: date-time */
+            timestamp: Date;
+        };
+        MeasurementResultsPage: {
+            items: components["schemas"]["Measurement"][];
+            nextPage?: string | null;
+        };
+        /** @enum {string} */
+        MetricType: "gauge" | "delta" | "cumulative";
+        MissingDatum: {
+            datumType: components["schemas"]["DatumType"];
+            startTime?: Date | null;
+        };
         MulticastGroupIdentifier: string;
         MulticastGroupJoinSpec: {
             group: components["schemas"]["MulticastGroupIdentifier"];
@@ -3012,12 +5432,107 @@ export interface components {
         NameOrIdSortMode: "name_ascending" | "name_descending" | "id_ascending";
         /** @enum {string} */
         NameSortMode: "name_ascending";
+        NetworkAddress: {
+            /** Format: ip */
+            ipAddr: string;
+        } | {
+            iEEE802: number[];
+        };
+        NetworkInterface: {
+            /** Format: uuid */
+            id: string;
+            ipConfig: components["schemas"]["PrivateIpConfig"];
+            kind: components["schemas"]["NetworkInterfaceKind"];
+            mac: components["schemas"]["MacAddr"];
+            name: components["schemas"]["Name"];
+            primary: boolean;
+            /** Format: uint8 */
+            slot: number;
+            vni: components["schemas"]["Vni"];
+        };
+        NetworkInterfaceKind: {
+            /** @constant */
+            type: "instance";
+            /** Format: uuid */
+            id: string;
+        } | {
+            /** @constant */
+            type: "service";
+            /** Format: uuid */
+            id: string;
+        } | {
+            /** @constant */
+            type: "probe";
+            /** Format: uuid */
+            id: string;
+        };
+        OxqlQueryResult: {
+            tables: components["schemas"]["OxqlTable"][];
+        };
+        OxqlTable: {
+            name: string;
+            timeseries: components["schemas"]["Timeseries"][];
+        };
+        /** @enum {string} */
+        PaginationOrder: "ascending" | "descending";
         Password: string;
+        PhysicalDisk: {
+            formFactor: components["schemas"]["PhysicalDiskKind"];
+            /** Format: uuid */
+            id: string;
+            model: string;
+            policy: components["schemas"]["PhysicalDiskPolicy"];
+            serial: string;
+            sledId?: string | null;
+            state: components["schemas"]["PhysicalDiskState"];
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            vendor: string;
+        };
+        PhysicalDiskAdoptionRequest: {
+            diskId: components["schemas"]["PhysicalDiskManufacturerIdentity"];
+            id: components["schemas"]["PhysicalDiskAdoptionRequestUuid"];
+            /** Format: date-time */
+            timeCreated: Date;
+        };
+        PhysicalDiskAdoptionRequestResultsPage: {
+            items: components["schemas"]["PhysicalDiskAdoptionRequest"][];
+            nextPage?: string | null;
+        };
+        /** Format: uuid */
+        PhysicalDiskAdoptionRequestUuid: string;
+        /** @enum {string} */
+        PhysicalDiskKind: "m2" | "u2";
+        PhysicalDiskManufacturerIdentity: {
+            model: string;
+            serial: string;
+            vendor: string;
+        };
+        PhysicalDiskPolicy: {
+            /** @constant */
+            kind: "in_service";
+        } | {
+            /** @constant */
+            kind: "expunged";
+        };
+        PhysicalDiskResultsPage: {
+            items: components["schemas"]["PhysicalDisk"][];
+            nextPage?: string | null;
+        };
+        /** @enum {string} */
+        PhysicalDiskState: "active" | "decommissioned";
         Ping: {
             status: components["schemas"]["PingStatus"];
         };
         /** @enum {string} */
         PingStatus: "ok";
+        Points: {
+            startTimes?: string[] | null;
+            timestamps: string[];
+            values: components["schemas"]["Values"][];
+        };
         PoolSelector: {
             /** @constant */
             type: "explicit";
@@ -3026,6 +5541,22 @@ export interface components {
             /** @constant */
             type: "auto";
             ipVersion?: components["schemas"]["IpVersion"] | null;
+        };
+        PrivateIpConfig: {
+            /** @constant */
+            type: "v4";
+            value: components["schemas"]["PrivateIpv4Config"];
+        } | {
+            /** @constant */
+            type: "v6";
+            value: components["schemas"]["PrivateIpv6Config"];
+        } | {
+            /** @constant */
+            type: "dual_stack";
+            value: {
+                v4: components["schemas"]["PrivateIpv4Config"];
+                v6: components["schemas"]["PrivateIpv6Config"];
+            };
         };
         PrivateIpStack: {
             /** @constant */
@@ -3059,6 +5590,12 @@ export interface components {
                 v6: components["schemas"]["PrivateIpv6StackCreate"];
             };
         };
+        PrivateIpv4Config: {
+            /** Format: ipv4 */
+            ip: string;
+            subnet: components["schemas"]["Ipv4Net"];
+            transitIps?: components["schemas"]["Ipv4Net"][];
+        };
         PrivateIpv4Stack: {
             /** Format: ipv4 */
             ip: string;
@@ -3069,6 +5606,12 @@ export interface components {
             /** @default [] */
             transitIps?: components["schemas"]["Ipv4Net"][];
         };
+        PrivateIpv6Config: {
+            /** Format: ipv6 */
+            ip: string;
+            subnet: components["schemas"]["Ipv6Net"];
+            transitIps: components["schemas"]["Ipv6Net"][];
+        };
         PrivateIpv6Stack: {
             /** Format: ipv6 */
             ip: string;
@@ -3078,6 +5621,55 @@ export interface components {
             ip: components["schemas"]["Ipv6Assignment"];
             /** @default [] */
             transitIps?: components["schemas"]["Ipv6Net"][];
+        };
+        Probe: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uuid */
+            sled: string;
+        };
+        ProbeCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            /**
+             * @default {
+             *       "type": "auto",
+             *       "ip_version": null
+             *     }
+             */
+            poolSelector?: components["schemas"]["PoolSelector"];
+            /** Format: uuid */
+            sled: string;
+        };
+        ProbeExternalIp: {
+            /** Format: uint16 */
+            firstPort: number;
+            /** Format: ip */
+            ip: string;
+            kind: components["schemas"]["ProbeExternalIpKind"];
+            /** Format: uint16 */
+            lastPort: number;
+        };
+        /** @enum {string} */
+        ProbeExternalIpKind: "snat" | "floating" | "ephemeral";
+        ProbeInfo: {
+            externalIps: components["schemas"]["ProbeExternalIp"][];
+            /** Format: uuid */
+            id: string;
+            interface: components["schemas"]["NetworkInterface"];
+            name: components["schemas"]["Name"];
+            /** Format: uuid */
+            sled: string;
+        };
+        ProbeInfoResultsPage: {
+            items: components["schemas"]["ProbeInfo"][];
+            nextPage?: string | null;
         };
         Project: {
             /** Format: uuid */
@@ -3111,6 +5703,143 @@ export interface components {
         ProjectUpdate: {
             name?: components["schemas"]["Name"] | null;
             description?: string | null;
+        };
+        Quantile: {
+            desiredMarkerPositions: number[];
+            markerHeights: number[];
+            markerPositions: number[];
+            /** Format: double */
+            p: number;
+        };
+        Rack: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+        };
+        RackMembershipAddSledsRequest: {
+            sledIds: components["schemas"]["BaseboardId"][];
+        };
+        /** @enum {string} */
+        RackMembershipChangeState: "in_progress" | "committed" | "aborted";
+        RackMembershipStatus: {
+            members: components["schemas"]["BaseboardId"][];
+            /** Format: uuid */
+            rackId: string;
+            state: components["schemas"]["RackMembershipChangeState"];
+            timeAborted?: Date | null;
+            timeCommitted?: Date | null;
+            /** Format: date-time */
+            timeCreated: Date;
+            unacknowledgedMembers: components["schemas"]["BaseboardId"][];
+            version: components["schemas"]["RackMembershipVersion"];
+        };
+        /** Format: uint64 */
+        RackMembershipVersion: number;
+        RackResultsPage: {
+            items: components["schemas"]["Rack"][];
+            nextPage?: string | null;
+        };
+        Route: {
+            dst: components["schemas"]["IpNet"];
+            /** Format: ip */
+            gw: string;
+            vid?: number | null;
+            ribPriority?: number | null;
+        };
+        RouteConfig: {
+            linkName: components["schemas"]["Name"];
+            routes: components["schemas"]["Route"][];
+        };
+        RouteDestination: {
+            /** @constant */
+            type: "ip";
+            /** Format: ip */
+            value: string;
+        } | {
+            /** @constant */
+            type: "ip_net";
+            value: components["schemas"]["IpNet"];
+        } | {
+            /** @constant */
+            type: "vpc";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "subnet";
+            value: components["schemas"]["Name"];
+        };
+        /** Format: uint16 */
+        RouterLifetimeConfig: number;
+        RouterPeerType: {
+            /** @constant */
+            type: "unnumbered";
+            routerLifetime: components["schemas"]["RouterLifetimeConfig"];
+        } | {
+            /** @constant */
+            type: "numbered";
+            /** Format: ip */
+            ip: string;
+        };
+        RouterRoute: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            destination: components["schemas"]["RouteDestination"];
+            kind: components["schemas"]["RouterRouteKind"];
+            target: components["schemas"]["RouteTarget"];
+            /** Format: uuid */
+            vpcRouterId: string;
+        };
+        RouterRouteCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            destination: components["schemas"]["RouteDestination"];
+            target: components["schemas"]["RouteTarget"];
+        };
+        /** @enum {string} */
+        RouterRouteKind: "default" | "vpc_subnet" | "vpc_peering" | "custom";
+        RouterRouteResultsPage: {
+            items: components["schemas"]["RouterRoute"][];
+            nextPage?: string | null;
+        };
+        RouterRouteUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+            destination: components["schemas"]["RouteDestination"];
+            target: components["schemas"]["RouteTarget"];
+        };
+        RouteTarget: {
+            /** @constant */
+            type: "ip";
+            /** Format: ip */
+            value: string;
+        } | {
+            /** @constant */
+            type: "vpc";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "subnet";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "instance";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "internet_gateway";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "drop";
         };
         SamlIdentityProvider: {
             /** Format: uuid */
@@ -3162,6 +5891,9 @@ export interface components {
         };
         /** @enum {string} */
         ServiceUsingCertificate: "external_api";
+        SetTargetReleaseParams: {
+            systemVersion: string;
+        };
         Silo: {
             /** Format: uuid */
             id: string;
@@ -3267,6 +5999,70 @@ export interface components {
             items: components["schemas"]["SiloUtilization"][];
             nextPage?: string | null;
         };
+        Sled: {
+            baseboard: components["schemas"]["Baseboard"];
+            /** Format: uuid */
+            id: string;
+            policy: components["schemas"]["SledPolicy"];
+            /** Format: uuid */
+            rackId: string;
+            state: components["schemas"]["SledState"];
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uint32 */
+            usableHardwareThreads: number;
+            usablePhysicalRam: components["schemas"]["ByteCount"];
+        };
+        SledInstance: {
+            /** Format: uuid */
+            activeSledId: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: int64 */
+            memory: number;
+            migrationId?: string | null;
+            name: components["schemas"]["Name"];
+            /** Format: int64 */
+            ncpus: number;
+            projectName: components["schemas"]["Name"];
+            siloName: components["schemas"]["Name"];
+            state: components["schemas"]["InstanceState"];
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+        };
+        SledInstanceResultsPage: {
+            items: components["schemas"]["SledInstance"][];
+            nextPage?: string | null;
+        };
+        SledPolicy: {
+            /** @constant */
+            kind: "in_service";
+            provisionPolicy: components["schemas"]["SledProvisionPolicy"];
+        } | {
+            /** @constant */
+            kind: "expunged";
+        };
+        /** @enum {string} */
+        SledProvisionPolicy: "provisionable" | "non_provisionable";
+        SledProvisionPolicyParams: {
+            state: components["schemas"]["SledProvisionPolicy"];
+        };
+        SledProvisionPolicyResponse: {
+            newState: components["schemas"]["SledProvisionPolicy"];
+            oldState: components["schemas"]["SledProvisionPolicy"];
+        };
+        SledResultsPage: {
+            items: components["schemas"]["Sled"][];
+            nextPage?: string | null;
+        };
+        /** @enum {string} */
+        SledState: "active" | "decommissioned";
+        /** Format: uuid */
+        SledUuid: string;
         Snapshot: {
             /** Format: uuid */
             id: string;
@@ -3316,8 +6112,192 @@ export interface components {
             items: components["schemas"]["SshKey"][];
             nextPage?: string | null;
         };
+        SupportBundleCreate: {
+            userComment?: string | null;
+        };
+        SupportBundleInfo: {
+            /** Format: uuid */
+            id: string;
+            reasonForCreation: string;
+            reasonForFailure?: string | null;
+            state: components["schemas"]["SupportBundleState"];
+            /** Format: date-time */
+            timeCreated: Date;
+            userComment?: string | null;
+        };
+        SupportBundleInfoResultsPage: {
+            items: components["schemas"]["SupportBundleInfo"][];
+            nextPage?: string | null;
+        };
+        /** @enum {string} */
+        SupportBundleState: "collecting" | "destroying" | "failed" | "active";
+        SupportBundleUpdate: {
+            userComment?: string | null;
+        };
+        Switch: {
+            baseboard: components["schemas"]["Baseboard"];
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            rackId: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+        };
+        SwitchBgpHistory: {
+            switch: components["schemas"]["SwitchSlot"];
+            history: {
+                [key: string]: components["schemas"]["BgpMessageHistory"];
+            };
+        };
+        SwitchInterfaceConfig: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portSettingsId: string;
+            interfaceName: components["schemas"]["Name"];
+            v6Enabled: boolean;
+            kind: components["schemas"]["SwitchInterfaceKind"];
+        };
+        SwitchInterfaceConfigCreate: {
+            linkName: components["schemas"]["Name"];
+            v6Enabled: boolean;
+            kind: components["schemas"]["SwitchInterfaceKind"];
+        };
+        SwitchInterfaceKind: {
+            /** @constant */
+            type: "primary";
+        } | {
+            /** @constant */
+            type: "vlan";
+            /** Format: uint16 */
+            vid: number;
+        } | {
+            /** @constant */
+            type: "loopback";
+        };
+        SwitchLinkState: unknown;
+        SwitchPort: {
+            /** Format: uuid */
+            id: string;
+            portName: components["schemas"]["Name"];
+            portSettingsId?: string | null;
+            /** Format: uuid */
+            rackId: string;
+            switchSlot: components["schemas"]["SwitchSlot"];
+        };
+        SwitchPortAddressView: {
+            /** Format: uuid */
+            portSettingsId: string;
+            /** Format: uuid */
+            addressLotId: string;
+            addressLotName: components["schemas"]["Name"];
+            /** Format: uuid */
+            addressLotBlockId: string;
+            address: components["schemas"]["IpNet"];
+            vlanId?: number | null;
+            interfaceName: components["schemas"]["Name"];
+        };
+        SwitchPortApplySettings: {
+            portSettings: components["schemas"]["NameOrId"];
+        };
+        SwitchPortConfig: {
+            /** Format: uuid */
+            portSettingsId: string;
+            geometry: components["schemas"]["SwitchPortGeometry"];
+        };
+        SwitchPortConfigCreate: {
+            geometry: components["schemas"]["SwitchPortGeometry"];
+        };
+        /** @enum {string} */
+        SwitchPortGeometry: "qsfp28x1" | "qsfp28x2" | "sfp28x4";
+        SwitchPortLinkConfig: {
+            /** Format: uuid */
+            portSettingsId: string;
+            linkName: components["schemas"]["Name"];
+            /** Format: uint16 */
+            mtu: number;
+            fec?: components["schemas"]["LinkFec"] | null;
+            speed: components["schemas"]["LinkSpeed"];
+            autoneg: boolean;
+            lldpLinkConfig?: components["schemas"]["LldpLinkConfig"] | null;
+            txEqConfig?: components["schemas"]["TxEqConfig"] | null;
+        };
+        SwitchPortResultsPage: {
+            items: components["schemas"]["SwitchPort"][];
+            nextPage?: string | null;
+        };
+        SwitchPortRouteConfig: {
+            /** Format: uuid */
+            portSettingsId: string;
+            interfaceName: components["schemas"]["Name"];
+            dst: components["schemas"]["IpNet"];
+            /** Format: ip */
+            gw: string;
+            vlanId?: number | null;
+            ribPriority?: number | null;
+        };
+        SwitchPortSettings: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            port: components["schemas"]["SwitchPortConfig"];
+            links: components["schemas"]["SwitchPortLinkConfig"][];
+            addresses: components["schemas"]["SwitchPortAddressView"][];
+            interfaces: components["schemas"]["SwitchInterfaceConfig"][];
+            routes: components["schemas"]["SwitchPortRouteConfig"][];
+            bgpPeers: components["schemas"]["BgpPeer"][];
+            groups: components["schemas"]["SwitchPortSettingsGroups"][];
+        };
+        SwitchPortSettingsCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            portConfig: components["schemas"]["SwitchPortConfigCreate"];
+            links: components["schemas"]["LinkConfigCreate"][];
+            addresses: components["schemas"]["AddressConfig"][];
+            /** @default [] */
+            interfaces?: components["schemas"]["SwitchInterfaceConfigCreate"][];
+            /** @default [] */
+            routes?: components["schemas"]["RouteConfig"][];
+            /** @default [] */
+            bgpPeers?: components["schemas"]["BgpPeerConfig"][];
+            /** @default [] */
+            groups?: components["schemas"]["NameOrId"][];
+        };
+        SwitchPortSettingsGroups: {
+            /** Format: uuid */
+            portSettingsId: string;
+            /** Format: uuid */
+            portSettingsGroupId: string;
+        };
+        SwitchPortSettingsIdentity: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+        };
+        SwitchPortSettingsIdentityResultsPage: {
+            items: components["schemas"]["SwitchPortSettingsIdentity"][];
+            nextPage?: string | null;
+        };
+        SwitchResultsPage: {
+            items: components["schemas"]["Switch"][];
+            nextPage?: string | null;
+        };
         /** @enum {string} */
         SwitchSlot: "switch0" | "switch1";
+        /** @enum {string} */
+        SystemMetricName: "virtual_disk_space_provisioned" | "cpus_provisioned" | "ram_provisioned";
         SystemNetworkingSettings: {
             externalJumboFramesOptInEnabled: boolean;
         };
@@ -3325,8 +6305,112 @@ export interface components {
             /** @default false */
             externalJumboFramesOptInEnabled?: boolean;
         };
+        TargetRelease: {
+            /** Format: date-time */
+            timeRequested: Date;
+            version: string;
+        };
         /** @enum {string} */
         TimeAndIdSortMode: "time_and_id_ascending" | "time_and_id_descending";
+        Timeseries: {
+            fields: {
+                [key: string]: components["schemas"]["FieldValue"];
+            };
+            points: components["schemas"]["Points"];
+        };
+        TimeseriesDescription: {
+            metric: string;
+            target: string;
+        };
+        TimeseriesName: string;
+        TimeseriesQuery: {
+            query: string;
+        };
+        TimeseriesSchema: {
+            authzScope: components["schemas"]["AuthzScope"];
+            /** Format: date-time */
+            created: string;
+            datumType: components["schemas"]["DatumType"];
+            description: components["schemas"]["TimeseriesDescription"];
+            fieldSchema: components["schemas"]["FieldSchema"][];
+            timeseriesName: components["schemas"]["TimeseriesName"];
+            units: components["schemas"]["Units"];
+            /** Format: uint8 */
+            version: number;
+        };
+        TimeseriesSchemaResultsPage: {
+            items: components["schemas"]["TimeseriesSchema"][];
+            nextPage?: string | null;
+        };
+        TufRepo: {
+            fileName: string;
+            hash: string;
+            systemVersion: string;
+            /** Format: date-time */
+            timeCreated: Date;
+        };
+        TufRepoResultsPage: {
+            items: components["schemas"]["TufRepo"][];
+            nextPage?: string | null;
+        };
+        TufRepoUpload: {
+            repo: components["schemas"]["TufRepo"];
+            status: components["schemas"]["TufRepoUploadStatus"];
+        };
+        /** @enum {string} */
+        TufRepoUploadStatus: "already_exists" | "inserted";
+        TxEqConfig: {
+            pre1?: number | null;
+            pre2?: number | null;
+            main?: number | null;
+            post2?: number | null;
+            post1?: number | null;
+        };
+        UnadoptedPhysicalDisk: {
+            diskId: components["schemas"]["PhysicalDiskManufacturerIdentity"];
+            sledId: components["schemas"]["SledUuid"];
+            /** Format: int64 */
+            slot: number;
+            variant: components["schemas"]["PhysicalDiskKind"];
+        };
+        UnadoptedPhysicalDiskResultsPage: {
+            items: components["schemas"]["UnadoptedPhysicalDisk"][];
+            nextPage?: string | null;
+        };
+        UninitializedSled: {
+            baseboard: components["schemas"]["Baseboard"];
+            /** Format: uint16 */
+            cubby: number;
+            /** Format: uuid */
+            rackId: string;
+        };
+        UninitializedSledResultsPage: {
+            items: components["schemas"]["UninitializedSled"][];
+            nextPage?: string | null;
+        };
+        /** @enum {string} */
+        Units: "count" | "bytes" | "seconds" | "nanoseconds" | "volts" | "amps" | "watts" | "degrees_celsius" | "joules" | "none" | "rpm";
+        UpdateStatus: {
+            componentsByReleaseVersion: {
+                [key: string]: number;
+            };
+            contactSupport: boolean;
+            suspended: boolean;
+            targetRelease: components["schemas"]["TargetRelease"] | null;
+            /** Format: date-time */
+            timeLastStepPlanned: Date;
+        };
+        UpdatesTrustRoot: {
+            /** Format: uuid */
+            id: string;
+            rootRole: unknown;
+            /** Format: date-time */
+            timeCreated: Date;
+        };
+        UpdatesTrustRootResultsPage: {
+            items: components["schemas"]["UpdatesTrustRoot"][];
+            nextPage?: string | null;
+        };
         User: {
             /** Format: uuid */
             id: string;
@@ -3377,11 +6461,301 @@ export interface components {
             capacity: components["schemas"]["VirtualResourceCounts"];
             provisioned: components["schemas"]["VirtualResourceCounts"];
         };
+        ValueArray: {
+            /** @constant */
+            type: "integer";
+            values: (number | null)[];
+        } | {
+            /** @constant */
+            type: "double";
+            values: (number | null)[];
+        } | {
+            /** @constant */
+            type: "boolean";
+            values: (boolean | null)[];
+        } | {
+            /** @constant */
+            type: "string";
+            values: (string | null)[];
+        } | {
+            /** @constant */
+            type: "integer_distribution";
+            values: (components["schemas"]["Distributionint64"] | null)[];
+        } | {
+            /** @constant */
+            type: "double_distribution";
+            values: (components["schemas"]["Distributiondouble"] | null)[];
+        };
+        Values: {
+            metricType: components["schemas"]["MetricType"];
+            values: components["schemas"]["ValueArray"];
+        };
+        /** @enum {string} */
+        VersionSortMode: "version_ascending" | "version_descending";
         VirtualResourceCounts: {
             /** Format: int64 */
             cpus: number;
             memory: components["schemas"]["ByteCount"];
             storage: components["schemas"]["ByteCount"];
+        };
+        /** Format: uint32 */
+        Vni: number;
+        Vpc: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            dnsName: components["schemas"]["Name"];
+            ipv6Prefix: components["schemas"]["Ipv6Net"];
+            /** Format: uuid */
+            projectId: string;
+            /** Format: uuid */
+            systemRouterId: string;
+        };
+        VpcCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            dnsName: components["schemas"]["Name"];
+            ipv6Prefix?: components["schemas"]["Ipv6Net"] | null;
+        };
+        VpcFirewallIcmpFilter: {
+            /** Format: uint8 */
+            icmpType: number;
+            code?: components["schemas"]["IcmpParamRange"] | null;
+        };
+        VpcFirewallRule: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            action: components["schemas"]["VpcFirewallRuleAction"];
+            direction: components["schemas"]["VpcFirewallRuleDirection"];
+            filters: components["schemas"]["VpcFirewallRuleFilter"];
+            /** Format: uint16 */
+            priority: number;
+            status: components["schemas"]["VpcFirewallRuleStatus"];
+            targets: components["schemas"]["VpcFirewallRuleTarget"][];
+            /** Format: uuid */
+            vpcId: string;
+        };
+        /** @enum {string} */
+        VpcFirewallRuleAction: "allow" | "deny";
+        /** @enum {string} */
+        VpcFirewallRuleDirection: "inbound" | "outbound";
+        VpcFirewallRuleFilter: {
+            hosts?: components["schemas"]["VpcFirewallRuleHostFilter"][] | null;
+            ports?: components["schemas"]["L4PortRange"][] | null;
+            protocols?: components["schemas"]["VpcFirewallRuleProtocol"][] | null;
+        };
+        VpcFirewallRuleHostFilter: {
+            /** @constant */
+            type: "vpc";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "subnet";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "instance";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "ip";
+            /** Format: ip */
+            value: string;
+        } | {
+            /** @constant */
+            type: "ip_net";
+            value: components["schemas"]["IpNet"];
+        };
+        VpcFirewallRuleProtocol: {
+            /** @constant */
+            type: "tcp";
+        } | {
+            /** @constant */
+            type: "udp";
+        } | {
+            /** @constant */
+            type: "icmp";
+            value: components["schemas"]["VpcFirewallIcmpFilter"] | null;
+        } | {
+            /** @constant */
+            type: "icmp6";
+            value: components["schemas"]["VpcFirewallIcmpFilter"] | null;
+        };
+        VpcFirewallRules: {
+            rules: components["schemas"]["VpcFirewallRule"][];
+        };
+        /** @enum {string} */
+        VpcFirewallRuleStatus: "disabled" | "enabled";
+        VpcFirewallRuleTarget: {
+            /** @constant */
+            type: "vpc";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "subnet";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "instance";
+            value: components["schemas"]["Name"];
+        } | {
+            /** @constant */
+            type: "ip";
+            /** Format: ip */
+            value: string;
+        } | {
+            /** @constant */
+            type: "ip_net";
+            value: components["schemas"]["IpNet"];
+        };
+        VpcFirewallRuleUpdate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            action: components["schemas"]["VpcFirewallRuleAction"];
+            direction: components["schemas"]["VpcFirewallRuleDirection"];
+            filters: components["schemas"]["VpcFirewallRuleFilter"];
+            /** Format: uint16 */
+            priority: number;
+            status: components["schemas"]["VpcFirewallRuleStatus"];
+            targets: components["schemas"]["VpcFirewallRuleTarget"][];
+        };
+        VpcFirewallRuleUpdateParams: {
+            /** @default [] */
+            rules?: components["schemas"]["VpcFirewallRuleUpdate"][];
+        };
+        VpcResultsPage: {
+            items: components["schemas"]["Vpc"][];
+            nextPage?: string | null;
+        };
+        VpcRouter: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            kind: components["schemas"]["VpcRouterKind"];
+            /** Format: uuid */
+            vpcId: string;
+        };
+        VpcRouterCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+        };
+        /** @enum {string} */
+        VpcRouterKind: "system" | "custom";
+        VpcRouterResultsPage: {
+            items: components["schemas"]["VpcRouter"][];
+            nextPage?: string | null;
+        };
+        VpcRouterUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+        };
+        VpcSubnet: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            customRouterId?: string | null;
+            ipv4Block: components["schemas"]["Ipv4Net"];
+            ipv6Block: components["schemas"]["Ipv6Net"];
+            /** Format: uuid */
+            vpcId: string;
+        };
+        VpcSubnetCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            ipv4Block: components["schemas"]["Ipv4Net"];
+            ipv6Block?: components["schemas"]["Ipv6Net"] | null;
+            customRouter?: components["schemas"]["NameOrId"] | null;
+        };
+        VpcSubnetResultsPage: {
+            items: components["schemas"]["VpcSubnet"][];
+            nextPage?: string | null;
+        };
+        VpcSubnetUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+            customRouter?: components["schemas"]["NameOrId"] | null;
+        };
+        VpcUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+            dnsName?: components["schemas"]["Name"] | null;
+        };
+        WebhookCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: uri */
+            endpoint: string;
+            secrets: string[];
+            /** @default [] */
+            subscriptions?: components["schemas"]["AlertSubscription"][];
+        };
+        WebhookDeliveryAttempt: {
+            /** Format: uint */
+            attempt: number;
+            response?: components["schemas"]["WebhookDeliveryResponse"] | null;
+            result: components["schemas"]["WebhookDeliveryAttemptResult"];
+            /** Format: date-time */
+            timeSent: Date;
+        };
+        /** @enum {string} */
+        WebhookDeliveryAttemptResult: "succeeded" | "failed_http_error" | "failed_unreachable" | "failed_timeout";
+        WebhookDeliveryResponse: {
+            /** Format: uint */
+            durationMs: number;
+            /** Format: uint16 */
+            status: number;
+        };
+        WebhookReceiver: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uri */
+            endpoint: string;
+            secrets: components["schemas"]["WebhookSecret"][];
+            subscriptions: components["schemas"]["AlertSubscription"][];
+        };
+        WebhookReceiverUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+            endpoint?: string | null;
+        };
+        WebhookSecret: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timeCreated: Date;
+        };
+        WebhookSecretCreate: {
+            secret: string;
+        };
+        WebhookSecrets: {
+            secrets: components["schemas"]["WebhookSecret"][];
         };
     };
     responses: {
@@ -3400,7 +6774,9 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type Address = components['schemas']['Address'];
 export type AddressAllocator = components['schemas']['AddressAllocator'];
+export type AddressConfig = components['schemas']['AddressConfig'];
 export type AddressLot = components['schemas']['AddressLot'];
 export type AddressLotBlock = components['schemas']['AddressLotBlock'];
 export type AddressLotBlockCreate = components['schemas']['AddressLotBlockCreate'];
@@ -3417,6 +6793,22 @@ export type AffinityGroupMemberResultsPage = components['schemas']['AffinityGrou
 export type AffinityGroupResultsPage = components['schemas']['AffinityGroupResultsPage'];
 export type AffinityGroupUpdate = components['schemas']['AffinityGroupUpdate'];
 export type AffinityPolicy = components['schemas']['AffinityPolicy'];
+export type AggregateBgpMessageHistory = components['schemas']['AggregateBgpMessageHistory'];
+export type AlertClass = components['schemas']['AlertClass'];
+export type AlertClassResultsPage = components['schemas']['AlertClassResultsPage'];
+export type AlertDelivery = components['schemas']['AlertDelivery'];
+export type AlertDeliveryAttempts = components['schemas']['AlertDeliveryAttempts'];
+export type AlertDeliveryId = components['schemas']['AlertDeliveryId'];
+export type AlertDeliveryResultsPage = components['schemas']['AlertDeliveryResultsPage'];
+export type AlertDeliveryState = components['schemas']['AlertDeliveryState'];
+export type AlertDeliveryTrigger = components['schemas']['AlertDeliveryTrigger'];
+export type AlertProbeResult = components['schemas']['AlertProbeResult'];
+export type AlertReceiver = components['schemas']['AlertReceiver'];
+export type AlertReceiverKind = components['schemas']['AlertReceiverKind'];
+export type AlertReceiverResultsPage = components['schemas']['AlertReceiverResultsPage'];
+export type AlertSubscription = components['schemas']['AlertSubscription'];
+export type AlertSubscriptionCreate = components['schemas']['AlertSubscriptionCreate'];
+export type AlertSubscriptionCreated = components['schemas']['AlertSubscriptionCreated'];
 export type AllowedSourceIps = components['schemas']['AllowedSourceIps'];
 export type AllowList = components['schemas']['AllowList'];
 export type AllowListUpdate = components['schemas']['AllowListUpdate'];
@@ -3426,7 +6818,54 @@ export type AntiAffinityGroupMember = components['schemas']['AntiAffinityGroupMe
 export type AntiAffinityGroupMemberResultsPage = components['schemas']['AntiAffinityGroupMemberResultsPage'];
 export type AntiAffinityGroupResultsPage = components['schemas']['AntiAffinityGroupResultsPage'];
 export type AntiAffinityGroupUpdate = components['schemas']['AntiAffinityGroupUpdate'];
-export type ArrayOfScimClientBearerToken = components['schemas']['Array_of_ScimClientBearerToken'];
+export type AuditLogEntry = components['schemas']['AuditLogEntry'];
+export type AuditLogEntryActor = components['schemas']['AuditLogEntryActor'];
+export type AuditLogEntryResult = components['schemas']['AuditLogEntryResult'];
+export type AuditLogEntryResultsPage = components['schemas']['AuditLogEntryResultsPage'];
+export type AuthMethod = components['schemas']['AuthMethod'];
+export type AuthzScope = components['schemas']['AuthzScope'];
+export type Baseboard = components['schemas']['Baseboard'];
+export type BaseboardId = components['schemas']['BaseboardId'];
+export type BfdMode = components['schemas']['BfdMode'];
+export type BfdSessionDisable = components['schemas']['BfdSessionDisable'];
+export type BfdSessionEnable = components['schemas']['BfdSessionEnable'];
+export type BfdState = components['schemas']['BfdState'];
+export type BfdStatus = components['schemas']['BfdStatus'];
+export type BgpAnnouncement = components['schemas']['BgpAnnouncement'];
+export type BgpAnnouncementCreate = components['schemas']['BgpAnnouncementCreate'];
+export type BgpAnnounceSet = components['schemas']['BgpAnnounceSet'];
+export type BgpAnnounceSetCreate = components['schemas']['BgpAnnounceSetCreate'];
+export type BgpConfig = components['schemas']['BgpConfig'];
+export type BgpConfigCreate = components['schemas']['BgpConfigCreate'];
+export type BgpConfigResultsPage = components['schemas']['BgpConfigResultsPage'];
+export type BgpConfigUpdate = components['schemas']['BgpConfigUpdate'];
+export type BgpExported = components['schemas']['BgpExported'];
+export type BgpImported = components['schemas']['BgpImported'];
+export type BgpMessageHistory = components['schemas']['BgpMessageHistory'];
+export type BgpPeer = components['schemas']['BgpPeer'];
+export type BgpPeerConfig = components['schemas']['BgpPeerConfig'];
+export type BgpPeerState = components['schemas']['BgpPeerState'];
+export type BgpPeerStatus = components['schemas']['BgpPeerStatus'];
+export type Bindouble = components['schemas']['Bindouble'];
+export type Binfloat = components['schemas']['Binfloat'];
+export type Binint16 = components['schemas']['Binint16'];
+export type Binint32 = components['schemas']['Binint32'];
+export type Binint64 = components['schemas']['Binint64'];
+export type Binint8 = components['schemas']['Binint8'];
+export type BinRangedouble = components['schemas']['BinRangedouble'];
+export type BinRangefloat = components['schemas']['BinRangefloat'];
+export type BinRangeint16 = components['schemas']['BinRangeint16'];
+export type BinRangeint32 = components['schemas']['BinRangeint32'];
+export type BinRangeint64 = components['schemas']['BinRangeint64'];
+export type BinRangeint8 = components['schemas']['BinRangeint8'];
+export type BinRangeuint16 = components['schemas']['BinRangeuint16'];
+export type BinRangeuint32 = components['schemas']['BinRangeuint32'];
+export type BinRangeuint64 = components['schemas']['BinRangeuint64'];
+export type BinRangeuint8 = components['schemas']['BinRangeuint8'];
+export type Binuint16 = components['schemas']['Binuint16'];
+export type Binuint32 = components['schemas']['Binuint32'];
+export type Binuint64 = components['schemas']['Binuint64'];
+export type Binuint8 = components['schemas']['Binuint8'];
 export type BlockSize = components['schemas']['BlockSize'];
 export type ByteCount = components['schemas']['ByteCount'];
 export type Certificate = components['schemas']['Certificate'];
@@ -3434,12 +6873,20 @@ export type CertificateCreate = components['schemas']['CertificateCreate'];
 export type CertificateResultsPage = components['schemas']['CertificateResultsPage'];
 export type ConsoleSession = components['schemas']['ConsoleSession'];
 export type ConsoleSessionResultsPage = components['schemas']['ConsoleSessionResultsPage'];
+export type Cumulativedouble = components['schemas']['Cumulativedouble'];
+export type Cumulativefloat = components['schemas']['Cumulativefloat'];
+export type Cumulativeint64 = components['schemas']['Cumulativeint64'];
+export type Cumulativeuint64 = components['schemas']['Cumulativeuint64'];
 export type CurrentUser = components['schemas']['CurrentUser'];
+export type Datum = components['schemas']['Datum'];
+export type DatumType = components['schemas']['DatumType'];
 export type DerEncodedKeyPair = components['schemas']['DerEncodedKeyPair'];
 export type DeviceAccessToken = components['schemas']['DeviceAccessToken'];
+export type DeviceAccessTokenGrant = components['schemas']['DeviceAccessTokenGrant'];
 export type DeviceAccessTokenRequest = components['schemas']['DeviceAccessTokenRequest'];
 export type DeviceAccessTokenResultsPage = components['schemas']['DeviceAccessTokenResultsPage'];
 export type DeviceAuthRequest = components['schemas']['DeviceAuthRequest'];
+export type DeviceAuthResponse = components['schemas']['DeviceAuthResponse'];
 export type DeviceAuthVerify = components['schemas']['DeviceAuthVerify'];
 export type Digest = components['schemas']['Digest'];
 export type Disk = components['schemas']['Disk'];
@@ -3450,12 +6897,18 @@ export type DiskResultsPage = components['schemas']['DiskResultsPage'];
 export type DiskSource = components['schemas']['DiskSource'];
 export type DiskState = components['schemas']['DiskState'];
 export type DiskType = components['schemas']['DiskType'];
+export type Distributiondouble = components['schemas']['Distributiondouble'];
+export type Distributionint64 = components['schemas']['Distributionint64'];
 export type EphemeralIpCreate = components['schemas']['EphemeralIpCreate'];
 export type Error = components['schemas']['Error'];
 export type ExternalIp = components['schemas']['ExternalIp'];
 export type ExternalIpCreate = components['schemas']['ExternalIpCreate'];
 export type ExternalIpResultsPage = components['schemas']['ExternalIpResultsPage'];
 export type FailureDomain = components['schemas']['FailureDomain'];
+export type FieldSchema = components['schemas']['FieldSchema'];
+export type FieldSource = components['schemas']['FieldSource'];
+export type FieldType = components['schemas']['FieldType'];
+export type FieldValue = components['schemas']['FieldValue'];
 export type FinalizeDisk = components['schemas']['FinalizeDisk'];
 export type FleetRole = components['schemas']['FleetRole'];
 export type FleetRolePolicy = components['schemas']['FleetRolePolicy'];
@@ -3468,7 +6921,18 @@ export type FloatingIpResultsPage = components['schemas']['FloatingIpResultsPage
 export type FloatingIpUpdate = components['schemas']['FloatingIpUpdate'];
 export type Group = components['schemas']['Group'];
 export type GroupResultsPage = components['schemas']['GroupResultsPage'];
+export type Histogramdouble = components['schemas']['Histogramdouble'];
+export type Histogramfloat = components['schemas']['Histogramfloat'];
+export type Histogramint16 = components['schemas']['Histogramint16'];
+export type Histogramint32 = components['schemas']['Histogramint32'];
+export type Histogramint64 = components['schemas']['Histogramint64'];
+export type Histogramint8 = components['schemas']['Histogramint8'];
+export type Histogramuint16 = components['schemas']['Histogramuint16'];
+export type Histogramuint32 = components['schemas']['Histogramuint32'];
+export type Histogramuint64 = components['schemas']['Histogramuint64'];
+export type Histogramuint8 = components['schemas']['Histogramuint8'];
 export type Hostname = components['schemas']['Hostname'];
+export type IcmpParamRange = components['schemas']['IcmpParamRange'];
 export type IdentityProvider = components['schemas']['IdentityProvider'];
 export type IdentityProviderResultsPage = components['schemas']['IdentityProviderResultsPage'];
 export type IdentityProviderType = components['schemas']['IdentityProviderType'];
@@ -3480,6 +6944,7 @@ export type ImageCreate = components['schemas']['ImageCreate'];
 export type ImageResultsPage = components['schemas']['ImageResultsPage'];
 export type ImageSource = components['schemas']['ImageSource'];
 export type ImportBlocksBulkWrite = components['schemas']['ImportBlocksBulkWrite'];
+export type ImportExportPolicy = components['schemas']['ImportExportPolicy'];
 export type Instance = components['schemas']['Instance'];
 export type InstanceAutoRestartPolicy = components['schemas']['InstanceAutoRestartPolicy'];
 export type InstanceCpuCount = components['schemas']['InstanceCpuCount'];
@@ -3495,6 +6960,7 @@ export type InstanceResultsPage = components['schemas']['InstanceResultsPage'];
 export type InstanceSerialConsoleData = components['schemas']['InstanceSerialConsoleData'];
 export type InstanceState = components['schemas']['InstanceState'];
 export type InstanceUpdate = components['schemas']['InstanceUpdate'];
+export type InterfaceNum = components['schemas']['InterfaceNum'];
 export type InternetGateway = components['schemas']['InternetGateway'];
 export type InternetGatewayCreate = components['schemas']['InternetGatewayCreate'];
 export type InternetGatewayIpAddress = components['schemas']['InternetGatewayIpAddress'];
@@ -3527,28 +6993,65 @@ export type Ipv6Assignment = components['schemas']['Ipv6Assignment'];
 export type Ipv6Net = components['schemas']['Ipv6Net'];
 export type Ipv6Range = components['schemas']['Ipv6Range'];
 export type IpVersion = components['schemas']['IpVersion'];
+export type L4PortRange = components['schemas']['L4PortRange'];
+export type LinkConfigCreate = components['schemas']['LinkConfigCreate'];
+export type LinkFec = components['schemas']['LinkFec'];
+export type LinkSpeed = components['schemas']['LinkSpeed'];
 export type LldpLinkConfig = components['schemas']['LldpLinkConfig'];
 export type LldpLinkConfigCreate = components['schemas']['LldpLinkConfigCreate'];
+export type LldpNeighbor = components['schemas']['LldpNeighbor'];
+export type LldpNeighborResultsPage = components['schemas']['LldpNeighborResultsPage'];
 export type LoopbackAddress = components['schemas']['LoopbackAddress'];
 export type LoopbackAddressCreate = components['schemas']['LoopbackAddressCreate'];
 export type LoopbackAddressResultsPage = components['schemas']['LoopbackAddressResultsPage'];
 export type MacAddr = components['schemas']['MacAddr'];
+export type ManagementAddress = components['schemas']['ManagementAddress'];
+export type MaxPathConfig = components['schemas']['MaxPathConfig'];
+export type Measurement = components['schemas']['Measurement'];
+export type MeasurementResultsPage = components['schemas']['MeasurementResultsPage'];
+export type MetricType = components['schemas']['MetricType'];
+export type MissingDatum = components['schemas']['MissingDatum'];
 export type MulticastGroupIdentifier = components['schemas']['MulticastGroupIdentifier'];
 export type MulticastGroupJoinSpec = components['schemas']['MulticastGroupJoinSpec'];
 export type Name = components['schemas']['Name'];
 export type NameOrId = components['schemas']['NameOrId'];
 export type NameOrIdSortMode = components['schemas']['NameOrIdSortMode'];
 export type NameSortMode = components['schemas']['NameSortMode'];
+export type NetworkAddress = components['schemas']['NetworkAddress'];
+export type NetworkInterface = components['schemas']['NetworkInterface'];
+export type NetworkInterfaceKind = components['schemas']['NetworkInterfaceKind'];
+export type OxqlQueryResult = components['schemas']['OxqlQueryResult'];
+export type OxqlTable = components['schemas']['OxqlTable'];
+export type PaginationOrder = components['schemas']['PaginationOrder'];
 export type Password = components['schemas']['Password'];
+export type PhysicalDisk = components['schemas']['PhysicalDisk'];
+export type PhysicalDiskAdoptionRequest = components['schemas']['PhysicalDiskAdoptionRequest'];
+export type PhysicalDiskAdoptionRequestResultsPage = components['schemas']['PhysicalDiskAdoptionRequestResultsPage'];
+export type PhysicalDiskAdoptionRequestUuid = components['schemas']['PhysicalDiskAdoptionRequestUuid'];
+export type PhysicalDiskKind = components['schemas']['PhysicalDiskKind'];
+export type PhysicalDiskManufacturerIdentity = components['schemas']['PhysicalDiskManufacturerIdentity'];
+export type PhysicalDiskPolicy = components['schemas']['PhysicalDiskPolicy'];
+export type PhysicalDiskResultsPage = components['schemas']['PhysicalDiskResultsPage'];
+export type PhysicalDiskState = components['schemas']['PhysicalDiskState'];
 export type Ping = components['schemas']['Ping'];
 export type PingStatus = components['schemas']['PingStatus'];
+export type Points = components['schemas']['Points'];
 export type PoolSelector = components['schemas']['PoolSelector'];
+export type PrivateIpConfig = components['schemas']['PrivateIpConfig'];
 export type PrivateIpStack = components['schemas']['PrivateIpStack'];
 export type PrivateIpStackCreate = components['schemas']['PrivateIpStackCreate'];
+export type PrivateIpv4Config = components['schemas']['PrivateIpv4Config'];
 export type PrivateIpv4Stack = components['schemas']['PrivateIpv4Stack'];
 export type PrivateIpv4StackCreate = components['schemas']['PrivateIpv4StackCreate'];
+export type PrivateIpv6Config = components['schemas']['PrivateIpv6Config'];
 export type PrivateIpv6Stack = components['schemas']['PrivateIpv6Stack'];
 export type PrivateIpv6StackCreate = components['schemas']['PrivateIpv6StackCreate'];
+export type Probe = components['schemas']['Probe'];
+export type ProbeCreate = components['schemas']['ProbeCreate'];
+export type ProbeExternalIp = components['schemas']['ProbeExternalIp'];
+export type ProbeExternalIpKind = components['schemas']['ProbeExternalIpKind'];
+export type ProbeInfo = components['schemas']['ProbeInfo'];
+export type ProbeInfoResultsPage = components['schemas']['ProbeInfoResultsPage'];
 export type Project = components['schemas']['Project'];
 export type ProjectCreate = components['schemas']['ProjectCreate'];
 export type ProjectResultsPage = components['schemas']['ProjectResultsPage'];
@@ -3556,12 +7059,31 @@ export type ProjectRole = components['schemas']['ProjectRole'];
 export type ProjectRolePolicy = components['schemas']['ProjectRolePolicy'];
 export type ProjectRoleRoleAssignment = components['schemas']['ProjectRoleRoleAssignment'];
 export type ProjectUpdate = components['schemas']['ProjectUpdate'];
+export type Quantile = components['schemas']['Quantile'];
+export type Rack = components['schemas']['Rack'];
+export type RackMembershipAddSledsRequest = components['schemas']['RackMembershipAddSledsRequest'];
+export type RackMembershipChangeState = components['schemas']['RackMembershipChangeState'];
+export type RackMembershipStatus = components['schemas']['RackMembershipStatus'];
+export type RackMembershipVersion = components['schemas']['RackMembershipVersion'];
+export type RackResultsPage = components['schemas']['RackResultsPage'];
+export type Route = components['schemas']['Route'];
+export type RouteConfig = components['schemas']['RouteConfig'];
+export type RouteDestination = components['schemas']['RouteDestination'];
+export type RouterLifetimeConfig = components['schemas']['RouterLifetimeConfig'];
+export type RouterPeerType = components['schemas']['RouterPeerType'];
+export type RouterRoute = components['schemas']['RouterRoute'];
+export type RouterRouteCreate = components['schemas']['RouterRouteCreate'];
+export type RouterRouteKind = components['schemas']['RouterRouteKind'];
+export type RouterRouteResultsPage = components['schemas']['RouterRouteResultsPage'];
+export type RouterRouteUpdate = components['schemas']['RouterRouteUpdate'];
+export type RouteTarget = components['schemas']['RouteTarget'];
 export type SamlIdentityProvider = components['schemas']['SamlIdentityProvider'];
 export type SamlIdentityProviderCreate = components['schemas']['SamlIdentityProviderCreate'];
 export type ScimClientBearerToken = components['schemas']['ScimClientBearerToken'];
 export type ScimClientBearerTokenValue = components['schemas']['ScimClientBearerTokenValue'];
 export type ServiceIcmpConfig = components['schemas']['ServiceIcmpConfig'];
 export type ServiceUsingCertificate = components['schemas']['ServiceUsingCertificate'];
+export type SetTargetReleaseParams = components['schemas']['SetTargetReleaseParams'];
 export type Silo = components['schemas']['Silo'];
 export type SiloAuthSettings = components['schemas']['SiloAuthSettings'];
 export type SiloAuthSettingsUpdate = components['schemas']['SiloAuthSettingsUpdate'];
@@ -3579,6 +7101,16 @@ export type SiloRolePolicy = components['schemas']['SiloRolePolicy'];
 export type SiloRoleRoleAssignment = components['schemas']['SiloRoleRoleAssignment'];
 export type SiloUtilization = components['schemas']['SiloUtilization'];
 export type SiloUtilizationResultsPage = components['schemas']['SiloUtilizationResultsPage'];
+export type Sled = components['schemas']['Sled'];
+export type SledInstance = components['schemas']['SledInstance'];
+export type SledInstanceResultsPage = components['schemas']['SledInstanceResultsPage'];
+export type SledPolicy = components['schemas']['SledPolicy'];
+export type SledProvisionPolicy = components['schemas']['SledProvisionPolicy'];
+export type SledProvisionPolicyParams = components['schemas']['SledProvisionPolicyParams'];
+export type SledProvisionPolicyResponse = components['schemas']['SledProvisionPolicyResponse'];
+export type SledResultsPage = components['schemas']['SledResultsPage'];
+export type SledState = components['schemas']['SledState'];
+export type SledUuid = components['schemas']['SledUuid'];
 export type Snapshot = components['schemas']['Snapshot'];
 export type SnapshotCreate = components['schemas']['SnapshotCreate'];
 export type SnapshotResultsPage = components['schemas']['SnapshotResultsPage'];
@@ -3586,10 +7118,57 @@ export type SnapshotState = components['schemas']['SnapshotState'];
 export type SshKey = components['schemas']['SshKey'];
 export type SshKeyCreate = components['schemas']['SshKeyCreate'];
 export type SshKeyResultsPage = components['schemas']['SshKeyResultsPage'];
+export type SupportBundleCreate = components['schemas']['SupportBundleCreate'];
+export type SupportBundleInfo = components['schemas']['SupportBundleInfo'];
+export type SupportBundleInfoResultsPage = components['schemas']['SupportBundleInfoResultsPage'];
+export type SupportBundleState = components['schemas']['SupportBundleState'];
+export type SupportBundleUpdate = components['schemas']['SupportBundleUpdate'];
+export type Switch = components['schemas']['Switch'];
+export type SwitchBgpHistory = components['schemas']['SwitchBgpHistory'];
+export type SwitchInterfaceConfig = components['schemas']['SwitchInterfaceConfig'];
+export type SwitchInterfaceConfigCreate = components['schemas']['SwitchInterfaceConfigCreate'];
+export type SwitchInterfaceKind = components['schemas']['SwitchInterfaceKind'];
+export type SwitchLinkState = components['schemas']['SwitchLinkState'];
+export type SwitchPort = components['schemas']['SwitchPort'];
+export type SwitchPortAddressView = components['schemas']['SwitchPortAddressView'];
+export type SwitchPortApplySettings = components['schemas']['SwitchPortApplySettings'];
+export type SwitchPortConfig = components['schemas']['SwitchPortConfig'];
+export type SwitchPortConfigCreate = components['schemas']['SwitchPortConfigCreate'];
+export type SwitchPortGeometry = components['schemas']['SwitchPortGeometry'];
+export type SwitchPortLinkConfig = components['schemas']['SwitchPortLinkConfig'];
+export type SwitchPortResultsPage = components['schemas']['SwitchPortResultsPage'];
+export type SwitchPortRouteConfig = components['schemas']['SwitchPortRouteConfig'];
+export type SwitchPortSettings = components['schemas']['SwitchPortSettings'];
+export type SwitchPortSettingsCreate = components['schemas']['SwitchPortSettingsCreate'];
+export type SwitchPortSettingsGroups = components['schemas']['SwitchPortSettingsGroups'];
+export type SwitchPortSettingsIdentity = components['schemas']['SwitchPortSettingsIdentity'];
+export type SwitchPortSettingsIdentityResultsPage = components['schemas']['SwitchPortSettingsIdentityResultsPage'];
+export type SwitchResultsPage = components['schemas']['SwitchResultsPage'];
 export type SwitchSlot = components['schemas']['SwitchSlot'];
+export type SystemMetricName = components['schemas']['SystemMetricName'];
 export type SystemNetworkingSettings = components['schemas']['SystemNetworkingSettings'];
 export type SystemNetworkingSettingsUpdate = components['schemas']['SystemNetworkingSettingsUpdate'];
+export type TargetRelease = components['schemas']['TargetRelease'];
 export type TimeAndIdSortMode = components['schemas']['TimeAndIdSortMode'];
+export type Timeseries = components['schemas']['Timeseries'];
+export type TimeseriesDescription = components['schemas']['TimeseriesDescription'];
+export type TimeseriesName = components['schemas']['TimeseriesName'];
+export type TimeseriesQuery = components['schemas']['TimeseriesQuery'];
+export type TimeseriesSchema = components['schemas']['TimeseriesSchema'];
+export type TimeseriesSchemaResultsPage = components['schemas']['TimeseriesSchemaResultsPage'];
+export type TufRepo = components['schemas']['TufRepo'];
+export type TufRepoResultsPage = components['schemas']['TufRepoResultsPage'];
+export type TufRepoUpload = components['schemas']['TufRepoUpload'];
+export type TufRepoUploadStatus = components['schemas']['TufRepoUploadStatus'];
+export type TxEqConfig = components['schemas']['TxEqConfig'];
+export type UnadoptedPhysicalDisk = components['schemas']['UnadoptedPhysicalDisk'];
+export type UnadoptedPhysicalDiskResultsPage = components['schemas']['UnadoptedPhysicalDiskResultsPage'];
+export type UninitializedSled = components['schemas']['UninitializedSled'];
+export type UninitializedSledResultsPage = components['schemas']['UninitializedSledResultsPage'];
+export type Units = components['schemas']['Units'];
+export type UpdateStatus = components['schemas']['UpdateStatus'];
+export type UpdatesTrustRoot = components['schemas']['UpdatesTrustRoot'];
+export type UpdatesTrustRootResultsPage = components['schemas']['UpdatesTrustRootResultsPage'];
 export type User = components['schemas']['User'];
 export type UserBuiltin = components['schemas']['UserBuiltin'];
 export type UserBuiltinResultsPage = components['schemas']['UserBuiltinResultsPage'];
@@ -3599,7 +7178,45 @@ export type UsernamePasswordCredentials = components['schemas']['UsernamePasswor
 export type UserPassword = components['schemas']['UserPassword'];
 export type UserResultsPage = components['schemas']['UserResultsPage'];
 export type Utilization = components['schemas']['Utilization'];
+export type ValueArray = components['schemas']['ValueArray'];
+export type Values = components['schemas']['Values'];
+export type VersionSortMode = components['schemas']['VersionSortMode'];
 export type VirtualResourceCounts = components['schemas']['VirtualResourceCounts'];
+export type Vni = components['schemas']['Vni'];
+export type Vpc = components['schemas']['Vpc'];
+export type VpcCreate = components['schemas']['VpcCreate'];
+export type VpcFirewallIcmpFilter = components['schemas']['VpcFirewallIcmpFilter'];
+export type VpcFirewallRule = components['schemas']['VpcFirewallRule'];
+export type VpcFirewallRuleAction = components['schemas']['VpcFirewallRuleAction'];
+export type VpcFirewallRuleDirection = components['schemas']['VpcFirewallRuleDirection'];
+export type VpcFirewallRuleFilter = components['schemas']['VpcFirewallRuleFilter'];
+export type VpcFirewallRuleHostFilter = components['schemas']['VpcFirewallRuleHostFilter'];
+export type VpcFirewallRuleProtocol = components['schemas']['VpcFirewallRuleProtocol'];
+export type VpcFirewallRules = components['schemas']['VpcFirewallRules'];
+export type VpcFirewallRuleStatus = components['schemas']['VpcFirewallRuleStatus'];
+export type VpcFirewallRuleTarget = components['schemas']['VpcFirewallRuleTarget'];
+export type VpcFirewallRuleUpdate = components['schemas']['VpcFirewallRuleUpdate'];
+export type VpcFirewallRuleUpdateParams = components['schemas']['VpcFirewallRuleUpdateParams'];
+export type VpcResultsPage = components['schemas']['VpcResultsPage'];
+export type VpcRouter = components['schemas']['VpcRouter'];
+export type VpcRouterCreate = components['schemas']['VpcRouterCreate'];
+export type VpcRouterKind = components['schemas']['VpcRouterKind'];
+export type VpcRouterResultsPage = components['schemas']['VpcRouterResultsPage'];
+export type VpcRouterUpdate = components['schemas']['VpcRouterUpdate'];
+export type VpcSubnet = components['schemas']['VpcSubnet'];
+export type VpcSubnetCreate = components['schemas']['VpcSubnetCreate'];
+export type VpcSubnetResultsPage = components['schemas']['VpcSubnetResultsPage'];
+export type VpcSubnetUpdate = components['schemas']['VpcSubnetUpdate'];
+export type VpcUpdate = components['schemas']['VpcUpdate'];
+export type WebhookCreate = components['schemas']['WebhookCreate'];
+export type WebhookDeliveryAttempt = components['schemas']['WebhookDeliveryAttempt'];
+export type WebhookDeliveryAttemptResult = components['schemas']['WebhookDeliveryAttemptResult'];
+export type WebhookDeliveryResponse = components['schemas']['WebhookDeliveryResponse'];
+export type WebhookReceiver = components['schemas']['WebhookReceiver'];
+export type WebhookReceiverUpdate = components['schemas']['WebhookReceiverUpdate'];
+export type WebhookSecret = components['schemas']['WebhookSecret'];
+export type WebhookSecretCreate = components['schemas']['WebhookSecretCreate'];
+export type WebhookSecrets = components['schemas']['WebhookSecrets'];
 export type ResponseError = components['responses']['Error'];
 export type $defs = Record<string, never>;
 export interface operations {
@@ -4325,6 +7942,392 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    alertClassList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                filter?: components["schemas"]["AlertSubscription"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertClassResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    alertReceiverList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertReceiverResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    alertReceiverView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertReceiver"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    alertReceiverDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    alertDeliveryList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["TimeAndIdSortMode"];
+                delivered?: boolean | null;
+                failed?: boolean | null;
+                pending?: boolean | null;
+            };
+            header?: never;
+            path: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDeliveryResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    alertReceiverProbe: {
+        parameters: {
+            query?: {
+                resend?: boolean;
+            };
+            header?: never;
+            path: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertProbeResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    alertReceiverSubscriptionAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSubscriptionCreated"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    alertReceiverSubscriptionRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiver: components["schemas"]["NameOrId"];
+                subscription: components["schemas"]["AlertSubscription"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    alertDeliveryResend: {
+        parameters: {
+            query: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertDeliveryId"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    webhookReceiverCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceiver"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    webhookReceiverUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReceiverUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    webhookSecretsList: {
+        parameters: {
+            query: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecrets"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    webhookSecretsAdd: {
+        parameters: {
+            query: {
+                receiver: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSecretCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    webhookSecretsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                secretId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    auditLogList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["TimeAndIdSortMode"];
+                startTime?: Date;
+                endTime?: Date | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogEntryResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     deviceAuthRequest: {
         parameters: {
             query?: never;
@@ -4343,7 +8346,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DeviceAuthResponse"];
+                };
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
@@ -4391,7 +8396,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DeviceAccessTokenGrant"];
+                };
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
@@ -4967,6 +8974,437 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    probeList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeInfoResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    probeCreate: {
+        parameters: {
+            query: {
+                project: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProbeCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Probe"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    probeView: {
+        parameters: {
+            query: {
+                project: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                probe: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    probeDelete: {
+        parameters: {
+            query: {
+                project: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                probe: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["TimeAndIdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportBundleInfoResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportBundleCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportBundleInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportBundleInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportBundleUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportBundleInfo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleDownloadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleHeadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    supportBundleIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bundleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    rackMembershipStatus: {
+        parameters: {
+            query?: {
+                version?: components["schemas"]["RackMembershipVersion"];
+            };
+            header?: never;
+            path: {
+                rackId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackMembershipStatus"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    rackMembershipAbort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rackId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackMembershipStatus"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    rackMembershipAddSleds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rackId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RackMembershipAddSledsRequest"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackMembershipStatus"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     floatingIpList: {
         parameters: {
             query?: {
@@ -5336,7 +9774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Array_of_ScimClientBearerToken"];
+                    "application/json": components["schemas"]["ScimClientBearerToken"][];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -6422,6 +10860,147 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    siloMetric: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                startTime?: Date;
+                endTime?: Date;
+                order?: components["schemas"]["PaginationOrder"];
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                metricName: components["schemas"]["SystemMetricName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasurementResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemMetric: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                startTime?: Date;
+                endTime?: Date;
+                order?: components["schemas"]["PaginationOrder"];
+                silo?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                metricName: components["schemas"]["SystemMetricName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeasurementResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemTimeseriesQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeseriesQuery"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OxqlQueryResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemTimeseriesSchemaList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeseriesSchemaResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    timeseriesQuery: {
+        parameters: {
+            query: {
+                project: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeseriesQuery"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OxqlQueryResult"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     instanceNetworkInterfaceList: {
         parameters: {
             query?: {
@@ -7086,6 +11665,970 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBfdDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BfdSessionDisable"];
+            };
+        };
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBfdEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BfdSessionEnable"];
+            };
+        };
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBfdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BfdStatus"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpConfigList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpConfigResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpConfigUpdate: {
+        parameters: {
+            query: {
+                nameOrId: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BgpConfigUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpConfig"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpConfigCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BgpConfigCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpConfig"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpConfigDelete: {
+        parameters: {
+            query: {
+                nameOrId: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpAnnounceSetList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpAnnounceSet"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpAnnounceSetUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BgpAnnounceSetCreate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpAnnounceSet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpAnnounceSetDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announceSet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpAnnouncementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                announceSet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpAnnouncement"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpExported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpExported"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpImported: {
+        parameters: {
+            query: {
+                asn: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpImported"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpMessageHistory: {
+        parameters: {
+            query: {
+                asn: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AggregateBgpMessageHistory"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingBgpStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BgpPeerStatus"][];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    physicalDiskEnableAdoption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhysicalDiskManufacturerIdentity"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhysicalDiskAdoptionRequest"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    physicalDiskDisableAdoption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                physicalDiskAdoptionReqId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    physicalDiskListAdoptionRequests: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhysicalDiskAdoptionRequestResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    physicalDiskList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhysicalDiskResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    physicalDiskListUnadopted: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnadoptedPhysicalDiskResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    physicalDiskView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                diskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhysicalDisk"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortLldpNeighbors: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path: {
+                rackId: string;
+                switchSlot: components["schemas"]["SwitchSlot"];
+                port: components["schemas"]["Name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LldpNeighborResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    rackList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RackResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    rackView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rackId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rack"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sledList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SledResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sledListUninitialized: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UninitializedSledResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sledView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sledId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sled"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sledPhysicalDiskList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path: {
+                sledId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhysicalDiskResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sledInstanceList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path: {
+                sledId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SledInstanceResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    sledSetProvisionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sledId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SledProvisionPolicyParams"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SledProvisionPolicyResponse"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+                switchPortId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchPortResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortLldpConfigView: {
+        parameters: {
+            query: {
+                rackId: string;
+                switchSlot: components["schemas"]["SwitchSlot"];
+            };
+            header?: never;
+            path: {
+                port: components["schemas"]["Name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LldpLinkConfig"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortLldpConfigUpdate: {
+        parameters: {
+            query: {
+                rackId: string;
+                switchSlot: components["schemas"]["SwitchSlot"];
+            };
+            header?: never;
+            path: {
+                port: components["schemas"]["Name"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LldpLinkConfig"];
+            };
+        };
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortApplySettings: {
+        parameters: {
+            query: {
+                rackId: string;
+                switchSlot: components["schemas"]["SwitchSlot"];
+            };
+            header?: never;
+            path: {
+                port: components["schemas"]["Name"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchPortApplySettings"];
+            };
+        };
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortClearSettings: {
+        parameters: {
+            query: {
+                rackId: string;
+                switchSlot: components["schemas"]["SwitchSlot"];
+            };
+            header?: never;
+            path: {
+                port: components["schemas"]["Name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortStatus: {
+        parameters: {
+            query: {
+                rackId: string;
+                switchSlot: components["schemas"]["SwitchSlot"];
+            };
+            header?: never;
+            path: {
+                port: components["schemas"]["Name"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchLinkState"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    switchList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    switchView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                switchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Switch"];
+                };
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
@@ -7806,6 +13349,351 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    networkingSwitchPortSettingsList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                portSettings?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchPortSettingsIdentityResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortSettingsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchPortSettingsCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchPortSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortSettingsDelete: {
+        parameters: {
+            query?: {
+                portSettings?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    networkingSwitchPortSettingsView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                port: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchPortSettings"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateRecoveryFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTargetReleaseParams"];
+            };
+        };
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateRepositoryList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["VersionSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TufRepoResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateRepositoryUpload: {
+        parameters: {
+            query: {
+                fileName: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": Blob;
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TufRepoUpload"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateRepositoryView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                systemVersion: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TufRepo"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateStatus"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    targetReleaseUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTargetReleaseParams"];
+            };
+        };
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateTrustRootList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatesTrustRootResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateTrustRootCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatesTrustRoot"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateTrustRootView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trustRootId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatesTrustRoot"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemUpdateTrustRootDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                trustRootId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     groupList: {
         parameters: {
             query?: {
@@ -8109,6 +13997,650 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserBuiltin"];
                 };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcCreate: {
+        parameters: {
+            query: {
+                project: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VpcCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vpc"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcView: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                vpc: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vpc"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcUpdate: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                vpc: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VpcUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vpc"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcDelete: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                vpc: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcSubnetList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcSubnetResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcSubnetCreate: {
+        parameters: {
+            query: {
+                project?: components["schemas"]["NameOrId"];
+                vpc: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VpcSubnetCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcSubnet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcSubnetView: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                subnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcSubnet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcSubnetUpdate: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                subnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VpcSubnetUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcSubnet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcSubnetDelete: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                subnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcSubnetListNetworkInterfaces: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                subnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstanceNetworkInterfaceResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcFirewallRulesView: {
+        parameters: {
+            query: {
+                project?: components["schemas"]["NameOrId"];
+                vpc: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcFirewallRules"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcFirewallRulesUpdate: {
+        parameters: {
+            query: {
+                project?: components["schemas"]["NameOrId"];
+                vpc: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VpcFirewallRuleUpdateParams"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcFirewallRules"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcRouterResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterCreate: {
+        parameters: {
+            query: {
+                project?: components["schemas"]["NameOrId"];
+                vpc: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VpcRouterCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcRouter"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterView: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                router: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcRouter"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterUpdate: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                router: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VpcRouterUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VpcRouter"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterDelete: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                router: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterRouteList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+                router?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouterRouteResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterRouteCreate: {
+        parameters: {
+            query: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+                router: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouterRouteCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouterRoute"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterRouteView: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+                router?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                route: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouterRoute"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterRouteUpdate: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+                router?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                route: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RouterRouteUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RouterRoute"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    vpcRouterRouteDelete: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+                vpc?: components["schemas"]["NameOrId"];
+                router?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                route: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { contract } from '@rackconsole/sdk';
+import type { z } from 'zod';
+import { resolveActor } from '../handlers/auth-session';
+import { handlers } from '../handlers';
+import type { Db } from '../store/db';
+import { badRequest, PlatformError } from './errors';
+import { createRouter } from './router';
+import type { HandlerContext, MockSettings, OperationId } from './types';
+import { formToObject, parseBody, parsePath, parseQuery } from './validate';
+
+/** A request as both runtimes hand it over: the Fetch API's `Request`. */
+export type MockRequest = Request;
+
+/** Operations anyone may call: the ways in, and the liveness check. */
+const PUBLIC_OPERATIONS = new Set<string>([
+  'device_auth_request',
+  'device_access_token',
+  'login_local',
+  'login_saml',
+  'logout',
+  'ping',
+]);
+
+export interface DispatcherOptions {
+  db: Db;
+  settings: MockSettings;
+  /** A user id treated as signed in when a request carries no credentials (the browser's preview mode). */
+  implicitUserId?: string;
+  /** Logs a request that a handler failed on; these are bugs in the mock, not refusals. */
+  onInternalError?: (error: unknown) => void;
+}
+
+const json = (status: number, body: unknown, headers: Headers) => {
+  headers.set('content-type', 'application/json');
+  return new Response(JSON.stringify(body), { status, headers });
+};
+
+const errorResponse = (error: PlatformError, requestId: string) =>
+  json(error.status, { error_code: error.errorCode, message: error.message, request_id: requestId }, new Headers());
+
+async function readBody(request: Request, operation: contract.Operation): Promise<unknown> {
+  const encoding = operation.bodyEncoding ?? 'json';
+  if (encoding === 'binary') return new Uint8Array(await request.arrayBuffer());
+  if (!operation.body) return undefined;
+  const text = await request.text();
+  if (encoding === 'form') return parseBody(operation.body, formToObject(operation.body, new URLSearchParams(text)));
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw badRequest(`unable to parse JSON body: ${(error as Error).message}`);
+  }
+  return parseBody(operation.body, value);
+}
+
+/** Turns HTTP requests into handler calls and answers in the platform's wire format; shared by both runtimes. */
+export function createDispatcher(options: DispatcherOptions) {
+  const router = createRouter(contract.operations);
+
+  return async function dispatch(request: MockRequest): Promise<Response> {
+    const requestId = randomUUID();
+    try {
+      const url = new URL(request.url);
+      const match = router.match(request.method, url.pathname);
+      if (match === undefined) throw new PlatformError(404, 'NotFound', 'Not Found');
+      if (match === 'method-not-allowed') throw new PlatformError(405, 'MethodNotAllowed', 'Method Not Allowed');
+      const { operationId, operation, pathParams } = match;
+      const handler = handlers[operationId as OperationId] as
+        | ((context: HandlerContext<OperationId>) => unknown)
+        | undefined;
+      if (!handler) throw new PlatformError(501, 'NotImplemented', `${operationId} is not served by the mock`);
+
+      const actor = resolveActor(options.db, request.headers, options.implicitUserId);
+      if (!actor && !PUBLIC_OPERATIONS.has(operationId)) {
+        throw new PlatformError(401, 'Unauthorized', 'credentials missing or invalid');
+      }
+      const headers = new Headers();
+      const context = {
+        db: options.db,
+        path: parsePath(operation.pathParams, pathParams),
+        query: parseQuery(operation.query, url.searchParams),
+        body: await readBody(request, operation),
+        actor,
+        requestId,
+        now: new Date(),
+        settings: options.settings,
+        headers: request.headers,
+        setHeader: (name: string, value: string) => headers.append(name, value),
+      } as HandlerContext<OperationId>;
+      const result = await handler(context);
+      headers.set('x-request-id', requestId);
+      if (operation.responseEncoding === 'binary') {
+        headers.set('content-type', 'application/octet-stream');
+        return new Response(result as Uint8Array, { status: operation.status, headers });
+      }
+      if (!operation.response) return new Response(null, { status: operation.status, headers });
+      // Parsing the answer through the contract strips internal bookkeeping fields and proves the wire shape.
+      const checked = (operation.response as z.ZodType).safeParse(result);
+      if (!checked.success) {
+        throw new Error(`${operationId} answered outside the contract: ${checked.error.message}`);
+      }
+      return json(operation.status, checked.data, headers);
+    } catch (error) {
+      if (error instanceof PlatformError) return errorResponse(error, requestId);
+      options.onInternalError?.(error);
+      return errorResponse(new PlatformError(500, 'Internal', 'Internal Server Error'), requestId);
+    }
+  };
+}

@@ -1,0 +1,32 @@
+/** A refusal in the platform's terms; the dispatcher turns it into `{ error_code, message, request_id }`. */
+export class PlatformError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PlatformError';
+  }
+}
+
+/** 404 ObjectNotFound, worded as the platform words it: `not found: project with name "x"`. */
+export const notFound = (kind: string, by: 'name' | 'id', value: string) =>
+  new PlatformError(404, 'ObjectNotFound', `not found: ${kind} with ${by} "${value}"`);
+
+/** 400 ObjectAlreadyExists: `already exists: project "x"`. */
+export const alreadyExists = (kind: string, name: string) =>
+  new PlatformError(400, 'ObjectAlreadyExists', `already exists: ${kind} "${name}"`);
+
+/** 400 InvalidRequest: a rule of the platform refuses the request. */
+export const invalidRequest = (message: string) => new PlatformError(400, 'InvalidRequest', message);
+
+/** 400 for a body, parameter or path that does not match the contract. */
+export const badRequest = (message: string) => new PlatformError(400, 'InvalidRequest', message);
+
+export const unauthorized = () => new PlatformError(401, 'Unauthorized', 'credentials missing or invalid');
+
+export const forbidden = () => new PlatformError(403, 'Forbidden', 'Forbidden');
+
+/** 503 for a call chaos mode decided to fail. */
+export const serviceUnavailable = (message: string) => new PlatformError(503, 'ServiceUnavailable', message);

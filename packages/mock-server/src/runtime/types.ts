@@ -1,0 +1,60 @@
+import type { contract } from '@rackconsole/sdk';
+import type { z } from 'zod';
+import type { Db } from '../store/db';
+
+type Operations = typeof contract.operations;
+export type OperationId = keyof Operations & string;
+
+type Fields<Shape> = { [Key in keyof Shape]: Shape[Key] extends z.ZodType ? z.output<Shape[Key]> : never };
+
+/** Path parameters of an operation as the handler receives them (validated, wire names). */
+export type PathOf<Id extends OperationId> = Operations[Id] extends { pathParams: infer Shape } ? Fields<Shape> : never;
+/** Query parameters of an operation (validated and coerced, wire names). */
+export type QueryOf<Id extends OperationId> = Operations[Id] extends { query: infer Shape } ? Fields<Shape> : never;
+/** The request body of an operation (validated, defaults applied); bytes for binary uploads. */
+export type BodyOf<Id extends OperationId> = Operations[Id] extends { body: infer Body extends z.ZodType }
+  ? z.output<Body>
+  : Operations[Id] extends { bodyEncoding: 'binary' }
+    ? Uint8Array
+    : never;
+/** What a handler returns: the success body in wire shape, bytes for downloads, nothing for empty answers. */
+export type ResultOf<Id extends OperationId> = Operations[Id] extends { response: infer Response extends z.ZodType }
+  ? z.input<Response>
+  : Operations[Id] extends { responseEncoding: 'binary' }
+    ? Uint8Array
+    : undefined | void;
+
+/** Who is calling: a user of a silo, with the groups they belong to. */
+export interface Actor {
+  userId: string;
+  siloId: string;
+  groupIds: string[];
+}
+
+/** Knobs shared by both runtimes. */
+export interface MockSettings {
+  /** How long each transient instance or disk state lasts before it advances, in ms. */
+  transitionMs: number;
+}
+
+/** Everything a handler needs to answer one call. */
+export interface HandlerContext<Id extends OperationId> {
+  db: Db;
+  path: PathOf<Id>;
+  query: QueryOf<Id>;
+  body: BodyOf<Id>;
+  /** The caller; undefined only on operations that do not need authentication. */
+  actor: Actor | undefined;
+  requestId: string;
+  now: Date;
+  settings: MockSettings;
+  /** Adds a response header (e.g. `set-cookie` on login). */
+  setHeader(name: string, value: string): void;
+  /** Request headers, lower-cased names. */
+  headers: Headers;
+}
+
+export type Handler<Id extends OperationId> = (context: HandlerContext<Id>) => ResultOf<Id> | Promise<ResultOf<Id>>;
+
+/** One handler per operation id; each area supplies its part. */
+export type Handlers = { [Id in OperationId]?: Handler<Id> };

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { badRequest } from './errors';
+
+type Shape = Record<string, z.ZodType>;
+
+/** The innermost schema under optional/nullable/default wrappers. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema as z.ZodType & { _zod: { def: { type: string; innerType?: z.ZodType } } };
+  while (current._zod.def.innerType) current = current._zod.def.innerType as typeof current;
+  return current;
+}
+
+/** Query strings are text: numbers and booleans are read as such when the contract asks for them. */
+function coerce(schema: z.ZodType, values: string[]): unknown {
+  const inner = unwrap(schema) as z.ZodType & { _zod: { def: { type: string; element?: z.ZodType } } };
+  const kind = inner._zod.def.type;
+  if (kind === 'array') return values.map((value) => coerce(inner._zod.def.element as z.ZodType, [value]));
+  const value = values[values.length - 1] as string;
+  if (kind === 'number' || kind === 'int') return value.trim() === '' ? value : Number(value);
+  if (kind === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  return value;
+}
+
+const issueText = (issue: z.core.$ZodIssue) => {
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+};
+
+/** Validates path parameters; the platform answers 400 for a malformed one. */
+export function parsePath(shape: Shape | undefined, raw: Record<string, string>): unknown {
+  if (!shape) return {};
+  const result = z.object(shape).safeParse(raw);
+  if (!result.success) throw badRequest(`bad path parameter: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`);
+  return result.data;
+}
+
+/** Validates and coerces query parameters; unknown parameters are ignored, as the platform ignores them. */
+export function parseQuery(shape: Shape | undefined, params: URLSearchParams): unknown {
+  if (!shape) return {};
+  const raw: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(shape)) {
+    const values = params.getAll(name);
+    if (values.length > 0) raw[name] = coerce(schema, values);
+  }
+  const result = z.object(shape).safeParse(raw);
+  if (!result.success) {
+    throw badRequest(`unable to parse query string: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`);
+  }
+  return result.data;
+}
+
+/** Reads a urlencoded form as the object its schema describes, numbers and booleans coerced. */
+export function formToObject(schema: z.ZodType, form: URLSearchParams): Record<string, unknown> {
+  const shape = (unwrap(schema) as z.ZodType & { shape?: Shape }).shape ?? {};
+  const raw: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const field = shape[name];
+    raw[name] = field ? coerce(field, form.getAll(name)) : form.get(name);
+  }
+  return raw;
+}
+
+/** Validates a JSON or form body against the operation's schema, with the platform's wording. */
+export function parseBody(schema: z.ZodType, value: unknown): unknown {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw badRequest(`unable to parse JSON body: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`);
+  }
+  return result.data;
+}
