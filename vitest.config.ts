@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'packages', include: ['packages/*/{src,scripts}/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
