@@ -1,12 +1,13 @@
-import type { Db } from '../store/db';
 import type { Actor } from '../runtime/types';
+import type { Db } from '../store/db';
 
 export const SESSION_COOKIE = 'session';
 
-function cookie(headers: Headers, name: string): string | undefined {
+/** The console session token a request's cookie carries, if any. */
+export function sessionToken(headers: Headers): string | undefined {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
+    if (key === SESSION_COOKIE) return value.join('=');
   }
   return undefined;
 }
@@ -28,13 +29,13 @@ export function actorOf(db: Db, userId: string): Actor | undefined {
 export function resolveActor(db: Db, headers: Headers, implicitUserId?: string): Actor | undefined {
   const bearer = /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '')?.[1];
   if (bearer) {
-    const token = [...db.table('accessTokens').values()].find((row) => row.token === bearer);
+    const token = db.table('accessTokens').get(bearer);
     if (!token || (token.time_expires && Date.parse(token.time_expires) < Date.now())) return undefined;
     return actorOf(db, token.user_id);
   }
-  const sessionToken = cookie(headers, SESSION_COOKIE);
-  if (sessionToken) {
-    const session = [...db.table('sessions').values()].find((row) => row.token === sessionToken);
+  const token = sessionToken(headers);
+  if (token) {
+    const session = db.table('sessions').get(token);
     return session ? actorOf(db, session.user_id) : undefined;
   }
   return implicitUserId ? actorOf(db, implicitUserId) : undefined;

@@ -1,5 +1,5 @@
-import type { Actor } from '../runtime/types';
 import { forbidden, unauthorized } from '../runtime/errors';
+import type { Actor } from '../runtime/types';
 import type { Db } from '../store/db';
 import type { PolicyRow } from './tables';
 
@@ -7,16 +7,13 @@ import type { PolicyRow } from './tables';
 const STRENGTH = { admin: 0, collaborator: 1, limited_collaborator: 2, viewer: 3 } as const;
 export type Role = keyof typeof STRENGTH;
 
-/** What an action needs: reading, changing networking (collaborator) or changing anything else. */
-export type Access = 'read' | 'modify' | 'modify-networking';
-const REQUIRED_ROLE: Record<Access, Role> = {
-  read: 'viewer',
-  modify: 'limited_collaborator',
-  'modify-networking': 'collaborator',
-};
+/**
+ * The weakest role an action needs: `viewer` reads, `limited_collaborator` changes compute and storage,
+ * `collaborator` also changes networking and creates projects, `admin` changes policies.
+ */
+export const NETWORKING: Role = 'collaborator';
 
-const strongest = (roles: Role[]): Role | undefined =>
-  roles.sort((a, b) => STRENGTH[a] - STRENGTH[b])[0];
+const strongest = (roles: Role[]): Role | undefined => roles.sort((a, b) => STRENGTH[a] - STRENGTH[b])[0];
 
 function rolesIn(policy: PolicyRow | undefined, actor: Actor): Role[] {
   const identities = new Set([actor.userId, ...actor.groupIds]);
@@ -26,7 +23,8 @@ function rolesIn(policy: PolicyRow | undefined, actor: Actor): Role[] {
 }
 
 /** The actor's role on their silo, directly or through a group. */
-export const siloRole = (db: Db, actor: Actor) => strongest(rolesIn(db.table('siloPolicies').get(actor.siloId), actor));
+export const siloRole = (db: Db, actor: Actor) =>
+  strongest(rolesIn(db.table('siloPolicies').get(actor.siloId), actor));
 
 /** The actor's fleet role: assigned on the fleet, or mapped from their silo role by the silo's settings. */
 export function fleetRole(db: Db, actor: Actor): Role | undefined {
@@ -45,36 +43,40 @@ export function projectRole(db: Db, actor: Actor, projectId: string): Role | und
   return strongest(roles);
 }
 
-const allows = (role: Role | undefined, access: Access) =>
-  role !== undefined && STRENGTH[role] <= STRENGTH[REQUIRED_ROLE[access]];
+const atLeast = (role: Role | undefined, minimum: Role) =>
+  role !== undefined && STRENGTH[role] <= STRENGTH[minimum];
 
-function required(actor: Actor | undefined): Actor {
+/** The caller, or 401 when there is none. */
+export function signedIn(actor: Actor | undefined): Actor {
   if (!actor) throw unauthorized();
   return actor;
 }
 
-/** Refuses with 403 unless the actor may perform `access` in the project. */
-export function requireProject(db: Db, actor: Actor | undefined, projectId: string, access: Access): Actor {
-  const who = required(actor);
-  if (!allows(projectRole(db, who, projectId), access)) throw forbidden();
+/** Refuses with 403 unless the actor holds at least `minimum` on the project (directly, by group or by silo). */
+export function requireProject(db: Db, actor: Actor | undefined, projectId: string, minimum: Role): Actor {
+  const who = signedIn(actor);
+  if (!atLeast(projectRole(db, who, projectId), minimum)) throw forbidden();
   return who;
 }
 
-/** Refuses with 403 unless the actor may perform `access` on their silo (admin for policy, certificates…). */
-export function requireSilo(db: Db, actor: Actor | undefined, access: Access | 'admin'): Actor {
-  const who = required(actor);
-  const role = siloRole(db, who);
-  if (access === 'admin' ? role !== 'admin' : !allows(role, access)) throw forbidden();
+/** Refuses with 403 unless the actor holds at least `minimum` on their silo. */
+export function requireSilo(db: Db, actor: Actor | undefined, minimum: Role): Actor {
+  const who = signedIn(actor);
+  if (!atLeast(siloRole(db, who), minimum)) throw forbidden();
   return who;
 }
 
-/** Refuses with 403 unless the actor holds a fleet role strong enough: viewer to read, admin to change. */
-export function requireFleet(db: Db, actor: Actor | undefined, access: 'read' | 'modify'): Actor {
-  const who = required(actor);
-  const role = fleetRole(db, who);
-  if (access === 'read' ? role === undefined : role !== 'admin') throw forbidden();
+/** Refuses with 403 unless the actor holds at least `minimum` on the fleet (fleet roles gate `/v1/system`). */
+export function requireFleet(
+  db: Db,
+  actor: Actor | undefined,
+  minimum: Exclude<Role, 'limited_collaborator'>,
+): Actor {
+  const who = signedIn(actor);
+  if (!atLeast(fleetRole(db, who), minimum)) throw forbidden();
   return who;
 }
 
 /** Whether the actor may see a project at all (any role on it or on the silo). */
-export const canSeeProject = (db: Db, actor: Actor, projectId: string) => projectRole(db, actor, projectId) !== undefined;
+export const canSeeProject = (db: Db, actor: Actor, projectId: string) =>
+  projectRole(db, actor, projectId) !== undefined;

@@ -1,6 +1,11 @@
 import { badRequest } from '../runtime/errors';
 
-export type SortMode = 'name_ascending' | 'name_descending' | 'id_ascending' | 'time_and_id_ascending' | 'time_and_id_descending';
+export type SortMode =
+  | 'name_ascending'
+  | 'name_descending'
+  | 'id_ascending'
+  | 'time_and_id_ascending'
+  | 'time_and_id_descending';
 
 export interface PageQuery {
   limit?: number | null;
@@ -26,7 +31,10 @@ const encodeToken = (mode: SortMode, key: string) =>
 
 function decodeToken(token: string, mode: SortMode): string {
   try {
-    const decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { sort: string; after: string };
+    const decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as {
+      sort: string;
+      after: string;
+    };
     if (decoded.sort !== mode || typeof decoded.after !== 'string') throw new Error('mismatch');
     return decoded.after;
   } catch {
@@ -57,5 +65,8 @@ export function paginate<Row extends Sortable>(
   const page = keyed.slice(start, start + limit);
   const last = page[page.length - 1];
   const hasMore = start + limit < keyed.length;
-  return { items: page.map(({ row }) => row), next_page: hasMore && last ? encodeToken(mode, last.key) : null };
+  return {
+    items: page.map(({ row }) => row),
+    next_page: hasMore && last ? encodeToken(mode, last.key) : null,
+  };
 }

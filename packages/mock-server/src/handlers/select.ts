@@ -19,7 +19,12 @@ export function findByNameOrId<Row extends Named>(rows: Iterable<Row>, kind: str
  * The platform's scoping rule for a child resource: given by id, its parent must not be named; given by name,
  * its parent is required.
  */
-export function checkScope(kind: string, selector: string, parentKind: string, parent: string | undefined | null) {
+export function checkScope(
+  kind: string,
+  selector: string,
+  parentKind: string,
+  parent: string | undefined | null,
+) {
   if (isUuid(selector)) {
     if (parent) throw invalidRequest(`when providing ${kind} as an ID ${parentKind} should not be specified`);
   } else if (!parent) {

@@ -27,10 +27,16 @@ declare module '../store/db' {
     groupMembers: { id: string; group_id: string; user_id: string };
     /** Local users' passwords, by user id. */
     passwords: { id: string; password: string };
-    /** Console sessions by token; the cookie carries the token. */
+    /** Console sessions, keyed by the token the cookie carries. */
     sessions: { id: string; token: string; user_id: string; time_created: string; time_last_used: string };
-    /** Device access tokens (bearer tokens) by id. */
-    accessTokens: { id: string; token: string; user_id: string; time_created: string; time_expires: string | null };
+    /** Device access tokens, keyed by the bearer secret. */
+    accessTokens: {
+      id: string;
+      token: string;
+      user_id: string;
+      time_created: string;
+      time_expires: string | null;
+    };
     /** Pending device logins by device code. */
     deviceRequests: {
       id: string;
@@ -44,5 +50,11 @@ declare module '../store/db' {
     siloPolicies: PolicyRow;
     projectPolicies: PolicyRow;
     projects: Wire<typeof contract.Project> & { silo_id: string };
+  }
+}
+
+declare module '../store/db' {
+  interface Tables {
+    sshKeys: Wire<typeof contract.SshKey>;
   }
 }

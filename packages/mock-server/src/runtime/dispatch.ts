@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@rackconsole/sdk';
 import type { z } from 'zod';
-import { resolveActor } from '../handlers/auth-session';
 import { handlers } from '../handlers';
+import { resolveActor } from '../handlers/auth-session';
 import type { Db } from '../store/db';
 import { badRequest, PlatformError } from './errors';
 import { createRouter } from './router';
@@ -37,14 +37,19 @@ const json = (status: number, body: unknown, headers: Headers) => {
 };
 
 const errorResponse = (error: PlatformError, requestId: string) =>
-  json(error.status, { error_code: error.errorCode, message: error.message, request_id: requestId }, new Headers());
+  json(
+    error.status,
+    { error_code: error.errorCode, message: error.message, request_id: requestId },
+    new Headers(),
+  );
 
 async function readBody(request: Request, operation: contract.Operation): Promise<unknown> {
   const encoding = operation.bodyEncoding ?? 'json';
   if (encoding === 'binary') return new Uint8Array(await request.arrayBuffer());
   if (!operation.body) return undefined;
   const text = await request.text();
-  if (encoding === 'form') return parseBody(operation.body, formToObject(operation.body, new URLSearchParams(text)));
+  if (encoding === 'form')
+    return parseBody(operation.body, formToObject(operation.body, new URLSearchParams(text)));
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -64,12 +69,14 @@ export function createDispatcher(options: DispatcherOptions) {
       const url = new URL(request.url);
       const match = router.match(request.method, url.pathname);
       if (match === undefined) throw new PlatformError(404, 'NotFound', 'Not Found');
-      if (match === 'method-not-allowed') throw new PlatformError(405, 'MethodNotAllowed', 'Method Not Allowed');
+      if (match === 'method-not-allowed')
+        throw new PlatformError(405, 'MethodNotAllowed', 'Method Not Allowed');
       const { operationId, operation, pathParams } = match;
       const handler = handlers[operationId as OperationId] as
         | ((context: HandlerContext<OperationId>) => unknown)
         | undefined;
-      if (!handler) throw new PlatformError(501, 'NotImplemented', `${operationId} is not served by the mock`);
+      if (!handler)
+        throw new PlatformError(501, 'NotImplemented', `${operationId} is not served by the mock`);
 
       const actor = resolveActor(options.db, request.headers, options.implicitUserId);
       if (!actor && !PUBLIC_OPERATIONS.has(operationId)) {
@@ -92,7 +99,7 @@ export function createDispatcher(options: DispatcherOptions) {
       headers.set('x-request-id', requestId);
       if (operation.responseEncoding === 'binary') {
         headers.set('content-type', 'application/octet-stream');
-        return new Response(result as Uint8Array, { status: operation.status, headers });
+        return new Response(result as Uint8Array<ArrayBuffer>, { status: operation.status, headers });
       }
       if (!operation.response) return new Response(null, { status: operation.status, headers });
       // Parsing the answer through the contract strips internal bookkeeping fields and proves the wire shape.

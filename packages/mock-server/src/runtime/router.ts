@@ -43,7 +43,12 @@ export function createRouter(operations: Record<string, Operation>) {
   }
 
   /** Finds the node a path leads to; literal segments win over parameters, as in the platform's router. */
-  function walk(node: Node, segments: string[], index: number, params: Record<string, string>): Node | undefined {
+  function walk(
+    node: Node,
+    segments: string[],
+    index: number,
+    params: Record<string, string>,
+  ): Node | undefined {
     if (index === segments.length) return node;
     const segment = segments[index] as string;
     const literal = node.literal.get(segment);

@@ -8,9 +8,13 @@ export type OperationId = keyof Operations & string;
 type Fields<Shape> = { [Key in keyof Shape]: Shape[Key] extends z.ZodType ? z.output<Shape[Key]> : never };
 
 /** Path parameters of an operation as the handler receives them (validated, wire names). */
-export type PathOf<Id extends OperationId> = Operations[Id] extends { pathParams: infer Shape } ? Fields<Shape> : never;
+export type PathOf<Id extends OperationId> = Operations[Id] extends { pathParams: infer Shape }
+  ? Fields<Shape>
+  : never;
 /** Query parameters of an operation (validated and coerced, wire names). */
-export type QueryOf<Id extends OperationId> = Operations[Id] extends { query: infer Shape } ? Fields<Shape> : never;
+export type QueryOf<Id extends OperationId> = Operations[Id] extends { query: infer Shape }
+  ? Fields<Shape>
+  : never;
 /** The request body of an operation (validated, defaults applied); bytes for binary uploads. */
 export type BodyOf<Id extends OperationId> = Operations[Id] extends { body: infer Body extends z.ZodType }
   ? z.output<Body>
@@ -18,7 +22,9 @@ export type BodyOf<Id extends OperationId> = Operations[Id] extends { body: infe
     ? Uint8Array
     : never;
 /** What a handler returns: the success body in wire shape, bytes for downloads, nothing for empty answers. */
-export type ResultOf<Id extends OperationId> = Operations[Id] extends { response: infer Response extends z.ZodType }
+export type ResultOf<Id extends OperationId> = Operations[Id] extends {
+  response: infer Response extends z.ZodType;
+}
   ? z.input<Response>
   : Operations[Id] extends { responseEncoding: 'binary' }
     ? Uint8Array
@@ -54,7 +60,9 @@ export interface HandlerContext<Id extends OperationId> {
   headers: Headers;
 }
 
-export type Handler<Id extends OperationId> = (context: HandlerContext<Id>) => ResultOf<Id> | Promise<ResultOf<Id>>;
+export type Handler<Id extends OperationId> = (
+  context: HandlerContext<Id>,
+) => ResultOf<Id> | Promise<ResultOf<Id>>;
 
 /** One handler per operation id; each area supplies its part. */
 export type Handlers = { [Id in OperationId]?: Handler<Id> };

@@ -30,7 +30,8 @@ const issueText = (issue: z.core.$ZodIssue) => {
 export function parsePath(shape: Shape | undefined, raw: Record<string, string>): unknown {
   if (!shape) return {};
   const result = z.object(shape).safeParse(raw);
-  if (!result.success) throw badRequest(`bad path parameter: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`);
+  if (!result.success)
+    throw badRequest(`bad path parameter: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`);
   return result.data;
 }
 
@@ -44,7 +45,9 @@ export function parseQuery(shape: Shape | undefined, params: URLSearchParams): u
   }
   const result = z.object(shape).safeParse(raw);
   if (!result.success) {
-    throw badRequest(`unable to parse query string: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`);
+    throw badRequest(
+      `unable to parse query string: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`,
+    );
   }
   return result.data;
 }

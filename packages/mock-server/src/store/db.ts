@@ -24,6 +24,11 @@ export class Db {
     return table as Map<string, Tables[Name]>;
   }
 
+  /** Rows of a table named at run time (e.g. every table that may hold a project's children). */
+  rowsOf(name: string): Iterable<unknown> {
+    return this.#tables.get(name)?.values() ?? [];
+  }
+
   /** The store as plain JSON, for `--state` files and for tests that check nothing changed. */
   snapshot(): Snapshot {
     const snapshot: Snapshot = {};

@@ -24,6 +24,7 @@ export const Name = named(
     .max(63)
     .regex(
       /^(?![0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$)^[a-z]([a-zA-Z0-9-]*[a-zA-Z0-9]+)?$/,
+      "a name must start with a lower-case letter, contain only letters, digits and '-', not end with '-', and not be a UUID",
     ),
 );
 
@@ -69,7 +70,10 @@ export const pageQuery = {
 };
 
 /** `limit`, `page_token` and `sort_by` for a list with the given sort modes. */
-export const listQuery = (sortMode: z.ZodType) => ({ ...pageQuery, sort_by: sortMode.optional() });
+export const listQuery = <SortMode extends z.ZodType>(sortMode: SortMode) => ({
+  ...pageQuery,
+  sort_by: sortMode.optional(),
+});
 
 /** A page of results: `items` and the token of the next page, named as the platform names it. */
 export const pageOf = <T extends z.ZodType>(id: string, item: T) =>
@@ -78,8 +82,8 @@ export const pageOf = <T extends z.ZodType>(id: string, item: T) =>
 // Selectors -------------------------------------------------------------------------------------------
 
 /** Path parameter naming one resource by name or id. */
-export const pathOf = (...names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, NameOrId])) as Record<string, typeof NameOrId>;
+export const pathOf = <const Names extends string[]>(...names: Names) =>
+  Object.fromEntries(names.map((name) => [name, NameOrId])) as Record<Names[number], typeof NameOrId>;
 
 /** Optional `project` query: required when the resource is named, unused when it is given by id. */
 export const projectScope = { project: NameOrId.optional() };

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// rackconsole-mock: the mock platform as a standalone HTTP server.
+import { parseArgs } from 'node:util';
+import type { SeedName } from './fixtures';
+import type { Latency } from './runtime/behaviour';
+import { startMockServer } from './runtime/node';
+
+const USAGE = `Usage: rackconsole-mock [options]
+
+Options:
+  --port <n>            port to listen on (default 12220; 0 picks a free one)
+  --host <addr>         address to listen on (default 127.0.0.1)
+  --latency <ms|a-b>    delay every answer by ms, or by a random time between a and b ms (default 0)
+  --chaos <rate>        fail this share (0-1) of calls with 401, 403, 404 or 500 (default 0, off)
+  --seed <name>         seed data: default or minimal (default: default)
+  --state <file>        load the store from this JSON file if it exists; save it there on shutdown
+  --transition-ms <n>   how long transient instance and disk states last (default 1500)
+  --quiet               do not log requests
+  -h, --help            show this help`;
+
+function fail(message: string): never {
+  console.error(`rackconsole-mock: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function number(name: string, value: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER) {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || parsed > max)
+    fail(`--${name} must be a number from 0 to ${max}, got "${value}"`);
+  return parsed;
+}
+
+function latency(value: string | undefined): Latency {
+  if (value === undefined) return 0;
+  const range = /^(\d+)-(\d+)$/.exec(value);
+  if (range) {
+    const [min, max] = [Number(range[1]), Number(range[2])];
+    if (max < min) fail(`--latency range must not end below its start, got "${value}"`);
+    return [min, max];
+  }
+  return number('latency', value, 0);
+}
+
+let parsed: ReturnType<typeof parseArgs>;
+try {
+  parsed = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      latency: { type: 'string' },
+      chaos: { type: 'string' },
+      seed: { type: 'string' },
+      state: { type: 'string' },
+      'transition-ms': { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+} catch (error) {
+  fail((error as Error).message);
+}
+const flags = parsed.values as Record<string, string | boolean | undefined>;
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const seed = (flags.seed as string | undefined) ?? 'default';
+if (seed !== 'default' && seed !== 'minimal') fail(`--seed must be default or minimal, got "${seed}"`);
+
+const server = await startMockServer({
+  port: number('port', flags.port as string | undefined, 12220, 65535),
+  host: (flags.host as string | undefined) ?? '127.0.0.1',
+  latency: latency(flags.latency as string | undefined),
+  chaos: number('chaos', flags.chaos as string | undefined, 0, 1),
+  seed: seed as SeedName,
+  stateFile: flags.state as string | undefined,
+  transitionMs: number('transition-ms', flags['transition-ms'] as string | undefined, 1500),
+  log: flags.quiet ? undefined : (line) => console.log(line),
+}).catch((error: NodeJS.ErrnoException) =>
+  fail(error.code === 'EADDRINUSE' ? 'that port is already in use' : error.message),
+);
+
+console.log(`Mock platform API listening on ${server.url}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await server.close();
+    process.exit(0);
+  });
+}

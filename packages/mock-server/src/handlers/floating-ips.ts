@@ -1,0 +1,3 @@
+import type { Handlers } from '../runtime/types';
+
+export const floatingIpHandlers: Handlers = {};

@@ -1,0 +1,57 @@
+import type { Handlers } from '../runtime/types';
+import { affinityHandlers } from './affinity';
+import { alertHandlers } from './alerts';
+import { auditLogHandlers } from './audit-log';
+import { authHandlers } from './auth';
+import { certificateHandlers } from './certificates';
+import { diskHandlers } from './disks';
+import { experimentalHandlers } from './experimental';
+import { floatingIpHandlers } from './floating-ips';
+import { identityProviderHandlers } from './identity-providers';
+import { imageHandlers } from './images';
+import { instanceHandlers } from './instances';
+import { internetGatewayHandlers } from './internet-gateways';
+import { ipPoolHandlers } from './ip-pools';
+import { metricHandlers } from './metrics';
+import { networkInterfaceHandlers } from './network-interfaces';
+import { policyHandlers } from './policies';
+import { projectHandlers } from './projects';
+import { siloHandlers } from './silos';
+import { snapshotHandlers } from './snapshots';
+import { systemHardwareHandlers } from './system-hardware';
+import { systemIpPoolHandlers } from './system-ip-pools';
+import { systemNetworkingHandlers } from './system-networking';
+import { systemUpdateHandlers } from './system-update';
+import { userGroupHandlers } from './users-groups';
+import { vpcRouterHandlers } from './vpc-routers';
+import { vpcHandlers } from './vpcs';
+
+/** Every operation's handler, from each API area. */
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...projectHandlers,
+  ...affinityHandlers,
+  ...alertHandlers,
+  ...auditLogHandlers,
+  ...certificateHandlers,
+  ...diskHandlers,
+  ...experimentalHandlers,
+  ...floatingIpHandlers,
+  ...identityProviderHandlers,
+  ...imageHandlers,
+  ...instanceHandlers,
+  ...internetGatewayHandlers,
+  ...ipPoolHandlers,
+  ...metricHandlers,
+  ...networkInterfaceHandlers,
+  ...policyHandlers,
+  ...siloHandlers,
+  ...snapshotHandlers,
+  ...systemHardwareHandlers,
+  ...systemIpPoolHandlers,
+  ...systemNetworkingHandlers,
+  ...systemUpdateHandlers,
+  ...userGroupHandlers,
+  ...vpcRouterHandlers,
+  ...vpcHandlers,
+};

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+
+/** Extra delay per call: a fixed number of ms or a `[min, max]` range drawn uniformly. */
+export type Latency = number | readonly [min: number, max: number];
+
+export interface BehaviourOptions {
+  latency?: Latency;
+  /** Share of calls (0–1) that fail with 401, 403, 404 or 500 instead of being answered. Off by default. */
+  chaos?: number;
+  random?: () => number;
+}
+
+const CHAOS_FAILURES = [
+  [401, 'Unauthorized', 'credentials missing or invalid'],
+  [403, 'Forbidden', 'Forbidden'],
+  [404, 'ObjectNotFound', 'not found: chaos mode'],
+  [500, 'Internal', 'Internal Server Error'],
+] as const;
+
+const delayOf = (latency: Latency | undefined, random: () => number) => {
+  if (latency === undefined) return 0;
+  if (typeof latency === 'number') return latency;
+  const [min, max] = latency;
+  return min + random() * (max - min);
+};
+
+/** Wraps a dispatcher with the preview mode's latency and the development-only chaos mode. */
+export function withBehaviour(
+  dispatch: (request: Request) => Promise<Response>,
+  { latency, chaos = 0, random = Math.random }: BehaviourOptions,
+) {
+  return async (request: Request): Promise<Response> => {
+    const delay = delayOf(latency, random);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (chaos > 0 && random() < chaos) {
+      const [status, error_code, message] =
+        CHAOS_FAILURES[Math.floor(random() * CHAOS_FAILURES.length)] ?? CHAOS_FAILURES[3];
+      return Response.json({ error_code, message, request_id: randomUUID() }, { status });
+    }
+    return dispatch(request);
+  };
+}

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SeedName } from '../fixtures';
+import type { Snapshot } from '../store/db';
+import { type Latency, withBehaviour } from './behaviour';
+import { createMockPlatform } from './platform';
+
+export interface MockServerOptions {
+  port?: number;
+  host?: string;
+  latency?: Latency;
+  chaos?: number;
+  seed?: SeedName;
+  /** A JSON file the store is loaded from at start (if it exists) and written back to on close. */
+  stateFile?: string;
+  transitionMs?: number;
+  /** Receives one line per request; silent when omitted. */
+  log?: (line: string) => void;
+}
+
+async function readRequest(request: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && chunks.length > 0;
+  return new Request(new URL(request.url ?? '/', origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+}
+
+async function writeResponse(response: Response, out: ServerResponse, method: string | undefined) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const body = method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
+  out.writeHead(response.status, headers);
+  out.end(body);
+}
+
+/** Writes the snapshot beside the target and renames it over: a crash mid-write never leaves a torn file. */
+async function writeAtomically(path: string, snapshot: Snapshot) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(snapshot)}\n`);
+  await rename(temporary, path);
+}
+
+/** Starts the mock platform as an HTTP server on loopback; resolves once it is listening. */
+export async function startMockServer(options: MockServerOptions = {}) {
+  const state =
+    options.stateFile && existsSync(options.stateFile)
+      ? (JSON.parse(await readFile(options.stateFile, 'utf8')) as Snapshot)
+      : undefined;
+  const platform = createMockPlatform({ seed: options.seed, state, transitionMs: options.transitionMs });
+  const handle = withBehaviour(platform.dispatch, { latency: options.latency, chaos: options.chaos });
+  const host = options.host ?? '127.0.0.1';
+  let origin = '';
+
+  const server = createServer(async (incoming, out) => {
+    const started = performance.now();
+    try {
+      const response = await handle(await readRequest(incoming, origin));
+      await writeResponse(response, out, incoming.method);
+      options.log?.(
+        `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
+    } catch (error) {
+      out.writeHead(500, { 'content-type': 'application/json' });
+      out.end(JSON.stringify({ error_code: 'Internal', message: String(error), request_id: 'unavailable' }));
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 12220, host, resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  return {
+    url: origin,
+    platform,
+    server,
+    /** Stops accepting connections and, with `stateFile`, saves the store. */
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (options.stateFile) await writeAtomically(options.stateFile, platform.db.snapshot());
+    },
+  };
+}
+
+export type MockServer = Awaited<ReturnType<typeof startMockServer>>;
