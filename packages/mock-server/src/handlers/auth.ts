@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { invalidRequest, notFound, PlatformError, unauthorized } from '../runtime/errors';
-import type { Actor, Handlers } from '../runtime/types';
+import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
 import { newId } from '../store/ids';
 import { SESSION_COOKIE, sessionToken } from './auth-session';
