@@ -27,7 +27,7 @@ describe('projects', () => {
     await platform.api.projectCreate({ body: { name: 'aaa-first', description: '' } });
     const second = await platform.api.projectList({ query: { limit: 1, pageToken: first.data.nextPage } });
     if (second.type !== 'success') throw new Error('list failed');
-    expect(second.data.items[0]?.name > (first.data.items[0]?.name ?? '')).toBe(true);
+    expect((second.data.items[0]?.name ?? '') > (first.data.items[0]?.name ?? '')).toBe(true);
     await platform.api.projectDelete({ path: { project: 'aaa-first' } });
   });
 

@@ -28,7 +28,7 @@ export type ResultOf<Id extends OperationId> = Operations[Id] extends {
   ? z.input<Response>
   : Operations[Id] extends { responseEncoding: 'binary' }
     ? Uint8Array
-    : void;
+    : undefined;
 
 /** Who is calling: a user of a silo, with the groups they belong to. */
 export interface Actor {
