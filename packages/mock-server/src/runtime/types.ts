@@ -28,7 +28,8 @@ export type ResultOf<Id extends OperationId> = Operations[Id] extends {
   ? z.input<Response>
   : Operations[Id] extends { responseEncoding: 'binary' }
     ? Uint8Array
-    : undefined;
+    : // biome-ignore lint/suspicious/noConfusingVoidType: handlers with nothing to answer simply return
+      void;
 
 /** Who is calling: a user of a silo, with the groups they belong to. */
 export interface Actor {
