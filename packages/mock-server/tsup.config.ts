@@ -1,10 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', browser: 'src/browser.ts', bin: 'src/bin.ts' },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', browser: 'src/browser.ts' } },
   clean: true,
   sourcemap: true,
   target: 'node20',
+  // The SDK is a dependency: bundling it would ship a second copy of the contract.
+  external: ['@rackconsole/sdk', '@rackconsole/validators'],
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { renderOpenApiJson, renderTypes } from './codegen';
+import { renderOpenApiJson, renderOperationTable, renderTypes } from './codegen';
 
 const packageRoot = new URL('../', import.meta.url);
 const committed = (path: string) => readFile(new URL(path, packageRoot), 'utf8');
@@ -14,6 +14,10 @@ describe('generated artefacts', () => {
 
   it('src/generated/api.ts is what openapi-typescript makes of it', async () => {
     expect(await committed('src/generated/api.ts'), REGENERATE).toBe(await renderTypes());
+  });
+
+  it("src/generated/operations.ts is the contract's operation table", async () => {
+    expect(await committed('src/generated/operations.ts'), REGENERATE).toBe(renderOperationTable());
   });
 
   it('openapi.json is a valid OpenAPI 3.1 document', async () => {

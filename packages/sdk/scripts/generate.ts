@@ -1,8 +1,9 @@
-// `pnpm --filter @rackconsole/sdk generate`: writes openapi.json and src/generated/api.ts from the contract.
+// `pnpm --filter @rackconsole/sdk generate`: writes openapi.json and src/generated/* from the contract.
 import { writeFile } from 'node:fs/promises';
-import { renderOpenApiJson, renderTypes } from './codegen';
+import { renderOpenApiJson, renderOperationTable, renderTypes } from './codegen';
 
 const packageRoot = new URL('../', import.meta.url);
 await writeFile(new URL('openapi.json', packageRoot), renderOpenApiJson());
 await writeFile(new URL('src/generated/api.ts', packageRoot), await renderTypes());
-console.log('Wrote openapi.json and src/generated/api.ts');
+await writeFile(new URL('src/generated/operations.ts', packageRoot), renderOperationTable());
+console.log('Wrote openapi.json, src/generated/api.ts and src/generated/operations.ts');

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { invalidRequest, notFound, PlatformError, unauthorized } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
-import { newId } from '../store/ids';
+import { base64url, newId, randomBytes } from '../store/ids';
 import { SESSION_COOKIE, sessionToken } from './auth-session';
 import { fleetRole, signedIn, siloRole } from './authz';
 import { paginate } from './paginate';
@@ -13,7 +12,7 @@ const SESSION_SECONDS = 24 * 60 * 60;
 const DEVICE_CODE_SECONDS = 5 * 60;
 const USER_CODE_LETTERS = 'BCDFGHJKLMNPQRSTVWXZ';
 
-const secret = () => randomBytes(24).toString('base64url');
+const secret = () => base64url(randomBytes(24));
 
 /** Eight letters, shown as `XXXX-XXXX`; consonants only, so no code spells a word. */
 function newUserCode(): string {

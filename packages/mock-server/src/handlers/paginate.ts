@@ -1,4 +1,5 @@
 import { badRequest } from '../runtime/errors';
+import { base64urlToText, textToBase64url } from '../store/ids';
 
 export type SortMode =
   | 'name_ascending'
@@ -27,11 +28,11 @@ const sortKey = (row: Sortable, mode: SortMode): string => {
 };
 
 const encodeToken = (mode: SortMode, key: string) =>
-  Buffer.from(JSON.stringify({ v: 1, sort: mode, after: key })).toString('base64url');
+  textToBase64url(JSON.stringify({ v: 1, sort: mode, after: key }));
 
 function decodeToken(token: string, mode: SortMode): string {
   try {
-    const decoded = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as {
+    const decoded = JSON.parse(base64urlToText(token)) as {
       sort: string;
       after: string;
     };

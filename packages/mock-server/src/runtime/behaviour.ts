@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 
 /** Extra delay per call: a fixed number of ms or a `[min, max]` range drawn uniformly. */
 export type Latency = number | readonly [min: number, max: number];
@@ -35,7 +34,7 @@ export function withBehaviour(
     if (chaos > 0 && random() < chaos) {
       const [status, error_code, message] =
         CHAOS_FAILURES[Math.floor(random() * CHAOS_FAILURES.length)] ?? CHAOS_FAILURES[3];
-      return Response.json({ error_code, message, request_id: randomUUID() }, { status });
+      return Response.json({ error_code, message, request_id: crypto.randomUUID() }, { status });
     }
     return dispatch(request);
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { contract } from '@rackconsole/sdk';
 import type { z } from 'zod';
 import { handlers } from '../handlers';
@@ -64,7 +63,7 @@ export function createDispatcher(options: DispatcherOptions) {
   const router = createRouter(contract.operations);
 
   return async function dispatch(request: MockRequest): Promise<Response> {
-    const requestId = randomUUID();
+    const requestId = crypto.randomUUID();
     try {
       const url = new URL(request.url);
       const match = router.match(request.method, url.pathname);

@@ -2,10 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { resolveActor } from '../handlers/auth-session';
 import type { SeedName } from '../fixtures';
 import type { Snapshot } from '../store/db';
 import { type Latency, withBehaviour } from './behaviour';
+import { PlatformError } from './errors';
 import { createMockPlatform } from './platform';
+import { openSerialConsole, serialConsoleTarget } from './serial-console';
 
 export interface MockServerOptions {
   port?: number;
@@ -20,14 +25,19 @@ export interface MockServerOptions {
   log?: (line: string) => void;
 }
 
-async function readRequest(request: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+function headersOf(request: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
+  return headers;
+}
+
+async function readRequest(request: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = headersOf(request);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && chunks.length > 0;
   return new Request(new URL(request.url ?? '/', origin), {
     method: request.method,
@@ -80,6 +90,31 @@ export async function startMockServer(options: MockServerOptions = {}) {
     }
   });
   server.keepAliveTimeout = 5_000;
+
+  // The serial console is a websocket: refusals go back as plain HTTP answers before the upgrade.
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refuse = (status: number, message: string) => {
+      socket.end(`HTTP/1.1 ${status} ${message}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    };
+    const target = serialConsoleTarget(new URL(incoming.url ?? '/', origin));
+    if (!target) return refuse(404, 'Not Found');
+    const actor = resolveActor(platform.db, headersOf(incoming));
+    if (!actor) return refuse(401, 'Unauthorized');
+    let session: ReturnType<typeof openSerialConsole>;
+    try {
+      session = openSerialConsole(platform.db, actor, target.instance, target.project);
+    } catch (error) {
+      return error instanceof PlatformError ? refuse(error.status, error.errorCode) : refuse(500, 'Internal');
+    }
+    sockets.handleUpgrade(incoming, socket, head, (client) => {
+      options.log?.(`WS ${incoming.url} open`);
+      if (session.history.length > 0) client.send(session.history);
+      client.on('message', (data: Buffer, isBinary: boolean) => {
+        client.send(session.receive(isBinary ? new Uint8Array(data) : data.toString()));
+      });
+    });
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 12220, host, resolve));
   const { port } = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -90,6 +125,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     server,
     /** Stops accepting connections and, with `stateFile`, saves the store. */
     async close() {
+      for (const client of sockets.clients) client.terminate();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (options.stateFile) await writeAtomically(options.stateFile, platform.db.snapshot());

@@ -31,7 +31,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}) {
     implicitUserId,
     onInternalError: options.onInternalError ?? ((error) => console.error('[mock] handler failed:', error)),
   });
-  return { db, dispatch, settings };
+  return { db, dispatch, settings, implicitUserId };
 }
 
 export type MockPlatform = ReturnType<typeof createMockPlatform>;

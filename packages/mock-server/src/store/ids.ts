@@ -1,9 +1,26 @@
-import { randomUUID } from 'node:crypto';
-
-/** A fresh resource id, as the platform issues them (UUID v4). */
-export const newId = (): string => randomUUID();
+/** A fresh resource id, as the platform issues them (UUID v4). Web Crypto: the same in Node and browsers. */
+export const newId = (): string => globalThis.crypto.randomUUID();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a name-or-id selector is an id; the platform's names can never be UUIDs. */
 export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** `length` random bytes. */
+export const randomBytes = (length: number): Uint8Array => globalThis.crypto.getRandomValues(new Uint8Array(length));
+
+/** Bytes as unpadded base64url, for tokens and secrets. */
+export function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Text as base64url (page tokens). */
+export const textToBase64url = (text: string): string => base64url(new TextEncoder().encode(text));
+
+/** base64url back to text; throws on malformed input. */
+export function base64urlToText(encoded: string): string {
+  const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}

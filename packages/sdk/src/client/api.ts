@@ -1,5 +1,5 @@
-import { operations as contract, type OperationId } from '../contract';
 import type { operations } from '../generated/api';
+import { operationTable } from '../generated/operations';
 import { snakeToCamel } from './casing';
 import type { ApiResult } from './result';
 import { type Call, type ClientOptions, createTransport } from './transport';
@@ -9,7 +9,7 @@ type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}`
   : S;
 
 /** The SDK's name of an operation: the platform's operationId in camelCase (`instance_start` → `instanceStart`). */
-export type OperationName = SnakeToCamel<OperationId> & keyof operations;
+export type OperationName = SnakeToCamel<keyof typeof operationTable> & keyof operations;
 
 type ParametersOf<Op> = Op extends { parameters: infer P } ? P : never;
 type PathOf<Op> = ParametersOf<Op> extends { path: infer P } ? P : never;
@@ -50,24 +50,21 @@ export function createApi(options: ClientOptions = {}): Api {
   return bindOperations(createTransport(options));
 }
 
-/** Binds every contract operation to a transport. */
+/** Binds every operation of the contract's operation table to a transport. */
 export function bindOperations(call: Call): Api {
   const api: Record<string, unknown> = {};
-  for (const [operationId, operation] of Object.entries(contract)) {
-    const { method, path, bodyEncoding, responseEncoding } = operation as {
-      method: Parameters<Call>[0];
-      path: string;
-      bodyEncoding?: 'json' | 'form' | 'binary';
-      responseEncoding?: 'json' | 'binary';
-    };
+  for (const [operationId, operation] of Object.entries(operationTable)) {
+    const { method, path } = operation;
+    const bodyEncoding = 'bodyEncoding' in operation && operation.bodyEncoding === 'form' ? 'form' : 'json';
+    const responseEncoding = 'responseEncoding' in operation ? operation.responseEncoding : 'json';
     api[snakeToCamel(operationId)] = (params: Record<string, unknown> = {}) =>
       call(method, path, {
         path: params.path as Record<string, unknown> | undefined,
         query: params.query as Record<string, unknown> | undefined,
         body: params.body,
         init: params.init as RequestInit | undefined,
-        bodyEncoding: bodyEncoding === 'form' ? 'form' : 'json',
-        responseEncoding: responseEncoding ?? 'json',
+        bodyEncoding,
+        responseEncoding,
       });
   }
   return api as Api;

@@ -1,0 +1,47 @@
+import type { contract } from '@rackconsole/sdk';
+import { findInstance } from '../handlers/instances';
+import type { Wire } from '../handlers/tables';
+import type { Db } from '../store/db';
+import { invalidRequest } from './errors';
+import type { Actor } from './types';
+
+type InstanceState = Wire<typeof contract.InstanceState>;
+
+/** Spec §4: the serial console is available while the instance runs (or is passing through those states). */
+const SERIAL_CONSOLE_STATES = new Set<InstanceState>(['running', 'rebooting', 'migrating', 'repairing']);
+const CARRIAGE_RETURN = 13;
+const LINE_FEED = 10;
+/** The console buffer keeps this much recent output, like the platform's serial console history. */
+const HISTORY_BYTES = 64 * 1024;
+
+/**
+ * A serial console session on an instance, shared by both runtimes' websockets: what to replay on connect,
+ * and what to send back for input. The mock echoes input and turns a carriage return into a newline (spec §1).
+ */
+export function openSerialConsole(db: Db, actor: Actor | undefined, instance: string, project: string | null) {
+  const row = findInstance(db, actor, instance, project);
+  if (!SERIAL_CONSOLE_STATES.has(row.run_state)) {
+    throw invalidRequest(`instance must be running to connect to its serial console (it is ${row.run_state})`);
+  }
+  const consoles = db.table('serialConsoles');
+  const buffer = consoles.get(row.id) ?? { id: row.id, data: [] };
+  consoles.set(row.id, buffer);
+  return {
+    history: Uint8Array.from(buffer.data),
+    /** The bytes the instance "prints" in answer to `input`; they are kept in the console's history too. */
+    receive(input: Uint8Array | string): Uint8Array {
+      const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+      const echoed = bytes.map((byte) => (byte === CARRIAGE_RETURN ? LINE_FEED : byte));
+      buffer.data.push(...echoed);
+      if (buffer.data.length > HISTORY_BYTES) buffer.data.splice(0, buffer.data.length - HISTORY_BYTES);
+      return echoed;
+    },
+  };
+}
+
+/** The instance selector and project of a serial console stream URL. */
+export function serialConsoleTarget(url: URL): { instance: string; project: string | null } | undefined {
+  const match = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/.exec(url.pathname);
+  if (!match?.[1]) return undefined;
+  return { instance: decodeURIComponent(match[1]), project: url.searchParams.get('project') };
+}
