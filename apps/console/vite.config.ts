@@ -1,10 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+
+/**
+ * Remote mode: set RACK_API_ORIGIN to a platform API origin (the Node mock server or a real rack) and the dev
+ * and preview servers proxy the platform's paths to it, so the console's calls stay same-origin.
+ * Without it the console runs in preview mode on the in-browser mock.
+ */
+const apiOrigin = process.env.RACK_API_ORIGIN;
+const basePath = process.env.CONSOLE_BASE_PATH ?? '/';
+
+/** Page navigations under /login and /device are the console's own screens, not platform calls. */
+const isPageNavigation = (accept: string | undefined, method: string | undefined) =>
+  method === 'GET' && (accept ?? '').includes('text/html');
+
+function platformProxy(): Record<string, ProxyOptions> | undefined {
+  if (!apiOrigin) return undefined;
+  const proxy: ProxyOptions = {
+    target: apiOrigin,
+    changeOrigin: false,
+    ws: true,
+    bypass: (request) =>
+      isPageNavigation(request.headers.accept, request.method) ? '/index.html' : undefined,
+  };
+  return { '/v1': proxy, '/device': proxy, '/login': proxy, '/experimental': proxy };
+}
+
+/** Serves and emits msw's service worker from the installed msw, so it always matches the library version. */
+function mockServiceWorker(): Plugin {
+  const require = createRequire(import.meta.url);
+  const workerPath = require.resolve('msw/mockServiceWorker.js', {
+    paths: [require.resolve('@rackconsole/mock-server/package.json')],
+  });
+  return {
+    name: 'rack-console-mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use(`${basePath.replace(/\/$/, '')}/mockServiceWorker.js`, (_, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      if (apiOrigin) return;
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(workerPath) });
+    },
+  };
+}
 
 export default defineConfig({
-  base: process.env.CONSOLE_BASE_PATH ?? '/',
-  plugins: [react()],
+  base: basePath,
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
+    react(),
+    mockServiceWorker(),
+  ],
+  define: { __PREVIEW_MODE__: JSON.stringify(!apiOrigin) },
   resolve: { conditions: ['@rackconsole/source'] },
-  server: { port: 4000, strictPort: false },
-  preview: { port: 4173 },
+  server: { host: '127.0.0.1', port: 4000, proxy: platformProxy() },
+  preview: { host: '127.0.0.1', port: 4173, proxy: platformProxy() },
 });

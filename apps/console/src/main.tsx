@@ -1,11 +1,31 @@
+import '@radix-ui/themes/styles.css';
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { waitForMockBeforeCalls } from './api/client';
+import { queryClient, router } from './router';
+
+if (__PREVIEW_MODE__) {
+  // Started alongside the app, not before it: the service worker's start-up would otherwise delay first paint.
+  waitForMockBeforeCalls(
+    import('@rackconsole/mock-server/browser').then(({ startPreviewMock }) =>
+      startPreviewMock({
+        latency: import.meta.env.VITE_MOCK_LATENCY === '0' ? 0 : [200, 400],
+        chaos: import.meta.env.DEV ? Number(import.meta.env.VITE_MOCK_CHAOS ?? 0) : 0,
+        serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      }),
+    ),
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

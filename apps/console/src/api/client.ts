@@ -1,0 +1,20 @@
+import { createApi } from '@rackconsole/sdk';
+
+let mockReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * In preview mode the in-browser platform starts alongside the app; calls made before it intercepts requests
+ * wait for it rather than reaching the network.
+ */
+export function waitForMockBeforeCalls(ready: Promise<unknown>) {
+  mockReady = ready;
+}
+
+/** The console's platform client: same-origin calls, the session cookie carries authentication. */
+export const api = createApi({
+  baseParams: { credentials: 'same-origin' },
+  fetch: async (request) => {
+    await mockReady;
+    return fetch(request);
+  },
+});

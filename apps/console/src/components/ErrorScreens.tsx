@@ -1,0 +1,71 @@
+import {
+  NO_GROUPS_NOTICE,
+  needsNoGroupsNotice,
+  PAGE_NOT_FOUND_MESSAGE,
+  SOMETHING_WENT_WRONG_MESSAGE,
+  TRY_AGAIN_MESSAGE,
+} from '@rackconsole/sdk';
+import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router';
+import { isApiError } from '../api/errors';
+import { apiQuery } from '../api/queries';
+import { useSignOut } from '../hooks/useSignOut';
+
+function ErrorFrame({ title, children }: { title: string; children: React.ReactNode }) {
+  const signOut = useSignOut();
+  return (
+    <Flex direction="column" align="center" justify="center" gap="4" className="error-screen" role="main">
+      <Heading as="h1" size="7">
+        {title}
+      </Heading>
+      {children}
+      <Flex gap="4" align="center">
+        <Button variant="soft" onClick={signOut}>
+          Sign out
+        </Button>
+        <Link asChild>
+          <RouterLink to="/">Back to console</RouterLink>
+        </Link>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Spec §2: unknown paths and resources that do not exist (or are not visible to the user). */
+export function NotFound() {
+  return (
+    <ErrorFrame title={PAGE_NOT_FOUND_MESSAGE}>
+      <Text as="p" align="center">
+        The page you are looking for doesn't exist or you may not have access to it.
+      </Text>
+    </ErrorFrame>
+  );
+}
+
+/** On a 403, checks whether the user has no groups and no role on the silo (spec §6). */
+function NoGroupsNotice() {
+  const me = useQuery(apiQuery('currentUserView'));
+  const groups = useQuery(apiQuery('currentUserGroups'));
+  const policy = useQuery(apiQuery('policyView'));
+  if (!me.data || !groups.data || !policy.data) return null;
+  if (!needsNoGroupsNotice(groups.data, policy.data, me.data.id)) return null;
+  return (
+    <Text as="p" align="center" color="amber">
+      {NO_GROUPS_NOTICE}
+    </Text>
+  );
+}
+
+/** Spec §8: a 404 from a query is 'Page not found'; anything else, including 403 and crashes, 'Something went wrong'. */
+export function ErrorScreen({ error }: ErrorComponentProps) {
+  if (isApiError(error) && error.statusCode === 404) return <NotFound />;
+  return (
+    <ErrorFrame title={SOMETHING_WENT_WRONG_MESSAGE}>
+      <Text as="p" align="center">
+        {TRY_AGAIN_MESSAGE}
+      </Text>
+      {isApiError(error) && error.statusCode === 403 ? <NoGroupsNotice /> : null}
+    </ErrorFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { Modal } from './Modal';
+
+/** Spec §1: preview mode says so, and explains what the mock keeps and for how long. */
+export function PreviewBanner() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex
+      className="preview-banner"
+      justify="center"
+      align="center"
+      gap="3"
+      role="region"
+      aria-label="Preview mode"
+    >
+      <Text size="1">This is a technical preview.</Text>
+      <Button size="1" variant="ghost" onClick={() => setOpen(true)}>
+        Learn more
+      </Button>
+      <Modal title="Console Technical Preview" open={open} onDismiss={() => setOpen(false)}>
+        <Text as="p" size="2" mt="3">
+          This console runs against a mock API inside your browser. Resources you create or change persist
+          while you move around the console, are visible only to you, and vanish when you refresh the page.
+        </Text>
+      </Modal>
+    </Flex>
+  );
+}

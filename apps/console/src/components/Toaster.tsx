@@ -1,0 +1,75 @@
+import { SCREEN_READER_ANNOUNCEMENT_MS, TOAST_WIDTH } from '@rackconsole/sdk';
+import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { removeToast, type Toast, useToasts } from '../stores/toasts';
+
+const ICONS = { success: CheckCircledIcon, error: CrossCircledIcon, info: InfoCircledIcon };
+const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
+
+function ToastCard({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    if (toast.timeout === null) return;
+    const timer = setTimeout(() => removeToast(toast.id), toast.timeout);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.timeout]);
+  const Icon = ICONS[toast.variant];
+  return (
+    <Card style={{ width: TOAST_WIDTH }} data-variant={toast.variant}>
+      <Flex gap="3" align="start">
+        <Text color={COLORS[toast.variant]}>
+          <Icon aria-hidden />
+        </Text>
+        <Flex direction="column" gap="1" flexGrow="1">
+          <Text weight="bold" size="2">
+            {toast.title}
+          </Text>
+          <Text size="2">{toast.content}</Text>
+          {toast.cta ? (
+            <Link asChild size="2">
+              <RouterLink to={toast.cta.link}>{toast.cta.text}</RouterLink>
+            </Link>
+          ) : null}
+        </Flex>
+        <IconButton
+          size="1"
+          variant="ghost"
+          color="gray"
+          aria-label="Dismiss"
+          onClick={() => removeToast(toast.id)}
+        >
+          <Cross2Icon />
+        </IconButton>
+      </Flex>
+    </Card>
+  );
+}
+
+/**
+ * Toasts in the corner, and a polite live region that announces each one to screen readers for 7 s
+ * (long enough to be read, short enough that stale messages are not re-announced).
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  const [announcement, setAnnouncement] = useState('');
+  const latest = toasts[toasts.length - 1];
+  useEffect(() => {
+    if (!latest) return;
+    setAnnouncement(`${latest.title}: ${latest.content}`);
+    const timer = setTimeout(() => setAnnouncement(''), SCREEN_READER_ANNOUNCEMENT_MS);
+    return () => clearTimeout(timer);
+  }, [latest]);
+  return (
+    <>
+      <div className="toaster">
+        {toasts.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} />
+        ))}
+      </div>
+      <div className="visually-hidden" aria-live="polite" role="status" data-testid="toast-announcer">
+        {announcement}
+      </div>
+    </>
+  );
+}

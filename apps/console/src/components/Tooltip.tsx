@@ -1,0 +1,23 @@
+import { TOOLTIP_DELAY_MS, TRUNCATED_TOOLTIP_DELAY_MS } from '@rackconsole/sdk';
+import { Tooltip as RadixTooltip } from '@radix-ui/themes';
+import type { ReactElement, ReactNode } from 'react';
+
+/**
+ * Opens after 250 ms on hover or focus (300 ms for truncated text); Escape and an outside press close it
+ * (Radix handles both).
+ */
+export function Tooltip({
+  content,
+  children,
+  truncated = false,
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  truncated?: boolean;
+}) {
+  return (
+    <RadixTooltip content={content} delayDuration={truncated ? TRUNCATED_TOOLTIP_DELAY_MS : TOOLTIP_DELAY_MS}>
+      {children}
+    </RadixTooltip>
+  );
+}

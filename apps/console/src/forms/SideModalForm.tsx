@@ -1,0 +1,60 @@
+import { Button, Callout, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { SideModal } from '../components/Modal';
+
+/**
+ * A create or edit form in the right-hand side panel: fields, the server's error inline above the buttons,
+ * and a submit button that shows progress. Closing the panel cancels.
+ */
+export function SideModalForm<Values extends FieldValues>({
+  title,
+  form,
+  onSubmit,
+  onDismiss,
+  submitLabel,
+  submitting,
+  submitError,
+  children,
+}: {
+  title: string;
+  form: UseFormReturn<Values>;
+  onSubmit: (values: Values) => void;
+  onDismiss: () => void;
+  submitLabel: string;
+  submitting: boolean;
+  submitError?: Error | null;
+  children: ReactNode;
+}) {
+  const formId = `form-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <SideModal
+      title={title}
+      open
+      onDismiss={onDismiss}
+      footer={
+        <Flex direction="column" gap="3">
+          {submitError ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{submitError.message}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Flex gap="3" justify="end">
+            <Button type="button" variant="soft" color="gray" onClick={onDismiss}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} loading={submitting}>
+              {submitLabel}
+            </Button>
+          </Flex>
+        </Flex>
+      }
+    >
+      <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <Flex direction="column" gap="4">
+          {children}
+        </Flex>
+      </form>
+    </SideModal>
+  );
+}

@@ -1,0 +1,67 @@
+/** A destination in the side navigation and the command palette. */
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** A page's main action, offered by the command palette (e.g. 'New instance'). */
+export interface NavAction {
+  label: string;
+  to: string;
+}
+
+export const siloNav: NavItem[] = [
+  { label: 'Projects', to: '/projects' },
+  { label: 'Images', to: '/images' },
+  { label: 'Utilization', to: '/utilization' },
+  { label: 'Access', to: '/access' },
+];
+
+export const systemNav: NavItem[] = [
+  { label: 'Silos', to: '/system/silos' },
+  { label: 'Issues', to: '/system/issues' },
+  { label: 'Utilization', to: '/system/utilization' },
+  { label: 'Inventory', to: '/system/inventory' },
+  { label: 'Networking', to: '/system/networking' },
+  { label: 'Update', to: '/system/update' },
+];
+
+export const settingsNav: NavItem[] = [
+  { label: 'Profile', to: '/settings/profile' },
+  { label: 'SSH Keys', to: '/settings/ssh-keys' },
+  { label: 'Access Tokens', to: '/settings/access-tokens' },
+];
+
+export const projectNav = (project: string): NavItem[] =>
+  [
+    ['Instances', 'instances'],
+    ['Disks', 'disks'],
+    ['Snapshots', 'snapshots'],
+    ['Images', 'images'],
+    ['VPCs', 'vpcs'],
+    ['Floating IPs', 'floating-ips'],
+    ['Affinity Groups', 'affinity'],
+    ['Access', 'access'],
+  ].map(([label, path]) => ({ label: label as string, to: `/projects/${project}/${path}` }));
+
+/** The main actions of each context, for the command palette. */
+export const projectActions = (project: string): NavAction[] =>
+  [
+    ['New instance', 'instances-new'],
+    ['New disk', 'disks-new'],
+    ['New snapshot', 'snapshots-new'],
+    ['New image', 'images-new'],
+    ['New VPC', 'vpcs-new'],
+    ['New floating IP', 'floating-ips-new'],
+    ['New affinity group', 'affinity-new'],
+  ].map(([label, path]) => ({ label: label as string, to: `/projects/${project}/${path}` }));
+
+export const siloActions: NavAction[] = [
+  { label: 'New project', to: '/projects-new' },
+  { label: 'New SSH key', to: '/settings/ssh-keys-new' },
+];
+
+export const systemActions: NavAction[] = [
+  { label: 'New silo', to: '/system/silos-new' },
+  { label: 'New IP pool', to: '/system/networking/ip-pools-new' },
+];

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { DescriptionField, NameField } from '../../forms/fields';
+import { SideModalForm } from '../../forms/SideModalForm';
+import { addToast } from '../../stores/toasts';
+
+interface ProjectValues {
+  name: string;
+  description: string;
+}
+
+export function CreateProjectForm() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const form = useForm<ProjectValues>({ defaultValues: { name: '', description: '' } });
+  const create = useApiMutation('projectCreate', {
+    onSuccess: async (project) => {
+      await invalidate('projectList');
+      addToast(`Project ${project.name} created`);
+      await navigate({ to: '/projects/$project/instances', params: { project: project.name } });
+    },
+  });
+  return (
+    <SideModalForm
+      title="Create project"
+      form={form}
+      onSubmit={(body) => create.mutate({ body })}
+      onDismiss={() => navigate({ to: '/projects' })}
+      submitLabel="Create project"
+      submitting={create.isPending}
+      submitError={create.error}
+    >
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+    </SideModalForm>
+  );
+}
+
+export function EditProjectForm() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const { project: selector } = useParams({ strict: false }) as { project: string };
+  const project = useQuery(apiQuery('projectView', { path: { project: selector } }));
+  const form = useForm<ProjectValues>({
+    values: project.data ? { name: project.data.name, description: project.data.description } : undefined,
+  });
+  const update = useApiMutation('projectUpdate', {
+    onSuccess: async (updated) => {
+      await invalidate('projectList', 'projectView');
+      addToast(`Project ${updated.name} updated`);
+      await navigate({ to: '/projects' });
+    },
+  });
+  return (
+    <SideModalForm
+      title="Edit project"
+      form={form}
+      onSubmit={(body) => update.mutate({ path: { project: selector }, body })}
+      onDismiss={() => navigate({ to: '/projects' })}
+      submitLabel="Update project"
+      submitting={update.isPending}
+      submitError={update.error}
+    >
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+    </SideModalForm>
+  );
+}

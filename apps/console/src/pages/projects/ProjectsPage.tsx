@@ -1,0 +1,90 @@
+import { formatRelativeTime } from '@rackconsole/sdk';
+import { Button, Link } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { DataTable } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { PaginationBar } from '../../components/PaginationBar';
+import { type PageSearch, usePagination } from '../../hooks/usePagination';
+import { confirmDelete } from '../../stores/confirm';
+import { addToast } from '../../stores/toasts';
+
+/** The projects list query for a page of the URL's pagination. */
+export const projectListQuery = ({ pages, limit }: PageSearch) =>
+  apiQuery('projectList', { query: { limit: limit ?? 50, pageToken: pages?.split(',').at(-1) } });
+
+export function ProjectsPage() {
+  const pagination = usePagination();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const projects = useQuery(
+    apiQuery('projectList', { query: { limit: pagination.pageSize, pageToken: pagination.pageToken } }),
+  );
+  const deleteProject = useApiMutation('projectDelete', {
+    onSuccess: async (_, { path }) => {
+      await invalidate('projectList');
+      addToast(`Project ${path.project} deleted`);
+    },
+  });
+  const newProject = (
+    <Button asChild>
+      <RouterLink to="/projects-new">New Project</RouterLink>
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Projects" docs="projects" actions={newProject} />
+      <DataTable
+        label="Projects"
+        rows={projects.data?.items ?? []}
+        rowKey={(project) => project.name}
+        columns={[
+          {
+            header: 'Name',
+            cell: (project) => (
+              <Link asChild>
+                <RouterLink to="/projects/$project/instances" params={{ project: project.name }}>
+                  {project.name}
+                </RouterLink>
+              </Link>
+            ),
+          },
+          { header: 'Description', cell: (project) => project.description },
+          { header: 'Created', cell: (project) => formatRelativeTime(project.timeCreated) },
+        ]}
+        actions={(project) => [
+          {
+            label: 'Edit',
+            onActivate: () => navigate({ to: '/projects/$project/edit', params: { project: project.name } }),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            onActivate: () =>
+              confirmDelete({
+                resourceKind: 'project',
+                label: `Are you sure you want to delete project ${project.name}?`,
+                doDelete: () => deleteProject.mutateAsync({ path: { project: project.name } }),
+              }),
+          },
+        ]}
+        empty={
+          projects.isSuccess ? (
+            <EmptyState
+              title="No projects"
+              body="You need to create a project to be able to see it here."
+              action={newProject}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar
+        pagination={pagination}
+        nextPage={projects.data?.nextPage}
+        loading={projects.isFetching}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreateProjectForm } from '../../pages/projects/ProjectForms';
+import { ProjectsPage, projectListQuery } from '../../pages/projects/ProjectsPage';
+
+export const Route = createFileRoute('/_app/projects-new')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(projectListQuery({})),
+  staticData: { crumb: 'New project' },
+  component: () => (
+    <>
+      <ProjectsPage />
+      <CreateProjectForm />
+    </>
+  ),
+});

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiQuery } from '../../../../api/queries';
+import { EditProjectForm } from '../../../../pages/projects/ProjectForms';
+import { ProjectsPage, projectListQuery } from '../../../../pages/projects/ProjectsPage';
+
+export const Route = createFileRoute('/_app/projects/$project_/edit')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(projectListQuery({})),
+      context.queryClient.ensureQueryData(apiQuery('projectView', { path: { project: params.project } })),
+    ]),
+  staticData: { crumb: 'Edit project' },
+  component: () => (
+    <>
+      <ProjectsPage />
+      <EditProjectForm />
+    </>
+  ),
+});

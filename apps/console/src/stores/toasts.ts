@@ -1,0 +1,71 @@
+import { ERROR_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '@rackconsole/sdk';
+import { useSyncExternalStore } from 'react';
+
+export type ToastVariant = 'success' | 'error' | 'info';
+
+/** Spec §3: a toast's fields. `timeout: null` keeps it until dismissed. */
+export interface ToastOptions {
+  title?: string;
+  content: string;
+  variant?: ToastVariant;
+  timeout?: number | null;
+  cta?: { text: string; link: string };
+  onClose?: () => void;
+}
+
+export interface Toast extends Required<Pick<ToastOptions, 'content' | 'variant'>> {
+  id: number;
+  title: string;
+  timeout: number | null;
+  cta?: ToastOptions['cta'];
+  onClose?: () => void;
+}
+
+/** Spec §8: default titles by variant. */
+const DEFAULT_TITLES: Record<ToastVariant, string> = { success: 'Success', error: 'Error', info: 'Note' };
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Shows a toast; returns its id. Errors stay 15 s, everything else 5 s, unless a timeout is given. */
+export function addToast(options: ToastOptions | string): number {
+  const { variant = 'success', ...rest } = typeof options === 'string' ? { content: options } : options;
+  const toast: Toast = {
+    id: nextId++,
+    title: rest.title ?? DEFAULT_TITLES[variant],
+    content: rest.content,
+    variant,
+    timeout:
+      rest.timeout === undefined
+        ? variant === 'error'
+          ? ERROR_TOAST_TIMEOUT_MS
+          : TOAST_TIMEOUT_MS
+        : rest.timeout,
+    cta: rest.cta,
+    onClose: rest.onClose,
+  };
+  toasts = [...toasts, toast];
+  emit();
+  return toast.id;
+}
+
+/** Dismisses a toast and runs its `onClose`. */
+export function removeToast(id: number) {
+  const toast = toasts.find((candidate) => candidate.id === id);
+  if (!toast) return;
+  toasts = toasts.filter((candidate) => candidate.id !== id);
+  toast.onClose?.();
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The toasts on screen, oldest first. */
+export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
