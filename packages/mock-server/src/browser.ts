@@ -24,10 +24,15 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
   const platform = createMockPlatform({ seed: 'default', implicitUser: true });
   const handle = withBehaviour(platform.dispatch, options);
 
-  const api = http.all('*', ({ request }) => {
+  const api = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     if (url.origin !== location.origin || !PLATFORM_PATH.test(url.pathname)) return passthrough();
-    return handle(request);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+    const answer = await handle({ method: request.method, url, headers: request.headers, body });
+    return new Response(answer.status === 204 || request.method === 'HEAD' ? null : (answer.body as BodyInit | undefined), {
+      status: answer.status,
+      headers: answer.headers,
+    });
   });
 
   const serialConsole = ws.link(/\/v1\/instances\/[^/]+\/serial-console\/stream/);

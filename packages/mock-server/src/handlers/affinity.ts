@@ -1,3 +1,246 @@
-import type { Handlers } from '../runtime/types';
+import { type contract, INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
+import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
+import type { Actor, Handlers } from '../runtime/types';
+import type { Db, Tables } from '../store/db';
+import { isUuid, newId } from '../store/ids';
+import { requireProject } from './authz';
+import { settle } from './compute-lifecycle';
+import { findInProject, inProject, projectQuery } from './compute-select';
+import { findInstance } from './instance-select';
+import { paginate } from './paginate';
+import { findProject } from './projects';
+import { ensureUniqueName } from './select';
+import type { Wire } from './tables';
 
-export const affinityHandlers: Handlers = {};
+/** Which instance belongs to which group; the id is `<group id>:<instance id>`. */
+interface MemberRow {
+  id: string;
+  group_id: string;
+  instance_id: string;
+}
+
+declare module '../store/db' {
+  interface Tables {
+    affinityGroups: Wire<typeof contract.AffinityGroup>;
+    affinityGroupMembers: MemberRow;
+    antiAffinityGroups: Wire<typeof contract.AntiAffinityGroup>;
+    antiAffinityGroupMembers: MemberRow;
+  }
+}
+
+type GroupRow = Tables['affinityGroups'];
+type InstanceRow = Tables['instances'];
+
+/** The two kinds of group behave alike; they differ in their tables and in the names the platform gives them. */
+interface Kind {
+  groups: 'affinityGroups' | 'antiAffinityGroups';
+  members: 'affinityGroupMembers' | 'antiAffinityGroupMembers';
+  label: 'affinity-group' | 'anti-affinity-group';
+  /** How messages name the group, e.g. "an anti-affinity group". */
+  article: string;
+}
+
+const AFFINITY: Kind = {
+  groups: 'affinityGroups',
+  members: 'affinityGroupMembers',
+  label: 'affinity-group',
+  article: 'an affinity group',
+};
+const ANTI_AFFINITY: Kind = {
+  groups: 'antiAffinityGroups',
+  members: 'antiAffinityGroupMembers',
+  label: 'anti-affinity-group',
+  article: 'an anti-affinity group',
+};
+
+/** The membership row of an instance in a group. */
+export const groupMembership = (groupId: string, instanceId: string): MemberRow => ({
+  id: `${groupId}:${instanceId}`,
+  group_id: groupId,
+  instance_id: instanceId,
+});
+
+/** Takes a deleted instance out of every group. */
+export function removeInstanceFromGroups(db: Db, instanceId: string) {
+  for (const kind of [AFFINITY, ANTI_AFFINITY]) {
+    const members = db.table(kind.members);
+    for (const member of [...members.values()]) {
+      if (member.instance_id === instanceId) members.delete(member.id);
+    }
+  }
+}
+
+const groupsOf = (db: Db, kind: Kind): Map<string, GroupRow> => db.table(kind.groups);
+
+function findGroup(db: Db, actor: Actor | undefined, kind: Kind, group: string, project?: string | null) {
+  return findInProject(db, actor, groupsOf(db, kind).values(), kind.label, group, project);
+}
+
+/** An instance named in a member path: by id anywhere visible, by name in the group's project. */
+function memberInstance(db: Db, actor: Actor | undefined, group: GroupRow, instance: string): InstanceRow {
+  const row = isUuid(instance)
+    ? findInstance(db, actor, instance)
+    : findInstance(db, actor, instance, group.project_id);
+  if (row.project_id !== group.project_id) throw notFound('instance', 'id', instance);
+  return row;
+}
+
+const memberView = (instance: InstanceRow) => ({
+  type: 'instance' as const,
+  value: { id: instance.id, name: instance.name, run_state: instance.run_state },
+});
+
+function instancesIn(db: Db, kind: Kind, groupId: string): InstanceRow[] {
+  const instances = db.table('instances');
+  return [...db.table(kind.members).values()]
+    .filter((member) => member.group_id === groupId)
+    .flatMap((member) => instances.get(member.instance_id) ?? []);
+}
+
+type PageQuery = { limit?: number | null; page_token?: string | null; sort_by?: string | null };
+type Selector = { project?: string | null };
+type GroupBody = { name: string; description: string; failure_domain: 'sled'; policy: 'allow' | 'fail' };
+type GroupUpdate = { name?: string | null; description?: string | null };
+type Context = { db: Db; actor: Actor | undefined; now: Date; settings: { transitionMs: number } };
+
+/** The operations of one kind of group, shared by affinity and anti-affinity groups. */
+function groupOperations(kind: Kind) {
+  return {
+    list: ({ db, actor, query }: Context & { query: PageQuery & Selector }) => {
+      const project = findProject(db, actor, projectQuery(query.project));
+      return paginate(inProject(groupsOf(db, kind).values(), project.id), query);
+    },
+    create: ({ db, actor, query, body, now }: Context & { query: { project: string }; body: GroupBody }) => {
+      const project = findProject(db, actor, query.project);
+      requireProject(db, actor, project.id, 'limited_collaborator');
+      ensureUniqueName(inProject(groupsOf(db, kind).values(), project.id), kind.label, body.name);
+      const time = now.toISOString();
+      const group: GroupRow = {
+        ...body,
+        id: newId(),
+        project_id: project.id,
+        time_created: time,
+        time_modified: time,
+      };
+      groupsOf(db, kind).set(group.id, group);
+      return group;
+    },
+    view: ({ db, actor, group, project }: Context & { group: string; project?: string | null }) =>
+      findGroup(db, actor, kind, group, project),
+    update: (ctx: Context & { group: string; project?: string | null; body: GroupUpdate }) => {
+      const { db, actor, body, now } = ctx;
+      const group = findGroup(db, actor, kind, ctx.group, ctx.project);
+      requireProject(db, actor, group.project_id, 'limited_collaborator');
+      if (body.name) {
+        ensureUniqueName(
+          inProject(groupsOf(db, kind).values(), group.project_id),
+          kind.label,
+          body.name,
+          group.id,
+        );
+      }
+      Object.assign(group, {
+        name: body.name ?? group.name,
+        description: body.description ?? group.description,
+        time_modified: now.toISOString(),
+      });
+      return group;
+    },
+    /** Deleting a group lets go of its members; the instances themselves are untouched. */
+    remove: ({ db, actor, group, project }: Context & { group: string; project?: string | null }) => {
+      const row = findGroup(db, actor, kind, group, project);
+      requireProject(db, actor, row.project_id, 'limited_collaborator');
+      for (const member of [...db.table(kind.members).values()]) {
+        if (member.group_id === row.id) db.table(kind.members).delete(member.id);
+      }
+      groupsOf(db, kind).delete(row.id);
+    },
+    members: (ctx: Context & { group: string; query: PageQuery & Selector }) => {
+      settle(ctx);
+      const group = findGroup(ctx.db, ctx.actor, kind, ctx.group, ctx.query.project);
+      const page = paginate(instancesIn(ctx.db, kind, group.id), ctx.query);
+      return { items: page.items.map(memberView), next_page: page.next_page };
+    },
+    memberView: (ctx: Context & { group: string; instance: string; project?: string | null }) => {
+      settle(ctx);
+      const group = findGroup(ctx.db, ctx.actor, kind, ctx.group, ctx.project);
+      const instance = memberInstance(ctx.db, ctx.actor, group, ctx.instance);
+      if (!ctx.db.table(kind.members).has(groupMembership(group.id, instance.id).id)) {
+        throw notFound(`${kind.label}-member`, 'id', instance.id);
+      }
+      return memberView(instance);
+    },
+    memberAdd: (ctx: Context & { group: string; instance: string; project?: string | null }) => {
+      settle(ctx);
+      const { db, actor } = ctx;
+      const group = findGroup(db, actor, kind, ctx.group, ctx.project);
+      requireProject(db, actor, group.project_id, 'limited_collaborator');
+      const instance = memberInstance(db, actor, group, ctx.instance);
+      const member = groupMembership(group.id, instance.id);
+      if (db.table(kind.members).has(member.id)) throw alreadyExists(`${kind.label}-member`, instance.id);
+      if (!(INSTANCE_ACTION_STATES.addToAffinityGroup as readonly string[]).includes(instance.run_state)) {
+        throw invalidRequest(`instance cannot be added to ${kind.article} in state "${instance.run_state}"`);
+      }
+      db.table(kind.members).set(member.id, member);
+      return memberView(instance);
+    },
+    memberRemove: (ctx: Context & { group: string; instance: string; project?: string | null }) => {
+      const { db, actor } = ctx;
+      const group = findGroup(db, actor, kind, ctx.group, ctx.project);
+      requireProject(db, actor, group.project_id, 'limited_collaborator');
+      const instance = memberInstance(db, actor, group, ctx.instance);
+      const member = groupMembership(group.id, instance.id);
+      if (!db.table(kind.members).delete(member.id))
+        throw notFound(`${kind.label}-member`, 'id', instance.id);
+    },
+    ofInstance: (ctx: Context & { instance: string; query: PageQuery & Selector }) => {
+      const instance = findInstance(ctx.db, ctx.actor, ctx.instance, ctx.query.project);
+      const groupIds = new Set(
+        [...ctx.db.table(kind.members).values()]
+          .filter((member) => member.instance_id === instance.id)
+          .map((member) => member.group_id),
+      );
+      const groups = [...groupsOf(ctx.db, kind).values()].filter((group) => groupIds.has(group.id));
+      return paginate(groups, ctx.query);
+    },
+  };
+}
+
+const affinity = groupOperations(AFFINITY);
+const antiAffinity = groupOperations(ANTI_AFFINITY);
+
+export const affinityHandlers: Handlers = {
+  affinity_group_list: affinity.list,
+  affinity_group_create: affinity.create,
+  affinity_group_view: (ctx) => affinity.view({ ...ctx, group: ctx.path.affinity_group, ...ctx.query }),
+  affinity_group_update: (ctx) =>
+    affinity.update({ ...ctx, group: ctx.path.affinity_group, project: ctx.query.project }),
+  affinity_group_delete: (ctx) => affinity.remove({ ...ctx, group: ctx.path.affinity_group, ...ctx.query }),
+  affinity_group_member_list: (ctx) => affinity.members({ ...ctx, group: ctx.path.affinity_group }),
+  affinity_group_member_instance_view: (ctx) =>
+    affinity.memberView({ ...ctx, group: ctx.path.affinity_group, ...ctx.path, ...ctx.query }),
+  affinity_group_member_instance_add: (ctx) =>
+    affinity.memberAdd({ ...ctx, group: ctx.path.affinity_group, ...ctx.path, ...ctx.query }),
+  affinity_group_member_instance_delete: (ctx) =>
+    affinity.memberRemove({ ...ctx, group: ctx.path.affinity_group, ...ctx.path, ...ctx.query }),
+  instance_affinity_group_list: (ctx) => affinity.ofInstance({ ...ctx, instance: ctx.path.instance }),
+
+  anti_affinity_group_list: antiAffinity.list,
+  anti_affinity_group_create: antiAffinity.create,
+  anti_affinity_group_view: (ctx) =>
+    antiAffinity.view({ ...ctx, group: ctx.path.anti_affinity_group, ...ctx.query }),
+  anti_affinity_group_update: (ctx) =>
+    antiAffinity.update({ ...ctx, group: ctx.path.anti_affinity_group, project: ctx.query.project }),
+  anti_affinity_group_delete: (ctx) =>
+    antiAffinity.remove({ ...ctx, group: ctx.path.anti_affinity_group, ...ctx.query }),
+  anti_affinity_group_member_list: (ctx) =>
+    antiAffinity.members({ ...ctx, group: ctx.path.anti_affinity_group }),
+  anti_affinity_group_member_instance_view: (ctx) =>
+    antiAffinity.memberView({ ...ctx, group: ctx.path.anti_affinity_group, ...ctx.path, ...ctx.query }),
+  anti_affinity_group_member_instance_add: (ctx) =>
+    antiAffinity.memberAdd({ ...ctx, group: ctx.path.anti_affinity_group, ...ctx.path, ...ctx.query }),
+  anti_affinity_group_member_instance_delete: (ctx) =>
+    antiAffinity.memberRemove({ ...ctx, group: ctx.path.anti_affinity_group, ...ctx.path, ...ctx.query }),
+  instance_anti_affinity_group_list: (ctx) =>
+    antiAffinity.ofInstance({ ...ctx, instance: ctx.path.instance }),
+};

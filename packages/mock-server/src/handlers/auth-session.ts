@@ -1,10 +1,11 @@
+import type { HeaderReader } from '../runtime/dispatch';
 import type { Actor } from '../runtime/types';
 import type { Db } from '../store/db';
 
 export const SESSION_COOKIE = 'session';
 
 /** The console session token a request's cookie carries, if any. */
-export function sessionToken(headers: Headers): string | undefined {
+export function sessionToken(headers: HeaderReader): string | undefined {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === SESSION_COOKIE) return value.join('=');
@@ -26,7 +27,7 @@ export function actorOf(db: Db, userId: string): Actor | undefined {
  * Who a request comes from: a bearer token, else a session cookie, else (in preview mode) the implicit user.
  * Expired tokens and unknown sessions identify nobody.
  */
-export function resolveActor(db: Db, headers: Headers, implicitUserId?: string): Actor | undefined {
+export function resolveActor(db: Db, headers: HeaderReader, implicitUserId?: string): Actor | undefined {
   const bearer = /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '')?.[1];
   if (bearer) {
     const token = db.table('accessTokens').get(bearer);

@@ -1,3 +1,136 @@
-import type { Handlers } from '../runtime/types';
+import type { contract } from '@rackconsole/sdk';
+import { invalidRequest, notFound } from '../runtime/errors';
+import type { Actor, Handlers } from '../runtime/types';
+import type { Db, Tables } from '../store/db';
+import { isUuid, newId } from '../store/ids';
+import { requireProject, requireSilo, signedIn } from './authz';
+import { inProject, seesProject } from './compute-select';
+import { paginate } from './paginate';
+import { findProject } from './projects';
+import { ensureUniqueName, findByNameOrId } from './select';
+import type { Wire } from './tables';
 
-export const imageHandlers: Handlers = {};
+declare module '../store/db' {
+  interface Tables {
+    /** Project images carry `project_id`; silo images have none and belong to `silo_id`. */
+    images: Wire<typeof contract.Image> & { silo_id: string };
+  }
+}
+
+type ImageRow = Tables['images'];
+
+/** The images every project of a silo can use. */
+const siloImages = (db: Db, siloId: string) =>
+  [...db.table('images').values()].filter((image) => !image.project_id && image.silo_id === siloId);
+
+/** Whether the actor may see an image: silo images are visible to the whole silo. */
+const seesImage = (db: Db, actor: Actor, image: ImageRow) =>
+  image.project_id ? seesProject(db, actor, image.project_id) : image.silo_id === actor.siloId;
+
+/**
+ * An image by id, by name in a project, or by name among the silo's images when no project is named, as the
+ * platform looks images up.
+ */
+export function findImage(
+  db: Db,
+  actor: Actor | undefined,
+  image: string,
+  project?: string | null,
+): ImageRow {
+  const who = signedIn(actor);
+  if (isUuid(image)) {
+    if (project) throw invalidRequest('when providing image as an ID project should not be specified');
+    const row = db.table('images').get(image);
+    if (row && seesImage(db, who, row)) return row;
+    throw notFound('image', 'id', image);
+  }
+  if (project) {
+    const parent = findProject(db, who, project);
+    return findByNameOrId(inProject(db.table('images').values(), parent.id), 'image', image);
+  }
+  return findByNameOrId(siloImages(db, who.siloId), 'image', image);
+}
+
+/** Refuses unless the actor may change the image: project images are storage, silo images are silo-wide. */
+function requireImageChange(db: Db, actor: Actor | undefined, image: ImageRow) {
+  if (image.project_id) requireProject(db, actor, image.project_id, 'limited_collaborator');
+  else requireSilo(db, actor, 'collaborator');
+}
+
+export const imageHandlers: Handlers = {
+  image_list: ({ db, actor, query }) => {
+    const who = signedIn(actor);
+    if (!query.project) return paginate(siloImages(db, who.siloId), query);
+    const project = findProject(db, who, query.project);
+    return paginate(inProject(db.table('images').values(), project.id), query);
+  },
+
+  image_create: ({ db, actor, query, body, now }) => {
+    const who = signedIn(actor);
+    const project = query.project ? findProject(db, who, query.project) : undefined;
+    if (project) requireProject(db, who, project.id, 'limited_collaborator');
+    else requireSilo(db, who, 'collaborator');
+    const siblings = project
+      ? inProject(db.table('images').values(), project.id)
+      : siloImages(db, who.siloId);
+    ensureUniqueName(siblings, 'image', body.name);
+    const snapshot = db.table('snapshots').get(body.source.id);
+    if (!snapshot || !seesProject(db, who, snapshot.project_id)) {
+      throw notFound('snapshot', 'id', body.source.id);
+    }
+    if (project && snapshot.project_id !== project.id) {
+      throw invalidRequest('snapshot does not belong to this project');
+    }
+    if (snapshot.state !== 'ready') {
+      throw invalidRequest(`cannot create an image from a snapshot in state "${snapshot.state}"`);
+    }
+    const time = now.toISOString();
+    const image: ImageRow = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      os: body.os,
+      version: body.version,
+      project_id: project?.id ?? null,
+      silo_id: who.siloId,
+      size: snapshot.size,
+      block_size: snapshot.block_size,
+      digest: null,
+      time_created: time,
+      time_modified: time,
+    };
+    db.table('images').set(image.id, image);
+    return image;
+  },
+
+  image_view: ({ db, actor, path, query }) => findImage(db, actor, path.image, query.project),
+
+  image_delete: ({ db, actor, path, query }) => {
+    const image = findImage(db, actor, path.image, query.project);
+    requireImageChange(db, actor, image);
+    // Disks made from the image keep their blocks; only new disks can no longer use it.
+    db.table('images').delete(image.id);
+  },
+
+  image_promote: ({ db, actor, path, query, now }) => {
+    const image = findImage(db, actor, path.image, query.project);
+    if (!image.project_id) throw invalidRequest(`image "${image.name}" is already a silo image`);
+    requireProject(db, actor, image.project_id, 'limited_collaborator');
+    const who = requireSilo(db, actor, 'collaborator');
+    ensureUniqueName(siloImages(db, who.siloId), 'image', image.name);
+    Object.assign(image, { project_id: null, time_modified: now.toISOString() });
+    return image;
+  },
+
+  image_demote: ({ db, actor, path, query, now }) => {
+    // The project names where the image goes, not where it is: the image is looked up as a silo image.
+    const image = findImage(db, actor, path.image);
+    if (image.project_id) throw invalidRequest(`image "${image.name}" is not a silo image`);
+    const project = findProject(db, actor, query.project);
+    requireSilo(db, actor, 'collaborator');
+    requireProject(db, actor, project.id, 'limited_collaborator');
+    ensureUniqueName(inProject(db.table('images').values(), project.id), 'image', image.name);
+    Object.assign(image, { project_id: project.id, time_modified: now.toISOString() });
+    return image;
+  },
+};

@@ -16,6 +16,7 @@ import { metricHandlers } from './metrics';
 import { networkInterfaceHandlers } from './network-interfaces';
 import { policyHandlers } from './policies';
 import { projectHandlers } from './projects';
+import { serialConsoleHandlers } from './serial-console';
 import { siloHandlers } from './silos';
 import { snapshotHandlers } from './snapshots';
 import { systemHardwareHandlers } from './system-hardware';
@@ -30,6 +31,7 @@ import { vpcHandlers } from './vpcs';
 export const handlers: Handlers = {
   ...authHandlers,
   ...projectHandlers,
+  ...serialConsoleHandlers,
   ...affinityHandlers,
   ...alertHandlers,
   ...auditLogHandlers,

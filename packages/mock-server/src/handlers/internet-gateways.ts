@@ -1,3 +1,225 @@
+import { invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
+import type { Db, Tables } from '../store/db';
+import { newId } from '../store/ids';
+import { NETWORKING, requireProject, signedIn } from './authz';
+import { ipValue } from './ip-address';
+import { paginate } from './paginate';
+import { ensureUniqueName, findByNameOrId } from './select';
+import { siloPools } from './system-ip-pools';
+import {
+  findGateway,
+  findGatewayChild,
+  findVpc,
+  type GatewayRow,
+  required,
+  rowsWhere,
+  type VpcRow,
+} from './vpc-lookup';
 
-export const internetGatewayHandlers: Handlers = {};
+type GatewayPoolRow = Tables['internetGatewayIpPools'];
+type GatewayAddressRow = Tables['internetGatewayIpAddresses'];
+
+const CASCADE_HINT = 'To perform a cascading delete set the cascade option';
+
+/** Adds an internet gateway to a VPC. */
+export function createGateway(
+  db: Db,
+  vpc: VpcRow,
+  params: { name: string; description: string },
+  now: Date,
+  nextId: () => string = newId,
+): GatewayRow {
+  ensureUniqueName(
+    rowsWhere(db.table('internetGateways'), 'vpc_id', vpc.id),
+    'internet-gateway',
+    params.name,
+  );
+  const time = now.toISOString();
+  const gateway: GatewayRow = {
+    ...params,
+    id: nextId(),
+    vpc_id: vpc.id,
+    project_id: vpc.project_id,
+    time_created: time,
+    time_modified: time,
+  };
+  db.table('internetGateways').set(gateway.id, gateway);
+  return gateway;
+}
+
+/** Links an IP pool to a gateway: instances with addresses from that pool reach the outside through it. */
+export function attachGatewayPool(
+  db: Db,
+  gateway: GatewayRow,
+  params: { name: string; description: string; ip_pool_id: string },
+  now: Date,
+  nextId: () => string = newId,
+): GatewayPoolRow {
+  const siblings = rowsWhere(db.table('internetGatewayIpPools'), 'internet_gateway_id', gateway.id);
+  ensureUniqueName(siblings, 'internet-gateway-ip-pool', params.name);
+  const time = now.toISOString();
+  const link: GatewayPoolRow = {
+    ...params,
+    id: nextId(),
+    internet_gateway_id: gateway.id,
+    vpc_id: gateway.vpc_id,
+    project_id: gateway.project_id,
+    time_created: time,
+    time_modified: time,
+  };
+  db.table('internetGatewayIpPools').set(link.id, link);
+  return link;
+}
+
+/** Attaches a single address to a gateway. */
+export function attachGatewayAddress(
+  db: Db,
+  gateway: GatewayRow,
+  params: { name: string; description: string; address: string },
+  now: Date,
+  nextId: () => string = newId,
+): GatewayAddressRow {
+  const siblings = rowsWhere(db.table('internetGatewayIpAddresses'), 'internet_gateway_id', gateway.id);
+  ensureUniqueName(siblings, 'internet-gateway-ip-address', params.name);
+  const time = now.toISOString();
+  const row: GatewayAddressRow = {
+    ...params,
+    id: nextId(),
+    internet_gateway_id: gateway.id,
+    vpc_id: gateway.vpc_id,
+    project_id: gateway.project_id,
+    time_created: time,
+    time_modified: time,
+  };
+  db.table('internetGatewayIpAddresses').set(row.id, row);
+  return row;
+}
+
+/** Routes of the gateway's VPC that send traffic to it (matched by name, as route targets are). */
+const routesToGateway = (db: Db, gateway: GatewayRow) =>
+  rowsWhere(db.table('routerRoutes'), 'vpc_id', gateway.vpc_id).filter(
+    (route) => route.target.type === 'internet_gateway' && route.target.value === gateway.name,
+  );
+
+/**
+ * Floating IPs attached to instances plugged into the VPC that satisfy `matches`: the addresses whose traffic
+ * would lose its way out if a gateway's pool or address went away.
+ */
+function vpcFloatingIps(db: Db, vpcId: string, matches: (fip: Tables['floatingIps']) => boolean) {
+  const instances = new Set(
+    rowsWhere(db.table('networkInterfaces'), 'vpc_id', vpcId).map((nic) => nic.instance_id),
+  );
+  return [...db.table('floatingIps').values()].filter(
+    (fip) => !!fip.instance_id && instances.has(fip.instance_id) && matches(fip),
+  );
+}
+
+/** Removes a gateway and what hangs off it; with `cascade`, also the routes that target it. */
+export function deleteGateway(db: Db, gateway: GatewayRow, cascade: boolean) {
+  const pools = rowsWhere(db.table('internetGatewayIpPools'), 'internet_gateway_id', gateway.id);
+  const addresses = rowsWhere(db.table('internetGatewayIpAddresses'), 'internet_gateway_id', gateway.id);
+  if (!cascade && pools.length > 0) {
+    throw invalidRequest(`Ip pools referencing this gateway exist. ${CASCADE_HINT}`);
+  }
+  if (!cascade && addresses.length > 0) {
+    throw invalidRequest(`Ip addresses referencing this gateway exist. ${CASCADE_HINT}`);
+  }
+  if (cascade) {
+    for (const route of routesToGateway(db, gateway)) db.table('routerRoutes').delete(route.id);
+  }
+  for (const pool of pools) db.table('internetGatewayIpPools').delete(pool.id);
+  for (const address of addresses) db.table('internetGatewayIpAddresses').delete(address.id);
+  db.table('internetGateways').delete(gateway.id);
+}
+
+export const internetGatewayHandlers: Handlers = {
+  internet_gateway_list: ({ db, actor, query }) => {
+    const vpc = findVpc(db, actor, required(query.vpc, 'vpc'), query.project);
+    return paginate(rowsWhere(db.table('internetGateways'), 'vpc_id', vpc.id), query);
+  },
+
+  internet_gateway_create: ({ db, actor, query, body, now }) => {
+    const vpc = findVpc(db, actor, query.vpc, query.project);
+    requireProject(db, actor, vpc.project_id, NETWORKING);
+    return createGateway(db, vpc, body, now);
+  },
+
+  internet_gateway_view: ({ db, actor, path, query }) => findGateway(db, actor, path.gateway, query),
+
+  internet_gateway_delete: ({ db, actor, path, query }) => {
+    const gateway = findGateway(db, actor, path.gateway, query);
+    requireProject(db, actor, gateway.project_id, NETWORKING);
+    deleteGateway(db, gateway, query.cascade ?? false);
+  },
+
+  internet_gateway_ip_pool_list: ({ db, actor, query }) => {
+    const gateway = findGateway(db, actor, required(query.gateway, 'gateway'), query);
+    return paginate(rowsWhere(db.table('internetGatewayIpPools'), 'internet_gateway_id', gateway.id), query);
+  },
+
+  internet_gateway_ip_pool_create: ({ db, actor, query, body, now }) => {
+    const gateway = findGateway(db, actor, query.gateway, query);
+    const who = requireProject(db, actor, gateway.project_id, NETWORKING);
+    const pool = findByNameOrId(siloPools(db, signedIn(who).siloId), 'ip-pool', body.ip_pool);
+    return attachGatewayPool(
+      db,
+      gateway,
+      { name: body.name, description: body.description, ip_pool_id: pool.id },
+      now,
+    );
+  },
+
+  internet_gateway_ip_pool_delete: ({ db, actor, path, query }) => {
+    const link = findGatewayChild(
+      db,
+      actor,
+      db.table('internetGatewayIpPools'),
+      ['internet-gateway-ip-pool', 'pool'],
+      path.pool,
+      query,
+    );
+    requireProject(db, actor, link.project_id, NETWORKING);
+    const gateway = db.table('internetGateways').get(link.internet_gateway_id) as GatewayRow;
+    if (!query.cascade && routesToGateway(db, gateway).length > 0) {
+      if (vpcFloatingIps(db, gateway.vpc_id, (fip) => fip.ip_pool_id === link.ip_pool_id).length > 0) {
+        throw invalidRequest(`VPC routes dependent on this IP pool. ${CASCADE_HINT}`);
+      }
+    }
+    db.table('internetGatewayIpPools').delete(link.id);
+  },
+
+  internet_gateway_ip_address_list: ({ db, actor, query }) => {
+    const gateway = findGateway(db, actor, required(query.gateway, 'gateway'), query);
+    return paginate(
+      rowsWhere(db.table('internetGatewayIpAddresses'), 'internet_gateway_id', gateway.id),
+      query,
+    );
+  },
+
+  internet_gateway_ip_address_create: ({ db, actor, query, body, now }) => {
+    const gateway = findGateway(db, actor, query.gateway, query);
+    requireProject(db, actor, gateway.project_id, NETWORKING);
+    return attachGatewayAddress(db, gateway, body, now);
+  },
+
+  internet_gateway_ip_address_delete: ({ db, actor, path, query }) => {
+    const row = findGatewayChild(
+      db,
+      actor,
+      db.table('internetGatewayIpAddresses'),
+      ['internet-gateway-ip-address', 'address'],
+      path.address,
+      query,
+    );
+    requireProject(db, actor, row.project_id, NETWORKING);
+    const gateway = db.table('internetGateways').get(row.internet_gateway_id) as GatewayRow;
+    if (!query.cascade && routesToGateway(db, gateway).length > 0) {
+      const address = ipValue(row.address)?.value;
+      if (vpcFloatingIps(db, gateway.vpc_id, (fip) => ipValue(fip.ip)?.value === address).length > 0) {
+        throw invalidRequest(`VPC routes dependent on this IP pool. ${CASCADE_HINT}`);
+      }
+    }
+    db.table('internetGatewayIpAddresses').delete(row.id);
+  },
+};

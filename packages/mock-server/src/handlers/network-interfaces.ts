@@ -1,3 +1,323 @@
-import type { Handlers } from '../runtime/types';
+import { type contract, INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
+import { alreadyExists, invalidRequest, notFound, type PlatformError } from '../runtime/errors';
+import type { Actor, Handlers } from '../runtime/types';
+import type { Db, Tables } from '../store/db';
+import { isUuid, newId } from '../store/ids';
+import { requireProject } from './authz';
+import { advanceInstances, findInstance } from './instances';
+import { canonicalIp, netSpan } from './ip-address';
+import { paginate } from './paginate';
+import { ensureUniqueName, findByNameOrId } from './select';
+import type { Wire } from './tables';
+import { firstFreeAddress, guestMac, unrequestableReason } from './vpc-addresses';
+import { checkScopeChain, findById, required, rowsWhere, type SubnetRow } from './vpc-lookup';
 
-export const networkInterfaceHandlers: Handlers = {};
+declare module '../store/db' {
+  interface Tables {
+    networkInterfaces: Wire<typeof contract.InstanceNetworkInterface> & { project_id: string };
+  }
+}
+
+type NicRow = Tables['networkInterfaces'];
+type NicCreate = Wire<typeof contract.InstanceNetworkInterfaceCreate>;
+type StackCreate = Wire<typeof contract.PrivateIpStackCreate>;
+type Attachment = Wire<typeof contract.InstanceNetworkInterfaceAttachment>;
+type IpStack = NicRow['ip_stack'];
+
+/** What this area needs of an instance row (the compute area owns the table). */
+interface InstanceRef {
+  id: string;
+  name: string;
+  project_id: string;
+}
+
+/** The platform allows at most this many interfaces per instance. */
+export const MAX_NICS_PER_INSTANCE = 8;
+/** The name of the interface an instance gets by default. */
+export const DEFAULT_NIC_NAME = 'net0';
+
+const byAttachment = (a: NicRow, b: NicRow) =>
+  a.time_created < b.time_created ? -1 : a.time_created > b.time_created ? 1 : 0;
+
+/** An instance's interfaces in the order they were attached (the first is the primary). */
+export const instanceNics = (db: Db, instanceId: string) =>
+  rowsWhere(db.table('networkInterfaces'), 'instance_id', instanceId).sort(byAttachment);
+
+/** Every address (v4 and v6) an interface holds. */
+function addressesOf(stack: IpStack): string[] {
+  if (stack.type === 'dual_stack') return [stack.value.v4.ip, stack.value.v6.ip];
+  return [stack.value.ip];
+}
+
+/** Allocates one address of a family in a subnet: the requested one if free, else the lowest free one. */
+function allocate(
+  subnet: SubnetRow,
+  block: string,
+  request: { type: 'auto' } | { type: 'explicit'; value: string },
+  taken: Set<string>,
+) {
+  if (request.type === 'explicit') {
+    const reason = unrequestableReason(request.value, block);
+    if (reason) throw invalidRequest(reason);
+    const address = canonicalIp(request.value);
+    if (taken.has(address)) throw invalidRequest(`The IP address '${request.value}' is not available`);
+    return address;
+  }
+  const address = firstFreeAddress(block, taken);
+  if (!address) {
+    throw invalidRequest(
+      `No available IP addresses for interface in subnet '${subnet.name}' with ID '${subnet.id}'`,
+    );
+  }
+  return address;
+}
+
+/** The interface's addresses in the subnet, allocated from its IPv4 block and IPv6 /64. */
+function allocateStack(subnet: SubnetRow, config: StackCreate, taken: Set<string>): IpStack {
+  const v4 = (create: Extract<StackCreate, { type: 'v4' }>['value']) => {
+    const ip = allocate(subnet, subnet.ipv4_block, create.ip, taken);
+    taken.add(ip);
+    return { ip, transit_ips: create.transit_ips };
+  };
+  const v6 = (create: Extract<StackCreate, { type: 'v6' }>['value']) => {
+    const ip = allocate(subnet, subnet.ipv6_block, create.ip, taken);
+    taken.add(ip);
+    return { ip, transit_ips: create.transit_ips };
+  };
+  if (config.type === 'v4') return { type: 'v4', value: v4(config.value) };
+  if (config.type === 'v6') return { type: 'v6', value: v6(config.value) };
+  return { type: 'dual_stack', value: { v4: v4(config.value.v4), v6: v6(config.value.v6) } };
+}
+
+/** The addresses and MACs already used in a subnet and its VPC. */
+function usedIn(db: Db, subnet: SubnetRow) {
+  const inVpc = rowsWhere(db.table('networkInterfaces'), 'vpc_id', subnet.vpc_id);
+  return {
+    addresses: new Set(
+      inVpc.filter((nic) => nic.subnet_id === subnet.id).flatMap((nic) => addressesOf(nic.ip_stack)),
+    ),
+    macs: new Set(inVpc.map((nic) => nic.mac)),
+  };
+}
+
+/**
+ * Plans a set of new interfaces for an instance (validating all of them before any is stored): VPC and subnet
+ * by name in the instance's project, one VPC per instance, one interface per subnet, unique names, at most
+ * eight, addresses free. `notFoundError` lets instance create word a missing VPC or subnet as it must.
+ */
+function planNics(
+  db: Db,
+  instance: InstanceRef,
+  params: NicCreate[],
+  now: Date,
+  notFoundError: (kind: string, name: string) => PlatformError,
+): NicRow[] {
+  const existing = instanceNics(db, instance.id);
+  if (existing.length + params.length > MAX_NICS_PER_INSTANCE) {
+    throw invalidRequest(`May not attach more than ${MAX_NICS_PER_INSTANCE} network interfaces`);
+  }
+  const planned: NicRow[] = [];
+  const time = now.toISOString();
+  for (const param of params) {
+    const all = [...existing, ...planned];
+    const vpc = rowsWhere(db.table('vpcs'), 'project_id', instance.project_id).find(
+      (row) => row.name === param.vpc_name,
+    );
+    if (!vpc) throw notFoundError('vpc', param.vpc_name);
+    const subnet = rowsWhere(db.table('vpcSubnets'), 'vpc_id', vpc.id).find(
+      (row) => row.name === param.subnet_name,
+    );
+    if (!subnet) throw notFoundError('vpc-subnet', param.subnet_name);
+    if (all.some((nic) => nic.name === param.name))
+      throw alreadyExists('instance-network-interface', param.name);
+    if (all.some((nic) => nic.vpc_id !== vpc.id)) {
+      throw invalidRequest(
+        'Networking may not span multiple VPCs, but the requested resource is associated with another VPC',
+      );
+    }
+    if (all.some((nic) => nic.subnet_id === subnet.id)) {
+      throw invalidRequest('Each interface must be in a distinct VPC Subnet');
+    }
+    const used = usedIn(db, subnet);
+    for (const nic of planned) {
+      if (nic.subnet_id === subnet.id)
+        for (const address of addressesOf(nic.ip_stack)) used.addresses.add(address);
+      used.macs.add(nic.mac);
+    }
+    planned.push({
+      id: newId(),
+      name: param.name,
+      description: param.description,
+      instance_id: instance.id,
+      ip_stack: allocateStack(subnet, param.ip_config, used.addresses),
+      mac: guestMac(`${instance.id}/${param.name}`, used.macs),
+      primary: all.length === 0,
+      subnet_id: subnet.id,
+      vpc_id: vpc.id,
+      project_id: instance.project_id,
+      time_created: time,
+      time_modified: time,
+    });
+  }
+  return planned;
+}
+
+const AUTO = { ip: { type: 'auto' as const }, transit_ips: [] };
+const DEFAULT_STACKS = {
+  default_ipv4: { type: 'v4', value: AUTO },
+  default_ipv6: { type: 'v6', value: AUTO },
+  default_dual_stack: { type: 'dual_stack', value: { v4: AUTO, v6: AUTO } },
+} as const satisfies Record<string, StackCreate>;
+
+/**
+ * Creates the interfaces of a new instance: `default_*` gives one interface `net0` in the project's `default`
+ * VPC and subnet, `none` gives none, `create` gives each one listed (the first is the primary). A VPC or subnet
+ * that does not exist is refused with 400 InvalidRequest, and nothing is created.
+ */
+export function createInstanceNics(
+  db: Db,
+  instance: InstanceRef,
+  spec: Attachment | undefined,
+  now: Date,
+): NicRow[] {
+  const attachment = spec ?? { type: 'default_dual_stack' };
+  if (attachment.type === 'none') return [];
+  const params: NicCreate[] =
+    attachment.type === 'create'
+      ? attachment.params
+      : [
+          {
+            name: DEFAULT_NIC_NAME,
+            description: `default primary interface for ${instance.name}`,
+            vpc_name: 'default',
+            subnet_name: 'default',
+            ip_config: DEFAULT_STACKS[attachment.type],
+          },
+        ];
+  const planned = planNics(db, instance, params, now, (kind, name) =>
+    invalidRequest(`not found: ${kind} with name "${name}"`),
+  );
+  for (const nic of planned) db.table('networkInterfaces').set(nic.id, nic);
+  return planned;
+}
+
+/** Removes every interface of an instance (when the instance is deleted). */
+export function deleteInstanceNics(db: Db, instanceId: string) {
+  for (const nic of instanceNics(db, instanceId)) db.table('networkInterfaces').delete(nic.id);
+}
+
+interface NicQuery {
+  project?: string | null;
+  instance?: string | null;
+}
+
+/** An interface by name (within `instance`) or by id. */
+function findNic(db: Db, actor: Actor | undefined, selector: string, query: NicQuery): NicRow {
+  checkScopeChain('interface', selector, [
+    ['instance', query.instance],
+    ['project', query.project],
+  ]);
+  if (isUuid(selector)) {
+    return findById(
+      db,
+      actor as Actor,
+      db.table('networkInterfaces'),
+      'instance-network-interface',
+      selector,
+    );
+  }
+  const instance = findInstance(db, actor, query.instance as string, query.project);
+  return findByNameOrId(instanceNics(db, instance.id), 'instance-network-interface', selector);
+}
+
+/** Run states in which interfaces may be added or changed (spec §4), and in which they may be removed. */
+const CHANGE_STATES: readonly string[] = INSTANCE_ACTION_STATES.updateNetworkInterface;
+const DETACH_STATES: readonly string[] = ['stopped', 'failed'];
+
+/** The current run state of an instance, with transient states moved on first. */
+function runStateOf(
+  db: Db,
+  instanceId: string,
+  context: { now: Date; settings: Parameters<typeof advanceInstances>[2] },
+) {
+  advanceInstances(db, context.now, context.settings);
+  return db.table('instances').get(instanceId)?.run_state;
+}
+
+/** Puts a transit network on the interface's stack of the same IP version. */
+function withTransitIps(stack: IpStack, nets: string[]): IpStack {
+  const of = (version: 'v4' | 'v6') => nets.filter((net) => netSpan(net)?.version === version);
+  const mismatch = nets.find((net) => {
+    const version = netSpan(net)?.version;
+    return stack.type !== 'dual_stack' && version !== stack.type;
+  });
+  if (mismatch) throw invalidRequest(`transit IP ${mismatch} does not match the IP version of the interface`);
+  if (stack.type === 'v4') return { type: 'v4', value: { ...stack.value, transit_ips: of('v4') } };
+  if (stack.type === 'v6') return { type: 'v6', value: { ...stack.value, transit_ips: of('v6') } };
+  return {
+    type: 'dual_stack',
+    value: {
+      v4: { ...stack.value.v4, transit_ips: of('v4') },
+      v6: { ...stack.value.v6, transit_ips: of('v6') },
+    },
+  };
+}
+
+export const networkInterfaceHandlers: Handlers = {
+  instance_network_interface_list: ({ db, actor, query }) => {
+    const instance = findInstance(db, actor, required(query.instance, 'instance'), query.project);
+    return paginate(instanceNics(db, instance.id), query);
+  },
+
+  instance_network_interface_create: ({ db, actor, query, body, now, settings }) => {
+    const instance = findInstance(db, actor, query.instance, query.project);
+    requireProject(db, actor, instance.project_id, 'limited_collaborator');
+    if (!CHANGE_STATES.includes(runStateOf(db, instance.id, { now, settings }) ?? '')) {
+      throw invalidRequest('Instance must be stopped to attach a new network interface');
+    }
+    const [nic] = planNics(db, instance, [body], now, (kind, name) => notFound(kind, 'name', name));
+    db.table('networkInterfaces').set((nic as NicRow).id, nic as NicRow);
+    return nic as NicRow;
+  },
+
+  instance_network_interface_view: ({ db, actor, path, query }) => findNic(db, actor, path.interface, query),
+
+  instance_network_interface_update: ({ db, actor, path, query, body, now, settings }) => {
+    const nic = findNic(db, actor, path.interface, query);
+    requireProject(db, actor, nic.project_id, 'limited_collaborator');
+    if (!CHANGE_STATES.includes(runStateOf(db, nic.instance_id, { now, settings }) ?? '')) {
+      throw invalidRequest('Instance must be stopped to update its network interfaces');
+    }
+    const siblings = instanceNics(db, nic.instance_id);
+    if (body.name) ensureUniqueName(siblings, 'instance-network-interface', body.name, nic.id);
+    const stack = withTransitIps(nic.ip_stack, body.transit_ips);
+    const time = now.toISOString();
+    // Promoting a secondary demotes the old primary; `primary: false` leaves things as they are.
+    if (body.primary && !nic.primary) {
+      for (const other of siblings)
+        if (other.primary) Object.assign(other, { primary: false, time_modified: time });
+    }
+    Object.assign(nic, {
+      name: body.name ?? nic.name,
+      description: body.description ?? nic.description,
+      primary: nic.primary || body.primary,
+      ip_stack: stack,
+      time_modified: time,
+    });
+    return nic;
+  },
+
+  instance_network_interface_delete: ({ db, actor, path, query, now, settings }) => {
+    const nic = findNic(db, actor, path.interface, query);
+    requireProject(db, actor, nic.project_id, 'limited_collaborator');
+    if (!DETACH_STATES.includes(runStateOf(db, nic.instance_id, { now, settings }) ?? '')) {
+      throw invalidRequest('Instance must be stopped or failed to detach a network interface');
+    }
+    if (nic.primary && instanceNics(db, nic.instance_id).length > 1) {
+      throw invalidRequest(
+        'The primary interface may not be deleted while secondary interfaces are still attached',
+      );
+    }
+    db.table('networkInterfaces').delete(nic.id);
+  },
+};

@@ -45,6 +45,20 @@ describe('projects', () => {
       type: 'success',
       data: { name: 'web-tier', description: 'the web tier' },
     });
+    // The platform gave the project a default VPC, which must go (subnet first) before the project can.
+    const refused = await platform.api.projectDelete({ path: { project: 'web-tier' } });
+    expect(refused).toMatchObject({
+      type: 'error',
+      statusCode: 400,
+      data: { errorCode: 'InvalidRequest', message: 'project to be deleted contains a vpc: default' },
+    });
+    const vpc = { project: 'web-tier', vpc: 'default' };
+    expect(await platform.api.vpcSubnetDelete({ path: { subnet: 'default' }, query: vpc })).toMatchObject({
+      type: 'success',
+    });
+    expect(
+      await platform.api.vpcDelete({ path: { vpc: 'default' }, query: { project: 'web-tier' } }),
+    ).toMatchObject({ type: 'success' });
     const deleted = await platform.api.projectDelete({ path: { project: 'web-tier' } });
     expect(deleted).toMatchObject({ type: 'success', statusCode: 204 });
     const gone = await platform.api.projectView({ path: { project: 'web-tier' } });

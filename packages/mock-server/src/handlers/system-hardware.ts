@@ -1,3 +1,245 @@
+import type { contract } from '@rackconsole/sdk';
+import { alreadyExists, notFound, PlatformError } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
+import type { Db, Tables } from '../store/db';
+import { newId } from '../store/ids';
+import { requireFleet } from './authz';
+import { findRack, findSled } from './hardware-lookup';
+import { instancesOnSled } from './instances';
+import { paginate } from './paginate';
+import { systemSwitchHandlers } from './system-switches';
+import type { Wire } from './tables';
 
-export const systemHardwareHandlers: Handlers = {};
+declare module '../store/db' {
+  interface Tables {
+    racks: Wire<typeof contract.Rack>;
+    /** `cubby` is the sled's slot in its rack. */
+    sleds: Wire<typeof contract.Sled> & { cubby: number };
+    physicalDisks: Wire<typeof contract.PhysicalDisk> & { slot: number };
+    /** Keyed `<rack id>:<cubby>`. */
+    uninitializedSleds: Wire<typeof contract.UninitializedSled> & { id: string };
+    /** Disks a sled reports that the control plane has not adopted; keyed by serial. */
+    unadoptedPhysicalDisks: Wire<typeof contract.UnadoptedPhysicalDisk> & { id: string };
+    physicalDiskAdoptionRequests: Wire<typeof contract.PhysicalDiskAdoptionRequest>;
+  }
+}
+
+type SledRow = Tables['sleds'];
+
+/** Fixed ids of the seeded hardware, so that snapshots, docs and other areas' seeds can name them. */
+export const hardwareId = (prefix: string, n: number) =>
+  `${prefix}-7a3c-4f0e-9b2d-${n.toString(16).padStart(12, '0')}`;
+
+export const RACK_IDS = [hardwareId('7ac40000', 1), hardwareId('7ac40000', 2)] as const;
+/** Every seeded sled, by cubby (0–15) in the first rack. */
+export const SLED_IDS = Array.from({ length: 16 }, (_, cubby) => hardwareId('51ed0000', cubby + 1));
+/** The cubby of the seeded sled operators marked non-provisionable, and of the one they expunged. */
+export const NON_PROVISIONABLE_CUBBY = 13;
+export const EXPUNGED_CUBBY = 15;
+/** The seeded sleds instances may run on (in service and provisionable), for placing seeded instances. */
+export const SEED_SLED_IDS = SLED_IDS.filter(
+  (_, cubby) => cubby !== NON_PROVISIONABLE_CUBBY && cubby !== EXPUNGED_CUBBY,
+);
+export const physicalDiskId = (cubby: number, slot: number) =>
+  hardwareId('d15c0000', (cubby + 1) * 256 + slot);
+
+const isProvisionable = (sled: SledRow) =>
+  sled.state === 'active' &&
+  sled.policy.kind === 'in_service' &&
+  sled.policy.provision_policy === 'provisionable';
+
+/**
+ * A provisionable sled for a new instance: the one running the fewest instances (then the lowest cubby), so
+ * new instances spread over the rack. 507 when no sled can take one, as the platform answers.
+ */
+export function pickSled(db: Db): string {
+  const candidates = [...db.table('sleds').values()]
+    .filter(isProvisionable)
+    .map((sled) => ({ sled, load: instancesOnSled(db, sled.id).length }))
+    .sort((a, b) => a.load - b.load || a.sled.cubby - b.sled.cubby);
+  const chosen = candidates[0];
+  if (!chosen) {
+    throw new PlatformError(
+      507,
+      'InsufficientCapacity',
+      'Insufficient capacity: No sleds can fit the requested instance',
+    );
+  }
+  return chosen.sled.id;
+}
+
+/** How the platform words a sled policy in its refusals. */
+const policyText = (policy: SledRow['policy']) =>
+  policy.kind === 'expunged'
+    ? 'expunged'
+    : policy.provision_policy === 'provisionable'
+      ? 'in service'
+      : 'not provisionable';
+
+/** A sled instance row: the instance as the operator sees it, with its project and silo by name. */
+function sledInstances(db: Db, sledId: string) {
+  return instancesOnSled(db, sledId).map((instance) => {
+    const project = db.table('projects').get(instance.project_id);
+    const silo = project && db.table('silos').get(project.silo_id);
+    return {
+      id: instance.id,
+      name: instance.name,
+      active_sled_id: sledId,
+      migration_id: null,
+      ncpus: instance.ncpus,
+      memory: instance.memory,
+      state: instance.run_state,
+      project_name: project?.name ?? 'unknown',
+      silo_name: silo?.name ?? 'unknown',
+      time_created: instance.time_created,
+      time_modified: instance.time_modified,
+    };
+  });
+}
+
+/** The disk an adoption request names, by its manufacturer identity. */
+const sameDisk = (
+  a: { vendor: string; model: string; serial: string },
+  b: { vendor: string; model: string; serial: string },
+) => a.vendor === b.vendor && a.model === b.model && a.serial === b.serial;
+
+/**
+ * Adoption finishes in the background on the platform: a requested disk that its sled reports becomes a
+ * physical disk in service once a transition has passed. Readers call this lazily.
+ */
+function advanceAdoptions(db: Db, now: Date, transitionMs: number) {
+  for (const request of db.table('physicalDiskAdoptionRequests').values()) {
+    if (now.getTime() - Date.parse(request.time_created) < transitionMs) continue;
+    const unadopted = [...db.table('unadoptedPhysicalDisks').values()].find((disk) =>
+      sameDisk(disk.disk_id, request.disk_id),
+    );
+    if (!unadopted) continue;
+    db.table('unadoptedPhysicalDisks').delete(unadopted.id);
+    const time = now.toISOString();
+    const disk = {
+      id: newId(),
+      ...unadopted.disk_id,
+      form_factor: unadopted.variant,
+      policy: { kind: 'in_service' as const },
+      state: 'active' as const,
+      sled_id: unadopted.sled_id,
+      slot: unadopted.slot,
+      time_created: time,
+      time_modified: time,
+    };
+    db.table('physicalDisks').set(disk.id, disk);
+  }
+}
+
+export const systemHardwareHandlers: Handlers = {
+  ...systemSwitchHandlers,
+
+  rack_list: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    return paginate(db.table('racks').values(), query, 'id_ascending');
+  },
+
+  rack_view: ({ db, actor, path }) => {
+    requireFleet(db, actor, 'viewer');
+    return findRack(db, path.rack_id);
+  },
+
+  sled_list: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    return paginate(db.table('sleds').values(), query, 'id_ascending');
+  },
+
+  sled_view: ({ db, actor, path }) => {
+    requireFleet(db, actor, 'viewer');
+    return findSled(db, path.sled_id);
+  },
+
+  sled_list_uninitialized: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    return paginate(db.table('uninitializedSleds').values(), query, 'id_ascending');
+  },
+
+  sled_instance_list: ({ db, actor, path, query }) => {
+    requireFleet(db, actor, 'viewer');
+    findSled(db, path.sled_id);
+    return paginate(sledInstances(db, path.sled_id), query, 'id_ascending');
+  },
+
+  sled_physical_disk_list: ({ db, actor, path, query, now, settings }) => {
+    requireFleet(db, actor, 'viewer');
+    findSled(db, path.sled_id);
+    advanceAdoptions(db, now, settings.transitionMs);
+    const disks = [...db.table('physicalDisks').values()].filter((disk) => disk.sled_id === path.sled_id);
+    return paginate(disks, query, 'id_ascending');
+  },
+
+  sled_set_provision_policy: ({ db, actor, path, body, now }) => {
+    requireFleet(db, actor, 'admin');
+    const sled = findSled(db, path.sled_id);
+    const wanted = { kind: 'in_service' as const, provision_policy: body.state };
+    if (sled.policy.kind !== 'in_service' || sled.state !== 'active') {
+      throw new PlatformError(
+        409,
+        'Conflict',
+        `sled id ${sled.id} has current policy "${policyText(sled.policy)}" and state "${sled.state}" and the transition to policy "${policyText(wanted)}" is not permitted`,
+      );
+    }
+    const old = sled.policy.provision_policy;
+    if (old !== body.state) {
+      sled.policy = wanted;
+      sled.time_modified = now.toISOString();
+    }
+    return { old_state: old, new_state: body.state };
+  },
+
+  physical_disk_list: ({ db, actor, query, now, settings }) => {
+    requireFleet(db, actor, 'viewer');
+    advanceAdoptions(db, now, settings.transitionMs);
+    return paginate(db.table('physicalDisks').values(), query, 'id_ascending');
+  },
+
+  physical_disk_view: ({ db, actor, path, now, settings }) => {
+    requireFleet(db, actor, 'viewer');
+    advanceAdoptions(db, now, settings.transitionMs);
+    const disk = db.table('physicalDisks').get(path.disk_id);
+    if (!disk) throw notFound('physical-disk', 'id', path.disk_id);
+    return disk;
+  },
+
+  physical_disk_list_unadopted: ({ db, actor, query, now, settings }) => {
+    requireFleet(db, actor, 'viewer');
+    advanceAdoptions(db, now, settings.transitionMs);
+    return paginate(db.table('unadoptedPhysicalDisks').values(), query, 'id_ascending');
+  },
+
+  physical_disk_list_adoption_requests: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    return paginate(db.table('physicalDiskAdoptionRequests').values(), query, 'id_ascending');
+  },
+
+  physical_disk_enable_adoption: ({ db, actor, body, now }) => {
+    requireFleet(db, actor, 'admin');
+    const requests = db.table('physicalDiskAdoptionRequests');
+    if ([...requests.values()].some((request) => sameDisk(request.disk_id, body))) {
+      throw alreadyExists('physical-disk-adoption-request', body.serial);
+    }
+    if ([...db.table('physicalDisks').values()].some((disk) => sameDisk(disk, body))) {
+      throw alreadyExists('physical-disk', body.serial);
+    }
+    const request = {
+      id: newId(),
+      disk_id: { vendor: body.vendor, model: body.model, serial: body.serial },
+      time_created: now.toISOString(),
+    };
+    requests.set(request.id, request);
+    return request;
+  },
+
+  physical_disk_disable_adoption: ({ db, actor, path }) => {
+    requireFleet(db, actor, 'admin');
+    const id = path.physical_disk_adoption_req_id;
+    if (!db.table('physicalDiskAdoptionRequests').delete(id)) {
+      throw notFound('physical-disk-adoption-request', 'id', id);
+    }
+  },
+};

@@ -1,10 +1,193 @@
+import { invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
+import { newId } from '../store/ids';
+import { NETWORKING, requireProject } from './authz';
+import { attachGatewayPool, createGateway, deleteGateway } from './internet-gateways';
+import { paginate } from './paginate';
+import { findProject } from './projects';
+import { ensureUniqueName } from './select';
+import { siloPools } from './system-ip-pools';
+import { DEFAULT_SUBNET_V4_BLOCK, firstSubnetV6, isUlaPrefix, randomVpcPrefix } from './vpc-addresses';
+import { defaultFirewallRules, firewallHandlers, replaceFirewallRules } from './vpc-firewall';
+import { findVpc, required, rowsWhere, type VpcRow } from './vpc-lookup';
+import { createRoute, createRouter, deleteRouter } from './vpc-routers';
+import { createSubnet, subnetHandlers } from './vpc-subnets';
+
+export interface VpcParams {
+  name: string;
+  description: string;
+  dns_name: string;
+  ipv6_prefix?: string | null;
+}
+
+/** Where a new VPC's ids come from: fresh ones, or a fixed sequence for seed data. */
+export type IdSource = () => string;
 
 /**
- * Gives a new project the default VPC the platform creates with it: its subnet, system router and default
- * firewall rules. (Filled in by the networking handlers.)
+ * Creates a VPC the way the platform's VPC saga does: the VPC, its system router, a `default` internet
+ * gateway linked to the silo's default IP pool, gateway routes for IPv4 and IPv6, a `default` subnet with its
+ * route, and the default firewall rules.
  */
-export function createDefaultVpc(_db: Db, _projectId: string, _now: Date): void {}
+export function createVpc(
+  db: Db,
+  projectId: string,
+  params: VpcParams,
+  now: Date,
+  nextId: IdSource = newId,
+): VpcRow {
+  if (params.ipv6_prefix && !isUlaPrefix(params.ipv6_prefix, 48)) {
+    throw invalidRequest(
+      'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
+    );
+  }
+  ensureUniqueName(rowsWhere(db.table('vpcs'), 'project_id', projectId), 'vpc', params.name);
+  const time = now.toISOString();
+  const vpc: VpcRow = {
+    id: nextId(),
+    name: params.name,
+    description: params.description,
+    dns_name: params.dns_name,
+    ipv6_prefix: params.ipv6_prefix ?? randomVpcPrefix(),
+    project_id: projectId,
+    system_router_id: nextId(),
+    time_created: time,
+    time_modified: time,
+  };
+  db.table('vpcs').set(vpc.id, vpc);
 
-export const vpcHandlers: Handlers = {};
+  const router = createRouter(
+    db,
+    vpc,
+    {
+      id: vpc.system_router_id,
+      name: 'system',
+      description: 'Routes are automatically added to this router as VPC subnets are created',
+      kind: 'system',
+    },
+    now,
+  );
+  const gateway = createGateway(
+    db,
+    vpc,
+    { name: 'default', description: 'Automatically created default VPC gateway' },
+    now,
+    nextId,
+  );
+  const siloId = db.table('projects').get(projectId)?.silo_id ?? '';
+  const pools = siloPools(db, siloId).filter((pool) => pool.is_default);
+  const defaultPool = pools.find((pool) => pool.ip_version === 'v4') ?? pools[0];
+  if (defaultPool) {
+    attachGatewayPool(
+      db,
+      gateway,
+      { name: 'default', description: 'Automatically attached default IP pool', ip_pool_id: defaultPool.id },
+      now,
+      nextId,
+    );
+  }
+  for (const [name, net] of [
+    ['default-v4', '0.0.0.0/0'],
+    ['default-v6', '::/0'],
+  ] as const) {
+    createRoute(
+      db,
+      router,
+      {
+        name,
+        description: 'The default route of a vpc',
+        kind: 'default',
+        destination: { type: 'ip_net', value: net },
+        target: { type: 'internet_gateway', value: 'default' },
+      },
+      now,
+      nextId,
+    );
+  }
+  createSubnet(
+    db,
+    vpc,
+    {
+      name: 'default',
+      description: `The default subnet for ${vpc.name}`,
+      ipv4_block: DEFAULT_SUBNET_V4_BLOCK,
+      ipv6_block: firstSubnetV6(vpc.ipv6_prefix),
+    },
+    now,
+    nextId,
+  );
+  replaceFirewallRules(db, vpc, defaultFirewallRules(vpc.name), now, nextId);
+  return vpc;
+}
+
+/** Fixed ids and prefix for seed data, so that every start yields the same rows. */
+export interface SeedVpc {
+  nextId: IdSource;
+  ipv6Prefix: string;
+}
+
+/** Gives a new project the `default` VPC the platform creates with it. */
+export function createDefaultVpc(db: Db, projectId: string, now: Date, seed?: SeedVpc): VpcRow {
+  const params = {
+    name: 'default',
+    description: 'Default VPC',
+    dns_name: 'default',
+    ipv6_prefix: seed?.ipv6Prefix,
+  };
+  return createVpc(db, projectId, params, now, seed?.nextId);
+}
+
+/**
+ * Deletes a VPC once it has no subnets (they hold network interfaces, so the platform makes users delete them
+ * first); its routers, gateways and firewall rules go with it.
+ */
+function deleteVpc(db: Db, vpc: VpcRow) {
+  if (rowsWhere(db.table('vpcSubnets'), 'vpc_id', vpc.id).length > 0) {
+    throw invalidRequest('VPC cannot be deleted while VPC Subnets exist');
+  }
+  for (const router of rowsWhere(db.table('vpcRouters'), 'vpc_id', vpc.id)) deleteRouter(db, router);
+  for (const gateway of rowsWhere(db.table('internetGateways'), 'vpc_id', vpc.id))
+    deleteGateway(db, gateway, true);
+  for (const rule of rowsWhere(db.table('vpcFirewallRules'), 'vpc_id', vpc.id)) {
+    db.table('vpcFirewallRules').delete(rule.id);
+  }
+  db.table('vpcs').delete(vpc.id);
+}
+
+const vpcOnlyHandlers: Handlers = {
+  vpc_list: ({ db, actor, query }) => {
+    const project = findProject(db, actor, required(query.project, 'project'));
+    return paginate(rowsWhere(db.table('vpcs'), 'project_id', project.id), query);
+  },
+
+  vpc_create: ({ db, actor, query, body, now }) => {
+    const project = findProject(db, actor, query.project);
+    requireProject(db, actor, project.id, NETWORKING);
+    return createVpc(db, project.id, body, now);
+  },
+
+  vpc_view: ({ db, actor, path, query }) => findVpc(db, actor, path.vpc, query.project),
+
+  vpc_update: ({ db, actor, path, query, body, now }) => {
+    const vpc = findVpc(db, actor, path.vpc, query.project);
+    requireProject(db, actor, vpc.project_id, NETWORKING);
+    if (body.name)
+      ensureUniqueName(rowsWhere(db.table('vpcs'), 'project_id', vpc.project_id), 'vpc', body.name, vpc.id);
+    Object.assign(vpc, {
+      name: body.name ?? vpc.name,
+      description: body.description ?? vpc.description,
+      dns_name: body.dns_name ?? vpc.dns_name,
+      time_modified: now.toISOString(),
+    });
+    return vpc;
+  },
+
+  vpc_delete: ({ db, actor, path, query }) => {
+    const vpc = findVpc(db, actor, path.vpc, query.project);
+    requireProject(db, actor, vpc.project_id, NETWORKING);
+    deleteVpc(db, vpc);
+  },
+};
+
+/** VPCs with their subnets and firewall rules (routers are served from vpc-routers.ts). */
+export const vpcHandlers: Handlers = { ...vpcOnlyHandlers, ...subnetHandlers, ...firewallHandlers };

@@ -1,3 +1,5 @@
+import type { PlatformRequest, PlatformResponse } from './dispatch';
+
 
 /** Extra delay per call: a fixed number of ms or a `[min, max]` range drawn uniformly. */
 export type Latency = number | readonly [min: number, max: number];
@@ -25,16 +27,20 @@ const delayOf = (latency: Latency | undefined, random: () => number) => {
 
 /** Wraps a dispatcher with the preview mode's latency and the development-only chaos mode. */
 export function withBehaviour(
-  dispatch: (request: Request) => Promise<Response>,
+  dispatch: (request: PlatformRequest) => Promise<PlatformResponse>,
   { latency, chaos = 0, random = Math.random }: BehaviourOptions,
 ) {
-  return async (request: Request): Promise<Response> => {
+  return async (request: PlatformRequest): Promise<PlatformResponse> => {
     const delay = delayOf(latency, random);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     if (chaos > 0 && random() < chaos) {
       const [status, error_code, message] =
         CHAOS_FAILURES[Math.floor(random() * CHAOS_FAILURES.length)] ?? CHAOS_FAILURES[3];
-      return Response.json({ error_code, message, request_id: crypto.randomUUID() }, { status });
+      return {
+        status,
+        headers: [['content-type', 'application/json']],
+        body: JSON.stringify({ error_code, message, request_id: crypto.randomUUID() }),
+      };
     }
     return dispatch(request);
   };

@@ -8,8 +8,29 @@ import { createRouter } from './router';
 import type { HandlerContext, MockSettings, OperationId } from './types';
 import { formToObject, parseBody, parsePath, parseQuery } from './validate';
 
-/** A request as both runtimes hand it over: the Fetch API's `Request`. */
-export type MockRequest = Request;
+/** Request headers as handlers read them (the Fetch API's `Headers` fits, and so does a thin Node wrapper). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/**
+ * A request as both runtimes hand it over. Plain data rather than the Fetch API's `Request`: building those
+ * objects in Node costs more than answering most calls.
+ */
+export interface PlatformRequest {
+  method: string;
+  url: URL;
+  headers: HeaderReader;
+  /** The raw body, if any. */
+  body?: Uint8Array;
+}
+
+/** An answer, ready to be written by either runtime. */
+export interface PlatformResponse {
+  status: number;
+  headers: [name: string, value: string][];
+  body?: string | Uint8Array;
+}
 
 /** Operations anyone may call: the ways in, and the liveness check. */
 const PUBLIC_OPERATIONS = new Set<string>([
@@ -30,25 +51,25 @@ export interface DispatcherOptions {
   onInternalError?: (error: unknown) => void;
 }
 
-const json = (status: number, body: unknown, headers: Headers) => {
-  headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify(body), { status, headers });
-};
+const json = (status: number, body: unknown, headers: [string, string][] = []): PlatformResponse => ({
+  status,
+  headers: [...headers, ['content-type', 'application/json']],
+  body: JSON.stringify(body),
+});
 
 const errorResponse = (error: PlatformError, requestId: string) =>
-  json(
-    error.status,
-    { error_code: error.errorCode, message: error.message, request_id: requestId },
-    new Headers(),
-  );
+  json(error.status, { error_code: error.errorCode, message: error.message, request_id: requestId });
 
-async function readBody(request: Request, operation: contract.Operation): Promise<unknown> {
+const decoder = new TextDecoder();
+
+function readBody(request: PlatformRequest, operation: contract.Operation): unknown {
   const encoding = operation.bodyEncoding ?? 'json';
-  if (encoding === 'binary') return new Uint8Array(await request.arrayBuffer());
+  if (encoding === 'binary') return request.body ?? new Uint8Array();
   if (!operation.body) return undefined;
-  const text = await request.text();
-  if (encoding === 'form')
+  const text = request.body ? decoder.decode(request.body) : '';
+  if (encoding === 'form') {
     return parseBody(operation.body, formToObject(operation.body, new URLSearchParams(text)));
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -62,10 +83,10 @@ async function readBody(request: Request, operation: contract.Operation): Promis
 export function createDispatcher(options: DispatcherOptions) {
   const router = createRouter(contract.operations);
 
-  return async function dispatch(request: MockRequest): Promise<Response> {
+  return async function dispatch(request: PlatformRequest): Promise<PlatformResponse> {
     const requestId = crypto.randomUUID();
     try {
-      const url = new URL(request.url);
+      const { url } = request;
       const match = router.match(request.method, url.pathname);
       if (match === undefined) throw new PlatformError(404, 'NotFound', 'Not Found');
       if (match === 'method-not-allowed')
@@ -81,26 +102,25 @@ export function createDispatcher(options: DispatcherOptions) {
       if (!actor && !PUBLIC_OPERATIONS.has(operationId)) {
         throw new PlatformError(401, 'Unauthorized', 'credentials missing or invalid');
       }
-      const headers = new Headers();
+      const headers: [string, string][] = [['x-request-id', requestId]];
       const context = {
         db: options.db,
         path: parsePath(operation.pathParams, pathParams),
         query: parseQuery(operation.query, url.searchParams),
-        body: await readBody(request, operation),
+        body: readBody(request, operation),
         actor,
         requestId,
         now: new Date(),
         settings: options.settings,
         headers: request.headers,
-        setHeader: (name: string, value: string) => headers.append(name, value),
-      } as HandlerContext<OperationId>;
+        setHeader: (name: string, value: string) => headers.push([name, value]),
+      } as unknown as HandlerContext<OperationId>;
       const result = await handler(context);
-      headers.set('x-request-id', requestId);
       if (operation.responseEncoding === 'binary') {
-        headers.set('content-type', 'application/octet-stream');
-        return new Response(result as Uint8Array<ArrayBuffer>, { status: operation.status, headers });
+        headers.push(['content-type', 'application/octet-stream']);
+        return { status: operation.status, headers, body: result as Uint8Array };
       }
-      if (!operation.response) return new Response(null, { status: operation.status, headers });
+      if (!operation.response) return { status: operation.status, headers };
       // Parsing the answer through the contract strips internal bookkeeping fields and proves the wire shape.
       const checked = (operation.response as z.ZodType).safeParse(result);
       if (!checked.success) {

@@ -8,6 +8,7 @@ import { resolveActor } from '../handlers/auth-session';
 import type { SeedName } from '../fixtures';
 import type { Snapshot } from '../store/db';
 import { type Latency, withBehaviour } from './behaviour';
+import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch';
 import { PlatformError } from './errors';
 import { createMockPlatform } from './platform';
 import { openSerialConsole, serialConsoleTarget } from './serial-console';
@@ -25,37 +26,33 @@ export interface MockServerOptions {
   log?: (line: string) => void;
 }
 
-function headersOf(request: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return headers;
-}
+/** Node's already-parsed request headers, read through the interface handlers use. */
+const headersOf = (request: IncomingMessage): HeaderReader => ({
+  get(name) {
+    const value = request.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : (value ?? null);
+  },
+});
 
-async function readRequest(request: IncomingMessage, origin: string): Promise<Request> {
+async function readRequest(request: IncomingMessage, origin: string): Promise<PlatformRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const headers = headersOf(request);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && chunks.length > 0;
-  return new Request(new URL(request.url ?? '/', origin), {
-    method: request.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
-  });
+  return {
+    method: request.method ?? 'GET',
+    url: new URL(request.url ?? '/', origin),
+    headers: headersOf(request),
+    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+  };
 }
 
-async function writeResponse(response: Response, out: ServerResponse, method: string | undefined) {
+function writeResponse(response: PlatformResponse, out: ServerResponse, method: string | undefined) {
   const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const body = method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer());
+  for (const [name, value] of response.headers) {
+    const existing = headers[name];
+    headers[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
   out.writeHead(response.status, headers);
-  out.end(body);
+  out.end(method === 'HEAD' ? undefined : response.body);
 }
 
 /** Writes the snapshot beside the target and renames it over: a crash mid-write never leaves a torn file. */
@@ -80,7 +77,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     const started = performance.now();
     try {
       const response = await handle(await readRequest(incoming, origin));
-      await writeResponse(response, out, incoming.method);
+      writeResponse(response, out, incoming.method);
       options.log?.(
         `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
       );

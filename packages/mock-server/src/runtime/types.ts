@@ -1,6 +1,7 @@
 import type { contract } from '@rackconsole/sdk';
 import type { z } from 'zod';
 import type { Db } from '../store/db';
+import type { HeaderReader } from './dispatch';
 
 type Operations = typeof contract.operations;
 export type OperationId = keyof Operations & string;
@@ -57,8 +58,8 @@ export interface HandlerContext<Id extends OperationId> {
   settings: MockSettings;
   /** Adds a response header (e.g. `set-cookie` on login). */
   setHeader(name: string, value: string): void;
-  /** Request headers, lower-cased names. */
-  headers: Headers;
+  /** Request headers. */
+  headers: HeaderReader;
 }
 
 export type Handler<Id extends OperationId> = (

@@ -3,6 +3,20 @@ import { badRequest } from './errors';
 
 type Shape = Record<string, z.ZodType>;
 
+/**
+ * One object schema per parameter shape, built on first use: zod compiles a schema on its first parse, so
+ * building a fresh `z.object` per request would pay that compilation on every call.
+ */
+const objectSchemas = new WeakMap<Shape, z.ZodObject>();
+function objectOf(shape: Shape): z.ZodObject {
+  let schema = objectSchemas.get(shape);
+  if (!schema) {
+    schema = z.object(shape);
+    objectSchemas.set(shape, schema);
+  }
+  return schema;
+}
+
 /** The innermost schema under optional/nullable/default wrappers. */
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema as z.ZodType & { _zod: { def: { type: string; innerType?: z.ZodType } } };
@@ -26,10 +40,13 @@ const issueText = (issue: z.core.$ZodIssue) => {
   return `${where}${issue.message}`;
 };
 
-/** Validates path parameters; the platform answers 400 for a malformed one. */
+/** Validates path parameters (numbers coerced, as in queries); the platform answers 400 for a malformed one. */
 export function parsePath(shape: Shape | undefined, raw: Record<string, string>): unknown {
   if (!shape) return {};
-  const result = z.object(shape).safeParse(raw);
+  const coerced = Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [name, shape[name] ? coerce(shape[name], [value]) : value]),
+  );
+  const result = objectOf(shape).safeParse(coerced);
   if (!result.success)
     throw badRequest(`bad path parameter: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`);
   return result.data;
@@ -43,7 +60,7 @@ export function parseQuery(shape: Shape | undefined, params: URLSearchParams): u
     const values = params.getAll(name);
     if (values.length > 0) raw[name] = coerce(schema, values);
   }
-  const result = z.object(shape).safeParse(raw);
+  const result = objectOf(shape).safeParse(raw);
   if (!result.success) {
     throw badRequest(
       `unable to parse query string: ${issueText(result.error.issues[0] as z.core.$ZodIssue)}`,

@@ -32,7 +32,10 @@ export class Db {
   /** The store as plain JSON, for `--state` files and for tests that check nothing changed. */
   snapshot(): Snapshot {
     const snapshot: Snapshot = {};
-    for (const [name, rows] of this.#tables) snapshot[name] = Object.fromEntries(rows);
+    for (const [name, rows] of this.#tables) {
+      // Tables spring into existence on first read; an empty one is no state worth keeping.
+      if (rows.size > 0) snapshot[name] = Object.fromEntries(rows);
+    }
     return structuredClone(snapshot);
   }
 

@@ -1,0 +1,108 @@
+import type { contract } from '@rackconsole/sdk';
+import { invalidRequest, notFound } from '../runtime/errors';
+import type { Handlers } from '../runtime/types';
+import type { Db, Tables } from '../store/db';
+import { requireFleet } from './authz';
+import { findRack } from './hardware-lookup';
+import type { Wire } from './tables';
+
+declare module '../store/db' {
+  interface Tables {
+    /** Every membership version of every rack, keyed `<rack id>:<version>`. */
+    rackMemberships: Wire<typeof contract.RackMembershipStatus> & { id: string };
+  }
+}
+
+type MembershipRow = Tables['rackMemberships'];
+type BaseboardId = MembershipRow['members'][number];
+
+const sameBoard = (a: BaseboardId, b: BaseboardId) =>
+  a.part_number === b.part_number && a.serial_number === b.serial_number;
+
+/** A change commits once every new member has acknowledged it, which takes one transition here. */
+function advance(membership: MembershipRow, now: Date, transitionMs: number) {
+  if (membership.state !== 'in_progress') return;
+  if (now.getTime() - Date.parse(membership.time_created) < transitionMs) return;
+  membership.state = 'committed';
+  membership.unacknowledged_members = [];
+  membership.time_committed = new Date(Date.parse(membership.time_created) + transitionMs).toISOString();
+}
+
+function versionsOf(db: Db, rackId: string, now: Date, transitionMs: number): MembershipRow[] {
+  const versions = [...db.table('rackMemberships').values()]
+    .filter((row) => row.rack_id === rackId)
+    .sort((a, b) => a.version - b.version);
+  for (const row of versions) advance(row, now, transitionMs);
+  return versions;
+}
+
+function latest(db: Db, rackId: string, now: Date, transitionMs: number): MembershipRow {
+  findRack(db, rackId);
+  const row = versionsOf(db, rackId, now, transitionMs).at(-1);
+  if (!row) throw notFound('rack-membership', 'id', rackId);
+  return row;
+}
+
+export const rackMembershipHandlers: Handlers = {
+  rack_membership_status: ({ db, actor, path, query, now, settings }) => {
+    requireFleet(db, actor, 'viewer');
+    if (query.version === undefined) return latest(db, path.rack_id, now, settings.transitionMs);
+    findRack(db, path.rack_id);
+    const row = versionsOf(db, path.rack_id, now, settings.transitionMs).find(
+      (membership) => membership.version === query.version,
+    );
+    if (!row) throw notFound('rack-membership', 'id', `${path.rack_id}:${query.version}`);
+    return row;
+  },
+
+  rack_membership_add_sleds: ({ db, actor, path, body, now, settings }) => {
+    requireFleet(db, actor, 'admin');
+    const current = latest(db, path.rack_id, now, settings.transitionMs);
+    if (current.state === 'in_progress') {
+      throw invalidRequest(`rack membership change to version ${current.version} is still in progress`);
+    }
+    // An aborted change added nobody: new members join the last committed membership.
+    const base =
+      versionsOf(db, path.rack_id, now, settings.transitionMs).findLast((row) => row.state === 'committed') ??
+      current;
+    if (body.sled_ids.length === 0) throw invalidRequest('no sleds to add');
+    const candidates = [...db.table('uninitializedSleds').values()].filter(
+      (sled) => sled.rack_id === path.rack_id,
+    );
+    for (const board of body.sled_ids) {
+      if (base.members.some((member) => sameBoard(member, board))) {
+        throw invalidRequest(`sled ${board.serial_number} is already a member of the rack`);
+      }
+      const known = candidates.some(
+        (sled) => sled.baseboard.part === board.part_number && sled.baseboard.serial === board.serial_number,
+      );
+      if (!known)
+        throw invalidRequest(`sled ${board.serial_number} is not an uninitialized sled of this rack`);
+    }
+    const version = current.version + 1;
+    const row: MembershipRow = {
+      id: `${path.rack_id}:${version}`,
+      rack_id: path.rack_id,
+      version,
+      state: 'in_progress',
+      members: [...base.members, ...body.sled_ids],
+      unacknowledged_members: body.sled_ids,
+      time_created: now.toISOString(),
+      time_committed: null,
+      time_aborted: null,
+    };
+    db.table('rackMemberships').set(row.id, row);
+    return row;
+  },
+
+  rack_membership_abort: ({ db, actor, path, now, settings }) => {
+    requireFleet(db, actor, 'admin');
+    const current = latest(db, path.rack_id, now, settings.transitionMs);
+    if (current.state !== 'in_progress') {
+      throw invalidRequest('there is no rack membership change in progress to abort');
+    }
+    current.state = 'aborted';
+    current.time_aborted = now.toISOString();
+    return current;
+  },
+};

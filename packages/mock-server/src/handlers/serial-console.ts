@@ -1,0 +1,9 @@
+import { invalidRequest } from '../runtime/errors';
+import type { Handlers } from '../runtime/types';
+
+/** The serial console stream is a websocket; both runtimes upgrade it before dispatch ever sees it. */
+export const serialConsoleHandlers: Handlers = {
+  instance_serial_console_stream: () => {
+    throw invalidRequest('the serial console stream needs a websocket upgrade');
+  },
+};
