@@ -3,6 +3,7 @@ import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
 import { base64url, newId, randomBytes } from '../store/ids';
 import { SESSION_COOKIE, sessionToken } from './auth-session';
+import { deviceTokenMaxTtl } from './auth-settings';
 import { fleetRole, signedIn, siloRole } from './authz';
 import { paginate } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
@@ -35,6 +36,8 @@ export const authHandlers: Handlers = {
 
   login_local: ({ db, path, body, now, setHeader }) => {
     const silo = [...db.table('silos').values()].find((row) => row.name === path.silo_name);
+    // Only silos whose users live in the silo itself have the local identity provider.
+    if (silo && silo.identity_mode !== 'local_only') throw notFound('identity-provider', 'name', 'local');
     const user =
       silo &&
       [...db.table('users').values()].find(

@@ -3,7 +3,7 @@ import { invalidRequest } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
 import { requireProject } from './authz';
-import { type DiskState, describeDiskState, setDiskState, settle } from './compute-lifecycle';
+import { base64Length, type DiskState, describeDiskState, setDiskState, settle } from './compute-lifecycle';
 import { findInProject, inProject, projectQuery } from './compute-select';
 import { diskRow, draftDisk } from './disk-specs';
 import { paginate } from './paginate';
@@ -50,7 +50,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 /** The bytes of a bulk write, checked the way the platform's import service checks them. */
 function checkBulkWrite(row: DiskRow, data: string, offset: number) {
   if (!BASE64.test(data)) throw invalidRequest('error base64 decoding data: Invalid symbol or padding');
-  const length = Buffer.from(data, 'base64').length;
+  const length = base64Length(data);
   if (offset % row.block_size !== 0) {
     throw invalidRequest(`offset ${offset} is not a multiple of the block size ${row.block_size}`);
   }

@@ -5,9 +5,10 @@ import { isUuid, newId } from '../store/ids';
 import { type InstanceState, setDiskState, settle } from './compute-lifecycle';
 import { attachRefusal } from './disk-specs';
 import { findDisk } from './disks';
+import { floatingIpsOfInstance } from './floating-ips';
 import {
-  type FloatingIpRow,
   ipVersionOf,
+  MAX_DISKS_PER_INSTANCE,
   poolSelectorOf,
   releaseInstanceAddress,
 } from './instance-provisioning';
@@ -18,9 +19,8 @@ import { allocateExternalIp, releaseExternalIp } from './system-ip-pools';
 type InstanceRow = Tables['instances'];
 type DiskRow = Tables['disks'];
 
-const MAX_DISKS_PER_INSTANCE = 12;
-/** Addresses move only while an instance is settled, not while it is passing between states. */
-const ADDRESS_CHANGE_STATES = new Set<InstanceState>(['running', 'stopped', 'failed']);
+/** Addresses move only while an instance is running or stopped, not while it passes between states. */
+const ADDRESS_CHANGE_STATES = new Set<InstanceState>(['running', 'stopped']);
 
 /** The disks attached (or attaching, or detaching) to an instance. */
 const disksOf = (db: Db, instanceId: string): DiskRow[] =>
@@ -57,8 +57,9 @@ export const instanceAttachmentHandlers: Handlers = {
       throw invalidRequest(`cannot attach disk to instance in ${row.run_state} state`);
     }
     const disk = diskFor(db, actor, row, body.disk);
-    if (disk.project_id !== row.project_id)
+    if (disk.project_id !== row.project_id) {
       throw invalidRequest('disk must be in the same project as the instance');
+    }
     // Attaching a disk where it already is changes nothing, as on the platform.
     if ('instance' in disk.state && disk.state.instance === row.id && disk.state.state !== 'detaching') {
       return disk;
@@ -109,9 +110,10 @@ export const instanceAttachmentHandlers: Handlers = {
           ? { kind, ip, ip_pool_id, first_port: first_port ?? 0, last_port: last_port ?? 0 }
           : { kind, ip, ip_pool_id },
       );
-    const floating = [...(db.rowsOf('floatingIps') as Iterable<FloatingIpRow>)]
-      .filter((address) => address.instance_id === row.id)
-      .map((address) => ({ ...address, kind: 'floating' as const }));
+    const floating = floatingIpsOfInstance(db, row.id).map((address) => ({
+      ...address,
+      kind: 'floating' as const,
+    }));
     // The platform answers this list in one page.
     return { items: [...own, ...floating], next_page: null };
   },

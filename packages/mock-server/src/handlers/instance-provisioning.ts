@@ -5,9 +5,10 @@ import type { Db, Tables } from '../store/db';
 import { newId } from '../store/ids';
 import { groupMembership, removeInstanceFromGroups } from './affinity';
 import { requireProject } from './authz';
-import { formatBytes, GiB, invalidValue, setDiskState, settle } from './compute-lifecycle';
+import { base64Length, formatBytes, GiB, invalidValue, setDiskState, settle } from './compute-lifecycle';
 import { inProject } from './compute-select';
 import { attachRefusal, type DiskDraft, diskRow, draftDisk } from './disk-specs';
+import { floatingIpsOfInstance } from './floating-ips';
 import { createInstanceNics, deleteInstanceNics } from './network-interfaces';
 import { findProject } from './projects';
 import { enforceQuota } from './quotas';
@@ -24,7 +25,7 @@ type InstanceCreate = Wire<typeof contract.InstanceCreate>;
 type PoolSelector = Wire<typeof contract.PoolSelector>;
 
 /** The platform's per-instance limits (spec §9 names 64 vCPUs and 1536 GiB). */
-const MAX_DISKS_PER_INSTANCE = 12;
+export const MAX_DISKS_PER_INSTANCE = 12;
 const MAX_EXTERNAL_IPS_PER_INSTANCE = 32;
 const MAX_VCPUS = 64;
 const MAX_MEMORY = 1536 * GiB;
@@ -32,12 +33,7 @@ const MAX_USER_DATA_BYTES = 32 * 1024;
 /** The platform gives each instance's outbound (SNAT) traffic a quarter of an address's ports. */
 const SNAT_PORTS = 16384;
 
-/** A row of the networking area's floating IP table. */
-export type FloatingIpRow = Wire<typeof contract.FloatingIp>;
-
-/** The floating IPs (owned by the networking handlers) of a project. */
-export const projectFloatingIps = (db: Db, projectId: string) =>
-  inProject(db.rowsOf('floatingIps') as Iterable<FloatingIpRow>, projectId);
+type FloatingIpRow = Tables['floatingIps'];
 
 export const ipVersionOf = (ip: string) => (ip.includes(':') ? 'v6' : 'v4');
 
@@ -105,7 +101,8 @@ function planExternalIps(db: Db, projectId: string, requested: InstanceCreate['e
       ephemeral.push(poolSelectorOf(address.pool_selector));
       continue;
     }
-    const row = findByNameOrId(projectFloatingIps(db, projectId), 'floating-ip', address.floating_ip);
+    const projectIps = inProject(db.table('floatingIps').values(), projectId);
+    const row = findByNameOrId(projectIps, 'floating-ip', address.floating_ip);
     if (row.instance_id || floating.includes(row)) {
       throw invalidRequest('floating IP cannot be attached to one instance while still attached to another');
     }
@@ -172,7 +169,7 @@ export function createInstance(ctx: HandlerContext<'instance_create'>): Instance
   const who = requireProject(db, actor, project.id, 'limited_collaborator');
   ensureUniqueName(inProject(db.table('instances').values(), project.id), 'instance', body.name);
   checkInstanceSize(body.ncpus, body.memory);
-  if (Buffer.from(body.user_data, 'base64').length > MAX_USER_DATA_BYTES) {
+  if (base64Length(body.user_data) > MAX_USER_DATA_BYTES) {
     throw invalidValue('user_data', `user data must be at most ${formatBytes(MAX_USER_DATA_BYTES)}`);
   }
   const id = newId();
@@ -262,9 +259,7 @@ export function destroyInstance(db: Db, instance: InstanceRow, now: Date) {
   for (const row of [...db.table('instanceExternalIps').values()]) {
     if (row.instance_id === instance.id) releaseInstanceAddress(db, row);
   }
-  for (const row of db.rowsOf('floatingIps') as Iterable<FloatingIpRow>) {
-    if (row.instance_id === instance.id) row.instance_id = null;
-  }
+  for (const row of floatingIpsOfInstance(db, instance.id)) row.instance_id = null;
   deleteInstanceNics(db, instance.id);
   removeInstanceFromGroups(db, instance.id);
   db.table('serialConsoles').delete(instance.id);

@@ -16,6 +16,7 @@ import { pickSled } from './system-hardware';
 import type { Wire } from './tables';
 
 export { advanceInstances } from './compute-lifecycle';
+export { findInstance } from './instance-select';
 
 declare module '../store/db' {
   interface Tables {
@@ -48,8 +49,6 @@ declare module '../store/db' {
 }
 
 type InstanceRow = Tables['instances'];
-
-export { findInstance } from './instance-select';
 
 /** The instances whose VMM runs on a sled. */
 export const instancesOnSled = (db: Db, sledId: string): InstanceRow[] =>

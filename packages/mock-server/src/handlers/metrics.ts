@@ -1,8 +1,10 @@
+import { base64urlToText, textToBase64url } from '../store/ids';
 import type { contract } from '@rackconsole/sdk';
 import { badRequest, invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
 import { requireFleet, requireSilo } from './authz';
+import { advanceInstances } from './instances';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paginate';
 import { findProject } from './projects';
 import { provisioned, type ResourceCounts } from './quotas';
@@ -71,7 +73,14 @@ const currentValue = (counts: ResourceCounts, metric: MetricName) =>
  * The metric at a past moment: the current value scaled back along a slow growth curve with some wobble, in
  * whole CPUs or GiB. The sample of the latest step is the exact current value, so charts end where utilization pages are.
  */
-function valueAt(metric: MetricName, scope: string, current: number, time: number, now: number, step: number) {
+function valueAt(
+  metric: MetricName,
+  scope: string,
+  current: number,
+  time: number,
+  now: number,
+  step: number,
+) {
   const age = now - time;
   if (age < step) return current;
   const days = age / DAY_MS;
@@ -81,11 +90,11 @@ function valueAt(metric: MetricName, scope: string, current: number, time: numbe
   return Math.max(0, Math.round((current * trend * wobble) / quantum) * quantum);
 }
 
-const encodeToken = (token: MetricToken) => Buffer.from(JSON.stringify(token)).toString('base64url');
+const encodeToken = (token: MetricToken) => textToBase64url(JSON.stringify(token));
 
 function decodeToken(text: string): MetricToken {
   try {
-    const token = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as MetricToken;
+    const token = JSON.parse(base64urlToText(text)) as MetricToken;
     if (![token.start, token.end, token.step, token.after].every(Number.isFinite)) throw new Error('bad');
     return token;
   } catch {
@@ -128,7 +137,8 @@ function measurements(query: MetricQuery, metric: MetricName, scope: string, cur
 export const metricHandlers: Handlers = {
   ...timeseriesHandlers,
 
-  silo_metric: ({ db, actor, path, query, now }) => {
+  silo_metric: ({ db, actor, path, query, now, settings }) => {
+    advanceInstances(db, now, settings);
     if (query.project) {
       const project = findProject(db, actor, query.project);
       const current = currentValue(projectProvisioned(db, project.id), path.metric_name);
@@ -139,8 +149,9 @@ export const metricHandlers: Handlers = {
     return measurements(query, path.metric_name, who.siloId, current, now);
   },
 
-  system_metric: ({ db, actor, path, query, now }) => {
+  system_metric: ({ db, actor, path, query, now, settings }) => {
     requireFleet(db, actor, 'viewer');
+    advanceInstances(db, now, settings);
     const silo = query.silo ? findByNameOrId(db.table('silos').values(), 'silo', query.silo) : undefined;
     const current = currentValue(provisioned(db, silo?.id), path.metric_name);
     return measurements(query, path.metric_name, silo?.id ?? 'fleet', current, now);

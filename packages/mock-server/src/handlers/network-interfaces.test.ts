@@ -209,3 +209,56 @@ describe('network interfaces', () => {
     ).toMatchObject({ statusCode: 403, data: { errorCode: 'Forbidden' } });
   });
 });
+
+describe('interfaces of new instances', () => {
+  const instance = (name: string, networkInterfaces: Record<string, unknown>) =>
+    platform.fetchAs('hannah', '/v1/instances?project=mock-project', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        description: '',
+        hostname: name,
+        memory: 1024 ** 3,
+        ncpus: 1,
+        start: false,
+        network_interfaces: networkInterfaces,
+      }),
+    });
+
+  it('creates the listed interfaces, the first one primary', async () => {
+    const response = await instance('two-nics', {
+      type: 'create',
+      params: [
+        { name: 'a', description: '', vpc_name: 'mock-vpc', subnet_name: 'mock-subnet' },
+        { name: 'b', description: '', vpc_name: 'mock-vpc', subnet_name: 'mock-subnet-2' },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const nics = await platform.api.instanceNetworkInterfaceList({
+      query: { ...mock, instance: 'two-nics' },
+    });
+    if (nics.type !== 'success') throw new Error('list failed');
+    expect(nics.data.items.map((nic) => [nic.name, nic.primary])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
+  });
+
+  it('refuses a VPC or subnet that does not exist, creating nothing', async () => {
+    const before = platform.db.table('networkInterfaces').size;
+    const response = await instance('lost', {
+      type: 'create',
+      params: [{ name: 'a', description: '', vpc_name: 'mock-vpc', subnet_name: 'nowhere' }],
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: 'not found: vpc-subnet with name "nowhere"',
+    });
+    expect(platform.db.table('networkInterfaces').size).toBe(before);
+    expect(await platform.api.instanceView({ path: { instance: 'lost' }, query: mock })).toMatchObject({
+      statusCode: 404,
+    });
+  });
+});

@@ -74,16 +74,15 @@ function allocate(
 
 /** The interface's addresses in the subnet, allocated from its IPv4 block and IPv6 /64. */
 function allocateStack(subnet: SubnetRow, config: StackCreate, taken: Set<string>): IpStack {
-  const v4 = (create: Extract<StackCreate, { type: 'v4' }>['value']) => {
-    const ip = allocate(subnet, subnet.ipv4_block, create.ip, taken);
-    taken.add(ip);
-    return { ip, transit_ips: create.transit_ips };
-  };
-  const v6 = (create: Extract<StackCreate, { type: 'v6' }>['value']) => {
-    const ip = allocate(subnet, subnet.ipv6_block, create.ip, taken);
-    taken.add(ip);
-    return { ip, transit_ips: create.transit_ips };
-  };
+  const family =
+    (block: string) =>
+    (create: { ip: { type: 'auto' } | { type: 'explicit'; value: string }; transit_ips: string[] }) => {
+      const ip = allocate(subnet, block, create.ip, taken);
+      taken.add(ip);
+      return { ip, transit_ips: create.transit_ips };
+    };
+  const v4 = family(subnet.ipv4_block);
+  const v6 = family(subnet.ipv6_block);
   if (config.type === 'v4') return { type: 'v4', value: v4(config.value) };
   if (config.type === 'v6') return { type: 'v6', value: v6(config.value) };
   return { type: 'dual_stack', value: { v4: v4(config.value.v4), v6: v6(config.value.v6) } };
@@ -111,6 +110,7 @@ function planNics(
   params: NicCreate[],
   now: Date,
   notFoundError: (kind: string, name: string) => PlatformError,
+  nextId: () => string = newId,
 ): NicRow[] {
   const existing = instanceNics(db, instance.id);
   if (existing.length + params.length > MAX_NICS_PER_INSTANCE) {
@@ -145,7 +145,7 @@ function planNics(
       used.macs.add(nic.mac);
     }
     planned.push({
-      id: newId(),
+      id: nextId(),
       name: param.name,
       description: param.description,
       instance_id: instance.id,
@@ -172,13 +172,15 @@ const DEFAULT_STACKS = {
 /**
  * Creates the interfaces of a new instance: `default_*` gives one interface `net0` in the project's `default`
  * VPC and subnet, `none` gives none, `create` gives each one listed (the first is the primary). A VPC or subnet
- * that does not exist is refused with 400 InvalidRequest, and nothing is created.
+ * that does not exist is refused with 400 InvalidRequest, and nothing is created. Seed data passes `nextId`
+ * for fixed interface ids.
  */
 export function createInstanceNics(
   db: Db,
   instance: InstanceRef,
   spec: Attachment | undefined,
   now: Date,
+  nextId: () => string = newId,
 ): NicRow[] {
   const attachment = spec ?? { type: 'default_dual_stack' };
   if (attachment.type === 'none') return [];
@@ -194,9 +196,8 @@ export function createInstanceNics(
             ip_config: DEFAULT_STACKS[attachment.type],
           },
         ];
-  const planned = planNics(db, instance, params, now, (kind, name) =>
-    invalidRequest(`not found: ${kind} with name "${name}"`),
-  );
+  const missing = (kind: string, name: string) => invalidRequest(`not found: ${kind} with name "${name}"`);
+  const planned = planNics(db, instance, params, now, missing, nextId);
   for (const nic of planned) db.table('networkInterfaces').set(nic.id, nic);
   return planned;
 }

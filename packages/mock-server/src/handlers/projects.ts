@@ -4,6 +4,7 @@ import type { Db, Tables } from '../store/db';
 import { newId } from '../store/ids';
 import { canSeeProject, NETWORKING, requireProject, requireSilo, signedIn } from './authz';
 import { paginate } from './paginate';
+import { validatePolicy } from './policies';
 import { ensureUniqueName, findByNameOrId } from './select';
 import { createDefaultVpc } from './vpcs';
 
@@ -19,6 +20,7 @@ const PROJECT_CHILDREN: [table: string, kind: string][] = [
   ['floatingIps', 'floating ip'],
   ['affinityGroups', 'affinity group'],
   ['antiAffinityGroups', 'anti-affinity group'],
+  ['probes', 'probe'],
 ];
 
 /** The projects of the actor's silo. */
@@ -94,10 +96,7 @@ export const projectHandlers: Handlers = {
   project_policy_update: ({ db, actor, path, body }) => {
     const project = findProject(db, actor, path.project);
     requireProject(db, actor, project.id, 'admin');
-    const identities = new Set(body.role_assignments.map((assignment) => assignment.identity_id));
-    if (identities.size !== body.role_assignments.length) {
-      throw invalidRequest('a policy may assign only one role per identity');
-    }
+    validatePolicy(db, body.role_assignments, project.silo_id);
     db.table('projectPolicies').set(project.id, { id: project.id, role_assignments: body.role_assignments });
     return { role_assignments: body.role_assignments };
   },

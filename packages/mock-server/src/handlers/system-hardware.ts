@@ -5,7 +5,7 @@ import type { Db, Tables } from '../store/db';
 import { newId } from '../store/ids';
 import { requireFleet } from './authz';
 import { findRack, findSled } from './hardware-lookup';
-import { instancesOnSled } from './instances';
+import { advanceInstances, instancesOnSled } from './instances';
 import { paginate } from './paginate';
 import { systemSwitchHandlers } from './system-switches';
 import type { Wire } from './tables';
@@ -159,9 +159,10 @@ export const systemHardwareHandlers: Handlers = {
     return paginate(db.table('uninitializedSleds').values(), query, 'id_ascending');
   },
 
-  sled_instance_list: ({ db, actor, path, query }) => {
+  sled_instance_list: ({ db, actor, path, query, now, settings }) => {
     requireFleet(db, actor, 'viewer');
     findSled(db, path.sled_id);
+    advanceInstances(db, now, settings);
     return paginate(sledInstances(db, path.sled_id), query, 'id_ascending');
   },
 

@@ -3,6 +3,7 @@ import { invalidRequest, notFound } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
 import { requireFleet } from './authz';
+import { advanceInstances } from './instances';
 import { type OxqlCondition, type OxqlQuery, parseOxql } from './oxql';
 import { paginate } from './paginate';
 import { findProject } from './projects';
@@ -234,13 +235,15 @@ function groupBy(
 }
 
 export const timeseriesHandlers: Handlers = {
-  timeseries_query: ({ db, actor, query, body, now }) => {
+  timeseries_query: ({ db, actor, query, body, now, settings }) => {
     const project = findProject(db, actor, query.project);
+    advanceInstances(db, now, settings);
     return evaluate(db, parseOxql(body.query, now), now, project.id);
   },
 
-  system_timeseries_query: ({ db, actor, body, now }) => {
+  system_timeseries_query: ({ db, actor, body, now, settings }) => {
     requireFleet(db, actor, 'viewer');
+    advanceInstances(db, now, settings);
     return evaluate(db, parseOxql(body.query, now), now);
   },
 

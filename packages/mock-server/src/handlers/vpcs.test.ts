@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededDb } from '../fixtures';
 import { projects, users } from '../fixtures/identity';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
@@ -105,6 +106,25 @@ describe('default VPC', () => {
       if (result.type === 'success') expect(result.data.id).toMatch(/^3c7e5a10-8d2b-4f6a-9b30-/);
     }
   });
+
+  it('is seeded the same on every start', () => {
+    const tables = [
+      'vpcs',
+      'vpcSubnets',
+      'vpcRouters',
+      'routerRoutes',
+      'vpcFirewallRules',
+      'internetGateways',
+      'internetGatewayIpPools',
+      'internetGatewayIpAddresses',
+      'floatingIps',
+    ];
+    const networking = () => {
+      const snapshot = seededDb().snapshot();
+      return tables.map((table) => snapshot[table]);
+    };
+    expect(networking()).toEqual(networking());
+  });
 });
 
 describe('VPCs', () => {
@@ -205,6 +225,15 @@ describe('VPCs', () => {
       statusCode: 404,
       data: { message: `not found: vpc with id "${myriad.data.id}"` },
     });
+  });
+
+  it('creates a name once when many ask for it at the same moment', async () => {
+    const body = { name: 'race', description: '', dnsName: 'race' };
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => platform.api.vpcCreate({ query: mock, body })),
+    );
+    expect(results.filter((result) => result.type === 'success')).toHaveLength(1);
+    expect(results.filter((result) => result.statusCode === 400)).toHaveLength(99);
   });
 
   it('needs the collaborator role to change networking', async () => {

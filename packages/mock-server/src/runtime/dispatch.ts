@@ -1,11 +1,12 @@
 import { contract } from '@rackconsole/sdk';
 import type { z } from 'zod';
 import { handlers } from '../handlers';
+import { recordAuditEntry } from '../handlers/audit-log';
 import { resolveActor } from '../handlers/auth-session';
 import type { Db } from '../store/db';
 import { badRequest, PlatformError } from './errors';
 import { createRouter } from './router';
-import type { HandlerContext, MockSettings, OperationId } from './types';
+import type { Actor, HandlerContext, MockSettings, OperationId } from './types';
 import { formToObject, parseBody, parsePath, parseQuery } from './validate';
 
 /** Request headers as handlers read them (the Fetch API's `Headers` fits, and so does a thin Node wrapper). */
@@ -41,6 +42,11 @@ const PUBLIC_OPERATIONS = new Set<string>([
   'logout',
   'ping',
 ]);
+
+interface AuditContext {
+  operationId: string;
+  actor: Actor | undefined;
+}
 
 export interface DispatcherOptions {
   db: Db;
@@ -83,8 +89,40 @@ function readBody(request: PlatformRequest, operation: contract.Operation): unkn
 export function createDispatcher(options: DispatcherOptions) {
   const router = createRouter(contract.operations);
 
+  /** Changes are audited as the platform audits them: who, what, when, and how it ended. */
+  function audit(request: PlatformRequest, requestId: string, started: Date, response: PlatformResponse, context?: AuditContext) {
+    if (!context || request.method === 'GET' || request.method === 'HEAD') return;
+    const failure = response.status >= 400 ? (JSON.parse(String(response.body)) as { error_code?: string; message?: string }) : undefined;
+    recordAuditEntry(options.db, {
+      operationId: context.operationId,
+      requestId,
+      actor: context.actor,
+      status: response.status,
+      timeStarted: started,
+      timeCompleted: new Date(),
+      requestUri: `${request.url.pathname}${request.url.search}`,
+      userAgent: request.headers.get('user-agent') ?? undefined,
+      errorCode: failure?.error_code,
+      errorMessage: failure?.message,
+    });
+  }
+
   return async function dispatch(request: PlatformRequest): Promise<PlatformResponse> {
+    const started = new Date();
     const requestId = crypto.randomUUID();
+    let auditContext: AuditContext | undefined;
+    const response = await answer(request, requestId, (context) => {
+      auditContext = context;
+    });
+    audit(request, requestId, started, response, auditContext);
+    return response;
+  };
+
+  async function answer(
+    request: PlatformRequest,
+    requestId: string,
+    identified: (context: AuditContext) => void,
+  ): Promise<PlatformResponse> {
     try {
       const { url } = request;
       const match = router.match(request.method, url.pathname);
@@ -99,6 +137,7 @@ export function createDispatcher(options: DispatcherOptions) {
         throw new PlatformError(501, 'NotImplemented', `${operationId} is not served by the mock`);
 
       const actor = resolveActor(options.db, request.headers, options.implicitUserId);
+      identified({ operationId, actor });
       if (!actor && !PUBLIC_OPERATIONS.has(operationId)) {
         throw new PlatformError(401, 'Unauthorized', 'credentials missing or invalid');
       }
@@ -117,7 +156,10 @@ export function createDispatcher(options: DispatcherOptions) {
       } as unknown as HandlerContext<OperationId>;
       const result = await handler(context);
       if (operation.responseEncoding === 'binary') {
-        headers.push(['content-type', 'application/octet-stream']);
+        // A handler may name the content type (a zip, say); otherwise it is just bytes.
+        if (!headers.some(([name]) => name.toLowerCase() === 'content-type')) {
+          headers.push(['content-type', 'application/octet-stream']);
+        }
         return { status: operation.status, headers, body: result as Uint8Array };
       }
       if (!operation.response) return { status: operation.status, headers };
@@ -132,5 +174,5 @@ export function createDispatcher(options: DispatcherOptions) {
       options.onInternalError?.(error);
       return errorResponse(new PlatformError(500, 'Internal', 'Internal Server Error'), requestId);
     }
-  };
+  }
 }

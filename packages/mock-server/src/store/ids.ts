@@ -24,3 +24,12 @@ export function base64urlToText(encoded: string): string {
   const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
+
+/** The number of bytes standard base64 text decodes to, or NaN when it is not base64. */
+export function base64ByteLength(encoded: string): number {
+  try {
+    return atob(encoded).length;
+  } catch {
+    return Number.NaN;
+  }
+}
