@@ -46,7 +46,11 @@ async function drive(url: string, target: Target) {
         {
           method: target.method,
           agent,
-          headers: { 'content-type': 'application/json', ...target.headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...target.headers,
+            ...(body ? { 'content-length': Buffer.byteLength(body) } : {}),
+          },
         },
         (response) => {
           response.resume();
@@ -80,7 +84,8 @@ async function drive(url: string, target: Target) {
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return { rps: latencies.length / elapsed, p50: percentile(50), p99: percentile(99), errors };
 }
 
@@ -96,10 +101,17 @@ try {
   let counter = 0;
   const rows = [
     ['bare Node server, fixed JSON (ceiling)', await drive(bare.url, { method: 'GET', path: '/' })],
-    ['mock: GET /v1/projects (list)', await drive(mock.url, { method: 'GET', path: '/v1/projects', headers: { cookie } })],
+    [
+      'mock: GET /v1/projects (list)',
+      await drive(mock.url, { method: 'GET', path: '/v1/projects', headers: { cookie } }),
+    ],
     [
       'mock: GET /v1/instances?project=mock-project (list)',
-      await drive(mock.url, { method: 'GET', path: '/v1/instances?project=mock-project', headers: { cookie } }),
+      await drive(mock.url, {
+        method: 'GET',
+        path: '/v1/instances?project=mock-project',
+        headers: { cookie },
+      }),
     ],
     [
       'mock: POST /v1/projects (create)',
@@ -113,7 +125,14 @@ try {
   ] as const;
   const ceiling = rows[0][1].rps;
   console.log(`\n${CONNECTIONS} connections, ${DURATION_MS / 1000}s per target, 127.0.0.1\n`);
-  console.log('target'.padEnd(52), 'req/s'.padStart(9), '% ceiling'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+  console.log(
+    'target'.padEnd(52),
+    'req/s'.padStart(9),
+    '% ceiling'.padStart(10),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(7),
+  );
   for (const [name, result] of rows) {
     console.log(
       name.padEnd(52),

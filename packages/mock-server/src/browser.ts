@@ -27,12 +27,18 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
   const api = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     if (url.origin !== location.origin || !PLATFORM_PATH.test(url.pathname)) return passthrough();
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await request.arrayBuffer());
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : new Uint8Array(await request.arrayBuffer());
     const answer = await handle({ method: request.method, url, headers: request.headers, body });
-    return new Response(answer.status === 204 || request.method === 'HEAD' ? null : (answer.body as BodyInit | undefined), {
-      status: answer.status,
-      headers: answer.headers,
-    });
+    return new Response(
+      answer.status === 204 || request.method === 'HEAD' ? null : (answer.body as BodyInit | undefined),
+      {
+        status: answer.status,
+        headers: answer.headers,
+      },
+    );
   });
 
   const serialConsole = ws.link(/\/v1\/instances\/[^/]+\/serial-console\/stream/);

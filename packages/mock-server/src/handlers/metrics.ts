@@ -1,8 +1,8 @@
-import { base64urlToText, textToBase64url } from '../store/ids';
 import type { contract } from '@rackconsole/sdk';
 import { badRequest, invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
+import { base64urlToText, textToBase64url } from '../store/ids';
 import { requireFleet, requireSilo } from './authz';
 import { advanceInstances } from './instances';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './paginate';

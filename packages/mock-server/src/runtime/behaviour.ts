@@ -1,6 +1,5 @@
 import type { PlatformRequest, PlatformResponse } from './dispatch';
 
-
 /** Extra delay per call: a fixed number of ms or a `[min, max]` range drawn uniformly. */
 export type Latency = number | readonly [min: number, max: number];
 

@@ -90,9 +90,18 @@ export function createDispatcher(options: DispatcherOptions) {
   const router = createRouter(contract.operations);
 
   /** Changes are audited as the platform audits them: who, what, when, and how it ended. */
-  function audit(request: PlatformRequest, requestId: string, started: Date, response: PlatformResponse, context?: AuditContext) {
+  function audit(
+    request: PlatformRequest,
+    requestId: string,
+    started: Date,
+    response: PlatformResponse,
+    context?: AuditContext,
+  ) {
     if (!context || request.method === 'GET' || request.method === 'HEAD') return;
-    const failure = response.status >= 400 ? (JSON.parse(String(response.body)) as { error_code?: string; message?: string }) : undefined;
+    const failure =
+      response.status >= 400
+        ? (JSON.parse(String(response.body)) as { error_code?: string; message?: string })
+        : undefined;
     recordAuditEntry(options.db, {
       operationId: context.operationId,
       requestId,

@@ -4,8 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { resolveActor } from '../handlers/auth-session';
 import type { SeedName } from '../fixtures';
+import { resolveActor } from '../handlers/auth-session';
 import type { Snapshot } from '../store/db';
 import { type Latency, withBehaviour } from './behaviour';
 import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch';
@@ -49,7 +49,8 @@ function writeResponse(response: PlatformResponse, out: ServerResponse, method: 
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of response.headers) {
     const existing = headers[name];
-    headers[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+    headers[name] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   out.writeHead(response.status, headers);
   out.end(method === 'HEAD' ? undefined : response.body);

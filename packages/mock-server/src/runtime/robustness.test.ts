@@ -31,7 +31,8 @@ function changedRows(before: Snapshot, after: Snapshot): string[] {
     if (table === 'auditLog') continue;
     const rows = new Set([...Object.keys(before[table] ?? {}), ...Object.keys(after[table] ?? {})]);
     for (const id of rows) {
-      if (JSON.stringify(before[table]?.[id]) !== JSON.stringify(after[table]?.[id])) changed.push(`${table}/${id}`);
+      if (JSON.stringify(before[table]?.[id]) !== JSON.stringify(after[table]?.[id]))
+        changed.push(`${table}/${id}`);
     }
   }
   return changed;
@@ -66,17 +67,25 @@ function malformedRequests(count: number): Fuzz[] {
     const filled = operation.path.replace(/\{\w+\}/g, 'valid-name');
     if (kind === 0 && params.length > 0) {
       const broken = pick(params);
-      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === broken ? pick(BAD_SEGMENTS) : 'valid-name'));
+      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name === broken ? pick(BAD_SEGMENTS) : 'valid-name',
+      );
       requests.push({ method: operation.method, path, body: '{}' });
     } else if (kind === 1 && operation.body && operation.bodyEncoding !== 'form') {
       requests.push({ method: operation.method, path: filled, body: pick(BAD_BODIES) });
     } else if (kind === 2 && operation.query) {
-      const applicable = BAD_QUERIES.filter((query) => query.split('=')[0] as string in (operation.query ?? {}));
-      if (applicable.length > 0) requests.push({ method: operation.method, path: `${filled}?${pick(applicable)}`, body: '{}' });
+      const applicable = BAD_QUERIES.filter(
+        (query) => (query.split('=')[0] as string) in (operation.query ?? {}),
+      );
+      if (applicable.length > 0)
+        requests.push({ method: operation.method, path: `${filled}?${pick(applicable)}`, body: '{}' });
     } else if (kind === 3) {
       requests.push({ method: 'patch', path: filled });
     } else if (kind === 4) {
-      requests.push({ method: pick(['get', 'post', 'delete']), path: `/v1/${pick(['nope', 'projectz', 'instances/a/b/c/d'])}` });
+      requests.push({
+        method: pick(['get', 'post', 'delete']),
+        path: `/v1/${pick(['nope', 'projectz', 'instances/a/b/c/d'])}`,
+      });
     }
   }
   return requests;
@@ -107,9 +116,14 @@ describe('bad input', () => {
           // HEAD answers carry no body, by HTTP's rules; their status must still be a 4xx.
           const wellFormed =
             method === 'head' ||
-            (parsed && typeof parsed.message === 'string' && typeof parsed.request_id === 'string' && 'error_code' in parsed);
+            (parsed &&
+              typeof parsed.message === 'string' &&
+              typeof parsed.request_id === 'string' &&
+              'error_code' in parsed);
           if (response.status < 400 || response.status >= 500 || !wellFormed) {
-            failures.push(`${method.toUpperCase()} ${path} ${body ?? ''} → ${response.status} ${text.slice(0, 120)}`);
+            failures.push(
+              `${method.toUpperCase()} ${path} ${body ?? ''} → ${response.status} ${text.slice(0, 120)}`,
+            );
           }
         }),
       );
@@ -122,10 +136,14 @@ describe('bad input', () => {
 describe('concurrency', () => {
   it('100 simultaneous creates of one name: one success, 99 ObjectAlreadyExists, one project', async () => {
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => platform.api.projectCreate({ body: { name: 'race', description: '' } })),
+      Array.from({ length: 100 }, () =>
+        platform.api.projectCreate({ body: { name: 'race', description: '' } }),
+      ),
     );
     expect(results.filter((result) => result.type === 'success')).toHaveLength(1);
-    const refusals = results.filter((result) => result.type === 'error' && result.data.errorCode === 'ObjectAlreadyExists');
+    const refusals = results.filter(
+      (result) => result.type === 'error' && result.data.errorCode === 'ObjectAlreadyExists',
+    );
     expect(refusals).toHaveLength(99);
     const stored = [...platform.db.table('projects').values()].filter((project) => project.name === 'race');
     expect(stored).toHaveLength(1);

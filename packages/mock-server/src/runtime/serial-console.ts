@@ -18,10 +18,17 @@ const HISTORY_BYTES = 64 * 1024;
  * A serial console session on an instance, shared by both runtimes' websockets: what to replay on connect,
  * and what to send back for input. The mock echoes input and turns a carriage return into a newline (spec §1).
  */
-export function openSerialConsole(db: Db, actor: Actor | undefined, instance: string, project: string | null) {
+export function openSerialConsole(
+  db: Db,
+  actor: Actor | undefined,
+  instance: string,
+  project: string | null,
+) {
   const row = findInstance(db, actor, instance, project);
   if (!SERIAL_CONSOLE_STATES.has(row.run_state)) {
-    throw invalidRequest(`instance must be running to connect to its serial console (it is ${row.run_state})`);
+    throw invalidRequest(
+      `instance must be running to connect to its serial console (it is ${row.run_state})`,
+    );
   }
   const consoles = db.table('serialConsoles');
   const buffer = consoles.get(row.id) ?? { id: row.id, data: [] };

@@ -7,7 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** `length` random bytes. */
-export const randomBytes = (length: number): Uint8Array => globalThis.crypto.getRandomValues(new Uint8Array(length));
+export const randomBytes = (length: number): Uint8Array =>
+  globalThis.crypto.getRandomValues(new Uint8Array(length));
 
 /** Bytes as unpadded base64url, for tokens and secrets. */
 export function base64url(bytes: Uint8Array): string {
