@@ -47,7 +47,13 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
     try {
       if (!target) throw new PlatformError(404, 'NotFound', 'Not Found');
       const actor = resolveActor(platform.db, new Headers(), platform.implicitUserId);
-      const session = openSerialConsole(platform.db, actor, target.instance, target.project);
+      const session = openSerialConsole(
+        platform.db,
+        platform.settings,
+        actor,
+        target.instance,
+        target.project,
+      );
       if (session.history.length > 0) client.send(session.history);
       client.addEventListener('message', async (event) => {
         const data = event.data instanceof Blob ? new Uint8Array(await event.data.arrayBuffer()) : event.data;

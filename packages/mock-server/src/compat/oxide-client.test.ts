@@ -43,7 +43,7 @@ afterAll(() => server.close());
 describe('@oxide/api 0.9.0 against the mock server', () => {
   it('runs a day: project, instance with disk and NIC, stop, snapshot, image, firewall, floating IP, cleanup', async () => {
     const { methods } = api;
-    const me = ok(await methods.currentUserView());
+    const me = ok(await methods.currentUserView({}));
     expect(me.siloName).toBe('maze-war');
     expect(me.timeCreated).toBeInstanceOf(Date);
 

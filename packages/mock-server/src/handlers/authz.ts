@@ -77,6 +77,7 @@ export function requireFleet(
   return who;
 }
 
-/** Whether the actor may see a project at all (any role on it or on the silo). */
+/** Whether the actor may see a project at all: it is in their silo, and they hold a role on it or on the silo. */
 export const canSeeProject = (db: Db, actor: Actor, projectId: string) =>
+  db.table('projects').get(projectId)?.silo_id === actor.siloId &&
   projectRole(db, actor, projectId) !== undefined;

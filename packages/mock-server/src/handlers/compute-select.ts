@@ -12,10 +12,9 @@ interface ProjectChild {
   project_id: string;
 }
 
-/** Whether a project exists in the actor's silo and the actor may see it. */
+/** Whether there is a caller and they may see the project. */
 export function seesProject(db: Db, actor: Actor | undefined, projectId: string): boolean {
-  const project = db.table('projects').get(projectId);
-  return !!actor && project?.silo_id === actor.siloId && canSeeProject(db, actor, projectId);
+  return !!actor && canSeeProject(db, actor, projectId);
 }
 
 /**

@@ -138,9 +138,20 @@ describe('instance create', () => {
     ).toMatchObject(invalid(message, 'InvalidValue'));
   });
 
+  // Every table an instance create writes to (the audit log records the refusal, as it should).
+  const written = [
+    'instances',
+    'disks',
+    'networkInterfaces',
+    'externalIps',
+    'instanceExternalIps',
+    'floatingIps',
+  ];
+  const tables = () => Object.fromEntries(written.map((name) => [name, platform.db.snapshot()[name]]));
+
   it('refuses a disk attached elsewhere, and writes nothing', async () => {
     await platform.api.instanceList({ query: { project } });
-    const before = platform.db.snapshot();
+    const before = tables();
     const result = await platform.api.instanceCreate({
       query: { project },
       body: helpers.instanceBody('grabby', { disks: [{ type: 'attach', name: 'db1-data' }] }),
@@ -148,7 +159,20 @@ describe('instance create', () => {
     expect(result).toMatchObject(
       invalid('cannot attach disk "db1-data": disk is attached to another instance'),
     );
-    expect(platform.db.snapshot()).toEqual(before);
+    expect(tables()).toEqual(before);
+  });
+
+  it('undoes interfaces and addresses when an address cannot be allocated', async () => {
+    await platform.api.instanceList({ query: { project } });
+    const before = tables();
+    const result = await platform.api.instanceCreate({
+      query: { project },
+      body: helpers.instanceBody('unlinked', {
+        externalIps: [{ type: 'ephemeral', poolSelector: { type: 'explicit', pool: 'spare' } }],
+      }),
+    });
+    expect(result).toMatchObject({ type: 'error', statusCode: 404, data: { errorCode: 'ObjectNotFound' } });
+    expect(tables()).toEqual(before);
   });
 
   it('refuses a missing VPC, an unknown SSH key and an attached floating IP', async () => {

@@ -101,7 +101,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     if (!actor) return refuse(401, 'Unauthorized');
     let session: ReturnType<typeof openSerialConsole>;
     try {
-      session = openSerialConsole(platform.db, actor, target.instance, target.project);
+      session = openSerialConsole(platform.db, platform.settings, actor, target.instance, target.project);
     } catch (error) {
       return error instanceof PlatformError ? refuse(error.status, error.errorCode) : refuse(500, 'Internal');
     }

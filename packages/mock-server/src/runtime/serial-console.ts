@@ -1,9 +1,9 @@
 import type { contract } from '@rackconsole/sdk';
-import { findInstance } from '../handlers/instances';
+import { advanceInstances, findInstance } from '../handlers/instances';
 import type { Wire } from '../handlers/tables';
 import type { Db } from '../store/db';
 import { invalidRequest } from './errors';
-import type { Actor } from './types';
+import type { Actor, MockSettings } from './types';
 
 type InstanceState = Wire<typeof contract.InstanceState>;
 
@@ -20,10 +20,12 @@ const HISTORY_BYTES = 64 * 1024;
  */
 export function openSerialConsole(
   db: Db,
+  settings: MockSettings,
   actor: Actor | undefined,
   instance: string,
   project: string | null,
 ) {
+  advanceInstances(db, new Date(), settings);
   const row = findInstance(db, actor, instance, project);
   if (!SERIAL_CONSOLE_STATES.has(row.run_state)) {
     throw invalidRequest(

@@ -1,0 +1,104 @@
+// `pnpm bench:console`: the JavaScript the first screen loads (gzip: the app alone, and with the in-browser
+// mock) and the median time from navigation to the first row of the projects table over 5 cold loads, each in
+// a fresh browser context, with mock latency 0. Builds the console, serves it with `vite preview`.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const LOADS = 5;
+const PORT = 4174;
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(appRoot, 'dist');
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/** Every chunk a manifest entry pulls in statically, itself included. */
+function staticClosure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+execFileSync('npx', ['vite', 'build', '--manifest'], {
+  cwd: appRoot,
+  stdio: 'inherit',
+  env: { ...process.env, VITE_MOCK_LATENCY: '0' },
+});
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const mockKey = Object.keys(manifest).find((key) => key.endsWith('mock-server/src/browser.ts'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!mockKey || !entryKey) throw new Error('manifest has no entry or no preview mock chunk');
+const appStatic = staticClosure(manifest, entryKey);
+const mockFiles = new Set([...staticClosure(manifest, mockKey)].filter((file) => !appStatic.has(file)));
+
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+  cwd: appRoot,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve) => {
+  server.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes(String(PORT))) resolve();
+  });
+});
+
+const browser = await chromium.launch(launchOptions);
+const times: number[] = [];
+let appBytes = 0;
+let mockBytes = 0;
+try {
+  for (let load = 0; load < LOADS; load++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.endsWith('.js') && url.pathname !== '/mockServiceWorker.js') scripts.add(url.pathname.slice(1));
+    });
+    const started = Date.now();
+    await page.goto(`http://127.0.0.1:${PORT}/projects`);
+    await page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+    times.push(Date.now() - started);
+    if (load === 0) {
+      for (const file of scripts) {
+        const size = gzipSync(readFileSync(join(dist, file))).length;
+        if (mockFiles.has(file)) mockBytes += size;
+        else appBytes += size;
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)] ?? 0;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`\nFirst screen (/projects), Debian Chromium headless, mock latency 0, ${LOADS} cold loads`);
+console.log(`  app JavaScript (gzip):            ${kb(appBytes)}   (target ≤ 150 KB)`);
+console.log(`  app + in-browser mock (gzip):     ${kb(appBytes + mockBytes)}`);
+console.log(`  navigation → first project row:   median ${median} ms   (loads: ${times.join(', ')} ms; target ≤ 1000 ms)`);
