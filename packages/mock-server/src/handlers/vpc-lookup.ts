@@ -1,7 +1,7 @@
 import type { contract } from '@rackconsole/sdk';
 import { badRequest, notFound } from '../runtime/errors';
 import type { Actor } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
+import type { Db, Table, Tables } from '../store/db';
 import { isUuid } from '../store/ids';
 import { canSeeProject, signedIn } from './authz';
 import { checkScope, findByNameOrId } from './select';
@@ -33,13 +33,9 @@ export type RouterRow = Tables['vpcRouters'];
 export type RouteRow = Tables['routerRoutes'];
 export type GatewayRow = Tables['internetGateways'];
 
-/** Rows of a table whose `key` column equals `value`. */
-export function rowsWhere<Row, Key extends keyof Row>(
-  table: Map<string, Row>,
-  key: Key,
-  value: Row[Key],
-): Row[] {
-  return [...table.values()].filter((row) => row[key] === value);
+/** Rows of a table whose (immutable, owner-linking) `key` column equals `value`, through the table's index. */
+export function rowsWhere<Row, Key extends keyof Row>(table: Table<Row>, key: Key, value: Row[Key]): Row[] {
+  return table.where(key, value);
 }
 
 /** Whether the actor may see a project: it is in their silo and they hold a role on it. */
@@ -116,7 +112,7 @@ export interface VpcChildQuery {
 function findVpcChild<Row extends InProject & { id: string; name: string; vpc_id: string }>(
   db: Db,
   actor: Actor | undefined,
-  table: Map<string, Row>,
+  table: Table<Row>,
   [kind, parameter]: [kind: string, parameter: string],
   selector: string,
   query: VpcChildQuery,
@@ -168,7 +164,7 @@ export function findGatewayChild<
 >(
   db: Db,
   actor: Actor | undefined,
-  table: Map<string, Row>,
+  table: Table<Row>,
   [kind, parameter]: [kind: string, parameter: string],
   selector: string,
   query: VpcChildQuery & { gateway?: string | null },

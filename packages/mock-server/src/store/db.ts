@@ -7,21 +7,73 @@ export interface Tables {}
 
 export type TableName = keyof Tables & string;
 
+/**
+ * A table: rows by id, plus indexes on columns that link a row to its owner (`project_id`, `vpc_id`…),
+ * built on first lookup and kept up to date on every set and delete, so finding a parent's children does not
+ * scan the table. Only columns that never change after a row is created may be looked up this way.
+ */
+export class Table<Row> extends Map<string, Row> {
+  #indexes = new Map<keyof Row, Map<unknown, Set<string>>>();
+
+  override set(id: string, row: Row): this {
+    this.#unindex(id);
+    super.set(id, row);
+    for (const [column, index] of this.#indexes) Table.#add(index, row[column], id);
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    this.#unindex(id);
+    return super.delete(id);
+  }
+
+  override clear(): void {
+    this.#indexes.clear();
+    super.clear();
+  }
+
+  /** The rows whose (immutable) `column` equals `value`, in insertion order. */
+  where<Column extends keyof Row>(column: Column, value: Row[Column]): Row[] {
+    let index = this.#indexes.get(column);
+    if (!index) {
+      index = new Map();
+      for (const [id, row] of this) Table.#add(index, row[column], id);
+      this.#indexes.set(column, index);
+    }
+    return [...(index.get(value) ?? [])].map((id) => this.get(id) as Row);
+  }
+
+  #unindex(id: string) {
+    if (!this.has(id)) return;
+    const previous = this.get(id) as Row;
+    for (const [column, index] of this.#indexes) index.get(previous[column])?.delete(id);
+  }
+
+  static #add(index: Map<unknown, Set<string>>, value: unknown, id: string) {
+    let ids = index.get(value);
+    if (!ids) {
+      ids = new Set();
+      index.set(value, ids);
+    }
+    ids.add(id);
+  }
+}
+
 /** A JSON snapshot of the whole store: table name → rows keyed by id. */
 export type Snapshot = Record<string, Record<string, unknown>>;
 
 /** The in-memory platform: one map of rows per table, rows in the platform's wire shape. */
 export class Db {
-  readonly #tables = new Map<string, Map<string, unknown>>();
+  readonly #tables = new Map<string, Table<unknown>>();
 
   /** The rows of one table, by id; created empty on first use. */
-  table<Name extends TableName>(name: Name): Map<string, Tables[Name]> {
+  table<Name extends TableName>(name: Name): Table<Tables[Name]> {
     let table = this.#tables.get(name);
     if (!table) {
-      table = new Map();
+      table = new Table();
       this.#tables.set(name, table);
     }
-    return table as Map<string, Tables[Name]>;
+    return table as Table<Tables[Name]>;
   }
 
   /** Rows of a table named at run time (e.g. every table that may hold a project's children). */
@@ -43,7 +95,10 @@ export class Db {
   static fromSnapshot(snapshot: Snapshot): Db {
     const db = new Db();
     for (const [name, rows] of Object.entries(structuredClone(snapshot))) {
-      db.#tables.set(name, new Map(Object.entries(rows)));
+      // Rows go in one by one: Map's constructor would call `set` before the subclass's fields exist.
+      const table = new Table<unknown>();
+      for (const [id, row] of Object.entries(rows)) table.set(id, row);
+      db.#tables.set(name, table);
     }
     return db;
   }
