@@ -15,7 +15,24 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'console', include: ['apps/console/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // The build's compile-time flag; components under test run as in remote (non-preview) mode.
+        define: { __PREVIEW_MODE__: 'false' },
+        test: {
+          name: 'console',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/console/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The docs tests build the whole site and type-check its samples: slower than a unit test.
+        test: {
+          name: 'docs',
+          include: ['apps/docs/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+        },
       },
     ],
   },

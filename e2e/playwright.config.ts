@@ -1,6 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+/** `E2E_PORT` lets two suites run side by side on one machine. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * `E2E_BASE_URL` points the suite at a console that is already running (for instance the dev server in
+ * remote mode, proxying to the Node mock server); without it the suite serves the e2e build
+ * (`pnpm --filter @rackconsole/console build:e2e`: preview mode, mock latency 0) itself.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 export const chromiumLaunchOptions = {
@@ -24,16 +33,21 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
-  webServer: {
-    command: `pnpm --filter @rackconsole/console exec vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // Run from the console package, so this works under `pnpm test:e2e` and a bare `playwright test` alike.
+        command: `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+        cwd: fileURLToPath(new URL('../apps/console', import.meta.url)),
+        url: `http://127.0.0.1:${PORT}`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
 });

@@ -1,10 +1,25 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * The build of `rackctl`, shared with the black-box tests so they run exactly what ships.
+ * The SDK and validators are bundled from source: esbuild keeps only what the CLI uses, so `rackctl` starts
+ * without loading the SDK's zod contract (cold start matters for a command run in loops and completions).
+ */
+export const cliBuild = {
+  entry: { index: 'src/index.ts', bin: 'src/bin.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  splitting: true,
+  noExternal: [/^@rackconsole\//],
+  esbuildOptions(options) {
+    options.conditions = ['@rackconsole/source'];
+  },
+} satisfies Options;
 
 export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
+  ...cliBuild,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
-  sourcemap: true,
-  target: 'node20',
 });

@@ -11,12 +11,154 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as CenteredRouteImport } from './routes/_centered'
+import { Route as AppAccessRouteImport } from './routes/_app/access'
+import { Route as AppImagesRouteImport } from './routes/_app/images'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects-new'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppUtilizationRouteImport } from './routes/_app/utilization'
+import { Route as AppImagesIndexRouteImport } from './routes/_app/images/index'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
 import { Route as AppProjectsProjectRouteImport } from './routes/_app/projects/$project'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsAccessTokensRouteImport } from './routes/_app/settings/access-tokens'
+import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
+import { Route as AppSettingsSshKeysRouteImport } from './routes/_app/settings/ssh-keys'
+import { Route as AppSettingsSshKeysNewRouteImport } from './routes/_app/settings/ssh-keys-new'
+import { Route as AppSystemAlertsRouteImport } from './routes/_app/system/alerts'
+import { Route as AppSystemAlertsNewRouteImport } from './routes/_app/system/alerts-new'
+import { Route as AppSystemAuditLogRouteImport } from './routes/_app/system/audit-log'
+import { Route as AppSystemCertificatesRouteImport } from './routes/_app/system/certificates'
+import { Route as AppSystemCertificatesNewRouteImport } from './routes/_app/system/certificates-new'
+import { Route as AppSystemInventoryRouteImport } from './routes/_app/system/inventory'
+import { Route as AppSystemIssuesRouteImport } from './routes/_app/system/issues'
+import { Route as AppSystemNetworkingRouteImport } from './routes/_app/system/networking'
+import { Route as AppSystemSilosRouteImport } from './routes/_app/system/silos'
+import { Route as AppSystemSilosNewRouteImport } from './routes/_app/system/silos-new'
+import { Route as AppSystemSupportBundlesRouteImport } from './routes/_app/system/support-bundles'
+import { Route as AppSystemSupportBundlesNewRouteImport } from './routes/_app/system/support-bundles-new'
+import { Route as AppSystemUpdateRouteImport } from './routes/_app/system/update'
+import { Route as AppSystemUtilizationRouteImport } from './routes/_app/system/utilization'
+import { Route as AuthLoginIndexRouteImport } from './routes/_auth/login/index'
+import { Route as CenteredDeviceSuccessRouteImport } from './routes/_centered/device/success'
+import { Route as CenteredDeviceVerifyRouteImport } from './routes/_centered/device/verify'
+import { Route as AppImagesImageEditRouteImport } from './routes/_app/images/$image/edit'
+import { Route as AppLookupIInstanceRouteImport } from './routes/_app/lookup/i/$instance'
+import { Route as AppLookupInstancesInstanceRouteImport } from './routes/_app/lookup/instances/$instance'
 import { Route as AppProjectsProjectIndexRouteImport } from './routes/_app/projects/$project/index'
+import { Route as AppProjectsProjectAccessRouteImport } from './routes/_app/projects/$project/access'
+import { Route as AppProjectsProjectAffinityRouteImport } from './routes/_app/projects/$project/affinity'
+import { Route as AppProjectsProjectAffinityNewRouteImport } from './routes/_app/projects/$project/affinity-new'
+import { Route as AppProjectsProjectDisksRouteImport } from './routes/_app/projects/$project/disks'
+import { Route as AppProjectsProjectDisksNewRouteImport } from './routes/_app/projects/$project/disks-new'
+import { Route as AppProjectsProjectFloatingIpsRouteImport } from './routes/_app/projects/$project/floating-ips'
+import { Route as AppProjectsProjectFloatingIpsNewRouteImport } from './routes/_app/projects/$project/floating-ips-new'
+import { Route as AppProjectsProjectImagesRouteImport } from './routes/_app/projects/$project/images'
+import { Route as AppProjectsProjectImagesNewRouteImport } from './routes/_app/projects/$project/images-new'
+import { Route as AppProjectsProjectInstancesRouteImport } from './routes/_app/projects/$project/instances'
+import { Route as AppProjectsProjectInstancesNewRouteImport } from './routes/_app/projects/$project/instances-new'
+import { Route as AppProjectsProjectSnapshotsRouteImport } from './routes/_app/projects/$project/snapshots'
+import { Route as AppProjectsProjectSnapshotsNewRouteImport } from './routes/_app/projects/$project/snapshots-new'
+import { Route as AppProjectsProjectVpcsRouteImport } from './routes/_app/projects/$project/vpcs'
+import { Route as AppProjectsProjectVpcsNewRouteImport } from './routes/_app/projects/$project/vpcs-new'
 import { Route as AppProjectsProjectEditRouteImport } from './routes/_app/projects/$project_/edit'
+import { Route as AppSettingsSshKeysIndexRouteImport } from './routes/_app/settings/ssh-keys/index'
+import { Route as AppSystemAlertsIndexRouteImport } from './routes/_app/system/alerts/index'
+import { Route as AppSystemAlertsReceiverRouteImport } from './routes/_app/system/alerts/$receiver'
+import { Route as AppSystemCertificatesIndexRouteImport } from './routes/_app/system/certificates/index'
+import { Route as AppSystemInventoryIndexRouteImport } from './routes/_app/system/inventory/index'
+import { Route as AppSystemInventoryDisksRouteImport } from './routes/_app/system/inventory/disks'
+import { Route as AppSystemInventoryRacksRouteImport } from './routes/_app/system/inventory/racks'
+import { Route as AppSystemInventorySledsRouteImport } from './routes/_app/system/inventory/sleds'
+import { Route as AppSystemInventorySwitchesRouteImport } from './routes/_app/system/inventory/switches'
+import { Route as AppSystemNetworkingIndexRouteImport } from './routes/_app/system/networking/index'
+import { Route as AppSystemNetworkingAddressLotsRouteImport } from './routes/_app/system/networking/address-lots'
+import { Route as AppSystemNetworkingAllowListRouteImport } from './routes/_app/system/networking/allow-list'
+import { Route as AppSystemNetworkingBfdRouteImport } from './routes/_app/system/networking/bfd'
+import { Route as AppSystemNetworkingBgpRouteImport } from './routes/_app/system/networking/bgp'
+import { Route as AppSystemNetworkingIpPoolsRouteImport } from './routes/_app/system/networking/ip-pools'
+import { Route as AppSystemNetworkingIpPoolsNewRouteImport } from './routes/_app/system/networking/ip-pools-new'
+import { Route as AppSystemNetworkingLoopbackAddressesRouteImport } from './routes/_app/system/networking/loopback-addresses'
+import { Route as AppSystemNetworkingPortSettingsRouteImport } from './routes/_app/system/networking/port-settings'
+import { Route as AppSystemNetworkingSettingsRouteImport } from './routes/_app/system/networking/settings'
+import { Route as AppSystemSilosIndexRouteImport } from './routes/_app/system/silos/index'
+import { Route as AppSystemSilosSiloRouteImport } from './routes/_app/system/silos/$silo'
+import { Route as AppSystemSupportBundlesIndexRouteImport } from './routes/_app/system/support-bundles/index'
+import { Route as AuthLoginSiloLocalRouteImport } from './routes/_auth/login/$silo/local'
+import { Route as AppProjectsProjectAffinityIndexRouteImport } from './routes/_app/projects/$project/affinity/index'
+import { Route as AppProjectsProjectAffinityAntiAffinityGroupRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup'
+import { Route as AppProjectsProjectDisksIndexRouteImport } from './routes/_app/projects/$project/disks/index'
+import { Route as AppProjectsProjectFloatingIpsIndexRouteImport } from './routes/_app/projects/$project/floating-ips/index'
+import { Route as AppProjectsProjectImagesIndexRouteImport } from './routes/_app/projects/$project/images/index'
+import { Route as AppProjectsProjectInstancesIndexRouteImport } from './routes/_app/projects/$project/instances/index'
+import { Route as AppProjectsProjectInstancesInstanceRouteImport } from './routes/_app/projects/$project/instances/$instance'
+import { Route as AppProjectsProjectSnapshotsIndexRouteImport } from './routes/_app/projects/$project/snapshots/index'
+import { Route as AppProjectsProjectVpcsIndexRouteImport } from './routes/_app/projects/$project/vpcs/index'
+import { Route as AppProjectsProjectVpcsVpcRouteImport } from './routes/_app/projects/$project/vpcs/$vpc'
+import { Route as AppSettingsSshKeysSshKeyEditRouteImport } from './routes/_app/settings/ssh-keys/$sshKey/edit'
+import { Route as AppSystemInventorySledsIndexRouteImport } from './routes/_app/system/inventory/sleds/index'
+import { Route as AppSystemInventorySledsSledIdRouteImport } from './routes/_app/system/inventory/sleds/$sledId'
+import { Route as AppSystemNetworkingIpPoolsIndexRouteImport } from './routes/_app/system/networking/ip-pools/index'
+import { Route as AppSystemNetworkingIpPoolsPoolRouteImport } from './routes/_app/system/networking/ip-pools/$pool'
+import { Route as AppSystemSilosSiloIndexRouteImport } from './routes/_app/system/silos/$silo/index'
+import { Route as AppSystemSilosSiloFleetRolesRouteImport } from './routes/_app/system/silos/$silo/fleet-roles'
+import { Route as AppSystemSilosSiloIdpsRouteImport } from './routes/_app/system/silos/$silo/idps'
+import { Route as AppSystemSilosSiloIdpsNewRouteImport } from './routes/_app/system/silos/$silo/idps-new'
+import { Route as AppSystemSilosSiloIpPoolsRouteImport } from './routes/_app/system/silos/$silo/ip-pools'
+import { Route as AppSystemSilosSiloQuotasRouteImport } from './routes/_app/system/silos/$silo/quotas'
+import { Route as AppSystemSilosSiloScimRouteImport } from './routes/_app/system/silos/$silo/scim'
+import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
+import { Route as AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/index'
+import { Route as AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+import { Route as AppProjectsProjectFloatingIpsFloatingIpEditRouteImport } from './routes/_app/projects/$project/floating-ips/$floatingIp/edit'
+import { Route as AppProjectsProjectImagesImageEditRouteImport } from './routes/_app/projects/$project/images/$image/edit'
+import { Route as AppProjectsProjectInstancesInstanceIndexRouteImport } from './routes/_app/projects/$project/instances/$instance/index'
+import { Route as AppProjectsProjectInstancesInstanceTabsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs'
+import { Route as AppProjectsProjectInstancesInstanceSerialConsoleRouteImport } from './routes/_app/projects/$project/instances/$instance/serial-console'
+import { Route as AppProjectsProjectSnapshotsSnapshotImagesNewRouteImport } from './routes/_app/projects/$project/snapshots/$snapshot/images-new'
+import { Route as AppProjectsProjectVpcsVpcIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/index'
+import { Route as AppProjectsProjectVpcsVpcTabsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs'
+import { Route as AppProjectsProjectVpcsVpcEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc_/edit'
+import { Route as AppSystemInventorySledsSledIdIndexRouteImport } from './routes/_app/system/inventory/sleds/$sledId/index'
+import { Route as AppSystemInventorySledsSledIdTabsRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs'
+import { Route as AppSystemNetworkingIpPoolsPoolIndexRouteImport } from './routes/_app/system/networking/ip-pools/$pool/index'
+import { Route as AppSystemNetworkingIpPoolsPoolEditRouteImport } from './routes/_app/system/networking/ip-pools/$pool/edit'
+import { Route as AppSystemNetworkingIpPoolsPoolRangesAddRouteImport } from './routes/_app/system/networking/ip-pools/$pool/ranges-add'
+import { Route as AppProjectsProjectInstancesInstanceTabsConnectRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/connect'
+import { Route as AppProjectsProjectInstancesInstanceTabsMetricsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics'
+import { Route as AppProjectsProjectInstancesInstanceTabsNetworkingRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/networking'
+import { Route as AppProjectsProjectInstancesInstanceTabsSettingsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/settings'
+import { Route as AppProjectsProjectInstancesInstanceTabsStorageRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/storage'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
+import { Route as AppSystemInventorySledsSledIdTabsDisksRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/disks'
+import { Route as AppSystemInventorySledsSledIdTabsInstancesRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/instances'
+import { Route as AppSystemSilosSiloIdpsSamlProviderRouteImport } from './routes/_app/system/silos/$silo/idps/saml/$provider'
+import { Route as AppProjectsProjectInstancesInstanceTabsMetricsIndexRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/index'
+import { Route as AppProjectsProjectInstancesInstanceTabsMetricsCpuRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
+import { Route as AppProjectsProjectInstancesInstanceTabsMetricsDiskRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
+import { Route as AppProjectsProjectInstancesInstanceTabsMetricsNetworkRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/network'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/index'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/index'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/index'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/index'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/index'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/index'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -26,6 +168,24 @@ const IndexRoute = IndexRouteImport.update({
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CenteredRoute = CenteredRouteImport.update({
+  id: '/_centered',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppAccessRoute = AppAccessRouteImport.update({
+  id: '/access',
+  path: '/access',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImagesRoute = AppImagesRouteImport.update({
+  id: '/images',
+  path: '/images',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppProjectsRoute = AppProjectsRouteImport.update({
   id: '/projects',
@@ -37,6 +197,21 @@ const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
   path: '/projects-new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUtilizationRoute = AppUtilizationRouteImport.update({
+  id: '/utilization',
+  path: '/utilization',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppImagesIndexRoute = AppImagesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppImagesRoute,
+} as any)
 const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -47,76 +222,1618 @@ const AppProjectsProjectRoute = AppProjectsProjectRouteImport.update({
   path: '/$project',
   getParentRoute: () => AppProjectsRoute,
 } as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsAccessTokensRoute = AppSettingsAccessTokensRouteImport.update({
+  id: '/access-tokens',
+  path: '/access-tokens',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsProfileRoute = AppSettingsProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsSshKeysRoute = AppSettingsSshKeysRouteImport.update({
+  id: '/ssh-keys',
+  path: '/ssh-keys',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsSshKeysNewRoute = AppSettingsSshKeysNewRouteImport.update({
+  id: '/ssh-keys-new',
+  path: '/ssh-keys-new',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSystemAlertsRoute = AppSystemAlertsRouteImport.update({
+  id: '/system/alerts',
+  path: '/system/alerts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemAlertsNewRoute = AppSystemAlertsNewRouteImport.update({
+  id: '/system/alerts-new',
+  path: '/system/alerts-new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemAuditLogRoute = AppSystemAuditLogRouteImport.update({
+  id: '/system/audit-log',
+  path: '/system/audit-log',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemCertificatesRoute = AppSystemCertificatesRouteImport.update({
+  id: '/system/certificates',
+  path: '/system/certificates',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemCertificatesNewRoute =
+  AppSystemCertificatesNewRouteImport.update({
+    id: '/system/certificates-new',
+    path: '/system/certificates-new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSystemInventoryRoute = AppSystemInventoryRouteImport.update({
+  id: '/system/inventory',
+  path: '/system/inventory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemIssuesRoute = AppSystemIssuesRouteImport.update({
+  id: '/system/issues',
+  path: '/system/issues',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemNetworkingRoute = AppSystemNetworkingRouteImport.update({
+  id: '/system/networking',
+  path: '/system/networking',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemSilosRoute = AppSystemSilosRouteImport.update({
+  id: '/system/silos',
+  path: '/system/silos',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemSilosNewRoute = AppSystemSilosNewRouteImport.update({
+  id: '/system/silos-new',
+  path: '/system/silos-new',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemSupportBundlesRoute = AppSystemSupportBundlesRouteImport.update({
+  id: '/system/support-bundles',
+  path: '/system/support-bundles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemSupportBundlesNewRoute =
+  AppSystemSupportBundlesNewRouteImport.update({
+    id: '/system/support-bundles-new',
+    path: '/system/support-bundles-new',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSystemUpdateRoute = AppSystemUpdateRouteImport.update({
+  id: '/system/update',
+  path: '/system/update',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemUtilizationRoute = AppSystemUtilizationRouteImport.update({
+  id: '/system/utilization',
+  path: '/system/utilization',
+  getParentRoute: () => AppRoute,
+} as any)
+const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const CenteredDeviceSuccessRoute = CenteredDeviceSuccessRouteImport.update({
+  id: '/device/success',
+  path: '/device/success',
+  getParentRoute: () => CenteredRoute,
+} as any)
+const CenteredDeviceVerifyRoute = CenteredDeviceVerifyRouteImport.update({
+  id: '/device/verify',
+  path: '/device/verify',
+  getParentRoute: () => CenteredRoute,
+} as any)
+const AppImagesImageEditRoute = AppImagesImageEditRouteImport.update({
+  id: '/$image/edit',
+  path: '/$image/edit',
+  getParentRoute: () => AppImagesRoute,
+} as any)
+const AppLookupIInstanceRoute = AppLookupIInstanceRouteImport.update({
+  id: '/lookup/i/$instance',
+  path: '/lookup/i/$instance',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLookupInstancesInstanceRoute =
+  AppLookupInstancesInstanceRouteImport.update({
+    id: '/lookup/instances/$instance',
+    path: '/lookup/instances/$instance',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProjectsProjectIndexRoute = AppProjectsProjectIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppProjectsProjectRoute,
 } as any)
+const AppProjectsProjectAccessRoute =
+  AppProjectsProjectAccessRouteImport.update({
+    id: '/access',
+    path: '/access',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectAffinityRoute =
+  AppProjectsProjectAffinityRouteImport.update({
+    id: '/affinity',
+    path: '/affinity',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectAffinityNewRoute =
+  AppProjectsProjectAffinityNewRouteImport.update({
+    id: '/affinity-new',
+    path: '/affinity-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectDisksRoute = AppProjectsProjectDisksRouteImport.update({
+  id: '/disks',
+  path: '/disks',
+  getParentRoute: () => AppProjectsProjectRoute,
+} as any)
+const AppProjectsProjectDisksNewRoute =
+  AppProjectsProjectDisksNewRouteImport.update({
+    id: '/disks-new',
+    path: '/disks-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectFloatingIpsRoute =
+  AppProjectsProjectFloatingIpsRouteImport.update({
+    id: '/floating-ips',
+    path: '/floating-ips',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectFloatingIpsNewRoute =
+  AppProjectsProjectFloatingIpsNewRouteImport.update({
+    id: '/floating-ips-new',
+    path: '/floating-ips-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectImagesRoute =
+  AppProjectsProjectImagesRouteImport.update({
+    id: '/images',
+    path: '/images',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectImagesNewRoute =
+  AppProjectsProjectImagesNewRouteImport.update({
+    id: '/images-new',
+    path: '/images-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectInstancesRoute =
+  AppProjectsProjectInstancesRouteImport.update({
+    id: '/instances',
+    path: '/instances',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectInstancesNewRoute =
+  AppProjectsProjectInstancesNewRouteImport.update({
+    id: '/instances-new',
+    path: '/instances-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectSnapshotsRoute =
+  AppProjectsProjectSnapshotsRouteImport.update({
+    id: '/snapshots',
+    path: '/snapshots',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectSnapshotsNewRoute =
+  AppProjectsProjectSnapshotsNewRouteImport.update({
+    id: '/snapshots-new',
+    path: '/snapshots-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectVpcsRoute = AppProjectsProjectVpcsRouteImport.update({
+  id: '/vpcs',
+  path: '/vpcs',
+  getParentRoute: () => AppProjectsProjectRoute,
+} as any)
+const AppProjectsProjectVpcsNewRoute =
+  AppProjectsProjectVpcsNewRouteImport.update({
+    id: '/vpcs-new',
+    path: '/vpcs-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
 const AppProjectsProjectEditRoute = AppProjectsProjectEditRouteImport.update({
   id: '/$project_/edit',
   path: '/$project/edit',
   getParentRoute: () => AppProjectsRoute,
 } as any)
+const AppSettingsSshKeysIndexRoute = AppSettingsSshKeysIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSettingsSshKeysRoute,
+} as any)
+const AppSystemAlertsIndexRoute = AppSystemAlertsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSystemAlertsRoute,
+} as any)
+const AppSystemAlertsReceiverRoute = AppSystemAlertsReceiverRouteImport.update({
+  id: '/$receiver',
+  path: '/$receiver',
+  getParentRoute: () => AppSystemAlertsRoute,
+} as any)
+const AppSystemCertificatesIndexRoute =
+  AppSystemCertificatesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemCertificatesRoute,
+  } as any)
+const AppSystemInventoryIndexRoute = AppSystemInventoryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSystemInventoryRoute,
+} as any)
+const AppSystemInventoryDisksRoute = AppSystemInventoryDisksRouteImport.update({
+  id: '/disks',
+  path: '/disks',
+  getParentRoute: () => AppSystemInventoryRoute,
+} as any)
+const AppSystemInventoryRacksRoute = AppSystemInventoryRacksRouteImport.update({
+  id: '/racks',
+  path: '/racks',
+  getParentRoute: () => AppSystemInventoryRoute,
+} as any)
+const AppSystemInventorySledsRoute = AppSystemInventorySledsRouteImport.update({
+  id: '/sleds',
+  path: '/sleds',
+  getParentRoute: () => AppSystemInventoryRoute,
+} as any)
+const AppSystemInventorySwitchesRoute =
+  AppSystemInventorySwitchesRouteImport.update({
+    id: '/switches',
+    path: '/switches',
+    getParentRoute: () => AppSystemInventoryRoute,
+  } as any)
+const AppSystemNetworkingIndexRoute =
+  AppSystemNetworkingIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingAddressLotsRoute =
+  AppSystemNetworkingAddressLotsRouteImport.update({
+    id: '/address-lots',
+    path: '/address-lots',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingAllowListRoute =
+  AppSystemNetworkingAllowListRouteImport.update({
+    id: '/allow-list',
+    path: '/allow-list',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingBfdRoute = AppSystemNetworkingBfdRouteImport.update({
+  id: '/bfd',
+  path: '/bfd',
+  getParentRoute: () => AppSystemNetworkingRoute,
+} as any)
+const AppSystemNetworkingBgpRoute = AppSystemNetworkingBgpRouteImport.update({
+  id: '/bgp',
+  path: '/bgp',
+  getParentRoute: () => AppSystemNetworkingRoute,
+} as any)
+const AppSystemNetworkingIpPoolsRoute =
+  AppSystemNetworkingIpPoolsRouteImport.update({
+    id: '/ip-pools',
+    path: '/ip-pools',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingIpPoolsNewRoute =
+  AppSystemNetworkingIpPoolsNewRouteImport.update({
+    id: '/ip-pools-new',
+    path: '/ip-pools-new',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingLoopbackAddressesRoute =
+  AppSystemNetworkingLoopbackAddressesRouteImport.update({
+    id: '/loopback-addresses',
+    path: '/loopback-addresses',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingPortSettingsRoute =
+  AppSystemNetworkingPortSettingsRouteImport.update({
+    id: '/port-settings',
+    path: '/port-settings',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingSettingsRoute =
+  AppSystemNetworkingSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemSilosIndexRoute = AppSystemSilosIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSystemSilosRoute,
+} as any)
+const AppSystemSilosSiloRoute = AppSystemSilosSiloRouteImport.update({
+  id: '/$silo',
+  path: '/$silo',
+  getParentRoute: () => AppSystemSilosRoute,
+} as any)
+const AppSystemSupportBundlesIndexRoute =
+  AppSystemSupportBundlesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemSupportBundlesRoute,
+  } as any)
+const AuthLoginSiloLocalRoute = AuthLoginSiloLocalRouteImport.update({
+  id: '/login/$silo/local',
+  path: '/login/$silo/local',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AppProjectsProjectAffinityIndexRoute =
+  AppProjectsProjectAffinityIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectAffinityRoute,
+  } as any)
+const AppProjectsProjectAffinityAntiAffinityGroupRoute =
+  AppProjectsProjectAffinityAntiAffinityGroupRouteImport.update({
+    id: '/$antiAffinityGroup',
+    path: '/$antiAffinityGroup',
+    getParentRoute: () => AppProjectsProjectAffinityRoute,
+  } as any)
+const AppProjectsProjectDisksIndexRoute =
+  AppProjectsProjectDisksIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectDisksRoute,
+  } as any)
+const AppProjectsProjectFloatingIpsIndexRoute =
+  AppProjectsProjectFloatingIpsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectFloatingIpsRoute,
+  } as any)
+const AppProjectsProjectImagesIndexRoute =
+  AppProjectsProjectImagesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectImagesRoute,
+  } as any)
+const AppProjectsProjectInstancesIndexRoute =
+  AppProjectsProjectInstancesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectInstancesRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceRoute =
+  AppProjectsProjectInstancesInstanceRouteImport.update({
+    id: '/$instance',
+    path: '/$instance',
+    getParentRoute: () => AppProjectsProjectInstancesRoute,
+  } as any)
+const AppProjectsProjectSnapshotsIndexRoute =
+  AppProjectsProjectSnapshotsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectSnapshotsRoute,
+  } as any)
+const AppProjectsProjectVpcsIndexRoute =
+  AppProjectsProjectVpcsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectVpcsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcRoute =
+  AppProjectsProjectVpcsVpcRouteImport.update({
+    id: '/$vpc',
+    path: '/$vpc',
+    getParentRoute: () => AppProjectsProjectVpcsRoute,
+  } as any)
+const AppSettingsSshKeysSshKeyEditRoute =
+  AppSettingsSshKeysSshKeyEditRouteImport.update({
+    id: '/$sshKey/edit',
+    path: '/$sshKey/edit',
+    getParentRoute: () => AppSettingsSshKeysRoute,
+  } as any)
+const AppSystemInventorySledsIndexRoute =
+  AppSystemInventorySledsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemInventorySledsRoute,
+  } as any)
+const AppSystemInventorySledsSledIdRoute =
+  AppSystemInventorySledsSledIdRouteImport.update({
+    id: '/$sledId',
+    path: '/$sledId',
+    getParentRoute: () => AppSystemInventorySledsRoute,
+  } as any)
+const AppSystemNetworkingIpPoolsIndexRoute =
+  AppSystemNetworkingIpPoolsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemNetworkingIpPoolsRoute,
+  } as any)
+const AppSystemNetworkingIpPoolsPoolRoute =
+  AppSystemNetworkingIpPoolsPoolRouteImport.update({
+    id: '/$pool',
+    path: '/$pool',
+    getParentRoute: () => AppSystemNetworkingIpPoolsRoute,
+  } as any)
+const AppSystemSilosSiloIndexRoute = AppSystemSilosSiloIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSystemSilosSiloRoute,
+} as any)
+const AppSystemSilosSiloFleetRolesRoute =
+  AppSystemSilosSiloFleetRolesRouteImport.update({
+    id: '/fleet-roles',
+    path: '/fleet-roles',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
+const AppSystemSilosSiloIdpsRoute = AppSystemSilosSiloIdpsRouteImport.update({
+  id: '/idps',
+  path: '/idps',
+  getParentRoute: () => AppSystemSilosSiloRoute,
+} as any)
+const AppSystemSilosSiloIdpsNewRoute =
+  AppSystemSilosSiloIdpsNewRouteImport.update({
+    id: '/idps-new',
+    path: '/idps-new',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
+const AppSystemSilosSiloIpPoolsRoute =
+  AppSystemSilosSiloIpPoolsRouteImport.update({
+    id: '/ip-pools',
+    path: '/ip-pools',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
+const AppSystemSilosSiloQuotasRoute =
+  AppSystemSilosSiloQuotasRouteImport.update({
+    id: '/quotas',
+    path: '/quotas',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
+const AppSystemSilosSiloScimRoute = AppSystemSilosSiloScimRouteImport.update({
+  id: '/scim',
+  path: '/scim',
+  getParentRoute: () => AppSystemSilosSiloRoute,
+} as any)
+const AuthLoginSiloSamlProviderRoute =
+  AuthLoginSiloSamlProviderRouteImport.update({
+    id: '/login/$silo/saml/$provider',
+    path: '/login/$silo/saml/$provider',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AppProjectsProjectAffinityAntiAffinityGroupIndexRoute =
+  AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectAffinityAntiAffinityGroupRoute,
+  } as any)
+const AppProjectsProjectAffinityAntiAffinityGroupEditRoute =
+  AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => AppProjectsProjectAffinityAntiAffinityGroupRoute,
+  } as any)
+const AppProjectsProjectFloatingIpsFloatingIpEditRoute =
+  AppProjectsProjectFloatingIpsFloatingIpEditRouteImport.update({
+    id: '/$floatingIp/edit',
+    path: '/$floatingIp/edit',
+    getParentRoute: () => AppProjectsProjectFloatingIpsRoute,
+  } as any)
+const AppProjectsProjectImagesImageEditRoute =
+  AppProjectsProjectImagesImageEditRouteImport.update({
+    id: '/$image/edit',
+    path: '/$image/edit',
+    getParentRoute: () => AppProjectsProjectImagesRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceIndexRoute =
+  AppProjectsProjectInstancesInstanceIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsRoute =
+  AppProjectsProjectInstancesInstanceTabsRouteImport.update({
+    id: '/_tabs',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceSerialConsoleRoute =
+  AppProjectsProjectInstancesInstanceSerialConsoleRouteImport.update({
+    id: '/serial-console',
+    path: '/serial-console',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceRoute,
+  } as any)
+const AppProjectsProjectSnapshotsSnapshotImagesNewRoute =
+  AppProjectsProjectSnapshotsSnapshotImagesNewRouteImport.update({
+    id: '/$snapshot/images-new',
+    path: '/$snapshot/images-new',
+    getParentRoute: () => AppProjectsProjectSnapshotsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcIndexRoute =
+  AppProjectsProjectVpcsVpcIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectVpcsVpcRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoute =
+  AppProjectsProjectVpcsVpcTabsRouteImport.update({
+    id: '/_tabs',
+    getParentRoute: () => AppProjectsProjectVpcsVpcRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcEditRoute =
+  AppProjectsProjectVpcsVpcEditRouteImport.update({
+    id: '/$vpc_/edit',
+    path: '/$vpc/edit',
+    getParentRoute: () => AppProjectsProjectVpcsRoute,
+  } as any)
+const AppSystemInventorySledsSledIdIndexRoute =
+  AppSystemInventorySledsSledIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemInventorySledsSledIdRoute,
+  } as any)
+const AppSystemInventorySledsSledIdTabsRoute =
+  AppSystemInventorySledsSledIdTabsRouteImport.update({
+    id: '/_tabs',
+    getParentRoute: () => AppSystemInventorySledsSledIdRoute,
+  } as any)
+const AppSystemNetworkingIpPoolsPoolIndexRoute =
+  AppSystemNetworkingIpPoolsPoolIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
+  } as any)
+const AppSystemNetworkingIpPoolsPoolEditRoute =
+  AppSystemNetworkingIpPoolsPoolEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
+  } as any)
+const AppSystemNetworkingIpPoolsPoolRangesAddRoute =
+  AppSystemNetworkingIpPoolsPoolRangesAddRouteImport.update({
+    id: '/ranges-add',
+    path: '/ranges-add',
+    getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsConnectRoute =
+  AppProjectsProjectInstancesInstanceTabsConnectRouteImport.update({
+    id: '/connect',
+    path: '/connect',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsMetricsRoute =
+  AppProjectsProjectInstancesInstanceTabsMetricsRouteImport.update({
+    id: '/metrics',
+    path: '/metrics',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsNetworkingRoute =
+  AppProjectsProjectInstancesInstanceTabsNetworkingRouteImport.update({
+    id: '/networking',
+    path: '/networking',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsSettingsRoute =
+  AppProjectsProjectInstancesInstanceTabsSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsStorageRoute =
+  AppProjectsProjectInstancesInstanceTabsStorageRouteImport.update({
+    id: '/storage',
+    path: '/storage',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsFirewallRulesRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport.update({
+    id: '/firewall-rules',
+    path: '/firewall-rules',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport.update({
+    id: '/internet-gateways',
+    path: '/internet-gateways',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersRouteImport.update({
+    id: '/routers',
+    path: '/routers',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersNewRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport.update({
+    id: '/routers-new',
+    path: '/routers-new',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsSubnetsRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsRouteImport.update({
+    id: '/subnets',
+    path: '/subnets',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsSubnetsNewRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport.update({
+    id: '/subnets-new',
+    path: '/subnets-new',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppSystemInventorySledsSledIdTabsDisksRoute =
+  AppSystemInventorySledsSledIdTabsDisksRouteImport.update({
+    id: '/disks',
+    path: '/disks',
+    getParentRoute: () => AppSystemInventorySledsSledIdTabsRoute,
+  } as any)
+const AppSystemInventorySledsSledIdTabsInstancesRoute =
+  AppSystemInventorySledsSledIdTabsInstancesRouteImport.update({
+    id: '/instances',
+    path: '/instances',
+    getParentRoute: () => AppSystemInventorySledsSledIdTabsRoute,
+  } as any)
+const AppSystemSilosSiloIdpsSamlProviderRoute =
+  AppSystemSilosSiloIdpsSamlProviderRouteImport.update({
+    id: '/saml/$provider',
+    path: '/saml/$provider',
+    getParentRoute: () => AppSystemSilosSiloIdpsRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute =
+  AppProjectsProjectInstancesInstanceTabsMetricsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsMetricsRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute =
+  AppProjectsProjectInstancesInstanceTabsMetricsCpuRouteImport.update({
+    id: '/cpu',
+    path: '/cpu',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsMetricsRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute =
+  AppProjectsProjectInstancesInstanceTabsMetricsDiskRouteImport.update({
+    id: '/disk',
+    path: '/disk',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsMetricsRoute,
+  } as any)
+const AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute =
+  AppProjectsProjectInstancesInstanceTabsMetricsNetworkRouteImport.update({
+    id: '/network',
+    path: '/network',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsMetricsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport.update(
+    {
+      id: '/firewall-rules-new/{-$rule}',
+      path: '/firewall-rules-new/{-$rule}',
+      getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+    } as any,
+  )
+const AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport.update({
+    id: '/$gateway',
+    path: '/$gateway',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersIndexRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport.update({
+    id: '/$router',
+    path: '/$router',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport.update({
+    id: '/$rule/edit',
+    path: '/$rule/edit',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRouterRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteImport.update({
+    id: '/routes',
+    path: '/routes',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRouterRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRouteImport.update({
+    id: '/routes-new',
+    path: '/routes-new',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRouterRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport.update({
+    id: '/$router_/edit',
+    path: '/$router/edit',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport.update({
+    id: '/$subnet/edit',
+    path: '/$subnet/edit',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRouteImport.update({
+    id: '/$route/edit',
+    path: '/$route/edit',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/access': typeof AppAccessRoute
+  '/images': typeof AppImagesRouteWithChildren
   '/projects': typeof AppProjectsRouteWithChildren
   '/projects-new': typeof AppProjectsNewRoute
+  '/settings': typeof AppSettingsRouteWithChildren
+  '/utilization': typeof AppUtilizationRoute
   '/projects/$project': typeof AppProjectsProjectRouteWithChildren
+  '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
+  '/settings/profile': typeof AppSettingsProfileRoute
+  '/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
+  '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/system/alerts': typeof AppSystemAlertsRouteWithChildren
+  '/system/alerts-new': typeof AppSystemAlertsNewRoute
+  '/system/audit-log': typeof AppSystemAuditLogRoute
+  '/system/certificates': typeof AppSystemCertificatesRouteWithChildren
+  '/system/certificates-new': typeof AppSystemCertificatesNewRoute
+  '/system/inventory': typeof AppSystemInventoryRouteWithChildren
+  '/system/issues': typeof AppSystemIssuesRoute
+  '/system/networking': typeof AppSystemNetworkingRouteWithChildren
+  '/system/silos': typeof AppSystemSilosRouteWithChildren
+  '/system/silos-new': typeof AppSystemSilosNewRoute
+  '/system/support-bundles': typeof AppSystemSupportBundlesRouteWithChildren
+  '/system/support-bundles-new': typeof AppSystemSupportBundlesNewRoute
+  '/system/update': typeof AppSystemUpdateRoute
+  '/system/utilization': typeof AppSystemUtilizationRoute
+  '/device/success': typeof CenteredDeviceSuccessRoute
+  '/device/verify': typeof CenteredDeviceVerifyRoute
+  '/images/': typeof AppImagesIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
+  '/login/': typeof AuthLoginIndexRoute
+  '/images/$image/edit': typeof AppImagesImageEditRoute
+  '/lookup/i/$instance': typeof AppLookupIInstanceRoute
+  '/lookup/instances/$instance': typeof AppLookupInstancesInstanceRoute
+  '/projects/$project/access': typeof AppProjectsProjectAccessRoute
+  '/projects/$project/affinity': typeof AppProjectsProjectAffinityRouteWithChildren
+  '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
+  '/projects/$project/disks': typeof AppProjectsProjectDisksRouteWithChildren
+  '/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsRouteWithChildren
+  '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
+  '/projects/$project/images': typeof AppProjectsProjectImagesRouteWithChildren
+  '/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
+  '/projects/$project/instances': typeof AppProjectsProjectInstancesRouteWithChildren
+  '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
+  '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsRouteWithChildren
+  '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
+  '/projects/$project/vpcs': typeof AppProjectsProjectVpcsRouteWithChildren
+  '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
   '/projects/$project/edit': typeof AppProjectsProjectEditRoute
+  '/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
+  '/system/inventory/disks': typeof AppSystemInventoryDisksRoute
+  '/system/inventory/racks': typeof AppSystemInventoryRacksRoute
+  '/system/inventory/sleds': typeof AppSystemInventorySledsRouteWithChildren
+  '/system/inventory/switches': typeof AppSystemInventorySwitchesRoute
+  '/system/networking/address-lots': typeof AppSystemNetworkingAddressLotsRoute
+  '/system/networking/allow-list': typeof AppSystemNetworkingAllowListRoute
+  '/system/networking/bfd': typeof AppSystemNetworkingBfdRoute
+  '/system/networking/bgp': typeof AppSystemNetworkingBgpRoute
+  '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsRouteWithChildren
+  '/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsNewRoute
+  '/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
+  '/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
+  '/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/system/silos/$silo': typeof AppSystemSilosSiloRouteWithChildren
+  '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project/': typeof AppProjectsProjectIndexRoute
+  '/settings/ssh-keys/': typeof AppSettingsSshKeysIndexRoute
+  '/system/alerts/': typeof AppSystemAlertsIndexRoute
+  '/system/certificates/': typeof AppSystemCertificatesIndexRoute
+  '/system/inventory/': typeof AppSystemInventoryIndexRoute
+  '/system/networking/': typeof AppSystemNetworkingIndexRoute
+  '/system/silos/': typeof AppSystemSilosIndexRoute
+  '/system/support-bundles/': typeof AppSystemSupportBundlesIndexRoute
+  '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren
+  '/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceRouteWithChildren
+  '/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcRouteWithChildren
+  '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
+  '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
+  '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
+  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
+  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
+  '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
+  '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
+  '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
+  '/projects/$project/affinity/': typeof AppProjectsProjectAffinityIndexRoute
+  '/projects/$project/disks/': typeof AppProjectsProjectDisksIndexRoute
+  '/projects/$project/floating-ips/': typeof AppProjectsProjectFloatingIpsIndexRoute
+  '/projects/$project/images/': typeof AppProjectsProjectImagesIndexRoute
+  '/projects/$project/instances/': typeof AppProjectsProjectInstancesIndexRoute
+  '/projects/$project/snapshots/': typeof AppProjectsProjectSnapshotsIndexRoute
+  '/projects/$project/vpcs/': typeof AppProjectsProjectVpcsIndexRoute
+  '/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
+  '/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
+  '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
+  '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
+  '/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
+  '/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsSnapshotImagesNewRoute
+  '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsVpcEditRoute
+  '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
+  '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
+  '/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
+  '/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
+  '/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
+  '/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
+  '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
+  '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
+  '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
+  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
+  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
+  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
+  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
+  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
+  '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
+  '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
+  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/projects/$project/instances/$instance/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
+  '/projects/$project/instances/$instance/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
+  '/projects/$project/instances/$instance/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
+  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/projects/$project/vpcs/$vpc/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
+  '/projects/$project/instances/$instance/metrics/': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules/': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
+  '/projects/$project/vpcs/$vpc/internet-gateways/': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
+  '/projects/$project/vpcs/$vpc/routers/': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
+  '/projects/$project/vpcs/$vpc/subnets/': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren
+  '/projects/$project/vpcs/$vpc/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
+  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/routes/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/access': typeof AppAccessRoute
   '/projects-new': typeof AppProjectsNewRoute
+  '/utilization': typeof AppUtilizationRoute
+  '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
+  '/settings/profile': typeof AppSettingsProfileRoute
+  '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/system/alerts-new': typeof AppSystemAlertsNewRoute
+  '/system/audit-log': typeof AppSystemAuditLogRoute
+  '/system/certificates-new': typeof AppSystemCertificatesNewRoute
+  '/system/issues': typeof AppSystemIssuesRoute
+  '/system/silos-new': typeof AppSystemSilosNewRoute
+  '/system/support-bundles-new': typeof AppSystemSupportBundlesNewRoute
+  '/system/update': typeof AppSystemUpdateRoute
+  '/system/utilization': typeof AppSystemUtilizationRoute
+  '/device/success': typeof CenteredDeviceSuccessRoute
+  '/device/verify': typeof CenteredDeviceVerifyRoute
+  '/images': typeof AppImagesIndexRoute
   '/projects': typeof AppProjectsIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
+  '/login': typeof AuthLoginIndexRoute
+  '/images/$image/edit': typeof AppImagesImageEditRoute
+  '/lookup/i/$instance': typeof AppLookupIInstanceRoute
+  '/lookup/instances/$instance': typeof AppLookupInstancesInstanceRoute
+  '/projects/$project/access': typeof AppProjectsProjectAccessRoute
+  '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
+  '/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
+  '/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
+  '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
+  '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
+  '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
   '/projects/$project/edit': typeof AppProjectsProjectEditRoute
+  '/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
+  '/system/inventory/disks': typeof AppSystemInventoryDisksRoute
+  '/system/inventory/racks': typeof AppSystemInventoryRacksRoute
+  '/system/inventory/switches': typeof AppSystemInventorySwitchesRoute
+  '/system/networking/address-lots': typeof AppSystemNetworkingAddressLotsRoute
+  '/system/networking/allow-list': typeof AppSystemNetworkingAllowListRoute
+  '/system/networking/bfd': typeof AppSystemNetworkingBfdRoute
+  '/system/networking/bgp': typeof AppSystemNetworkingBgpRoute
+  '/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsNewRoute
+  '/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
+  '/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
+  '/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project': typeof AppProjectsProjectIndexRoute
+  '/settings/ssh-keys': typeof AppSettingsSshKeysIndexRoute
+  '/system/alerts': typeof AppSystemAlertsIndexRoute
+  '/system/certificates': typeof AppSystemCertificatesIndexRoute
+  '/system/inventory': typeof AppSystemInventoryIndexRoute
+  '/system/networking': typeof AppSystemNetworkingIndexRoute
+  '/system/silos': typeof AppSystemSilosIndexRoute
+  '/system/support-bundles': typeof AppSystemSupportBundlesIndexRoute
+  '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
+  '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
+  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
+  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
+  '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
+  '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
+  '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
+  '/projects/$project/affinity': typeof AppProjectsProjectAffinityIndexRoute
+  '/projects/$project/disks': typeof AppProjectsProjectDisksIndexRoute
+  '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsIndexRoute
+  '/projects/$project/images': typeof AppProjectsProjectImagesIndexRoute
+  '/projects/$project/instances': typeof AppProjectsProjectInstancesIndexRoute
+  '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsIndexRoute
+  '/projects/$project/vpcs': typeof AppProjectsProjectVpcsIndexRoute
+  '/system/inventory/sleds': typeof AppSystemInventorySledsIndexRoute
+  '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
+  '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
+  '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
+  '/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceIndexRoute
+  '/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
+  '/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsSnapshotImagesNewRoute
+  '/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcIndexRoute
+  '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsVpcEditRoute
+  '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdIndexRoute
+  '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
+  '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
+  '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
+  '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
+  '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
+  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
+  '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
+  '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
+  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/projects/$project/instances/$instance/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
+  '/projects/$project/instances/$instance/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
+  '/projects/$project/instances/$instance/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
+  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
+  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
+  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
+  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
+  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
+  '/projects/$project/vpcs/$vpc/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
+  '/_auth': typeof AuthRouteWithChildren
+  '/_centered': typeof CenteredRouteWithChildren
+  '/_app/access': typeof AppAccessRoute
+  '/_app/images': typeof AppImagesRouteWithChildren
   '/_app/projects': typeof AppProjectsRouteWithChildren
   '/_app/projects-new': typeof AppProjectsNewRoute
+  '/_app/settings': typeof AppSettingsRouteWithChildren
+  '/_app/utilization': typeof AppUtilizationRoute
   '/_app/projects/$project': typeof AppProjectsProjectRouteWithChildren
+  '/_app/settings/access-tokens': typeof AppSettingsAccessTokensRoute
+  '/_app/settings/profile': typeof AppSettingsProfileRoute
+  '/_app/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
+  '/_app/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/_app/system/alerts': typeof AppSystemAlertsRouteWithChildren
+  '/_app/system/alerts-new': typeof AppSystemAlertsNewRoute
+  '/_app/system/audit-log': typeof AppSystemAuditLogRoute
+  '/_app/system/certificates': typeof AppSystemCertificatesRouteWithChildren
+  '/_app/system/certificates-new': typeof AppSystemCertificatesNewRoute
+  '/_app/system/inventory': typeof AppSystemInventoryRouteWithChildren
+  '/_app/system/issues': typeof AppSystemIssuesRoute
+  '/_app/system/networking': typeof AppSystemNetworkingRouteWithChildren
+  '/_app/system/silos': typeof AppSystemSilosRouteWithChildren
+  '/_app/system/silos-new': typeof AppSystemSilosNewRoute
+  '/_app/system/support-bundles': typeof AppSystemSupportBundlesRouteWithChildren
+  '/_app/system/support-bundles-new': typeof AppSystemSupportBundlesNewRoute
+  '/_app/system/update': typeof AppSystemUpdateRoute
+  '/_app/system/utilization': typeof AppSystemUtilizationRoute
+  '/_centered/device/success': typeof CenteredDeviceSuccessRoute
+  '/_centered/device/verify': typeof CenteredDeviceVerifyRoute
+  '/_app/images/': typeof AppImagesIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_auth/login/': typeof AuthLoginIndexRoute
+  '/_app/images/$image/edit': typeof AppImagesImageEditRoute
+  '/_app/lookup/i/$instance': typeof AppLookupIInstanceRoute
+  '/_app/lookup/instances/$instance': typeof AppLookupInstancesInstanceRoute
+  '/_app/projects/$project/access': typeof AppProjectsProjectAccessRoute
+  '/_app/projects/$project/affinity': typeof AppProjectsProjectAffinityRouteWithChildren
+  '/_app/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
+  '/_app/projects/$project/disks': typeof AppProjectsProjectDisksRouteWithChildren
+  '/_app/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/_app/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsRouteWithChildren
+  '/_app/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
+  '/_app/projects/$project/images': typeof AppProjectsProjectImagesRouteWithChildren
+  '/_app/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
+  '/_app/projects/$project/instances': typeof AppProjectsProjectInstancesRouteWithChildren
+  '/_app/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
+  '/_app/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsRouteWithChildren
+  '/_app/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
+  '/_app/projects/$project/vpcs': typeof AppProjectsProjectVpcsRouteWithChildren
+  '/_app/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
   '/_app/projects/$project_/edit': typeof AppProjectsProjectEditRoute
+  '/_app/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
+  '/_app/system/inventory/disks': typeof AppSystemInventoryDisksRoute
+  '/_app/system/inventory/racks': typeof AppSystemInventoryRacksRoute
+  '/_app/system/inventory/sleds': typeof AppSystemInventorySledsRouteWithChildren
+  '/_app/system/inventory/switches': typeof AppSystemInventorySwitchesRoute
+  '/_app/system/networking/address-lots': typeof AppSystemNetworkingAddressLotsRoute
+  '/_app/system/networking/allow-list': typeof AppSystemNetworkingAllowListRoute
+  '/_app/system/networking/bfd': typeof AppSystemNetworkingBfdRoute
+  '/_app/system/networking/bgp': typeof AppSystemNetworkingBgpRoute
+  '/_app/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsRouteWithChildren
+  '/_app/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsNewRoute
+  '/_app/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
+  '/_app/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
+  '/_app/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/_app/system/silos/$silo': typeof AppSystemSilosSiloRouteWithChildren
+  '/_auth/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/_app/projects/$project/': typeof AppProjectsProjectIndexRoute
+  '/_app/settings/ssh-keys/': typeof AppSettingsSshKeysIndexRoute
+  '/_app/system/alerts/': typeof AppSystemAlertsIndexRoute
+  '/_app/system/certificates/': typeof AppSystemCertificatesIndexRoute
+  '/_app/system/inventory/': typeof AppSystemInventoryIndexRoute
+  '/_app/system/networking/': typeof AppSystemNetworkingIndexRoute
+  '/_app/system/silos/': typeof AppSystemSilosIndexRoute
+  '/_app/system/support-bundles/': typeof AppSystemSupportBundlesIndexRoute
+  '/_app/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren
+  '/_app/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcRouteWithChildren
+  '/_app/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
+  '/_app/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
+  '/_app/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  '/_app/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
+  '/_app/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
+  '/_app/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
+  '/_app/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
+  '/_app/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
+  '/_app/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/_auth/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
+  '/_app/projects/$project/affinity/': typeof AppProjectsProjectAffinityIndexRoute
+  '/_app/projects/$project/disks/': typeof AppProjectsProjectDisksIndexRoute
+  '/_app/projects/$project/floating-ips/': typeof AppProjectsProjectFloatingIpsIndexRoute
+  '/_app/projects/$project/images/': typeof AppProjectsProjectImagesIndexRoute
+  '/_app/projects/$project/instances/': typeof AppProjectsProjectInstancesIndexRoute
+  '/_app/projects/$project/snapshots/': typeof AppProjectsProjectSnapshotsIndexRoute
+  '/_app/projects/$project/vpcs/': typeof AppProjectsProjectVpcsIndexRoute
+  '/_app/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
+  '/_app/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/_app/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
+  '/_app/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/_app/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
+  '/_app/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
+  '/_app/projects/$project/instances/$instance/_tabs': typeof AppProjectsProjectInstancesInstanceTabsRouteWithChildren
+  '/_app/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
+  '/_app/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsSnapshotImagesNewRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs': typeof AppProjectsProjectVpcsVpcTabsRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc_/edit': typeof AppProjectsProjectVpcsVpcEditRoute
+  '/_app/system/inventory/sleds/$sledId/_tabs': typeof AppSystemInventorySledsSledIdTabsRouteWithChildren
+  '/_app/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
+  '/_app/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/_app/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
+  '/_app/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
+  '/_app/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
+  '/_app/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/_app/projects/$project/instances/$instance/_tabs/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/_app/projects/$project/instances/$instance/_tabs/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
+  '/_app/projects/$project/instances/$instance/_tabs/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
+  '/_app/projects/$project/instances/$instance/_tabs/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
+  '/_app/projects/$project/instances/$instance/_tabs/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
+  '/_app/system/inventory/sleds/$sledId/_tabs/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
+  '/_app/system/inventory/sleds/$sledId/_tabs/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
+  '/_app/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
+  '/_app/projects/$project/instances/$instance/_tabs/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
+  '/_app/projects/$project/instances/$instance/_tabs/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
+  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
+  '/_app/projects/$project/instances/$instance/_tabs/metrics/': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/access'
+    | '/images'
     | '/projects'
     | '/projects-new'
+    | '/settings'
+    | '/utilization'
     | '/projects/$project'
+    | '/settings/access-tokens'
+    | '/settings/profile'
+    | '/settings/ssh-keys'
+    | '/settings/ssh-keys-new'
+    | '/system/alerts'
+    | '/system/alerts-new'
+    | '/system/audit-log'
+    | '/system/certificates'
+    | '/system/certificates-new'
+    | '/system/inventory'
+    | '/system/issues'
+    | '/system/networking'
+    | '/system/silos'
+    | '/system/silos-new'
+    | '/system/support-bundles'
+    | '/system/support-bundles-new'
+    | '/system/update'
+    | '/system/utilization'
+    | '/device/success'
+    | '/device/verify'
+    | '/images/'
     | '/projects/'
+    | '/settings/'
+    | '/login/'
+    | '/images/$image/edit'
+    | '/lookup/i/$instance'
+    | '/lookup/instances/$instance'
+    | '/projects/$project/access'
+    | '/projects/$project/affinity'
+    | '/projects/$project/affinity-new'
+    | '/projects/$project/disks'
+    | '/projects/$project/disks-new'
+    | '/projects/$project/floating-ips'
+    | '/projects/$project/floating-ips-new'
+    | '/projects/$project/images'
+    | '/projects/$project/images-new'
+    | '/projects/$project/instances'
+    | '/projects/$project/instances-new'
+    | '/projects/$project/snapshots'
+    | '/projects/$project/snapshots-new'
+    | '/projects/$project/vpcs'
+    | '/projects/$project/vpcs-new'
     | '/projects/$project/edit'
+    | '/system/alerts/$receiver'
+    | '/system/inventory/disks'
+    | '/system/inventory/racks'
+    | '/system/inventory/sleds'
+    | '/system/inventory/switches'
+    | '/system/networking/address-lots'
+    | '/system/networking/allow-list'
+    | '/system/networking/bfd'
+    | '/system/networking/bgp'
+    | '/system/networking/ip-pools'
+    | '/system/networking/ip-pools-new'
+    | '/system/networking/loopback-addresses'
+    | '/system/networking/port-settings'
+    | '/system/networking/settings'
+    | '/system/silos/$silo'
+    | '/login/$silo/local'
     | '/projects/$project/'
+    | '/settings/ssh-keys/'
+    | '/system/alerts/'
+    | '/system/certificates/'
+    | '/system/inventory/'
+    | '/system/networking/'
+    | '/system/silos/'
+    | '/system/support-bundles/'
+    | '/projects/$project/affinity/$antiAffinityGroup'
+    | '/projects/$project/instances/$instance'
+    | '/projects/$project/vpcs/$vpc'
+    | '/settings/ssh-keys/$sshKey/edit'
+    | '/system/inventory/sleds/$sledId'
+    | '/system/networking/ip-pools/$pool'
+    | '/system/silos/$silo/fleet-roles'
+    | '/system/silos/$silo/idps'
+    | '/system/silos/$silo/idps-new'
+    | '/system/silos/$silo/ip-pools'
+    | '/system/silos/$silo/quotas'
+    | '/system/silos/$silo/scim'
+    | '/login/$silo/saml/$provider'
+    | '/projects/$project/affinity/'
+    | '/projects/$project/disks/'
+    | '/projects/$project/floating-ips/'
+    | '/projects/$project/images/'
+    | '/projects/$project/instances/'
+    | '/projects/$project/snapshots/'
+    | '/projects/$project/vpcs/'
+    | '/system/inventory/sleds/'
+    | '/system/networking/ip-pools/'
+    | '/system/silos/$silo/'
+    | '/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/projects/$project/floating-ips/$floatingIp/edit'
+    | '/projects/$project/images/$image/edit'
+    | '/projects/$project/instances/$instance/serial-console'
+    | '/projects/$project/snapshots/$snapshot/images-new'
+    | '/projects/$project/vpcs/$vpc/edit'
+    | '/system/networking/ip-pools/$pool/edit'
+    | '/system/networking/ip-pools/$pool/ranges-add'
+    | '/projects/$project/affinity/$antiAffinityGroup/'
+    | '/projects/$project/instances/$instance/'
+    | '/projects/$project/vpcs/$vpc/'
+    | '/system/inventory/sleds/$sledId/'
+    | '/system/networking/ip-pools/$pool/'
+    | '/projects/$project/instances/$instance/connect'
+    | '/projects/$project/instances/$instance/metrics'
+    | '/projects/$project/instances/$instance/networking'
+    | '/projects/$project/instances/$instance/settings'
+    | '/projects/$project/instances/$instance/storage'
+    | '/projects/$project/vpcs/$vpc/firewall-rules'
+    | '/projects/$project/vpcs/$vpc/internet-gateways'
+    | '/projects/$project/vpcs/$vpc/routers'
+    | '/projects/$project/vpcs/$vpc/routers-new'
+    | '/projects/$project/vpcs/$vpc/subnets'
+    | '/projects/$project/vpcs/$vpc/subnets-new'
+    | '/system/inventory/sleds/$sledId/disks'
+    | '/system/inventory/sleds/$sledId/instances'
+    | '/system/silos/$silo/idps/saml/$provider'
+    | '/projects/$project/instances/$instance/metrics/cpu'
+    | '/projects/$project/instances/$instance/metrics/disk'
+    | '/projects/$project/instances/$instance/metrics/network'
+    | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
+    | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
+    | '/projects/$project/vpcs/$vpc/routers/$router'
+    | '/projects/$project/instances/$instance/metrics/'
+    | '/projects/$project/vpcs/$vpc/firewall-rules/'
+    | '/projects/$project/vpcs/$vpc/internet-gateways/'
+    | '/projects/$project/vpcs/$vpc/routers/'
+    | '/projects/$project/vpcs/$vpc/subnets/'
+    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
+    | '/projects/$project/vpcs/$vpc/routers/$router/routes'
+    | '/projects/$project/vpcs/$vpc/routers/$router/routes-new'
+    | '/projects/$project/vpcs/$vpc/routers/$router/edit'
+    | '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
+    | '/projects/$project/vpcs/$vpc/routers/$router/'
+    | '/projects/$project/vpcs/$vpc/routers/$router/routes/'
+    | '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/access'
     | '/projects-new'
+    | '/utilization'
+    | '/settings/access-tokens'
+    | '/settings/profile'
+    | '/settings/ssh-keys-new'
+    | '/system/alerts-new'
+    | '/system/audit-log'
+    | '/system/certificates-new'
+    | '/system/issues'
+    | '/system/silos-new'
+    | '/system/support-bundles-new'
+    | '/system/update'
+    | '/system/utilization'
+    | '/device/success'
+    | '/device/verify'
+    | '/images'
     | '/projects'
+    | '/settings'
+    | '/login'
+    | '/images/$image/edit'
+    | '/lookup/i/$instance'
+    | '/lookup/instances/$instance'
+    | '/projects/$project/access'
+    | '/projects/$project/affinity-new'
+    | '/projects/$project/disks-new'
+    | '/projects/$project/floating-ips-new'
+    | '/projects/$project/images-new'
+    | '/projects/$project/instances-new'
+    | '/projects/$project/snapshots-new'
+    | '/projects/$project/vpcs-new'
     | '/projects/$project/edit'
+    | '/system/alerts/$receiver'
+    | '/system/inventory/disks'
+    | '/system/inventory/racks'
+    | '/system/inventory/switches'
+    | '/system/networking/address-lots'
+    | '/system/networking/allow-list'
+    | '/system/networking/bfd'
+    | '/system/networking/bgp'
+    | '/system/networking/ip-pools-new'
+    | '/system/networking/loopback-addresses'
+    | '/system/networking/port-settings'
+    | '/system/networking/settings'
+    | '/login/$silo/local'
     | '/projects/$project'
+    | '/settings/ssh-keys'
+    | '/system/alerts'
+    | '/system/certificates'
+    | '/system/inventory'
+    | '/system/networking'
+    | '/system/silos'
+    | '/system/support-bundles'
+    | '/settings/ssh-keys/$sshKey/edit'
+    | '/system/silos/$silo/fleet-roles'
+    | '/system/silos/$silo/idps'
+    | '/system/silos/$silo/idps-new'
+    | '/system/silos/$silo/ip-pools'
+    | '/system/silos/$silo/quotas'
+    | '/system/silos/$silo/scim'
+    | '/login/$silo/saml/$provider'
+    | '/projects/$project/affinity'
+    | '/projects/$project/disks'
+    | '/projects/$project/floating-ips'
+    | '/projects/$project/images'
+    | '/projects/$project/instances'
+    | '/projects/$project/snapshots'
+    | '/projects/$project/vpcs'
+    | '/system/inventory/sleds'
+    | '/system/networking/ip-pools'
+    | '/system/silos/$silo'
+    | '/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/projects/$project/floating-ips/$floatingIp/edit'
+    | '/projects/$project/images/$image/edit'
+    | '/projects/$project/instances/$instance'
+    | '/projects/$project/instances/$instance/serial-console'
+    | '/projects/$project/snapshots/$snapshot/images-new'
+    | '/projects/$project/vpcs/$vpc'
+    | '/projects/$project/vpcs/$vpc/edit'
+    | '/system/inventory/sleds/$sledId'
+    | '/system/networking/ip-pools/$pool/edit'
+    | '/system/networking/ip-pools/$pool/ranges-add'
+    | '/projects/$project/affinity/$antiAffinityGroup'
+    | '/system/networking/ip-pools/$pool'
+    | '/projects/$project/instances/$instance/connect'
+    | '/projects/$project/instances/$instance/networking'
+    | '/projects/$project/instances/$instance/settings'
+    | '/projects/$project/instances/$instance/storage'
+    | '/projects/$project/vpcs/$vpc/routers-new'
+    | '/projects/$project/vpcs/$vpc/subnets-new'
+    | '/system/inventory/sleds/$sledId/disks'
+    | '/system/inventory/sleds/$sledId/instances'
+    | '/system/silos/$silo/idps/saml/$provider'
+    | '/projects/$project/instances/$instance/metrics/cpu'
+    | '/projects/$project/instances/$instance/metrics/disk'
+    | '/projects/$project/instances/$instance/metrics/network'
+    | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
+    | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
+    | '/projects/$project/instances/$instance/metrics'
+    | '/projects/$project/vpcs/$vpc/firewall-rules'
+    | '/projects/$project/vpcs/$vpc/internet-gateways'
+    | '/projects/$project/vpcs/$vpc/routers'
+    | '/projects/$project/vpcs/$vpc/subnets'
+    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
+    | '/projects/$project/vpcs/$vpc/routers/$router/routes-new'
+    | '/projects/$project/vpcs/$vpc/routers/$router/edit'
+    | '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
+    | '/projects/$project/vpcs/$vpc/routers/$router'
+    | '/projects/$project/vpcs/$vpc/routers/$router/routes'
+    | '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit'
   id:
     | '__root__'
     | '/'
     | '/_app'
+    | '/_auth'
+    | '/_centered'
+    | '/_app/access'
+    | '/_app/images'
     | '/_app/projects'
     | '/_app/projects-new'
+    | '/_app/settings'
+    | '/_app/utilization'
     | '/_app/projects/$project'
+    | '/_app/settings/access-tokens'
+    | '/_app/settings/profile'
+    | '/_app/settings/ssh-keys'
+    | '/_app/settings/ssh-keys-new'
+    | '/_app/system/alerts'
+    | '/_app/system/alerts-new'
+    | '/_app/system/audit-log'
+    | '/_app/system/certificates'
+    | '/_app/system/certificates-new'
+    | '/_app/system/inventory'
+    | '/_app/system/issues'
+    | '/_app/system/networking'
+    | '/_app/system/silos'
+    | '/_app/system/silos-new'
+    | '/_app/system/support-bundles'
+    | '/_app/system/support-bundles-new'
+    | '/_app/system/update'
+    | '/_app/system/utilization'
+    | '/_centered/device/success'
+    | '/_centered/device/verify'
+    | '/_app/images/'
     | '/_app/projects/'
+    | '/_app/settings/'
+    | '/_auth/login/'
+    | '/_app/images/$image/edit'
+    | '/_app/lookup/i/$instance'
+    | '/_app/lookup/instances/$instance'
+    | '/_app/projects/$project/access'
+    | '/_app/projects/$project/affinity'
+    | '/_app/projects/$project/affinity-new'
+    | '/_app/projects/$project/disks'
+    | '/_app/projects/$project/disks-new'
+    | '/_app/projects/$project/floating-ips'
+    | '/_app/projects/$project/floating-ips-new'
+    | '/_app/projects/$project/images'
+    | '/_app/projects/$project/images-new'
+    | '/_app/projects/$project/instances'
+    | '/_app/projects/$project/instances-new'
+    | '/_app/projects/$project/snapshots'
+    | '/_app/projects/$project/snapshots-new'
+    | '/_app/projects/$project/vpcs'
+    | '/_app/projects/$project/vpcs-new'
     | '/_app/projects/$project_/edit'
+    | '/_app/system/alerts/$receiver'
+    | '/_app/system/inventory/disks'
+    | '/_app/system/inventory/racks'
+    | '/_app/system/inventory/sleds'
+    | '/_app/system/inventory/switches'
+    | '/_app/system/networking/address-lots'
+    | '/_app/system/networking/allow-list'
+    | '/_app/system/networking/bfd'
+    | '/_app/system/networking/bgp'
+    | '/_app/system/networking/ip-pools'
+    | '/_app/system/networking/ip-pools-new'
+    | '/_app/system/networking/loopback-addresses'
+    | '/_app/system/networking/port-settings'
+    | '/_app/system/networking/settings'
+    | '/_app/system/silos/$silo'
+    | '/_auth/login/$silo/local'
     | '/_app/projects/$project/'
+    | '/_app/settings/ssh-keys/'
+    | '/_app/system/alerts/'
+    | '/_app/system/certificates/'
+    | '/_app/system/inventory/'
+    | '/_app/system/networking/'
+    | '/_app/system/silos/'
+    | '/_app/system/support-bundles/'
+    | '/_app/projects/$project/affinity/$antiAffinityGroup'
+    | '/_app/projects/$project/instances/$instance'
+    | '/_app/projects/$project/vpcs/$vpc'
+    | '/_app/settings/ssh-keys/$sshKey/edit'
+    | '/_app/system/inventory/sleds/$sledId'
+    | '/_app/system/networking/ip-pools/$pool'
+    | '/_app/system/silos/$silo/fleet-roles'
+    | '/_app/system/silos/$silo/idps'
+    | '/_app/system/silos/$silo/idps-new'
+    | '/_app/system/silos/$silo/ip-pools'
+    | '/_app/system/silos/$silo/quotas'
+    | '/_app/system/silos/$silo/scim'
+    | '/_auth/login/$silo/saml/$provider'
+    | '/_app/projects/$project/affinity/'
+    | '/_app/projects/$project/disks/'
+    | '/_app/projects/$project/floating-ips/'
+    | '/_app/projects/$project/images/'
+    | '/_app/projects/$project/instances/'
+    | '/_app/projects/$project/snapshots/'
+    | '/_app/projects/$project/vpcs/'
+    | '/_app/system/inventory/sleds/'
+    | '/_app/system/networking/ip-pools/'
+    | '/_app/system/silos/$silo/'
+    | '/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/_app/projects/$project/floating-ips/$floatingIp/edit'
+    | '/_app/projects/$project/images/$image/edit'
+    | '/_app/projects/$project/instances/$instance/_tabs'
+    | '/_app/projects/$project/instances/$instance/serial-console'
+    | '/_app/projects/$project/snapshots/$snapshot/images-new'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs'
+    | '/_app/projects/$project/vpcs/$vpc_/edit'
+    | '/_app/system/inventory/sleds/$sledId/_tabs'
+    | '/_app/system/networking/ip-pools/$pool/edit'
+    | '/_app/system/networking/ip-pools/$pool/ranges-add'
+    | '/_app/projects/$project/affinity/$antiAffinityGroup/'
+    | '/_app/projects/$project/instances/$instance/'
+    | '/_app/projects/$project/vpcs/$vpc/'
+    | '/_app/system/inventory/sleds/$sledId/'
+    | '/_app/system/networking/ip-pools/$pool/'
+    | '/_app/projects/$project/instances/$instance/_tabs/connect'
+    | '/_app/projects/$project/instances/$instance/_tabs/metrics'
+    | '/_app/projects/$project/instances/$instance/_tabs/networking'
+    | '/_app/projects/$project/instances/$instance/_tabs/settings'
+    | '/_app/projects/$project/instances/$instance/_tabs/storage'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
+    | '/_app/system/inventory/sleds/$sledId/_tabs/disks'
+    | '/_app/system/inventory/sleds/$sledId/_tabs/instances'
+    | '/_app/system/silos/$silo/idps/saml/$provider'
+    | '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
+    | '/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
+    | '/_app/projects/$project/instances/$instance/_tabs/metrics/network'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
+    | '/_app/projects/$project/instances/$instance/_tabs/metrics/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
+  CenteredRoute: typeof CenteredRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -135,6 +1852,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_centered': {
+      id: '/_centered'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CenteredRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/access': {
+      id: '/_app/access'
+      path: '/access'
+      fullPath: '/access'
+      preLoaderRoute: typeof AppAccessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/images': {
+      id: '/_app/images'
+      path: '/images'
+      fullPath: '/images'
+      preLoaderRoute: typeof AppImagesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects': {
       id: '/_app/projects'
       path: '/projects'
@@ -148,6 +1893,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects-new'
       preLoaderRoute: typeof AppProjectsNewRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/utilization': {
+      id: '/_app/utilization'
+      path: '/utilization'
+      fullPath: '/utilization'
+      preLoaderRoute: typeof AppUtilizationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/images/': {
+      id: '/_app/images/'
+      path: '/'
+      fullPath: '/images/'
+      preLoaderRoute: typeof AppImagesIndexRouteImport
+      parentRoute: typeof AppImagesRoute
     }
     '/_app/projects/': {
       id: '/_app/projects/'
@@ -163,11 +1929,291 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectRouteImport
       parentRoute: typeof AppProjectsRoute
     }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/access-tokens': {
+      id: '/_app/settings/access-tokens'
+      path: '/access-tokens'
+      fullPath: '/settings/access-tokens'
+      preLoaderRoute: typeof AppSettingsAccessTokensRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/profile': {
+      id: '/_app/settings/profile'
+      path: '/profile'
+      fullPath: '/settings/profile'
+      preLoaderRoute: typeof AppSettingsProfileRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/ssh-keys': {
+      id: '/_app/settings/ssh-keys'
+      path: '/ssh-keys'
+      fullPath: '/settings/ssh-keys'
+      preLoaderRoute: typeof AppSettingsSshKeysRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/ssh-keys-new': {
+      id: '/_app/settings/ssh-keys-new'
+      path: '/ssh-keys-new'
+      fullPath: '/settings/ssh-keys-new'
+      preLoaderRoute: typeof AppSettingsSshKeysNewRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/system/alerts': {
+      id: '/_app/system/alerts'
+      path: '/system/alerts'
+      fullPath: '/system/alerts'
+      preLoaderRoute: typeof AppSystemAlertsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/alerts-new': {
+      id: '/_app/system/alerts-new'
+      path: '/system/alerts-new'
+      fullPath: '/system/alerts-new'
+      preLoaderRoute: typeof AppSystemAlertsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/audit-log': {
+      id: '/_app/system/audit-log'
+      path: '/system/audit-log'
+      fullPath: '/system/audit-log'
+      preLoaderRoute: typeof AppSystemAuditLogRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/certificates': {
+      id: '/_app/system/certificates'
+      path: '/system/certificates'
+      fullPath: '/system/certificates'
+      preLoaderRoute: typeof AppSystemCertificatesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/certificates-new': {
+      id: '/_app/system/certificates-new'
+      path: '/system/certificates-new'
+      fullPath: '/system/certificates-new'
+      preLoaderRoute: typeof AppSystemCertificatesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/inventory': {
+      id: '/_app/system/inventory'
+      path: '/system/inventory'
+      fullPath: '/system/inventory'
+      preLoaderRoute: typeof AppSystemInventoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/issues': {
+      id: '/_app/system/issues'
+      path: '/system/issues'
+      fullPath: '/system/issues'
+      preLoaderRoute: typeof AppSystemIssuesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/networking': {
+      id: '/_app/system/networking'
+      path: '/system/networking'
+      fullPath: '/system/networking'
+      preLoaderRoute: typeof AppSystemNetworkingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/silos': {
+      id: '/_app/system/silos'
+      path: '/system/silos'
+      fullPath: '/system/silos'
+      preLoaderRoute: typeof AppSystemSilosRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/silos-new': {
+      id: '/_app/system/silos-new'
+      path: '/system/silos-new'
+      fullPath: '/system/silos-new'
+      preLoaderRoute: typeof AppSystemSilosNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/support-bundles': {
+      id: '/_app/system/support-bundles'
+      path: '/system/support-bundles'
+      fullPath: '/system/support-bundles'
+      preLoaderRoute: typeof AppSystemSupportBundlesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/support-bundles-new': {
+      id: '/_app/system/support-bundles-new'
+      path: '/system/support-bundles-new'
+      fullPath: '/system/support-bundles-new'
+      preLoaderRoute: typeof AppSystemSupportBundlesNewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/update': {
+      id: '/_app/system/update'
+      path: '/system/update'
+      fullPath: '/system/update'
+      preLoaderRoute: typeof AppSystemUpdateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system/utilization': {
+      id: '/_app/system/utilization'
+      path: '/system/utilization'
+      fullPath: '/system/utilization'
+      preLoaderRoute: typeof AppSystemUtilizationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_auth/login/': {
+      id: '/_auth/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof AuthLoginIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_centered/device/success': {
+      id: '/_centered/device/success'
+      path: '/device/success'
+      fullPath: '/device/success'
+      preLoaderRoute: typeof CenteredDeviceSuccessRouteImport
+      parentRoute: typeof CenteredRoute
+    }
+    '/_centered/device/verify': {
+      id: '/_centered/device/verify'
+      path: '/device/verify'
+      fullPath: '/device/verify'
+      preLoaderRoute: typeof CenteredDeviceVerifyRouteImport
+      parentRoute: typeof CenteredRoute
+    }
+    '/_app/images/$image/edit': {
+      id: '/_app/images/$image/edit'
+      path: '/$image/edit'
+      fullPath: '/images/$image/edit'
+      preLoaderRoute: typeof AppImagesImageEditRouteImport
+      parentRoute: typeof AppImagesRoute
+    }
+    '/_app/lookup/i/$instance': {
+      id: '/_app/lookup/i/$instance'
+      path: '/lookup/i/$instance'
+      fullPath: '/lookup/i/$instance'
+      preLoaderRoute: typeof AppLookupIInstanceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lookup/instances/$instance': {
+      id: '/_app/lookup/instances/$instance'
+      path: '/lookup/instances/$instance'
+      fullPath: '/lookup/instances/$instance'
+      preLoaderRoute: typeof AppLookupInstancesInstanceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projects/$project/': {
       id: '/_app/projects/$project/'
       path: '/'
       fullPath: '/projects/$project/'
       preLoaderRoute: typeof AppProjectsProjectIndexRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/access': {
+      id: '/_app/projects/$project/access'
+      path: '/access'
+      fullPath: '/projects/$project/access'
+      preLoaderRoute: typeof AppProjectsProjectAccessRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/affinity': {
+      id: '/_app/projects/$project/affinity'
+      path: '/affinity'
+      fullPath: '/projects/$project/affinity'
+      preLoaderRoute: typeof AppProjectsProjectAffinityRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/affinity-new': {
+      id: '/_app/projects/$project/affinity-new'
+      path: '/affinity-new'
+      fullPath: '/projects/$project/affinity-new'
+      preLoaderRoute: typeof AppProjectsProjectAffinityNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/disks': {
+      id: '/_app/projects/$project/disks'
+      path: '/disks'
+      fullPath: '/projects/$project/disks'
+      preLoaderRoute: typeof AppProjectsProjectDisksRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/disks-new': {
+      id: '/_app/projects/$project/disks-new'
+      path: '/disks-new'
+      fullPath: '/projects/$project/disks-new'
+      preLoaderRoute: typeof AppProjectsProjectDisksNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/floating-ips': {
+      id: '/_app/projects/$project/floating-ips'
+      path: '/floating-ips'
+      fullPath: '/projects/$project/floating-ips'
+      preLoaderRoute: typeof AppProjectsProjectFloatingIpsRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/floating-ips-new': {
+      id: '/_app/projects/$project/floating-ips-new'
+      path: '/floating-ips-new'
+      fullPath: '/projects/$project/floating-ips-new'
+      preLoaderRoute: typeof AppProjectsProjectFloatingIpsNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/images': {
+      id: '/_app/projects/$project/images'
+      path: '/images'
+      fullPath: '/projects/$project/images'
+      preLoaderRoute: typeof AppProjectsProjectImagesRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/images-new': {
+      id: '/_app/projects/$project/images-new'
+      path: '/images-new'
+      fullPath: '/projects/$project/images-new'
+      preLoaderRoute: typeof AppProjectsProjectImagesNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/instances': {
+      id: '/_app/projects/$project/instances'
+      path: '/instances'
+      fullPath: '/projects/$project/instances'
+      preLoaderRoute: typeof AppProjectsProjectInstancesRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/instances-new': {
+      id: '/_app/projects/$project/instances-new'
+      path: '/instances-new'
+      fullPath: '/projects/$project/instances-new'
+      preLoaderRoute: typeof AppProjectsProjectInstancesNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/snapshots': {
+      id: '/_app/projects/$project/snapshots'
+      path: '/snapshots'
+      fullPath: '/projects/$project/snapshots'
+      preLoaderRoute: typeof AppProjectsProjectSnapshotsRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/snapshots-new': {
+      id: '/_app/projects/$project/snapshots-new'
+      path: '/snapshots-new'
+      fullPath: '/projects/$project/snapshots-new'
+      preLoaderRoute: typeof AppProjectsProjectSnapshotsNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/vpcs': {
+      id: '/_app/projects/$project/vpcs'
+      path: '/vpcs'
+      fullPath: '/projects/$project/vpcs'
+      preLoaderRoute: typeof AppProjectsProjectVpcsRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/vpcs-new': {
+      id: '/_app/projects/$project/vpcs-new'
+      path: '/vpcs-new'
+      fullPath: '/projects/$project/vpcs-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsNewRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
     '/_app/projects/$project_/edit': {
@@ -177,14 +2223,1100 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectEditRouteImport
       parentRoute: typeof AppProjectsRoute
     }
+    '/_app/settings/ssh-keys/': {
+      id: '/_app/settings/ssh-keys/'
+      path: '/'
+      fullPath: '/settings/ssh-keys/'
+      preLoaderRoute: typeof AppSettingsSshKeysIndexRouteImport
+      parentRoute: typeof AppSettingsSshKeysRoute
+    }
+    '/_app/system/alerts/': {
+      id: '/_app/system/alerts/'
+      path: '/'
+      fullPath: '/system/alerts/'
+      preLoaderRoute: typeof AppSystemAlertsIndexRouteImport
+      parentRoute: typeof AppSystemAlertsRoute
+    }
+    '/_app/system/alerts/$receiver': {
+      id: '/_app/system/alerts/$receiver'
+      path: '/$receiver'
+      fullPath: '/system/alerts/$receiver'
+      preLoaderRoute: typeof AppSystemAlertsReceiverRouteImport
+      parentRoute: typeof AppSystemAlertsRoute
+    }
+    '/_app/system/certificates/': {
+      id: '/_app/system/certificates/'
+      path: '/'
+      fullPath: '/system/certificates/'
+      preLoaderRoute: typeof AppSystemCertificatesIndexRouteImport
+      parentRoute: typeof AppSystemCertificatesRoute
+    }
+    '/_app/system/inventory/': {
+      id: '/_app/system/inventory/'
+      path: '/'
+      fullPath: '/system/inventory/'
+      preLoaderRoute: typeof AppSystemInventoryIndexRouteImport
+      parentRoute: typeof AppSystemInventoryRoute
+    }
+    '/_app/system/inventory/disks': {
+      id: '/_app/system/inventory/disks'
+      path: '/disks'
+      fullPath: '/system/inventory/disks'
+      preLoaderRoute: typeof AppSystemInventoryDisksRouteImport
+      parentRoute: typeof AppSystemInventoryRoute
+    }
+    '/_app/system/inventory/racks': {
+      id: '/_app/system/inventory/racks'
+      path: '/racks'
+      fullPath: '/system/inventory/racks'
+      preLoaderRoute: typeof AppSystemInventoryRacksRouteImport
+      parentRoute: typeof AppSystemInventoryRoute
+    }
+    '/_app/system/inventory/sleds': {
+      id: '/_app/system/inventory/sleds'
+      path: '/sleds'
+      fullPath: '/system/inventory/sleds'
+      preLoaderRoute: typeof AppSystemInventorySledsRouteImport
+      parentRoute: typeof AppSystemInventoryRoute
+    }
+    '/_app/system/inventory/switches': {
+      id: '/_app/system/inventory/switches'
+      path: '/switches'
+      fullPath: '/system/inventory/switches'
+      preLoaderRoute: typeof AppSystemInventorySwitchesRouteImport
+      parentRoute: typeof AppSystemInventoryRoute
+    }
+    '/_app/system/networking/': {
+      id: '/_app/system/networking/'
+      path: '/'
+      fullPath: '/system/networking/'
+      preLoaderRoute: typeof AppSystemNetworkingIndexRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/address-lots': {
+      id: '/_app/system/networking/address-lots'
+      path: '/address-lots'
+      fullPath: '/system/networking/address-lots'
+      preLoaderRoute: typeof AppSystemNetworkingAddressLotsRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/allow-list': {
+      id: '/_app/system/networking/allow-list'
+      path: '/allow-list'
+      fullPath: '/system/networking/allow-list'
+      preLoaderRoute: typeof AppSystemNetworkingAllowListRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/bfd': {
+      id: '/_app/system/networking/bfd'
+      path: '/bfd'
+      fullPath: '/system/networking/bfd'
+      preLoaderRoute: typeof AppSystemNetworkingBfdRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/bgp': {
+      id: '/_app/system/networking/bgp'
+      path: '/bgp'
+      fullPath: '/system/networking/bgp'
+      preLoaderRoute: typeof AppSystemNetworkingBgpRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/ip-pools': {
+      id: '/_app/system/networking/ip-pools'
+      path: '/ip-pools'
+      fullPath: '/system/networking/ip-pools'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/ip-pools-new': {
+      id: '/_app/system/networking/ip-pools-new'
+      path: '/ip-pools-new'
+      fullPath: '/system/networking/ip-pools-new'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsNewRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/loopback-addresses': {
+      id: '/_app/system/networking/loopback-addresses'
+      path: '/loopback-addresses'
+      fullPath: '/system/networking/loopback-addresses'
+      preLoaderRoute: typeof AppSystemNetworkingLoopbackAddressesRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/port-settings': {
+      id: '/_app/system/networking/port-settings'
+      path: '/port-settings'
+      fullPath: '/system/networking/port-settings'
+      preLoaderRoute: typeof AppSystemNetworkingPortSettingsRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/settings': {
+      id: '/_app/system/networking/settings'
+      path: '/settings'
+      fullPath: '/system/networking/settings'
+      preLoaderRoute: typeof AppSystemNetworkingSettingsRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/silos/': {
+      id: '/_app/system/silos/'
+      path: '/'
+      fullPath: '/system/silos/'
+      preLoaderRoute: typeof AppSystemSilosIndexRouteImport
+      parentRoute: typeof AppSystemSilosRoute
+    }
+    '/_app/system/silos/$silo': {
+      id: '/_app/system/silos/$silo'
+      path: '/$silo'
+      fullPath: '/system/silos/$silo'
+      preLoaderRoute: typeof AppSystemSilosSiloRouteImport
+      parentRoute: typeof AppSystemSilosRoute
+    }
+    '/_app/system/support-bundles/': {
+      id: '/_app/system/support-bundles/'
+      path: '/'
+      fullPath: '/system/support-bundles/'
+      preLoaderRoute: typeof AppSystemSupportBundlesIndexRouteImport
+      parentRoute: typeof AppSystemSupportBundlesRoute
+    }
+    '/_auth/login/$silo/local': {
+      id: '/_auth/login/$silo/local'
+      path: '/login/$silo/local'
+      fullPath: '/login/$silo/local'
+      preLoaderRoute: typeof AuthLoginSiloLocalRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_app/projects/$project/affinity/': {
+      id: '/_app/projects/$project/affinity/'
+      path: '/'
+      fullPath: '/projects/$project/affinity/'
+      preLoaderRoute: typeof AppProjectsProjectAffinityIndexRouteImport
+      parentRoute: typeof AppProjectsProjectAffinityRoute
+    }
+    '/_app/projects/$project/affinity/$antiAffinityGroup': {
+      id: '/_app/projects/$project/affinity/$antiAffinityGroup'
+      path: '/$antiAffinityGroup'
+      fullPath: '/projects/$project/affinity/$antiAffinityGroup'
+      preLoaderRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRouteImport
+      parentRoute: typeof AppProjectsProjectAffinityRoute
+    }
+    '/_app/projects/$project/disks/': {
+      id: '/_app/projects/$project/disks/'
+      path: '/'
+      fullPath: '/projects/$project/disks/'
+      preLoaderRoute: typeof AppProjectsProjectDisksIndexRouteImport
+      parentRoute: typeof AppProjectsProjectDisksRoute
+    }
+    '/_app/projects/$project/floating-ips/': {
+      id: '/_app/projects/$project/floating-ips/'
+      path: '/'
+      fullPath: '/projects/$project/floating-ips/'
+      preLoaderRoute: typeof AppProjectsProjectFloatingIpsIndexRouteImport
+      parentRoute: typeof AppProjectsProjectFloatingIpsRoute
+    }
+    '/_app/projects/$project/images/': {
+      id: '/_app/projects/$project/images/'
+      path: '/'
+      fullPath: '/projects/$project/images/'
+      preLoaderRoute: typeof AppProjectsProjectImagesIndexRouteImport
+      parentRoute: typeof AppProjectsProjectImagesRoute
+    }
+    '/_app/projects/$project/instances/': {
+      id: '/_app/projects/$project/instances/'
+      path: '/'
+      fullPath: '/projects/$project/instances/'
+      preLoaderRoute: typeof AppProjectsProjectInstancesIndexRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesRoute
+    }
+    '/_app/projects/$project/instances/$instance': {
+      id: '/_app/projects/$project/instances/$instance'
+      path: '/$instance'
+      fullPath: '/projects/$project/instances/$instance'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesRoute
+    }
+    '/_app/projects/$project/snapshots/': {
+      id: '/_app/projects/$project/snapshots/'
+      path: '/'
+      fullPath: '/projects/$project/snapshots/'
+      preLoaderRoute: typeof AppProjectsProjectSnapshotsIndexRouteImport
+      parentRoute: typeof AppProjectsProjectSnapshotsRoute
+    }
+    '/_app/projects/$project/vpcs/': {
+      id: '/_app/projects/$project/vpcs/'
+      path: '/'
+      fullPath: '/projects/$project/vpcs/'
+      preLoaderRoute: typeof AppProjectsProjectVpcsIndexRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc': {
+      id: '/_app/projects/$project/vpcs/$vpc'
+      path: '/$vpc'
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsRoute
+    }
+    '/_app/settings/ssh-keys/$sshKey/edit': {
+      id: '/_app/settings/ssh-keys/$sshKey/edit'
+      path: '/$sshKey/edit'
+      fullPath: '/settings/ssh-keys/$sshKey/edit'
+      preLoaderRoute: typeof AppSettingsSshKeysSshKeyEditRouteImport
+      parentRoute: typeof AppSettingsSshKeysRoute
+    }
+    '/_app/system/inventory/sleds/': {
+      id: '/_app/system/inventory/sleds/'
+      path: '/'
+      fullPath: '/system/inventory/sleds/'
+      preLoaderRoute: typeof AppSystemInventorySledsIndexRouteImport
+      parentRoute: typeof AppSystemInventorySledsRoute
+    }
+    '/_app/system/inventory/sleds/$sledId': {
+      id: '/_app/system/inventory/sleds/$sledId'
+      path: '/$sledId'
+      fullPath: '/system/inventory/sleds/$sledId'
+      preLoaderRoute: typeof AppSystemInventorySledsSledIdRouteImport
+      parentRoute: typeof AppSystemInventorySledsRoute
+    }
+    '/_app/system/networking/ip-pools/': {
+      id: '/_app/system/networking/ip-pools/'
+      path: '/'
+      fullPath: '/system/networking/ip-pools/'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsIndexRouteImport
+      parentRoute: typeof AppSystemNetworkingIpPoolsRoute
+    }
+    '/_app/system/networking/ip-pools/$pool': {
+      id: '/_app/system/networking/ip-pools/$pool'
+      path: '/$pool'
+      fullPath: '/system/networking/ip-pools/$pool'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRouteImport
+      parentRoute: typeof AppSystemNetworkingIpPoolsRoute
+    }
+    '/_app/system/silos/$silo/': {
+      id: '/_app/system/silos/$silo/'
+      path: '/'
+      fullPath: '/system/silos/$silo/'
+      preLoaderRoute: typeof AppSystemSilosSiloIndexRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/fleet-roles': {
+      id: '/_app/system/silos/$silo/fleet-roles'
+      path: '/fleet-roles'
+      fullPath: '/system/silos/$silo/fleet-roles'
+      preLoaderRoute: typeof AppSystemSilosSiloFleetRolesRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/idps': {
+      id: '/_app/system/silos/$silo/idps'
+      path: '/idps'
+      fullPath: '/system/silos/$silo/idps'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/idps-new': {
+      id: '/_app/system/silos/$silo/idps-new'
+      path: '/idps-new'
+      fullPath: '/system/silos/$silo/idps-new'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsNewRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/ip-pools': {
+      id: '/_app/system/silos/$silo/ip-pools'
+      path: '/ip-pools'
+      fullPath: '/system/silos/$silo/ip-pools'
+      preLoaderRoute: typeof AppSystemSilosSiloIpPoolsRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/quotas': {
+      id: '/_app/system/silos/$silo/quotas'
+      path: '/quotas'
+      fullPath: '/system/silos/$silo/quotas'
+      preLoaderRoute: typeof AppSystemSilosSiloQuotasRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/scim': {
+      id: '/_app/system/silos/$silo/scim'
+      path: '/scim'
+      fullPath: '/system/silos/$silo/scim'
+      preLoaderRoute: typeof AppSystemSilosSiloScimRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_auth/login/$silo/saml/$provider': {
+      id: '/_auth/login/$silo/saml/$provider'
+      path: '/login/$silo/saml/$provider'
+      fullPath: '/login/$silo/saml/$provider'
+      preLoaderRoute: typeof AuthLoginSiloSamlProviderRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_app/projects/$project/affinity/$antiAffinityGroup/': {
+      id: '/_app/projects/$project/affinity/$antiAffinityGroup/'
+      path: '/'
+      fullPath: '/projects/$project/affinity/$antiAffinityGroup/'
+      preLoaderRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport
+      parentRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRoute
+    }
+    '/_app/projects/$project/affinity/$antiAffinityGroup/edit': {
+      id: '/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+      path: '/edit'
+      fullPath: '/projects/$project/affinity/$antiAffinityGroup/edit'
+      preLoaderRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport
+      parentRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRoute
+    }
+    '/_app/projects/$project/floating-ips/$floatingIp/edit': {
+      id: '/_app/projects/$project/floating-ips/$floatingIp/edit'
+      path: '/$floatingIp/edit'
+      fullPath: '/projects/$project/floating-ips/$floatingIp/edit'
+      preLoaderRoute: typeof AppProjectsProjectFloatingIpsFloatingIpEditRouteImport
+      parentRoute: typeof AppProjectsProjectFloatingIpsRoute
+    }
+    '/_app/projects/$project/images/$image/edit': {
+      id: '/_app/projects/$project/images/$image/edit'
+      path: '/$image/edit'
+      fullPath: '/projects/$project/images/$image/edit'
+      preLoaderRoute: typeof AppProjectsProjectImagesImageEditRouteImport
+      parentRoute: typeof AppProjectsProjectImagesRoute
+    }
+    '/_app/projects/$project/instances/$instance/': {
+      id: '/_app/projects/$project/instances/$instance/'
+      path: '/'
+      fullPath: '/projects/$project/instances/$instance/'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceIndexRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs': {
+      id: '/_app/projects/$project/instances/$instance/_tabs'
+      path: ''
+      fullPath: '/projects/$project/instances/$instance'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceRoute
+    }
+    '/_app/projects/$project/instances/$instance/serial-console': {
+      id: '/_app/projects/$project/instances/$instance/serial-console'
+      path: '/serial-console'
+      fullPath: '/projects/$project/instances/$instance/serial-console'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceSerialConsoleRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceRoute
+    }
+    '/_app/projects/$project/snapshots/$snapshot/images-new': {
+      id: '/_app/projects/$project/snapshots/$snapshot/images-new'
+      path: '/$snapshot/images-new'
+      fullPath: '/projects/$project/snapshots/$snapshot/images-new'
+      preLoaderRoute: typeof AppProjectsProjectSnapshotsSnapshotImagesNewRouteImport
+      parentRoute: typeof AppProjectsProjectSnapshotsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/': {
+      id: '/_app/projects/$project/vpcs/$vpc/'
+      path: '/'
+      fullPath: '/projects/$project/vpcs/$vpc/'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcIndexRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc_/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc_/edit'
+      path: '/$vpc/edit'
+      fullPath: '/projects/$project/vpcs/$vpc/edit'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsRoute
+    }
+    '/_app/system/inventory/sleds/$sledId/': {
+      id: '/_app/system/inventory/sleds/$sledId/'
+      path: '/'
+      fullPath: '/system/inventory/sleds/$sledId/'
+      preLoaderRoute: typeof AppSystemInventorySledsSledIdIndexRouteImport
+      parentRoute: typeof AppSystemInventorySledsSledIdRoute
+    }
+    '/_app/system/inventory/sleds/$sledId/_tabs': {
+      id: '/_app/system/inventory/sleds/$sledId/_tabs'
+      path: ''
+      fullPath: '/system/inventory/sleds/$sledId'
+      preLoaderRoute: typeof AppSystemInventorySledsSledIdTabsRouteImport
+      parentRoute: typeof AppSystemInventorySledsSledIdRoute
+    }
+    '/_app/system/networking/ip-pools/$pool/': {
+      id: '/_app/system/networking/ip-pools/$pool/'
+      path: '/'
+      fullPath: '/system/networking/ip-pools/$pool/'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolIndexRouteImport
+      parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
+    }
+    '/_app/system/networking/ip-pools/$pool/edit': {
+      id: '/_app/system/networking/ip-pools/$pool/edit'
+      path: '/edit'
+      fullPath: '/system/networking/ip-pools/$pool/edit'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolEditRouteImport
+      parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
+    }
+    '/_app/system/networking/ip-pools/$pool/ranges-add': {
+      id: '/_app/system/networking/ip-pools/$pool/ranges-add'
+      path: '/ranges-add'
+      fullPath: '/system/networking/ip-pools/$pool/ranges-add'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRouteImport
+      parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/connect': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/connect'
+      path: '/connect'
+      fullPath: '/projects/$project/instances/$instance/connect'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsConnectRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/metrics': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/metrics'
+      path: '/metrics'
+      fullPath: '/projects/$project/instances/$instance/metrics'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/networking': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/networking'
+      path: '/networking'
+      fullPath: '/projects/$project/instances/$instance/networking'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsNetworkingRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/settings': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/settings'
+      path: '/settings'
+      fullPath: '/projects/$project/instances/$instance/settings'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsSettingsRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/storage': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/storage'
+      path: '/storage'
+      fullPath: '/projects/$project/instances/$instance/storage'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsStorageRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
+      path: '/firewall-rules'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
+      path: '/internet-gateways'
+      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers'
+      path: '/routers'
+      fullPath: '/projects/$project/vpcs/$vpc/routers'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
+      path: '/routers-new'
+      fullPath: '/projects/$project/vpcs/$vpc/routers-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
+      path: '/subnets'
+      fullPath: '/projects/$project/vpcs/$vpc/subnets'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
+      path: '/subnets-new'
+      fullPath: '/projects/$project/vpcs/$vpc/subnets-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/system/inventory/sleds/$sledId/_tabs/disks': {
+      id: '/_app/system/inventory/sleds/$sledId/_tabs/disks'
+      path: '/disks'
+      fullPath: '/system/inventory/sleds/$sledId/disks'
+      preLoaderRoute: typeof AppSystemInventorySledsSledIdTabsDisksRouteImport
+      parentRoute: typeof AppSystemInventorySledsSledIdTabsRoute
+    }
+    '/_app/system/inventory/sleds/$sledId/_tabs/instances': {
+      id: '/_app/system/inventory/sleds/$sledId/_tabs/instances'
+      path: '/instances'
+      fullPath: '/system/inventory/sleds/$sledId/instances'
+      preLoaderRoute: typeof AppSystemInventorySledsSledIdTabsInstancesRouteImport
+      parentRoute: typeof AppSystemInventorySledsSledIdTabsRoute
+    }
+    '/_app/system/silos/$silo/idps/saml/$provider': {
+      id: '/_app/system/silos/$silo/idps/saml/$provider'
+      path: '/saml/$provider'
+      fullPath: '/system/silos/$silo/idps/saml/$provider'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsSamlProviderRouteImport
+      parentRoute: typeof AppSystemSilosSiloIdpsRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/metrics/': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/metrics/'
+      path: '/'
+      fullPath: '/projects/$project/instances/$instance/metrics/'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
+      path: '/cpu'
+      fullPath: '/projects/$project/instances/$instance/metrics/cpu'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/metrics/disk': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
+      path: '/disk'
+      fullPath: '/projects/$project/instances/$instance/metrics/disk'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRoute
+    }
+    '/_app/projects/$project/instances/$instance/_tabs/metrics/network': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/metrics/network'
+      path: '/network'
+      fullPath: '/projects/$project/instances/$instance/metrics/network'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
+      path: '/firewall-rules-new/{-$rule}'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/'
+      path: '/'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules/'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/'
+      path: '/'
+      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways/'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
+      path: '/$gateway'
+      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/'
+      path: '/'
+      fullPath: '/projects/$project/vpcs/$vpc/routers/'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
+      path: '/$router'
+      fullPath: '/projects/$project/vpcs/$vpc/routers/$router'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/'
+      path: '/'
+      fullPath: '/projects/$project/vpcs/$vpc/subnets/'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
+      path: '/$rule/edit'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/'
+      path: '/'
+      fullPath: '/projects/$project/vpcs/$vpc/routers/$router/'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes'
+      path: '/routes'
+      fullPath: '/projects/$project/vpcs/$vpc/routers/$router/routes'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new'
+      path: '/routes-new'
+      fullPath: '/projects/$project/vpcs/$vpc/routers/$router/routes-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
+      path: '/$router/edit'
+      fullPath: '/projects/$project/vpcs/$vpc/routers/$router/edit'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
+      path: '/$subnet/edit'
+      fullPath: '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/'
+      path: '/'
+      fullPath: '/projects/$project/vpcs/$vpc/routers/$router/routes/'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit'
+      path: '/$route/edit'
+      fullPath: '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRoute
+    }
   }
 }
 
+interface AppImagesRouteChildren {
+  AppImagesIndexRoute: typeof AppImagesIndexRoute
+  AppImagesImageEditRoute: typeof AppImagesImageEditRoute
+}
+
+const AppImagesRouteChildren: AppImagesRouteChildren = {
+  AppImagesIndexRoute: AppImagesIndexRoute,
+  AppImagesImageEditRoute: AppImagesImageEditRoute,
+}
+
+const AppImagesRouteWithChildren = AppImagesRoute._addFileChildren(
+  AppImagesRouteChildren,
+)
+
+interface AppProjectsProjectAffinityAntiAffinityGroupRouteChildren {
+  AppProjectsProjectAffinityAntiAffinityGroupEditRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  AppProjectsProjectAffinityAntiAffinityGroupIndexRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
+}
+
+const AppProjectsProjectAffinityAntiAffinityGroupRouteChildren: AppProjectsProjectAffinityAntiAffinityGroupRouteChildren =
+  {
+    AppProjectsProjectAffinityAntiAffinityGroupEditRoute:
+      AppProjectsProjectAffinityAntiAffinityGroupEditRoute,
+    AppProjectsProjectAffinityAntiAffinityGroupIndexRoute:
+      AppProjectsProjectAffinityAntiAffinityGroupIndexRoute,
+  }
+
+const AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren =
+  AppProjectsProjectAffinityAntiAffinityGroupRoute._addFileChildren(
+    AppProjectsProjectAffinityAntiAffinityGroupRouteChildren,
+  )
+
+interface AppProjectsProjectAffinityRouteChildren {
+  AppProjectsProjectAffinityAntiAffinityGroupRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren
+  AppProjectsProjectAffinityIndexRoute: typeof AppProjectsProjectAffinityIndexRoute
+}
+
+const AppProjectsProjectAffinityRouteChildren: AppProjectsProjectAffinityRouteChildren =
+  {
+    AppProjectsProjectAffinityAntiAffinityGroupRoute:
+      AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren,
+    AppProjectsProjectAffinityIndexRoute: AppProjectsProjectAffinityIndexRoute,
+  }
+
+const AppProjectsProjectAffinityRouteWithChildren =
+  AppProjectsProjectAffinityRoute._addFileChildren(
+    AppProjectsProjectAffinityRouteChildren,
+  )
+
+interface AppProjectsProjectDisksRouteChildren {
+  AppProjectsProjectDisksIndexRoute: typeof AppProjectsProjectDisksIndexRoute
+}
+
+const AppProjectsProjectDisksRouteChildren: AppProjectsProjectDisksRouteChildren =
+  {
+    AppProjectsProjectDisksIndexRoute: AppProjectsProjectDisksIndexRoute,
+  }
+
+const AppProjectsProjectDisksRouteWithChildren =
+  AppProjectsProjectDisksRoute._addFileChildren(
+    AppProjectsProjectDisksRouteChildren,
+  )
+
+interface AppProjectsProjectFloatingIpsRouteChildren {
+  AppProjectsProjectFloatingIpsIndexRoute: typeof AppProjectsProjectFloatingIpsIndexRoute
+  AppProjectsProjectFloatingIpsFloatingIpEditRoute: typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
+}
+
+const AppProjectsProjectFloatingIpsRouteChildren: AppProjectsProjectFloatingIpsRouteChildren =
+  {
+    AppProjectsProjectFloatingIpsIndexRoute:
+      AppProjectsProjectFloatingIpsIndexRoute,
+    AppProjectsProjectFloatingIpsFloatingIpEditRoute:
+      AppProjectsProjectFloatingIpsFloatingIpEditRoute,
+  }
+
+const AppProjectsProjectFloatingIpsRouteWithChildren =
+  AppProjectsProjectFloatingIpsRoute._addFileChildren(
+    AppProjectsProjectFloatingIpsRouteChildren,
+  )
+
+interface AppProjectsProjectImagesRouteChildren {
+  AppProjectsProjectImagesIndexRoute: typeof AppProjectsProjectImagesIndexRoute
+  AppProjectsProjectImagesImageEditRoute: typeof AppProjectsProjectImagesImageEditRoute
+}
+
+const AppProjectsProjectImagesRouteChildren: AppProjectsProjectImagesRouteChildren =
+  {
+    AppProjectsProjectImagesIndexRoute: AppProjectsProjectImagesIndexRoute,
+    AppProjectsProjectImagesImageEditRoute:
+      AppProjectsProjectImagesImageEditRoute,
+  }
+
+const AppProjectsProjectImagesRouteWithChildren =
+  AppProjectsProjectImagesRoute._addFileChildren(
+    AppProjectsProjectImagesRouteChildren,
+  )
+
+interface AppProjectsProjectInstancesInstanceTabsMetricsRouteChildren {
+  AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
+  AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
+  AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
+  AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
+}
+
+const AppProjectsProjectInstancesInstanceTabsMetricsRouteChildren: AppProjectsProjectInstancesInstanceTabsMetricsRouteChildren =
+  {
+    AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute:
+      AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute,
+    AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute:
+      AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute,
+    AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute:
+      AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute,
+    AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute:
+      AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute,
+  }
+
+const AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren =
+  AppProjectsProjectInstancesInstanceTabsMetricsRoute._addFileChildren(
+    AppProjectsProjectInstancesInstanceTabsMetricsRouteChildren,
+  )
+
+interface AppProjectsProjectInstancesInstanceTabsRouteChildren {
+  AppProjectsProjectInstancesInstanceTabsConnectRoute: typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  AppProjectsProjectInstancesInstanceTabsMetricsRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
+  AppProjectsProjectInstancesInstanceTabsNetworkingRoute: typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
+  AppProjectsProjectInstancesInstanceTabsSettingsRoute: typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
+  AppProjectsProjectInstancesInstanceTabsStorageRoute: typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+}
+
+const AppProjectsProjectInstancesInstanceTabsRouteChildren: AppProjectsProjectInstancesInstanceTabsRouteChildren =
+  {
+    AppProjectsProjectInstancesInstanceTabsConnectRoute:
+      AppProjectsProjectInstancesInstanceTabsConnectRoute,
+    AppProjectsProjectInstancesInstanceTabsMetricsRoute:
+      AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren,
+    AppProjectsProjectInstancesInstanceTabsNetworkingRoute:
+      AppProjectsProjectInstancesInstanceTabsNetworkingRoute,
+    AppProjectsProjectInstancesInstanceTabsSettingsRoute:
+      AppProjectsProjectInstancesInstanceTabsSettingsRoute,
+    AppProjectsProjectInstancesInstanceTabsStorageRoute:
+      AppProjectsProjectInstancesInstanceTabsStorageRoute,
+  }
+
+const AppProjectsProjectInstancesInstanceTabsRouteWithChildren =
+  AppProjectsProjectInstancesInstanceTabsRoute._addFileChildren(
+    AppProjectsProjectInstancesInstanceTabsRouteChildren,
+  )
+
+interface AppProjectsProjectInstancesInstanceRouteChildren {
+  AppProjectsProjectInstancesInstanceTabsRoute: typeof AppProjectsProjectInstancesInstanceTabsRouteWithChildren
+  AppProjectsProjectInstancesInstanceSerialConsoleRoute: typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
+  AppProjectsProjectInstancesInstanceIndexRoute: typeof AppProjectsProjectInstancesInstanceIndexRoute
+}
+
+const AppProjectsProjectInstancesInstanceRouteChildren: AppProjectsProjectInstancesInstanceRouteChildren =
+  {
+    AppProjectsProjectInstancesInstanceTabsRoute:
+      AppProjectsProjectInstancesInstanceTabsRouteWithChildren,
+    AppProjectsProjectInstancesInstanceSerialConsoleRoute:
+      AppProjectsProjectInstancesInstanceSerialConsoleRoute,
+    AppProjectsProjectInstancesInstanceIndexRoute:
+      AppProjectsProjectInstancesInstanceIndexRoute,
+  }
+
+const AppProjectsProjectInstancesInstanceRouteWithChildren =
+  AppProjectsProjectInstancesInstanceRoute._addFileChildren(
+    AppProjectsProjectInstancesInstanceRouteChildren,
+  )
+
+interface AppProjectsProjectInstancesRouteChildren {
+  AppProjectsProjectInstancesInstanceRoute: typeof AppProjectsProjectInstancesInstanceRouteWithChildren
+  AppProjectsProjectInstancesIndexRoute: typeof AppProjectsProjectInstancesIndexRoute
+}
+
+const AppProjectsProjectInstancesRouteChildren: AppProjectsProjectInstancesRouteChildren =
+  {
+    AppProjectsProjectInstancesInstanceRoute:
+      AppProjectsProjectInstancesInstanceRouteWithChildren,
+    AppProjectsProjectInstancesIndexRoute:
+      AppProjectsProjectInstancesIndexRoute,
+  }
+
+const AppProjectsProjectInstancesRouteWithChildren =
+  AppProjectsProjectInstancesRoute._addFileChildren(
+    AppProjectsProjectInstancesRouteChildren,
+  )
+
+interface AppProjectsProjectSnapshotsRouteChildren {
+  AppProjectsProjectSnapshotsIndexRoute: typeof AppProjectsProjectSnapshotsIndexRoute
+  AppProjectsProjectSnapshotsSnapshotImagesNewRoute: typeof AppProjectsProjectSnapshotsSnapshotImagesNewRoute
+}
+
+const AppProjectsProjectSnapshotsRouteChildren: AppProjectsProjectSnapshotsRouteChildren =
+  {
+    AppProjectsProjectSnapshotsIndexRoute:
+      AppProjectsProjectSnapshotsIndexRoute,
+    AppProjectsProjectSnapshotsSnapshotImagesNewRoute:
+      AppProjectsProjectSnapshotsSnapshotImagesNewRoute,
+  }
+
+const AppProjectsProjectSnapshotsRouteWithChildren =
+  AppProjectsProjectSnapshotsRoute._addFileChildren(
+    AppProjectsProjectSnapshotsRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren {
+  AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
+  AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren: AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren {
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren: AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute,
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteChildren {
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute,
+    AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsRoutersRouterRouteChildren {
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
+  AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersRouterRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute,
+    AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsRoutersRouterRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsRoutersRouteChildren {
+  AppProjectsProjectVpcsVpcTabsRoutersRouterRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsRoutersIndexRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
+  AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsRoutersRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsRoutersRouterRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsRoutersIndexRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersIndexRoute,
+    AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsRoutersRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsRoutersRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren {
+  AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
+  AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren: AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute,
+    AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsSubnetsRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsRouteChildren {
+  AppProjectsProjectVpcsVpcTabsFirewallRulesRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsRoutersRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsRoutersNewRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
+  AppProjectsProjectVpcsVpcTabsSubnetsRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsSubnetsNewRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
+  AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
+}
+
+const AppProjectsProjectVpcsVpcTabsRouteChildren: AppProjectsProjectVpcsVpcTabsRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsFirewallRulesRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsRoutersRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsRoutersNewRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersNewRoute,
+    AppProjectsProjectVpcsVpcTabsSubnetsRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsSubnetsNewRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsNewRoute,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route,
+  }
+
+const AppProjectsProjectVpcsVpcTabsRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcRouteChildren {
+  AppProjectsProjectVpcsVpcTabsRoute: typeof AppProjectsProjectVpcsVpcTabsRouteWithChildren
+  AppProjectsProjectVpcsVpcIndexRoute: typeof AppProjectsProjectVpcsVpcIndexRoute
+}
+
+const AppProjectsProjectVpcsVpcRouteChildren: AppProjectsProjectVpcsVpcRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsRoute:
+      AppProjectsProjectVpcsVpcTabsRouteWithChildren,
+    AppProjectsProjectVpcsVpcIndexRoute: AppProjectsProjectVpcsVpcIndexRoute,
+  }
+
+const AppProjectsProjectVpcsVpcRouteWithChildren =
+  AppProjectsProjectVpcsVpcRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsRouteChildren {
+  AppProjectsProjectVpcsVpcRoute: typeof AppProjectsProjectVpcsVpcRouteWithChildren
+  AppProjectsProjectVpcsIndexRoute: typeof AppProjectsProjectVpcsIndexRoute
+  AppProjectsProjectVpcsVpcEditRoute: typeof AppProjectsProjectVpcsVpcEditRoute
+}
+
+const AppProjectsProjectVpcsRouteChildren: AppProjectsProjectVpcsRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcRoute: AppProjectsProjectVpcsVpcRouteWithChildren,
+    AppProjectsProjectVpcsIndexRoute: AppProjectsProjectVpcsIndexRoute,
+    AppProjectsProjectVpcsVpcEditRoute: AppProjectsProjectVpcsVpcEditRoute,
+  }
+
+const AppProjectsProjectVpcsRouteWithChildren =
+  AppProjectsProjectVpcsRoute._addFileChildren(
+    AppProjectsProjectVpcsRouteChildren,
+  )
+
 interface AppProjectsProjectRouteChildren {
+  AppProjectsProjectAccessRoute: typeof AppProjectsProjectAccessRoute
+  AppProjectsProjectAffinityRoute: typeof AppProjectsProjectAffinityRouteWithChildren
+  AppProjectsProjectAffinityNewRoute: typeof AppProjectsProjectAffinityNewRoute
+  AppProjectsProjectDisksRoute: typeof AppProjectsProjectDisksRouteWithChildren
+  AppProjectsProjectDisksNewRoute: typeof AppProjectsProjectDisksNewRoute
+  AppProjectsProjectFloatingIpsRoute: typeof AppProjectsProjectFloatingIpsRouteWithChildren
+  AppProjectsProjectFloatingIpsNewRoute: typeof AppProjectsProjectFloatingIpsNewRoute
+  AppProjectsProjectImagesRoute: typeof AppProjectsProjectImagesRouteWithChildren
+  AppProjectsProjectImagesNewRoute: typeof AppProjectsProjectImagesNewRoute
+  AppProjectsProjectInstancesRoute: typeof AppProjectsProjectInstancesRouteWithChildren
+  AppProjectsProjectInstancesNewRoute: typeof AppProjectsProjectInstancesNewRoute
+  AppProjectsProjectSnapshotsRoute: typeof AppProjectsProjectSnapshotsRouteWithChildren
+  AppProjectsProjectSnapshotsNewRoute: typeof AppProjectsProjectSnapshotsNewRoute
+  AppProjectsProjectVpcsRoute: typeof AppProjectsProjectVpcsRouteWithChildren
+  AppProjectsProjectVpcsNewRoute: typeof AppProjectsProjectVpcsNewRoute
   AppProjectsProjectIndexRoute: typeof AppProjectsProjectIndexRoute
 }
 
 const AppProjectsProjectRouteChildren: AppProjectsProjectRouteChildren = {
+  AppProjectsProjectAccessRoute: AppProjectsProjectAccessRoute,
+  AppProjectsProjectAffinityRoute: AppProjectsProjectAffinityRouteWithChildren,
+  AppProjectsProjectAffinityNewRoute: AppProjectsProjectAffinityNewRoute,
+  AppProjectsProjectDisksRoute: AppProjectsProjectDisksRouteWithChildren,
+  AppProjectsProjectDisksNewRoute: AppProjectsProjectDisksNewRoute,
+  AppProjectsProjectFloatingIpsRoute:
+    AppProjectsProjectFloatingIpsRouteWithChildren,
+  AppProjectsProjectFloatingIpsNewRoute: AppProjectsProjectFloatingIpsNewRoute,
+  AppProjectsProjectImagesRoute: AppProjectsProjectImagesRouteWithChildren,
+  AppProjectsProjectImagesNewRoute: AppProjectsProjectImagesNewRoute,
+  AppProjectsProjectInstancesRoute:
+    AppProjectsProjectInstancesRouteWithChildren,
+  AppProjectsProjectInstancesNewRoute: AppProjectsProjectInstancesNewRoute,
+  AppProjectsProjectSnapshotsRoute:
+    AppProjectsProjectSnapshotsRouteWithChildren,
+  AppProjectsProjectSnapshotsNewRoute: AppProjectsProjectSnapshotsNewRoute,
+  AppProjectsProjectVpcsRoute: AppProjectsProjectVpcsRouteWithChildren,
+  AppProjectsProjectVpcsNewRoute: AppProjectsProjectVpcsNewRoute,
   AppProjectsProjectIndexRoute: AppProjectsProjectIndexRoute,
 }
 
@@ -207,21 +3339,357 @@ const AppProjectsRouteWithChildren = AppProjectsRoute._addFileChildren(
   AppProjectsRouteChildren,
 )
 
+interface AppSettingsSshKeysRouteChildren {
+  AppSettingsSshKeysIndexRoute: typeof AppSettingsSshKeysIndexRoute
+  AppSettingsSshKeysSshKeyEditRoute: typeof AppSettingsSshKeysSshKeyEditRoute
+}
+
+const AppSettingsSshKeysRouteChildren: AppSettingsSshKeysRouteChildren = {
+  AppSettingsSshKeysIndexRoute: AppSettingsSshKeysIndexRoute,
+  AppSettingsSshKeysSshKeyEditRoute: AppSettingsSshKeysSshKeyEditRoute,
+}
+
+const AppSettingsSshKeysRouteWithChildren =
+  AppSettingsSshKeysRoute._addFileChildren(AppSettingsSshKeysRouteChildren)
+
+interface AppSettingsRouteChildren {
+  AppSettingsAccessTokensRoute: typeof AppSettingsAccessTokensRoute
+  AppSettingsProfileRoute: typeof AppSettingsProfileRoute
+  AppSettingsSshKeysRoute: typeof AppSettingsSshKeysRouteWithChildren
+  AppSettingsSshKeysNewRoute: typeof AppSettingsSshKeysNewRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+}
+
+const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsAccessTokensRoute: AppSettingsAccessTokensRoute,
+  AppSettingsProfileRoute: AppSettingsProfileRoute,
+  AppSettingsSshKeysRoute: AppSettingsSshKeysRouteWithChildren,
+  AppSettingsSshKeysNewRoute: AppSettingsSshKeysNewRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+}
+
+const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
+  AppSettingsRouteChildren,
+)
+
+interface AppSystemAlertsRouteChildren {
+  AppSystemAlertsReceiverRoute: typeof AppSystemAlertsReceiverRoute
+  AppSystemAlertsIndexRoute: typeof AppSystemAlertsIndexRoute
+}
+
+const AppSystemAlertsRouteChildren: AppSystemAlertsRouteChildren = {
+  AppSystemAlertsReceiverRoute: AppSystemAlertsReceiverRoute,
+  AppSystemAlertsIndexRoute: AppSystemAlertsIndexRoute,
+}
+
+const AppSystemAlertsRouteWithChildren = AppSystemAlertsRoute._addFileChildren(
+  AppSystemAlertsRouteChildren,
+)
+
+interface AppSystemCertificatesRouteChildren {
+  AppSystemCertificatesIndexRoute: typeof AppSystemCertificatesIndexRoute
+}
+
+const AppSystemCertificatesRouteChildren: AppSystemCertificatesRouteChildren = {
+  AppSystemCertificatesIndexRoute: AppSystemCertificatesIndexRoute,
+}
+
+const AppSystemCertificatesRouteWithChildren =
+  AppSystemCertificatesRoute._addFileChildren(
+    AppSystemCertificatesRouteChildren,
+  )
+
+interface AppSystemInventorySledsSledIdTabsRouteChildren {
+  AppSystemInventorySledsSledIdTabsDisksRoute: typeof AppSystemInventorySledsSledIdTabsDisksRoute
+  AppSystemInventorySledsSledIdTabsInstancesRoute: typeof AppSystemInventorySledsSledIdTabsInstancesRoute
+}
+
+const AppSystemInventorySledsSledIdTabsRouteChildren: AppSystemInventorySledsSledIdTabsRouteChildren =
+  {
+    AppSystemInventorySledsSledIdTabsDisksRoute:
+      AppSystemInventorySledsSledIdTabsDisksRoute,
+    AppSystemInventorySledsSledIdTabsInstancesRoute:
+      AppSystemInventorySledsSledIdTabsInstancesRoute,
+  }
+
+const AppSystemInventorySledsSledIdTabsRouteWithChildren =
+  AppSystemInventorySledsSledIdTabsRoute._addFileChildren(
+    AppSystemInventorySledsSledIdTabsRouteChildren,
+  )
+
+interface AppSystemInventorySledsSledIdRouteChildren {
+  AppSystemInventorySledsSledIdTabsRoute: typeof AppSystemInventorySledsSledIdTabsRouteWithChildren
+  AppSystemInventorySledsSledIdIndexRoute: typeof AppSystemInventorySledsSledIdIndexRoute
+}
+
+const AppSystemInventorySledsSledIdRouteChildren: AppSystemInventorySledsSledIdRouteChildren =
+  {
+    AppSystemInventorySledsSledIdTabsRoute:
+      AppSystemInventorySledsSledIdTabsRouteWithChildren,
+    AppSystemInventorySledsSledIdIndexRoute:
+      AppSystemInventorySledsSledIdIndexRoute,
+  }
+
+const AppSystemInventorySledsSledIdRouteWithChildren =
+  AppSystemInventorySledsSledIdRoute._addFileChildren(
+    AppSystemInventorySledsSledIdRouteChildren,
+  )
+
+interface AppSystemInventorySledsRouteChildren {
+  AppSystemInventorySledsSledIdRoute: typeof AppSystemInventorySledsSledIdRouteWithChildren
+  AppSystemInventorySledsIndexRoute: typeof AppSystemInventorySledsIndexRoute
+}
+
+const AppSystemInventorySledsRouteChildren: AppSystemInventorySledsRouteChildren =
+  {
+    AppSystemInventorySledsSledIdRoute:
+      AppSystemInventorySledsSledIdRouteWithChildren,
+    AppSystemInventorySledsIndexRoute: AppSystemInventorySledsIndexRoute,
+  }
+
+const AppSystemInventorySledsRouteWithChildren =
+  AppSystemInventorySledsRoute._addFileChildren(
+    AppSystemInventorySledsRouteChildren,
+  )
+
+interface AppSystemInventoryRouteChildren {
+  AppSystemInventoryDisksRoute: typeof AppSystemInventoryDisksRoute
+  AppSystemInventoryRacksRoute: typeof AppSystemInventoryRacksRoute
+  AppSystemInventorySledsRoute: typeof AppSystemInventorySledsRouteWithChildren
+  AppSystemInventorySwitchesRoute: typeof AppSystemInventorySwitchesRoute
+  AppSystemInventoryIndexRoute: typeof AppSystemInventoryIndexRoute
+}
+
+const AppSystemInventoryRouteChildren: AppSystemInventoryRouteChildren = {
+  AppSystemInventoryDisksRoute: AppSystemInventoryDisksRoute,
+  AppSystemInventoryRacksRoute: AppSystemInventoryRacksRoute,
+  AppSystemInventorySledsRoute: AppSystemInventorySledsRouteWithChildren,
+  AppSystemInventorySwitchesRoute: AppSystemInventorySwitchesRoute,
+  AppSystemInventoryIndexRoute: AppSystemInventoryIndexRoute,
+}
+
+const AppSystemInventoryRouteWithChildren =
+  AppSystemInventoryRoute._addFileChildren(AppSystemInventoryRouteChildren)
+
+interface AppSystemNetworkingIpPoolsPoolRouteChildren {
+  AppSystemNetworkingIpPoolsPoolEditRoute: typeof AppSystemNetworkingIpPoolsPoolEditRoute
+  AppSystemNetworkingIpPoolsPoolRangesAddRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  AppSystemNetworkingIpPoolsPoolIndexRoute: typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+}
+
+const AppSystemNetworkingIpPoolsPoolRouteChildren: AppSystemNetworkingIpPoolsPoolRouteChildren =
+  {
+    AppSystemNetworkingIpPoolsPoolEditRoute:
+      AppSystemNetworkingIpPoolsPoolEditRoute,
+    AppSystemNetworkingIpPoolsPoolRangesAddRoute:
+      AppSystemNetworkingIpPoolsPoolRangesAddRoute,
+    AppSystemNetworkingIpPoolsPoolIndexRoute:
+      AppSystemNetworkingIpPoolsPoolIndexRoute,
+  }
+
+const AppSystemNetworkingIpPoolsPoolRouteWithChildren =
+  AppSystemNetworkingIpPoolsPoolRoute._addFileChildren(
+    AppSystemNetworkingIpPoolsPoolRouteChildren,
+  )
+
+interface AppSystemNetworkingIpPoolsRouteChildren {
+  AppSystemNetworkingIpPoolsPoolRoute: typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  AppSystemNetworkingIpPoolsIndexRoute: typeof AppSystemNetworkingIpPoolsIndexRoute
+}
+
+const AppSystemNetworkingIpPoolsRouteChildren: AppSystemNetworkingIpPoolsRouteChildren =
+  {
+    AppSystemNetworkingIpPoolsPoolRoute:
+      AppSystemNetworkingIpPoolsPoolRouteWithChildren,
+    AppSystemNetworkingIpPoolsIndexRoute: AppSystemNetworkingIpPoolsIndexRoute,
+  }
+
+const AppSystemNetworkingIpPoolsRouteWithChildren =
+  AppSystemNetworkingIpPoolsRoute._addFileChildren(
+    AppSystemNetworkingIpPoolsRouteChildren,
+  )
+
+interface AppSystemNetworkingRouteChildren {
+  AppSystemNetworkingAddressLotsRoute: typeof AppSystemNetworkingAddressLotsRoute
+  AppSystemNetworkingAllowListRoute: typeof AppSystemNetworkingAllowListRoute
+  AppSystemNetworkingBfdRoute: typeof AppSystemNetworkingBfdRoute
+  AppSystemNetworkingBgpRoute: typeof AppSystemNetworkingBgpRoute
+  AppSystemNetworkingIpPoolsRoute: typeof AppSystemNetworkingIpPoolsRouteWithChildren
+  AppSystemNetworkingIpPoolsNewRoute: typeof AppSystemNetworkingIpPoolsNewRoute
+  AppSystemNetworkingLoopbackAddressesRoute: typeof AppSystemNetworkingLoopbackAddressesRoute
+  AppSystemNetworkingPortSettingsRoute: typeof AppSystemNetworkingPortSettingsRoute
+  AppSystemNetworkingSettingsRoute: typeof AppSystemNetworkingSettingsRoute
+  AppSystemNetworkingIndexRoute: typeof AppSystemNetworkingIndexRoute
+}
+
+const AppSystemNetworkingRouteChildren: AppSystemNetworkingRouteChildren = {
+  AppSystemNetworkingAddressLotsRoute: AppSystemNetworkingAddressLotsRoute,
+  AppSystemNetworkingAllowListRoute: AppSystemNetworkingAllowListRoute,
+  AppSystemNetworkingBfdRoute: AppSystemNetworkingBfdRoute,
+  AppSystemNetworkingBgpRoute: AppSystemNetworkingBgpRoute,
+  AppSystemNetworkingIpPoolsRoute: AppSystemNetworkingIpPoolsRouteWithChildren,
+  AppSystemNetworkingIpPoolsNewRoute: AppSystemNetworkingIpPoolsNewRoute,
+  AppSystemNetworkingLoopbackAddressesRoute:
+    AppSystemNetworkingLoopbackAddressesRoute,
+  AppSystemNetworkingPortSettingsRoute: AppSystemNetworkingPortSettingsRoute,
+  AppSystemNetworkingSettingsRoute: AppSystemNetworkingSettingsRoute,
+  AppSystemNetworkingIndexRoute: AppSystemNetworkingIndexRoute,
+}
+
+const AppSystemNetworkingRouteWithChildren =
+  AppSystemNetworkingRoute._addFileChildren(AppSystemNetworkingRouteChildren)
+
+interface AppSystemSilosSiloIdpsRouteChildren {
+  AppSystemSilosSiloIdpsSamlProviderRoute: typeof AppSystemSilosSiloIdpsSamlProviderRoute
+}
+
+const AppSystemSilosSiloIdpsRouteChildren: AppSystemSilosSiloIdpsRouteChildren =
+  {
+    AppSystemSilosSiloIdpsSamlProviderRoute:
+      AppSystemSilosSiloIdpsSamlProviderRoute,
+  }
+
+const AppSystemSilosSiloIdpsRouteWithChildren =
+  AppSystemSilosSiloIdpsRoute._addFileChildren(
+    AppSystemSilosSiloIdpsRouteChildren,
+  )
+
+interface AppSystemSilosSiloRouteChildren {
+  AppSystemSilosSiloFleetRolesRoute: typeof AppSystemSilosSiloFleetRolesRoute
+  AppSystemSilosSiloIdpsRoute: typeof AppSystemSilosSiloIdpsRouteWithChildren
+  AppSystemSilosSiloIdpsNewRoute: typeof AppSystemSilosSiloIdpsNewRoute
+  AppSystemSilosSiloIpPoolsRoute: typeof AppSystemSilosSiloIpPoolsRoute
+  AppSystemSilosSiloQuotasRoute: typeof AppSystemSilosSiloQuotasRoute
+  AppSystemSilosSiloScimRoute: typeof AppSystemSilosSiloScimRoute
+  AppSystemSilosSiloIndexRoute: typeof AppSystemSilosSiloIndexRoute
+}
+
+const AppSystemSilosSiloRouteChildren: AppSystemSilosSiloRouteChildren = {
+  AppSystemSilosSiloFleetRolesRoute: AppSystemSilosSiloFleetRolesRoute,
+  AppSystemSilosSiloIdpsRoute: AppSystemSilosSiloIdpsRouteWithChildren,
+  AppSystemSilosSiloIdpsNewRoute: AppSystemSilosSiloIdpsNewRoute,
+  AppSystemSilosSiloIpPoolsRoute: AppSystemSilosSiloIpPoolsRoute,
+  AppSystemSilosSiloQuotasRoute: AppSystemSilosSiloQuotasRoute,
+  AppSystemSilosSiloScimRoute: AppSystemSilosSiloScimRoute,
+  AppSystemSilosSiloIndexRoute: AppSystemSilosSiloIndexRoute,
+}
+
+const AppSystemSilosSiloRouteWithChildren =
+  AppSystemSilosSiloRoute._addFileChildren(AppSystemSilosSiloRouteChildren)
+
+interface AppSystemSilosRouteChildren {
+  AppSystemSilosSiloRoute: typeof AppSystemSilosSiloRouteWithChildren
+  AppSystemSilosIndexRoute: typeof AppSystemSilosIndexRoute
+}
+
+const AppSystemSilosRouteChildren: AppSystemSilosRouteChildren = {
+  AppSystemSilosSiloRoute: AppSystemSilosSiloRouteWithChildren,
+  AppSystemSilosIndexRoute: AppSystemSilosIndexRoute,
+}
+
+const AppSystemSilosRouteWithChildren = AppSystemSilosRoute._addFileChildren(
+  AppSystemSilosRouteChildren,
+)
+
+interface AppSystemSupportBundlesRouteChildren {
+  AppSystemSupportBundlesIndexRoute: typeof AppSystemSupportBundlesIndexRoute
+}
+
+const AppSystemSupportBundlesRouteChildren: AppSystemSupportBundlesRouteChildren =
+  {
+    AppSystemSupportBundlesIndexRoute: AppSystemSupportBundlesIndexRoute,
+  }
+
+const AppSystemSupportBundlesRouteWithChildren =
+  AppSystemSupportBundlesRoute._addFileChildren(
+    AppSystemSupportBundlesRouteChildren,
+  )
+
 interface AppRouteChildren {
+  AppAccessRoute: typeof AppAccessRoute
+  AppImagesRoute: typeof AppImagesRouteWithChildren
   AppProjectsRoute: typeof AppProjectsRouteWithChildren
   AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppSettingsRoute: typeof AppSettingsRouteWithChildren
+  AppUtilizationRoute: typeof AppUtilizationRoute
+  AppSystemAlertsRoute: typeof AppSystemAlertsRouteWithChildren
+  AppSystemAlertsNewRoute: typeof AppSystemAlertsNewRoute
+  AppSystemAuditLogRoute: typeof AppSystemAuditLogRoute
+  AppSystemCertificatesRoute: typeof AppSystemCertificatesRouteWithChildren
+  AppSystemCertificatesNewRoute: typeof AppSystemCertificatesNewRoute
+  AppSystemInventoryRoute: typeof AppSystemInventoryRouteWithChildren
+  AppSystemIssuesRoute: typeof AppSystemIssuesRoute
+  AppSystemNetworkingRoute: typeof AppSystemNetworkingRouteWithChildren
+  AppSystemSilosRoute: typeof AppSystemSilosRouteWithChildren
+  AppSystemSilosNewRoute: typeof AppSystemSilosNewRoute
+  AppSystemSupportBundlesRoute: typeof AppSystemSupportBundlesRouteWithChildren
+  AppSystemSupportBundlesNewRoute: typeof AppSystemSupportBundlesNewRoute
+  AppSystemUpdateRoute: typeof AppSystemUpdateRoute
+  AppSystemUtilizationRoute: typeof AppSystemUtilizationRoute
+  AppLookupIInstanceRoute: typeof AppLookupIInstanceRoute
+  AppLookupInstancesInstanceRoute: typeof AppLookupInstancesInstanceRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAccessRoute: AppAccessRoute,
+  AppImagesRoute: AppImagesRouteWithChildren,
   AppProjectsRoute: AppProjectsRouteWithChildren,
   AppProjectsNewRoute: AppProjectsNewRoute,
+  AppSettingsRoute: AppSettingsRouteWithChildren,
+  AppUtilizationRoute: AppUtilizationRoute,
+  AppSystemAlertsRoute: AppSystemAlertsRouteWithChildren,
+  AppSystemAlertsNewRoute: AppSystemAlertsNewRoute,
+  AppSystemAuditLogRoute: AppSystemAuditLogRoute,
+  AppSystemCertificatesRoute: AppSystemCertificatesRouteWithChildren,
+  AppSystemCertificatesNewRoute: AppSystemCertificatesNewRoute,
+  AppSystemInventoryRoute: AppSystemInventoryRouteWithChildren,
+  AppSystemIssuesRoute: AppSystemIssuesRoute,
+  AppSystemNetworkingRoute: AppSystemNetworkingRouteWithChildren,
+  AppSystemSilosRoute: AppSystemSilosRouteWithChildren,
+  AppSystemSilosNewRoute: AppSystemSilosNewRoute,
+  AppSystemSupportBundlesRoute: AppSystemSupportBundlesRouteWithChildren,
+  AppSystemSupportBundlesNewRoute: AppSystemSupportBundlesNewRoute,
+  AppSystemUpdateRoute: AppSystemUpdateRoute,
+  AppSystemUtilizationRoute: AppSystemUtilizationRoute,
+  AppLookupIInstanceRoute: AppLookupIInstanceRoute,
+  AppLookupInstancesInstanceRoute: AppLookupInstancesInstanceRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface AuthRouteChildren {
+  AuthLoginIndexRoute: typeof AuthLoginIndexRoute
+  AuthLoginSiloLocalRoute: typeof AuthLoginSiloLocalRoute
+  AuthLoginSiloSamlProviderRoute: typeof AuthLoginSiloSamlProviderRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthLoginIndexRoute: AuthLoginIndexRoute,
+  AuthLoginSiloLocalRoute: AuthLoginSiloLocalRoute,
+  AuthLoginSiloSamlProviderRoute: AuthLoginSiloSamlProviderRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
+interface CenteredRouteChildren {
+  CenteredDeviceSuccessRoute: typeof CenteredDeviceSuccessRoute
+  CenteredDeviceVerifyRoute: typeof CenteredDeviceVerifyRoute
+}
+
+const CenteredRouteChildren: CenteredRouteChildren = {
+  CenteredDeviceSuccessRoute: CenteredDeviceSuccessRoute,
+  CenteredDeviceVerifyRoute: CenteredDeviceVerifyRoute,
+}
+
+const CenteredRouteWithChildren = CenteredRoute._addFileChildren(
+  CenteredRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
+  AuthRoute: AuthRouteWithChildren,
+  CenteredRoute: CenteredRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -34,7 +34,9 @@ export function DataTable<Row>({
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <Table.Root variant="surface" aria-label={label}>
+    <Table.Root variant="surface">
+      {/* Radix puts Table.Root's props on a wrapper div; a caption names the table element itself. */}
+      <caption className="visually-hidden">{label}</caption>
       <Table.Header>
         <Table.Row>
           {columns.map((column) => (

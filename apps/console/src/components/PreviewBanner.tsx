@@ -15,7 +15,7 @@ export function PreviewBanner() {
       aria-label="Preview mode"
     >
       <Text size="1">This is a technical preview.</Text>
-      <Button size="1" variant="ghost" onClick={() => setOpen(true)}>
+      <Button size="1" variant="ghost" highContrast onClick={() => setOpen(true)}>
         Learn more
       </Button>
       <Modal title="Console Technical Preview" open={open} onDismiss={() => setOpen(false)}>

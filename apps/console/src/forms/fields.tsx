@@ -1,5 +1,14 @@
 import { fieldErrorMessage, optionalLabel, validateName } from '@rackconsole/validators';
-import { Checkbox, Flex, TextField as RadixTextField, Select, Text, TextArea } from '@radix-ui/themes';
+import {
+  Checkbox,
+  CheckboxGroup,
+  Flex,
+  RadioGroup,
+  TextField as RadixTextField,
+  Select,
+  Text,
+  TextArea,
+} from '@radix-ui/themes';
 import { type ReactNode, useId } from 'react';
 import {
   type Control,
@@ -93,7 +102,8 @@ export function TextField<Values extends FieldValues>(
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, props.description, error)}
         name={field.name}
-        value={(field.value as string | number | undefined) ?? ''}
+        // A cleared number input reads as NaN, which React refuses as a value; it shows as empty.
+        value={Number.isNaN(field.value) ? '' : ((field.value as string | number | undefined) ?? '')}
         onChange={(event) =>
           field.onChange(props.type === 'number' ? event.target.valueAsNumber : event.target.value)
         }
@@ -186,5 +196,103 @@ export function SelectField<Values extends FieldValues>(
         </Select.Content>
       </Select.Root>
     </FieldFrame>
+  );
+}
+
+/** A labelled group of choices (radios or checkboxes): the group is named by its label for screen readers. */
+function ChoiceGroupFrame({
+  id,
+  label,
+  description,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  description?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Flex
+      direction="column"
+      gap="1"
+      className="form-field"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy(id, description, error)}
+    >
+      <Text id={`${id}-label`} size="2" weight="medium">
+        {label}
+      </Text>
+      {description ? (
+        <Text id={`${id}-description`} size="1" color="gray">
+          {description}
+        </Text>
+      ) : null}
+      {children}
+      {error ? (
+        <Text id={`${id}-error`} size="1" color="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** One choice of several, e.g. where a boot disk comes from. */
+export function RadioGroupField<Values extends FieldValues>(
+  props: FieldProps<Values> & { items: { value: string; label: ReactNode }[] },
+) {
+  const id = useId();
+  const { field, error } = useField(props);
+  return (
+    <ChoiceGroupFrame
+      id={id}
+      label={props.required ? props.label : optionalLabel(props.label)}
+      description={props.description}
+      error={error}
+    >
+      <RadioGroup.Root
+        value={(field.value as string | undefined) ?? ''}
+        onValueChange={field.onChange}
+        name={field.name}
+        aria-labelledby={`${id}-label`}
+      >
+        {props.items.map((item) => (
+          <RadioGroup.Item key={item.value} value={item.value}>
+            {item.label}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </ChoiceGroupFrame>
+  );
+}
+
+/** Any number of choices, e.g. the SSH keys an instance gets; the value is the list of picked values. */
+export function CheckboxGroupField<Values extends FieldValues>(
+  props: Omit<FieldProps<Values>, 'required'> & { items: { value: string; label: ReactNode }[] },
+) {
+  const id = useId();
+  const { field, error } = useField({ ...props, required: false });
+  return (
+    <ChoiceGroupFrame
+      id={id}
+      label={optionalLabel(props.label)}
+      description={props.description}
+      error={error}
+    >
+      <CheckboxGroup.Root
+        value={(field.value as string[] | undefined) ?? []}
+        onValueChange={field.onChange}
+        name={field.name}
+      >
+        {props.items.map((item) => (
+          <CheckboxGroup.Item key={item.value} value={item.value}>
+            {item.label}
+          </CheckboxGroup.Item>
+        ))}
+      </CheckboxGroup.Root>
+    </ChoiceGroupFrame>
   );
 }

@@ -33,7 +33,7 @@ export function AppLayout() {
 /** Shown while an authenticated page loads its data (never on login and device pages, which have their own). */
 export function PageSkeleton() {
   return (
-    <Flex direction="column" gap="3" p="5" aria-busy="true" aria-label="Loading">
+    <Flex direction="column" gap="3" p="5" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height="32px" width="240px" />
       <Skeleton height="24px" />
       <Skeleton height="24px" />

@@ -24,6 +24,11 @@ export const systemNav: NavItem[] = [
   { label: 'Inventory', to: '/system/inventory' },
   { label: 'Networking', to: '/system/networking' },
   { label: 'Update', to: '/system/update' },
+  // Operator extras, after the spec's system pages.
+  { label: 'Audit Log', to: '/system/audit-log' },
+  { label: 'Certificates', to: '/system/certificates' },
+  { label: 'Alerts', to: '/system/alerts' },
+  { label: 'Support Bundles', to: '/system/support-bundles' },
 ];
 
 export const settingsNav: NavItem[] = [
@@ -64,4 +69,7 @@ export const siloActions: NavAction[] = [
 export const systemActions: NavAction[] = [
   { label: 'New silo', to: '/system/silos-new' },
   { label: 'New IP pool', to: '/system/networking/ip-pools-new' },
+  { label: 'New certificate', to: '/system/certificates-new' },
+  { label: 'New webhook receiver', to: '/system/alerts-new' },
+  { label: 'New support bundle', to: '/system/support-bundles-new' },
 ];

@@ -1,0 +1,34 @@
+import { FORBIDDEN_MESSAGE, type RoleName, roleAtLeast, userRoleFromPolicies } from '@rackconsole/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../api/queries';
+
+/**
+ * The signed-in user's effective role on the silo, or on a project (the stronger of the project's own policy
+ * and the silo role). Undefined while loading or when the user holds none.
+ */
+export function useRole(project?: string): RoleName | undefined {
+  const me = useQuery(apiQuery('currentUserView'));
+  const groups = useQuery(apiQuery('currentUserGroups'));
+  const siloPolicy = useQuery(apiQuery('policyView'));
+  const projectPolicy = useQuery({
+    ...apiQuery('projectPolicyView', { path: { project: project ?? '' } }),
+    enabled: Boolean(project),
+  });
+  if (!me.data || !groups.data || !siloPolicy.data) return undefined;
+  const policies = [siloPolicy.data, ...(project && projectPolicy.data ? [projectPolicy.data] : [])];
+  return userRoleFromPolicies(me.data, groups.data.items, policies);
+}
+
+/**
+ * Why the user may not take an action that needs `required` (spec §6: 'Action not authorized'), or undefined
+ * when they may. Pass it to a button's or row action's `disabledReason`.
+ */
+export function useUnauthorizedReason(required: RoleName, project?: string): string | undefined {
+  const role = useRole(project);
+  return roleAtLeast(role, required) ? undefined : FORBIDDEN_MESSAGE;
+}
+
+/** Whether the user may read system pages: the API says so in `fleetViewer`. */
+export function useIsFleetViewer(): boolean {
+  return useQuery(apiQuery('currentUserView')).data?.fleetViewer ?? false;
+}

@@ -1,0 +1,141 @@
+import { deleteRole, type Identity, type Policy, type RoleName, updateRole } from '@rackconsole/sdk';
+import { Badge } from '@radix-ui/themes';
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiError } from '../../api/errors';
+import { ActionButton } from '../../components/ActionButton';
+import { DataTable } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { confirmAction } from '../../stores/confirm';
+import { addToast } from '../../stores/toasts';
+import { policyRows, ROLE_LABELS, type RoleRow, useIdentities } from './identities';
+import { AddRoleForm, ChangeRoleForm } from './RoleForms';
+
+/** Query options of the policy a page edits, e.g. `apiQuery('projectPolicyView', …)` or `apiQuery('policyView')`. */
+export type PolicyQuery<Key extends QueryKey> = UseQueryOptions<Policy, Error, Policy, Key>;
+
+export interface AccessPageProps<Key extends QueryKey> {
+  /** The page title, e.g. 'Project access'. */
+  title: string;
+  /** What the policy governs, in words for the forms and dialogs: 'project mock-project', 'silo maze-war'. */
+  scope: string;
+  policyQuery: PolicyQuery<Key>;
+  /** Replaces the whole policy, e.g. `(policy) => call('policyUpdate', { body: policy })`. */
+  updatePolicy: (policy: Policy) => Promise<unknown>;
+  /** Why the user may not change the policy (e.g. 'Action not authorized'), if they may not. */
+  disabledReason?: string;
+}
+
+type Editing = { mode: 'add' } | { mode: 'change'; row: RoleRow } | null;
+type PolicyChange = { apply: (policy: Policy) => Policy; done: string };
+
+/**
+ * A policy's role assignments, groups first then users, by name: add an identity's role, change it, or
+ * remove it. Each change is applied to the policy as it stands on the server and the whole policy is sent.
+ * Used for a project's access and, with the silo policy, for the silo's.
+ */
+export function AccessPage<Key extends QueryKey>({
+  title,
+  scope,
+  policyQuery,
+  updatePolicy,
+  disabledReason,
+}: AccessPageProps<Key>) {
+  const queryClient = useQueryClient();
+  const policy = useQuery(policyQuery);
+  const { identities } = useIdentities();
+  const [editing, setEditing] = useState<Editing>(null);
+  const change = useMutation<unknown, ApiError, PolicyChange>({
+    mutationFn: async ({ apply }) => {
+      // Read afresh: the update replaces the whole policy, so a stale copy would undo others' changes.
+      const current = await queryClient.fetchQuery({ ...policyQuery, staleTime: 0 });
+      return updatePolicy(apply(current));
+    },
+    onSuccess: async (_, { done }) => {
+      await queryClient.invalidateQueries({ queryKey: policyQuery.queryKey });
+      addToast(done);
+      setEditing(null);
+    },
+  });
+  const save = (identity: Identity, roleName: RoleName) =>
+    change.mutate({
+      apply: (current) =>
+        updateRole({ identityId: identity.id, identityType: identity.identityType, roleName }, current),
+      done: `${identity.displayName} now has the ${ROLE_LABELS[roleName].toLowerCase()} role on ${scope}`,
+    });
+  const close = () => {
+    change.reset();
+    setEditing(null);
+  };
+  const addButton = (
+    <ActionButton disabledReason={disabledReason} onClick={() => setEditing({ mode: 'add' })}>
+      Add user or group
+    </ActionButton>
+  );
+  const formProps = { onSave: save, onDismiss: close, saving: change.isPending, saveError: change.error };
+
+  return (
+    <>
+      <PageHeader title={title} docs="access" actions={addButton} />
+      <DataTable
+        label="Role assignments"
+        rows={policyRows(policy.data, identities)}
+        // Row actions are named after the row key, so it is the name people see rather than the id.
+        rowKey={(row) => row.displayName}
+        columns={[
+          { header: 'Name', cell: (row) => row.displayName },
+          { header: 'Type', cell: (row) => (row.identityType === 'silo_group' ? 'Group' : 'User') },
+          {
+            header: 'Role',
+            cell: (row) => (
+              <Badge color={row.roleName === 'admin' ? 'red' : 'blue'}>{ROLE_LABELS[row.roleName]}</Badge>
+            ),
+          },
+        ]}
+        actions={(row) => [
+          {
+            label: 'Change role',
+            disabledReason,
+            onActivate: () => setEditing({ mode: 'change', row }),
+          },
+          {
+            label: 'Remove role',
+            danger: true,
+            disabledReason,
+            onActivate: () =>
+              confirmAction({
+                modalTitle: 'Confirm remove role',
+                modalContent: `Are you sure you want to remove the role of ${row.displayName} on ${scope}?`,
+                errorTitle: 'Could not remove role',
+                actionType: 'danger',
+                doAction: () =>
+                  change.mutateAsync({
+                    apply: (current) => deleteRole(row.id, current),
+                    done: `Role of ${row.displayName} removed`,
+                  }),
+              }),
+          },
+        ]}
+        empty={
+          policy.isSuccess ? (
+            <EmptyState
+              title="No role assignments"
+              body={`Nobody has a role on ${scope} yet.`}
+              action={addButton}
+            />
+          ) : undefined
+        }
+      />
+      {editing?.mode === 'add' && policy.data ? (
+        <AddRoleForm scope={scope} policy={policy.data} identities={identities} {...formProps} />
+      ) : null}
+      {editing?.mode === 'change' ? <ChangeRoleForm row={editing.row} {...formProps} /> : null}
+    </>
+  );
+}

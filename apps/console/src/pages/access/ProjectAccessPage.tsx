@@ -1,0 +1,19 @@
+import { useParams } from '@tanstack/react-router';
+import { apiQuery, call } from '../../api/queries';
+import { useUnauthorizedReason } from '../../hooks/usePermissions';
+import { AccessPage } from './AccessPage';
+
+/** The project's access policy; changing it takes the admin role on the project (or the silo). */
+export function ProjectAccessPage() {
+  const { project } = useParams({ strict: false }) as { project: string };
+  const disabledReason = useUnauthorizedReason('admin', project);
+  return (
+    <AccessPage
+      title="Project access"
+      scope={`project ${project}`}
+      policyQuery={apiQuery('projectPolicyView', { path: { project } })}
+      updatePolicy={(policy) => call('projectPolicyUpdate', { path: { project }, body: policy })}
+      disabledReason={disabledReason}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useParams } from '@tanstack/react-router';
+import { apiQuery } from '../../api/queries';
+import type { PageSearch } from '../../hooks/usePagination';
+import { ALL_ITEMS } from '../vpcs/queries';
+
+/** The anti-affinity groups list query for a page of the URL's pagination. */
+export const groupListQuery = (project: string, { pages, limit }: PageSearch) =>
+  apiQuery('antiAffinityGroupList', {
+    query: { project, limit: limit ?? 50, pageToken: pages?.split(',').at(-1) },
+  });
+
+export const groupQuery = (project: string, group: string) =>
+  apiQuery('antiAffinityGroupView', { path: { antiAffinityGroup: group }, query: { project } });
+
+/** A group's members; groups are small, so one page holds them all. */
+export const memberListQuery = (project: string, group: string) =>
+  apiQuery('antiAffinityGroupMemberList', {
+    path: { antiAffinityGroup: group },
+    query: { project, limit: ALL_ITEMS },
+  });
+
+export const useAffinityParams = () =>
+  useParams({ strict: false }) as { project: string; antiAffinityGroup: string };
+
+export const POLICY_LABELS = { allow: 'Allow', fail: 'Fail' } as const;
+export const FAILURE_DOMAIN_LABELS = { sled: 'Sled' } as const;

@@ -1,0 +1,241 @@
+import { type DiskSource, formatBytes, GIB } from '@rackconsole/sdk';
+import { generateName } from '@rackconsole/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { CheckboxField, DescriptionField, NameField, RadioGroupField, SelectField } from '../../forms/fields';
+import { SideModalForm } from '../../forms/SideModalForm';
+import { addToast } from '../../stores/toasts';
+import { EMPTY_IMAGE, ImageFields, type ImageValues } from '../images/ImageFields';
+import { bytesToGiBCeil } from '../instances/limits';
+import { BlockSizeField, DiskSizeField, ImageFileField, toBlockSize } from './DiskFields';
+import { ALL_ITEMS_LIMIT } from './queries';
+import { UploadProgress } from './UploadProgress';
+import { useUpload } from './useUpload';
+
+type DiskSourceChoice = 'blank' | 'image' | 'snapshot' | 'upload';
+
+interface DiskCreateValues {
+  name: string;
+  description: string;
+  source: DiskSourceChoice;
+  blockSize: string;
+  imageId: string;
+  snapshotId: string;
+  sizeGiB: number;
+  file: File | null;
+  snapshotName: string;
+  createImage: boolean;
+  image: ImageValues;
+}
+
+const DEFAULTS: DiskCreateValues = {
+  name: '',
+  description: '',
+  source: 'blank',
+  blockSize: '4096',
+  imageId: '',
+  snapshotId: '',
+  sizeGiB: 10,
+  file: null,
+  snapshotName: '',
+  createImage: false,
+  image: EMPTY_IMAGE,
+};
+
+/** The images a project's disks can start from (the project's and the silo's) and its ready snapshots. */
+export const diskSourceQueries = (project: string) => ({
+  projectImages: apiQuery('imageList', { query: { project, limit: ALL_ITEMS_LIMIT } }),
+  siloImages: apiQuery('imageList', { query: { limit: ALL_ITEMS_LIMIT } }),
+  snapshots: apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS_LIMIT } }),
+});
+
+function useDiskSources(project: string) {
+  const queries = diskSourceQueries(project);
+  const projectImages = useQuery(queries.projectImages).data?.items ?? [];
+  const siloImages = useQuery(queries.siloImages).data?.items ?? [];
+  const snapshots = useQuery(queries.snapshots).data?.items ?? [];
+  return {
+    images: [
+      ...projectImages.map((image) => ({ ...image, scope: 'project image' })),
+      ...siloImages.map((image) => ({ ...image, scope: 'silo image' })),
+    ],
+    snapshots: snapshots.filter((snapshot) => snapshot.state === 'ready'),
+  };
+}
+
+function diskSource(values: DiskCreateValues): DiskSource {
+  if (values.source === 'image') return { type: 'image', imageId: values.imageId, readOnly: false };
+  if (values.source === 'snapshot')
+    return { type: 'snapshot', snapshotId: values.snapshotId, readOnly: false };
+  return { type: 'blank', blockSize: toBlockSize(values.blockSize) };
+}
+
+/**
+ * Creates a disk: blank, from an image or a snapshot, or by uploading a local disk image, which runs the
+ * whole upload (import, parallel writes, snapshot, optional image) in this panel.
+ */
+export function DiskCreateForm() {
+  const { project } = useParams({ strict: false }) as { project: string };
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const sources = useDiskSources(project);
+  const upload = useUpload(project);
+  const form = useForm<DiskCreateValues>({ defaultValues: DEFAULTS });
+  const [source, imageId, snapshotId, file, createImage] = useWatch({
+    control: form.control,
+    name: ['source', 'imageId', 'snapshotId', 'file', 'createImage'],
+  });
+  const sourceBytes =
+    source === 'image'
+      ? sources.images.find((image) => image.id === imageId)?.size
+      : source === 'snapshot'
+        ? sources.snapshots.find((snapshot) => snapshot.id === snapshotId)?.size
+        : source === 'upload'
+          ? file?.size
+          : undefined;
+  const minGiB = sourceBytes ? Math.max(1, bytesToGiBCeil(sourceBytes)) : undefined;
+
+  // A disk cannot be smaller than what it starts from: choosing a bigger source grows the size to fit.
+  useEffect(() => {
+    if (minGiB && form.getValues('sizeGiB') < minGiB) form.setValue('sizeGiB', minGiB);
+  }, [minGiB, form]);
+
+  const toList = () => navigate({ to: '/projects/$project/disks', params: { project } });
+  const create = useApiMutation('diskCreate', {
+    onSuccess: async (disk) => {
+      await invalidate('diskList');
+      addToast(`Disk ${disk.name} created`);
+      await toList();
+    },
+  });
+
+  const onSubmit = (values: DiskCreateValues) => {
+    if (upload.finished) {
+      void toList();
+      return;
+    }
+    if (values.source !== 'upload') {
+      create.mutate({
+        query: { project },
+        body: {
+          name: values.name,
+          description: values.description,
+          size: values.sizeGiB * GIB,
+          diskBackend: { type: 'distributed', diskSource: diskSource(values) },
+        },
+      });
+      return;
+    }
+    if (!values.file) return;
+    const snapshotName = values.snapshotName || generateName(values.name, 'snapshot');
+    const image = values.createImage ? values.image : undefined;
+    void upload.start(
+      {
+        file: values.file,
+        blockSize: toBlockSize(values.blockSize),
+        disk: { name: values.name, description: values.description, size: values.sizeGiB * GIB },
+        snapshotName,
+        image,
+        temporary: false,
+      },
+      {
+        onDone: () =>
+          addToast(
+            image
+              ? `Disk ${values.name} uploaded, with snapshot ${snapshotName} and image ${image.name}`
+              : `Disk ${values.name} uploaded, with snapshot ${snapshotName}`,
+          ),
+      },
+    );
+  };
+
+  const uploading = source === 'upload';
+  return (
+    <SideModalForm
+      title="Create disk"
+      form={form}
+      onSubmit={onSubmit}
+      // Closing the panel during an upload cancels it (and cleans up) rather than leaving it running unseen.
+      onDismiss={upload.busy ? upload.cancel : toList}
+      submitLabel={upload.finished ? 'Done' : uploading ? 'Upload image' : 'Create disk'}
+      submitting={create.isPending || upload.busy}
+      submitError={create.error ?? upload.view.problem}
+    >
+      <fieldset className="upload-fieldset" disabled={upload.busy || upload.finished}>
+        <NameField name="name" control={form.control} />
+        <DescriptionField name="description" control={form.control} />
+        <RadioGroupField
+          name="source"
+          control={form.control}
+          label="Source"
+          required
+          items={[
+            { value: 'blank', label: 'Blank disk' },
+            { value: 'image', label: 'Image' },
+            { value: 'snapshot', label: 'Snapshot' },
+            { value: 'upload', label: 'Upload image' },
+          ]}
+        />
+        {source === 'blank' ? <BlockSizeField name="blockSize" control={form.control} /> : null}
+        {source === 'image' ? (
+          <SelectField
+            name="imageId"
+            control={form.control}
+            label="Image"
+            required
+            placeholder={sources.images.length ? 'Select an image' : 'No images'}
+            items={sources.images.map((image) => ({
+              value: image.id,
+              label: `${image.name} (${image.scope}, ${formatBytes(image.size)})`,
+            }))}
+          />
+        ) : null}
+        {source === 'snapshot' ? (
+          <SelectField
+            name="snapshotId"
+            control={form.control}
+            label="Snapshot"
+            required
+            placeholder={sources.snapshots.length ? 'Select a snapshot' : 'No ready snapshots'}
+            items={sources.snapshots.map((snapshot) => ({
+              value: snapshot.id,
+              label: `${snapshot.name} (${formatBytes(snapshot.size)})`,
+            }))}
+          />
+        ) : null}
+        {uploading ? (
+          <>
+            <ImageFileField name="file" control={form.control} />
+            <BlockSizeField
+              name="blockSize"
+              control={form.control}
+              description="The block size the image was built for"
+            />
+          </>
+        ) : null}
+        <DiskSizeField name="sizeGiB" control={form.control} minGiB={minGiB} />
+        {uploading ? (
+          <>
+            <NameField
+              name="snapshotName"
+              control={form.control}
+              label="Snapshot name"
+              required={false}
+              description="The upload is kept as this snapshot; a name is generated if left empty"
+            />
+            <CheckboxField
+              name="createImage"
+              control={form.control}
+              label="Create an image from the snapshot"
+            />
+            {createImage ? <ImageFields control={form.control} labelPrefix="Image" /> : null}
+          </>
+        ) : null}
+      </fieldset>
+      <UploadProgress view={upload.view} />
+    </SideModalForm>
+  );
+}

@@ -1,0 +1,139 @@
+import { type Disk, formatBytes, formatRelativeTime } from '@rackconsole/sdk';
+import { generateName } from '@rackconsole/validators';
+import { Button, Link, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { useApiMutation, useInvalidate } from '../../api/queries';
+import { DataTable, type RowAction } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { PaginationBar } from '../../components/PaginationBar';
+import { usePagination } from '../../hooks/usePagination';
+import { useUnauthorizedReason } from '../../hooks/usePermissions';
+import { confirmDelete } from '../../stores/confirm';
+import { addToast } from '../../stores/toasts';
+import { DiskStateBadge } from '../instances/detail/DiskStateBadge';
+import { diskStateReason, firstReason } from '../instances/reasons';
+import { diskInstanceId, diskListQuery, instanceByIdQuery, pollWhileDisksTransient } from './queries';
+
+/** The instance a disk is attached to, linked by name; the route loader fetched it with the list. */
+function AttachedInstance({ project, disk }: { project: string; disk: Disk }) {
+  const id = diskInstanceId(disk);
+  const instance = useQuery({ ...instanceByIdQuery(id ?? ''), enabled: Boolean(id) });
+  if (!id) return <Text color="gray">—</Text>;
+  if (!instance.data) return <Text color="gray">{instance.isPending ? '…' : 'Unknown instance'}</Text>;
+  return (
+    <Link asChild>
+      <RouterLink
+        to="/projects/$project/instances/$instance/storage"
+        params={{ project, instance: instance.data.name }}
+      >
+        {instance.data.name}
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The project's disks, with their state, size and instance; delete and snapshot as spec §4 allows. */
+export function DisksPage() {
+  const { project } = useParams({ strict: false }) as { project: string };
+  const pagination = usePagination();
+  const invalidate = useInvalidate();
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const disks = useQuery({
+    ...diskListQuery(project, { limit: pagination.pageSize, pageToken: pagination.pageToken }),
+    refetchInterval: (query) => pollWhileDisksTransient(query.state.data?.items),
+  });
+  const deleteDisk = useApiMutation('diskDelete', {
+    onSuccess: async (_, { path }) => {
+      await invalidate('diskList');
+      addToast(`Disk ${path.disk} deleted`);
+    },
+  });
+  const snapshot = useApiMutation('snapshotCreate', {
+    onSuccess: async (created) => {
+      await invalidate('snapshotList');
+      addToast({
+        content: `Snapshot ${created.name} created`,
+        cta: { text: 'View snapshots', link: `/projects/${project}/snapshots` },
+      });
+    },
+    onError: (error) =>
+      addToast({ variant: 'error', title: 'Could not create snapshot', content: error.message }),
+  });
+
+  const actions = (disk: Disk): RowAction[] => [
+    {
+      label: 'Snapshot',
+      disabledReason: firstReason(
+        unauthorized,
+        disk.diskType === 'local' && 'Local disks cannot be snapshotted',
+        diskStateReason('snapshot', disk),
+      ),
+      onActivate: () =>
+        snapshot.mutate({
+          query: { project },
+          body: {
+            name: generateName(disk.name, 'snapshot'),
+            description: `Snapshot of ${disk.name}`,
+            disk: disk.name,
+          },
+        }),
+    },
+    {
+      label: 'Delete',
+      danger: true,
+      disabledReason: firstReason(unauthorized, diskStateReason('delete', disk)),
+      onActivate: () =>
+        confirmDelete({
+          resourceKind: 'disk',
+          label: (
+            <>
+              Are you sure you want to delete disk <strong>{disk.name}</strong>?
+            </>
+          ),
+          doDelete: () => deleteDisk.mutateAsync({ path: { disk: disk.name }, query: { project } }),
+        }),
+    },
+  ];
+
+  const newDisk = (
+    <Button asChild>
+      <RouterLink to="/projects/$project/disks-new" params={{ project }}>
+        New Disk
+      </RouterLink>
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Disks" docs="disks" actions={newDisk} />
+      <DataTable
+        label="Disks"
+        rows={disks.data?.items ?? []}
+        rowKey={(disk) => disk.name}
+        columns={[
+          { header: 'Name', cell: (disk) => disk.name },
+          { header: 'State', cell: (disk) => <DiskStateBadge state={disk.state.state} /> },
+          { header: 'Size', cell: (disk) => formatBytes(disk.size) },
+          { header: 'Attached to', cell: (disk) => <AttachedInstance project={project} disk={disk} /> },
+          { header: 'Created', cell: (disk) => formatRelativeTime(disk.timeCreated) },
+        ]}
+        actions={actions}
+        empty={
+          disks.isSuccess ? (
+            <EmptyState
+              title="No disks"
+              body="You need to create a disk to be able to see it here."
+              action={newDisk}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar
+        pagination={pagination}
+        nextPage={disks.data?.nextPage}
+        loading={disks.isFetching && !disks.isRefetching}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatBytes } from '@rackconsole/sdk';
+import { CheckCircledIcon, CircleIcon, CrossCircledIcon, MinusCircledIcon } from '@radix-ui/react-icons';
+import { Callout, Flex, Heading, Progress, Spinner, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { type StepStatus, uploadSteps } from './upload';
+import type { UploadView } from './useUpload';
+import './storage.css';
+
+const STATUS_TEXT: Record<StepStatus | 'waiting', string> = {
+  waiting: 'Waiting',
+  running: 'In progress',
+  done: 'Done',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};
+
+const STATUS_ICON: Record<StepStatus | 'waiting', ReactNode> = {
+  waiting: <CircleIcon color="var(--gray-9)" aria-hidden />,
+  running: <Spinner size="1" />,
+  done: <CheckCircledIcon color="var(--green-9)" aria-hidden />,
+  failed: <CrossCircledIcon color="var(--red-9)" aria-hidden />,
+  canceled: <MinusCircledIcon color="var(--gray-9)" aria-hidden />,
+};
+
+/** How the upload ended, in words; a failure's own message is the form's error. */
+function outcomeOf({ phase, steps }: UploadView): string | undefined {
+  const cleanedUp = steps.rollback === 'done' ? ' Everything it created was removed.' : '';
+  if (phase === 'canceling') return 'Canceling: removing what the upload created…';
+  if (phase === 'canceled') return `Upload canceled.${cleanedUp}`;
+  if (phase === 'failed') return `Upload failed.${cleanedUp}`;
+  if (phase === 'done') return 'Upload complete.';
+  return undefined;
+}
+
+/** An upload's steps with their state, the bytes written so far, and how it ended. */
+export function UploadProgress({ view }: { view: UploadView }) {
+  if (view.phase === 'idle' || !view.plan) return null;
+  const steps = [
+    ...uploadSteps(view.plan),
+    ...(view.steps.rollback ? [{ id: 'rollback' as const, label: 'Remove what the upload created' }] : []),
+  ];
+  const percent = view.total > 0 ? Math.round((view.written / view.total) * 100) : 0;
+  const outcome = outcomeOf(view);
+  return (
+    <Flex direction="column" gap="3" className="upload-progress">
+      <Heading as="h3" size="3">
+        Upload
+      </Heading>
+      <ol aria-label="Upload steps" className="upload-steps">
+        {steps.map((step) => {
+          const status = view.steps[step.id] ?? 'waiting';
+          return (
+            <li key={step.id} data-status={status}>
+              <Flex gap="2" align="center">
+                {STATUS_ICON[status]}
+                <Text size="2">{step.label}</Text>
+                <Text size="1" color="gray">
+                  {STATUS_TEXT[status]}
+                </Text>
+              </Flex>
+            </li>
+          );
+        })}
+      </ol>
+      <Flex direction="column" gap="1">
+        <Progress value={percent} max={100} aria-label="Upload progress" />
+        <Text size="1" color="gray">
+          {formatBytes(view.written)} of {formatBytes(view.total)} written ({percent}%)
+        </Text>
+      </Flex>
+      {outcome ? (
+        <Text size="2" role="status">
+          {outcome}
+        </Text>
+      ) : null}
+      {view.leftover ? (
+        <Callout.Root color="amber" role="alert">
+          <Callout.Text>{view.leftover}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+    </Flex>
+  );
+}

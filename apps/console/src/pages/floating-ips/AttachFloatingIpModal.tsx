@@ -1,0 +1,64 @@
+import type { FloatingIp } from '@rackconsole/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useApiMutation, useInvalidate } from '../../api/queries';
+import { SelectField } from '../../forms/fields';
+import { addToast } from '../../stores/toasts';
+import { ModalForm } from '../instances/ModalForm';
+import { projectInstancesQuery } from '../vpcs/queries';
+
+/** The platform changes an instance's addresses only while it is running or stopped, not mid-transition. */
+const ATTACHABLE_STATES: readonly string[] = ['running', 'stopped'];
+
+/** Attaches a floating IP to one of the project's running or stopped instances. */
+export function AttachFloatingIpModal({
+  project,
+  floatingIp,
+  onDismiss,
+}: {
+  project: string;
+  floatingIp: FloatingIp;
+  onDismiss: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const instances = useQuery(projectInstancesQuery(project));
+  const form = useForm({ defaultValues: { instance: '' } });
+  const attach = useApiMutation('floatingIpAttach', {
+    onSuccess: async (ip) => {
+      await invalidate('floatingIpList', 'instanceExternalIpList');
+      addToast(`Floating IP ${ip.name} attached`);
+      onDismiss();
+    },
+  });
+  const choices = (instances.data?.items ?? [])
+    .filter((instance) => ATTACHABLE_STATES.includes(instance.runState))
+    .map((instance) => ({ value: instance.name, label: `${instance.name} (${instance.runState})` }));
+  return (
+    <ModalForm
+      title={`Attach floating IP ${floatingIp.name}`}
+      form={form}
+      open
+      onDismiss={onDismiss}
+      submitLabel="Attach"
+      submitting={attach.isPending}
+      submitError={attach.error}
+      onSubmit={({ instance }) =>
+        attach.mutate({
+          path: { floatingIp: floatingIp.name },
+          query: { project },
+          body: { kind: 'instance', parent: instance },
+        })
+      }
+    >
+      <SelectField
+        name="instance"
+        control={form.control}
+        label="Instance"
+        required
+        description="Only running or stopped instances can have a floating IP attached."
+        placeholder={choices.length > 0 ? 'Select an instance' : 'No running or stopped instances'}
+        items={choices}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,132 @@
+import { formatBytes } from '@rackconsole/sdk';
+import { generateName } from '@rackconsole/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { RadioGroupField, SelectField } from '../../forms/fields';
+import { SideModalForm } from '../../forms/SideModalForm';
+import { addToast } from '../../stores/toasts';
+import { BlockSizeField, ImageFileField, toBlockSize } from '../disks/DiskFields';
+import { ALL_ITEMS_LIMIT } from '../disks/queries';
+import { UploadProgress } from '../disks/UploadProgress';
+import { diskBytesFor } from '../disks/upload';
+import { useUpload } from '../disks/useUpload';
+import { EMPTY_IMAGE, ImageFields, type ImageValues } from './ImageFields';
+
+interface ImageCreateValues {
+  image: ImageValues;
+  source: 'snapshot' | 'upload';
+  snapshotId: string;
+  file: File | null;
+  blockSize: string;
+}
+
+/** The project's snapshots, for the snapshot picker. */
+export const imageSnapshotChoicesQuery = (project: string) =>
+  apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS_LIMIT } });
+
+/**
+ * Creates a project image from a ready snapshot, or from a local disk image: the upload writes it into a
+ * temporary disk, snapshots that, makes the image and removes the temporary disk and snapshot.
+ */
+export function ImageCreateForm() {
+  const { project } = useParams({ strict: false }) as { project: string };
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const upload = useUpload(project);
+  const snapshots = (useQuery(imageSnapshotChoicesQuery(project)).data?.items ?? []).filter(
+    (snapshot) => snapshot.state === 'ready',
+  );
+  const form = useForm<ImageCreateValues>({
+    defaultValues: { image: EMPTY_IMAGE, source: 'snapshot', snapshotId: '', file: null, blockSize: '512' },
+  });
+  const source = useWatch({ control: form.control, name: 'source' });
+  const toList = () => navigate({ to: '/projects/$project/images', params: { project } });
+  const create = useApiMutation('imageCreate', {
+    onSuccess: async (image) => {
+      await invalidate('imageList');
+      addToast(`Image ${image.name} created`);
+      await toList();
+    },
+  });
+
+  const onSubmit = ({ image, snapshotId, file, blockSize, ...values }: ImageCreateValues) => {
+    if (upload.finished) {
+      void toList();
+      return;
+    }
+    if (values.source === 'snapshot') {
+      create.mutate({ query: { project }, body: { ...image, source: { type: 'snapshot', id: snapshotId } } });
+      return;
+    }
+    if (!file) return;
+    void upload.start(
+      {
+        file,
+        blockSize: toBlockSize(blockSize),
+        disk: {
+          name: generateName(image.name, 'upload'),
+          description: `Temporary disk for uploading image ${image.name}`,
+          size: diskBytesFor(file.size),
+        },
+        snapshotName: generateName(image.name, 'upload'),
+        image,
+        temporary: true,
+      },
+      {
+        onDone: () => addToast(`Image ${image.name} created`),
+      },
+    );
+  };
+
+  return (
+    <SideModalForm
+      title="Create image"
+      form={form}
+      onSubmit={onSubmit}
+      // Closing the panel during an upload cancels it (and cleans up) rather than leaving it running unseen.
+      onDismiss={upload.busy ? upload.cancel : toList}
+      submitLabel={upload.finished ? 'Done' : source === 'upload' ? 'Upload image' : 'Create image'}
+      submitting={create.isPending || upload.busy}
+      submitError={create.error ?? upload.view.problem}
+    >
+      <fieldset className="upload-fieldset" disabled={upload.busy || upload.finished}>
+        <ImageFields control={form.control} />
+        <RadioGroupField
+          name="source"
+          control={form.control}
+          label="Source"
+          required
+          items={[
+            { value: 'snapshot', label: 'Snapshot' },
+            { value: 'upload', label: 'Upload image' },
+          ]}
+        />
+        {source === 'snapshot' ? (
+          <SelectField
+            name="snapshotId"
+            control={form.control}
+            label="Snapshot"
+            required
+            placeholder={snapshots.length ? 'Select a snapshot' : 'No ready snapshots'}
+            items={snapshots.map((snapshot) => ({
+              value: snapshot.id,
+              label: `${snapshot.name} (${formatBytes(snapshot.size)})`,
+            }))}
+          />
+        ) : (
+          <>
+            <ImageFileField name="file" control={form.control} />
+            <BlockSizeField
+              name="blockSize"
+              control={form.control}
+              description="The block size the image was built for"
+            />
+          </>
+        )}
+      </fieldset>
+      <UploadProgress view={upload.view} />
+    </SideModalForm>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatBytes, formatRelativeTime, type Instance } from '@rackconsole/sdk';
+import { Button, Flex, Link, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useState } from 'react';
+import { apiQuery } from '../../api/queries';
+import { DataTable } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { PaginationBar } from '../../components/PaginationBar';
+import { usePagination } from '../../hooks/usePagination';
+import { InstanceStateBadge } from './InstanceStateBadge';
+import { instanceExternalIpsQuery, pollWhileTransient, useInstanceParams } from './queries';
+import { ResizeInstanceModal } from './ResizeForm';
+import { useInstanceActions } from './useInstanceActions';
+
+/** The addresses an instance is reachable on from outside: its ephemeral and floating IPs (not SNAT). */
+export function ExternalIps({ project, instance }: { project: string; instance: string }) {
+  const ips = useQuery(instanceExternalIpsQuery(project, instance));
+  const reachable = (ips.data?.items ?? []).filter((ip) => ip.kind !== 'snat');
+  if (reachable.length === 0) return <Text color="gray">{ips.isPending ? '…' : '—'}</Text>;
+  return (
+    <Flex direction="column">
+      {reachable.map((ip) => (
+        <Text key={ip.ip} size="2">
+          {ip.ip}
+        </Text>
+      ))}
+    </Flex>
+  );
+}
+
+export function InstancesPage() {
+  const { project } = useInstanceParams();
+  const pagination = usePagination();
+  const [resizing, setResizing] = useState<Instance | null>(null);
+  const instances = useQuery({
+    ...apiQuery('instanceList', {
+      query: { project, limit: pagination.pageSize, pageToken: pagination.pageToken },
+    }),
+    refetchInterval: (query) => pollWhileTransient(query.state.data?.items),
+  });
+  const actions = useInstanceActions(project, { onResize: setResizing });
+  const newInstance = (
+    <Button asChild>
+      <RouterLink to="/projects/$project/instances-new" params={{ project }}>
+        New Instance
+      </RouterLink>
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Instances" docs="instances" actions={newInstance} />
+      <DataTable
+        label="Instances"
+        rows={instances.data?.items ?? []}
+        rowKey={(instance) => instance.name}
+        columns={[
+          {
+            header: 'Name',
+            cell: (instance) => (
+              <Link asChild>
+                <RouterLink
+                  to="/projects/$project/instances/$instance/storage"
+                  params={{ project, instance: instance.name }}
+                >
+                  {instance.name}
+                </RouterLink>
+              </Link>
+            ),
+          },
+          {
+            header: 'State',
+            cell: (instance) => (
+              <Flex gap="2" align="center">
+                <InstanceStateBadge state={instance.runState} />
+                <Text size="1" color="gray">
+                  {formatRelativeTime(instance.timeRunStateUpdated)}
+                </Text>
+              </Flex>
+            ),
+          },
+          { header: 'CPU', cell: (instance) => `${instance.ncpus} vCPU${instance.ncpus === 1 ? '' : 's'}` },
+          { header: 'Memory', cell: (instance) => formatBytes(instance.memory) },
+          {
+            header: 'External IPs',
+            cell: (instance) => <ExternalIps project={project} instance={instance.name} />,
+          },
+          { header: 'Created', cell: (instance) => formatRelativeTime(instance.timeCreated) },
+        ]}
+        actions={actions}
+        empty={
+          instances.isSuccess ? (
+            <EmptyState
+              title="No instances"
+              body="You need to create an instance to be able to see it here."
+              action={newInstance}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar
+        pagination={pagination}
+        nextPage={instances.data?.nextPage}
+        loading={instances.isFetching && !instances.isRefetching}
+      />
+      <ResizeInstanceModal project={project} instance={resizing} onDismiss={() => setResizing(null)} />
+    </>
+  );
+}

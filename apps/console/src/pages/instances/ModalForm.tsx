@@ -1,0 +1,60 @@
+import { Button, Callout, Flex } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Modal } from '../../components/Modal';
+
+/**
+ * A small form in a centred dialog (attach a disk, add an SSH key…). The dialog is portalled, but React
+ * still bubbles its submit event to any form around the opener, so the event stops here.
+ */
+export function ModalForm<Values extends FieldValues>({
+  title,
+  form,
+  open,
+  onSubmit,
+  onDismiss,
+  submitLabel,
+  submitting = false,
+  submitError,
+  children,
+}: {
+  title: string;
+  form: UseFormReturn<Values>;
+  open: boolean;
+  onSubmit: (values: Values) => void;
+  onDismiss: () => void;
+  submitLabel: string;
+  submitting?: boolean;
+  submitError?: Error | null;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={title} open={open} onDismiss={onDismiss}>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void form.handleSubmit(onSubmit)(event);
+        }}
+      >
+        <Flex direction="column" gap="4" mt="3">
+          {children}
+          {submitError ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{submitError.message}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Flex gap="3" justify="end">
+            <Button type="button" variant="soft" color="gray" onClick={onDismiss}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {submitLabel}
+            </Button>
+          </Flex>
+        </Flex>
+      </form>
+    </Modal>
+  );
+}

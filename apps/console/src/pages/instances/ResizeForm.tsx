@@ -1,0 +1,114 @@
+import { GIB, type Instance } from '@rackconsole/sdk';
+import { Callout, Flex, Text } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
+import { useApiMutation, useInvalidate } from '../../api/queries';
+import { ActionButton } from '../../components/ActionButton';
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../forms/fields';
+import { useUnauthorizedReason } from '../../hooks/usePermissions';
+import { addToast } from '../../stores/toasts';
+import { instanceUpdateBody, validateCpus, validateMemoryGiB } from './limits';
+import { firstReason, instanceStateReason } from './reasons';
+
+interface ResizeValues {
+  ncpus: number;
+  memoryGiB: number;
+}
+
+/** Changes an instance's vCPUs and memory; only in the run states that allow a resize (spec §4). */
+export function ResizeForm({
+  project,
+  instance,
+  onDone,
+}: {
+  project: string;
+  instance: Instance;
+  onDone?: () => void;
+}) {
+  const invalidate = useInvalidate();
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const form = useForm<ResizeValues>({
+    values: { ncpus: instance.ncpus, memoryGiB: instance.memory / GIB },
+  });
+  const resize = useApiMutation('instanceUpdate', {
+    onSuccess: async (updated) => {
+      await invalidate('instanceList', 'instanceView');
+      addToast(`Instance ${updated.name} resized`);
+      onDone?.();
+    },
+  });
+  const disabledReason = firstReason(unauthorized, instanceStateReason('resize', instance));
+  const onSubmit = (values: ResizeValues) =>
+    resize.mutate({
+      path: { instance: instance.name },
+      query: { project },
+      body: instanceUpdateBody(instance, { ncpus: values.ncpus, memory: values.memoryGiB * GIB }),
+    });
+  return (
+    <form
+      noValidate
+      aria-label={`Resize ${instance.name}`}
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void form.handleSubmit(onSubmit)(event);
+      }}
+    >
+      <Flex direction="column" gap="3">
+        <Flex gap="3" wrap="wrap">
+          <TextField
+            name="ncpus"
+            control={form.control}
+            label="vCPUs"
+            type="number"
+            required
+            validate={validateCpus}
+          />
+          <TextField
+            name="memoryGiB"
+            control={form.control}
+            label="Memory (GiB)"
+            type="number"
+            required
+            validate={validateMemoryGiB}
+          />
+        </Flex>
+        {disabledReason ? (
+          <Text size="1" color="gray">
+            {disabledReason}
+          </Text>
+        ) : null}
+        {resize.error ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Text>{resize.error.message}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Flex justify="end">
+          <ActionButton type="submit" loading={resize.isPending} disabledReason={disabledReason}>
+            Resize
+          </ActionButton>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+/** The resize form in a dialog, for the instances list's row action. */
+export function ResizeInstanceModal({
+  project,
+  instance,
+  onDismiss,
+}: {
+  project: string;
+  instance: Instance | null;
+  onDismiss: () => void;
+}) {
+  return (
+    <Modal
+      title={instance ? `Resize ${instance.name}` : 'Resize instance'}
+      open={Boolean(instance)}
+      onDismiss={onDismiss}
+    >
+      {instance ? <ResizeForm project={project} instance={instance} onDone={onDismiss} /> : null}
+    </Modal>
+  );
+}

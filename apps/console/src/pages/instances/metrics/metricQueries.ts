@@ -1,0 +1,126 @@
+import {
+  bytesToUnit,
+  formatBytes,
+  formatCompactNumber,
+  type OxqlQueryResult,
+  percentageAxisMax,
+  snakeToCamel,
+} from '@rackconsole/sdk';
+
+export type TimeRange = 'hour' | 'day' | 'week';
+
+/** Each range keeps charts near 150 points: wide enough to read, small enough to draw quickly. */
+export const TIME_RANGES: Record<TimeRange, { label: string; duration: string; align: string }> = {
+  hour: { label: 'Last hour', duration: '1h', align: '30s' },
+  day: { label: 'Last day', duration: '1d', align: '10m' },
+  week: { label: 'Last week', duration: '7d', align: '1h' },
+};
+
+/** How a chart's values read: percentages, bytes (1024 multiples) or plain counts. */
+export type MetricUnit = 'percent' | 'bytes' | 'count';
+
+/** One line of a chart, or one line per value of `splitBy` when the query groups by that field. */
+export interface SeriesDefinition {
+  timeseries: string;
+  label: string;
+  /** Extra `filter` conditions, e.g. `state == "run"`. */
+  filter?: string;
+  splitBy?: string;
+  reducer: 'sum' | 'mean';
+}
+
+/** The field naming the instance in each timeseries family (disks name the instance they are attached to). */
+export const instanceField = (timeseries: string) =>
+  timeseries.startsWith('virtual_disk:') ? 'attached_instance_id' : 'instance_id';
+
+/**
+ * The OxQL query for one series of an instance over a time range, e.g.
+ * `get virtual_machine:vcpu_usage | filter timestamp >= @now() - 1h && instance_id == "…" | align mean_within(30s) | group_by [instance_id], mean`.
+ */
+export function instanceMetricQuery(series: SeriesDefinition, instanceId: string, range: TimeRange): string {
+  const { duration, align } = TIME_RANGES[range];
+  const field = instanceField(series.timeseries);
+  const conditions = [`timestamp >= @now() - ${duration}`, `${field} == "${instanceId}"`];
+  if (series.filter) conditions.push(series.filter);
+  return [
+    `get ${series.timeseries}`,
+    `filter ${conditions.join(' && ')}`,
+    `align mean_within(${align})`,
+    `group_by [${series.splitBy ?? field}], ${series.reducer}`,
+  ].join(' | ');
+}
+
+export interface Point {
+  time: Date;
+  value: number;
+}
+
+export interface ChartSeries {
+  label: string;
+  points: Point[];
+}
+
+/** The lines of a query result: one per timeseries, labelled by the split field or the definition's label. */
+export function seriesFromResult(
+  result: OxqlQueryResult,
+  definition: SeriesDefinition,
+  scale = 1,
+): ChartSeries[] {
+  return result.tables.flatMap((table) =>
+    table.timeseries.map((timeseries) => {
+      // The SDK camelCases every response key, field names of a timeseries included.
+      const split = definition.splitBy ? timeseries.fields[snakeToCamel(definition.splitBy)] : undefined;
+      const values = timeseries.points.values[0]?.values;
+      const numbers = values && (values.type === 'double' || values.type === 'integer') ? values.values : [];
+      const points = timeseries.points.timestamps.flatMap((time, index) => {
+        const value = numbers[index];
+        return typeof value === 'number' ? [{ time: new Date(time), value: value * scale }] : [];
+      });
+      return { label: split ? String(split.value) : definition.label, points };
+    }),
+  );
+}
+
+/** The smallest of 1, 2 or 5 times a power of ten that is at least `value`. */
+export function niceCeiling(value: number): number {
+  if (!(value > 0) || !Number.isFinite(value)) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}
+
+/**
+ * The top of a chart's value axis. Percentages follow spec §9 (the maximum rounded up to a multiple of 10).
+ * Bytes round up to a power of two within their 1024-based unit, so quarter ticks read '256 MiB', '512 MiB'.
+ */
+export function axisMax(unit: MetricUnit, maxValue: number): number {
+  if (unit === 'percent') return percentageAxisMax(maxValue);
+  if (unit === 'bytes') {
+    if (!(maxValue > 0) || !Number.isFinite(maxValue)) return 1024;
+    const { value } = bytesToUnit(maxValue);
+    const unitSize = maxValue / value;
+    return 2 ** Math.ceil(Math.log2(Math.max(value, 1))) * unitSize;
+  }
+  return niceCeiling(maxValue);
+}
+
+const isRoundStep = (step: number) => {
+  const mantissa = step / 10 ** Math.floor(Math.log10(step));
+  return [1, 2, 2.5, 5].some((round) => Math.abs(mantissa - round) < 1e-9);
+};
+
+/**
+ * The values of an axis's ticks from 0 to `max`: quarters where they are round numbers (and always for bytes,
+ * whose maximum is a power of two), else fifths or thirds, so labels read 10%, 20%, 30% rather than 7.5%.
+ */
+export function axisTicks(unit: MetricUnit, max: number): number[] {
+  const count = unit === 'bytes' ? 4 : ([4, 5, 3].find((n) => isRoundStep(max / n)) ?? 4);
+  return Array.from({ length: count + 1 }, (_, index) => (max * index) / count);
+}
+
+/** A value as an axis tick or legend shows it. */
+export function formatMetric(unit: MetricUnit, value: number): string {
+  if (unit === 'percent') return `${Math.round(value * 10) / 10}%`;
+  if (unit === 'bytes') return formatBytes(value);
+  return formatCompactNumber(Math.round(value * 100) / 100);
+}

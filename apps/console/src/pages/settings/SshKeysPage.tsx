@@ -1,0 +1,90 @@
+import { formatRelativeTime } from '@rackconsole/sdk';
+import { Button, Link } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { DataTable } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { PaginationBar } from '../../components/PaginationBar';
+import { type PageSearch, usePagination } from '../../hooks/usePagination';
+import { confirmDelete } from '../../stores/confirm';
+import { addToast } from '../../stores/toasts';
+
+/** The SSH keys list query for a page of the URL's pagination. */
+export const sshKeyListQuery = ({ pages, limit }: PageSearch) =>
+  apiQuery('currentUserSshKeyList', { query: { limit: limit ?? 50, pageToken: pages?.split(',').at(-1) } });
+
+/** The signed-in user's SSH keys, which new instances can be given. */
+export function SshKeysPage() {
+  const pagination = usePagination();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const keys = useQuery(
+    apiQuery('currentUserSshKeyList', {
+      query: { limit: pagination.pageSize, pageToken: pagination.pageToken },
+    }),
+  );
+  const deleteKey = useApiMutation('currentUserSshKeyDelete', {
+    onSuccess: async (_, { path }) => {
+      await invalidate('currentUserSshKeyList');
+      addToast(`SSH key ${path.sshKey} deleted`);
+    },
+  });
+  const addKey = (
+    <Button asChild>
+      <RouterLink to="/settings/ssh-keys-new">Add SSH key</RouterLink>
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="SSH Keys" docs="sshKeys" actions={addKey} />
+      <DataTable
+        label="SSH keys"
+        rows={keys.data?.items ?? []}
+        rowKey={(key) => key.name}
+        columns={[
+          {
+            header: 'Name',
+            cell: (key) => (
+              <Link asChild>
+                <RouterLink to="/settings/ssh-keys/$sshKey/edit" params={{ sshKey: key.name }}>
+                  {key.name}
+                </RouterLink>
+              </Link>
+            ),
+          },
+          { header: 'Description', cell: (key) => key.description },
+          { header: 'Created', cell: (key) => formatRelativeTime(key.timeCreated) },
+        ]}
+        actions={(key) => [
+          {
+            label: 'View',
+            onActivate: () =>
+              navigate({ to: '/settings/ssh-keys/$sshKey/edit', params: { sshKey: key.name } }),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            onActivate: () =>
+              confirmDelete({
+                resourceKind: 'SSH key',
+                label: `Are you sure you want to delete SSH key ${key.name}?`,
+                doDelete: () => deleteKey.mutateAsync({ path: { sshKey: key.name } }),
+              }),
+          },
+        ]}
+        empty={
+          keys.isSuccess ? (
+            <EmptyState
+              title="No SSH keys"
+              body="You need to add an SSH key to be able to see it here."
+              action={addKey}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar pagination={pagination} nextPage={keys.data?.nextPage} loading={keys.isFetching} />
+    </>
+  );
+}

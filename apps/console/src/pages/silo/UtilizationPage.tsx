@@ -1,0 +1,38 @@
+import { Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { apiQuery } from '../../api/queries';
+import { PageHeader } from '../../components/PageHeader';
+import { ProvisionedCharts } from './ProvisionedCharts';
+import { UsageSummary } from './UsageSummary';
+import type { UtilizationSearch } from './utilizationMetrics';
+
+/** The signed-in user's silo: what it has provisioned against its quotas, now and over time. */
+export function UtilizationPage() {
+  const search = useSearch({ strict: false }) as UtilizationSearch;
+  const navigate = useNavigate();
+  const range = search.range ?? 'day';
+  const utilization = useQuery(apiQuery('utilizationView'));
+  return (
+    <>
+      <PageHeader title="Utilization" docs="utilization" />
+      {utilization.data ? (
+        <UsageSummary
+          provisioned={utilization.data.provisioned}
+          limits={utilization.data.capacity}
+          limitLabel="Quota"
+        />
+      ) : utilization.error ? (
+        <Text color="red" role="alert">
+          {utilization.error.message}
+        </Text>
+      ) : null}
+      <ProvisionedCharts
+        range={range}
+        onRangeChange={(next) => navigate({ to: '/utilization', search: { range: next } })}
+        source={{ scope: 'silo' }}
+        limit={utilization.data ? { label: 'Quota', counts: utilization.data.capacity } : undefined}
+      />
+    </>
+  );
+}

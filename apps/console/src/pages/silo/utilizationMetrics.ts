@@ -1,0 +1,93 @@
+import {
+  bytesToUnit,
+  formatBytes,
+  type MeasurementResultsPage,
+  percentageAxisMax,
+  type SystemMetricName,
+} from '@rackconsole/sdk';
+import { apiQuery } from '../../api/queries';
+import type { ChartPoint } from '../../components/charts/LineChart';
+
+const DAY_MS = 86_400_000;
+
+/** The periods the utilization charts offer; the platform samples provisioning coarsely, so days not hours. */
+export const UTILIZATION_RANGES = {
+  day: { label: 'Last day', ms: DAY_MS },
+  week: { label: 'Last week', ms: 7 * DAY_MS },
+  month: { label: 'Last 30 days', ms: 30 * DAY_MS },
+} as const;
+
+export type UtilizationRange = keyof typeof UTILIZATION_RANGES;
+
+export interface UtilizationSearch {
+  range?: UtilizationRange;
+}
+
+/** Reads the chosen period from the URL; anything else falls back to the default (a day). */
+export function validateUtilizationSearch(search: Record<string, unknown>): UtilizationSearch {
+  const range = search.range;
+  return typeof range === 'string' && range in UTILIZATION_RANGES ? { range: range as UtilizationRange } : {};
+}
+
+/** CPUs, memory and storage: each provisioned-resource metric, how it reads, and which count it charts. */
+export const PROVISIONED_METRICS = [
+  { name: 'cpus_provisioned', title: 'CPUs', resource: 'cpus', unit: 'count' },
+  { name: 'ram_provisioned', title: 'Memory', resource: 'memory', unit: 'bytes' },
+  { name: 'virtual_disk_space_provisioned', title: 'Storage', resource: 'storage', unit: 'bytes' },
+] as const satisfies readonly {
+  name: SystemMetricName;
+  title: string;
+  resource: 'cpus' | 'memory' | 'storage';
+  unit: 'count' | 'bytes';
+}[];
+
+export type ProvisionedMetric = (typeof PROVISIONED_METRICS)[number];
+
+/** One page holds a whole period: the platform spaces samples so a period stays under this many. */
+const MEASUREMENTS_PER_PERIOD = 1000;
+
+/**
+ * The period ending now, with the end rounded down to the minute so a route loader and the page it loads ask
+ * for the same window (and so share one cache entry).
+ */
+export function metricWindow(range: UtilizationRange, now = Date.now()) {
+  const end = Math.floor(now / 60_000) * 60_000;
+  return { startTime: new Date(end - UTILIZATION_RANGES[range].ms), endTime: new Date(end) };
+}
+
+const measurementQuery = (range: UtilizationRange) => ({
+  ...metricWindow(range),
+  limit: MEASUREMENTS_PER_PERIOD,
+  order: 'ascending' as const,
+});
+
+/** The signed-in user's silo's provisioning of one resource over a period. */
+export const siloMetricQuery = (metric: SystemMetricName, range: UtilizationRange) =>
+  apiQuery('siloMetric', { path: { metricName: metric }, query: measurementQuery(range) });
+
+/** The fleet's (or one silo's) provisioning of one resource over a period. */
+export const systemMetricQuery = (metric: SystemMetricName, range: UtilizationRange, silo?: string) =>
+  apiQuery('systemMetric', { path: { metricName: metric }, query: { ...measurementQuery(range), silo } });
+
+/** The numeric samples of a page of measurements; samples of other kinds (missing data) are skipped. */
+export function chartPoints(page: MeasurementResultsPage): ChartPoint[] {
+  return page.items.flatMap(({ datum, timestamp }) => {
+    const value = datum.datum;
+    return typeof value === 'number' ? [{ time: new Date(timestamp), value }] : [];
+  });
+}
+
+/** Formats a value of a metric: CPUs as counts, memory and storage in 1024-based units. */
+export const formatMetricValue = (metric: ProvisionedMetric, value: number) =>
+  metric.unit === 'bytes' ? formatBytes(value) : `${Math.round(value * 100) / 100}`;
+
+/**
+ * The top of a chart's value axis (spec §9's percentage-style bound): the largest value, in the unit it is
+ * shown in, rounded up to a multiple of 10, so 1023 GiB gets an axis to 1030 GiB.
+ */
+export function axisMaxFor(metric: ProvisionedMetric, maxValue: number): number {
+  if (metric.unit === 'count') return percentageAxisMax(maxValue);
+  const { value } = bytesToUnit(maxValue);
+  const unitSize = value > 0 ? maxValue / value : 1;
+  return percentageAxisMax(value) * unitSize;
+}

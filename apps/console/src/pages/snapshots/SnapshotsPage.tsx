@@ -1,0 +1,127 @@
+import { formatBytes, formatRelativeTime, type Snapshot } from '@rackconsole/sdk';
+import { Badge, type BadgeProps, Button, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { useApiMutation, useInvalidate } from '../../api/queries';
+import { DataTable, type RowAction } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { PaginationBar } from '../../components/PaginationBar';
+import { usePagination } from '../../hooks/usePagination';
+import { useUnauthorizedReason } from '../../hooks/usePermissions';
+import { confirmDelete } from '../../stores/confirm';
+import { addToast } from '../../stores/toasts';
+import { STORAGE_POLL_MS } from '../disks/queries';
+import { firstReason } from '../instances/reasons';
+import { diskByIdQuery, snapshotDeleteReason, snapshotImageReason, snapshotListQuery } from './queries';
+
+const STATE_COLORS: Record<Snapshot['state'], BadgeProps['color']> = {
+  creating: 'blue',
+  ready: 'green',
+  faulted: 'red',
+  destroyed: 'gray',
+};
+
+/** The disk a snapshot was taken of; the disk may have been deleted since. */
+function SourceDisk({ id }: { id: string }) {
+  const disk = useQuery(diskByIdQuery(id));
+  if (disk.data) return <>{disk.data.name}</>;
+  return <Text color="gray">{disk.isPending ? '…' : 'Deleted disk'}</Text>;
+}
+
+/** The project's snapshots: state, size, source disk; make an image of one, or delete it. */
+export function SnapshotsPage() {
+  const { project } = useParams({ strict: false }) as { project: string };
+  const navigate = useNavigate();
+  const pagination = usePagination();
+  const invalidate = useInvalidate();
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const snapshots = useQuery({
+    ...snapshotListQuery(project, { limit: pagination.pageSize, pageToken: pagination.pageToken }),
+    // Snapshots being taken become ready by themselves.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((snapshot) => snapshot.state === 'creating') ? STORAGE_POLL_MS : false,
+  });
+  const deleteSnapshot = useApiMutation('snapshotDelete', {
+    onSuccess: async (_, { path }) => {
+      await invalidate('snapshotList');
+      addToast(`Snapshot ${path.snapshot} deleted`);
+    },
+  });
+
+  const actions = (snapshot: Snapshot): RowAction[] => [
+    {
+      label: 'Create image',
+      disabledReason: firstReason(unauthorized, snapshotImageReason(snapshot)),
+      onActivate: () =>
+        navigate({
+          to: '/projects/$project/snapshots/$snapshot/images-new',
+          params: { project, snapshot: snapshot.name },
+        }),
+    },
+    {
+      label: 'Delete',
+      danger: true,
+      disabledReason: firstReason(unauthorized, snapshotDeleteReason(snapshot)),
+      onActivate: () =>
+        confirmDelete({
+          resourceKind: 'snapshot',
+          label: (
+            <>
+              Are you sure you want to delete snapshot <strong>{snapshot.name}</strong>?
+            </>
+          ),
+          doDelete: () =>
+            deleteSnapshot.mutateAsync({ path: { snapshot: snapshot.name }, query: { project } }),
+        }),
+    },
+  ];
+
+  const newSnapshot = (
+    <Button asChild>
+      <RouterLink to="/projects/$project/snapshots-new" params={{ project }}>
+        New Snapshot
+      </RouterLink>
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Snapshots" docs="snapshots" actions={newSnapshot} />
+      <DataTable
+        label="Snapshots"
+        rows={snapshots.data?.items ?? []}
+        rowKey={(snapshot) => snapshot.name}
+        columns={[
+          { header: 'Name', cell: (snapshot) => snapshot.name },
+          { header: 'Description', cell: (snapshot) => snapshot.description },
+          {
+            header: 'State',
+            cell: (snapshot) => (
+              <Badge color={STATE_COLORS[snapshot.state]} variant="soft">
+                {snapshot.state}
+              </Badge>
+            ),
+          },
+          { header: 'Size', cell: (snapshot) => formatBytes(snapshot.size) },
+          { header: 'Source disk', cell: (snapshot) => <SourceDisk id={snapshot.diskId} /> },
+          { header: 'Created', cell: (snapshot) => formatRelativeTime(snapshot.timeCreated) },
+        ]}
+        actions={actions}
+        empty={
+          snapshots.isSuccess ? (
+            <EmptyState
+              title="No snapshots"
+              body="You need to create a snapshot to be able to see it here."
+              action={newSnapshot}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar
+        pagination={pagination}
+        nextPage={snapshots.data?.nextPage}
+        loading={snapshots.isFetching && !snapshots.isRefetching}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_PAGE_SIZE, type Snapshot } from '@rackconsole/sdk';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiQuery } from '../../api/queries';
+import type { PageSearch } from '../../hooks/usePagination';
+import { type ListPage, pageOfSearch } from '../disks/queries';
+
+/** A page of the project's snapshots. */
+export const snapshotListQuery = (project: string, { limit, pageToken }: ListPage) =>
+  apiQuery('snapshotList', { query: { project, limit: limit ?? DEFAULT_PAGE_SIZE, pageToken } });
+
+/** A disk by id: snapshots name their source disk only by id. */
+export const diskByIdQuery = (id: string) => apiQuery('diskView', { path: { disk: id } });
+
+/** One snapshot, by name within its project. */
+export const snapshotQuery = (project: string, snapshot: string) =>
+  apiQuery('snapshotView', { path: { snapshot }, query: { project } });
+
+/** Loads a page of snapshots and their source disks, so the list renders complete. */
+export async function loadSnapshots(queryClient: QueryClient, project: string, search: PageSearch) {
+  const snapshots = await queryClient.ensureQueryData(snapshotListQuery(project, pageOfSearch(search)));
+  const diskIds = new Set(snapshots.items.map((snapshot) => snapshot.diskId));
+  await Promise.all([...diskIds].map((id) => queryClient.prefetchQuery(diskByIdQuery(id))));
+}
+
+/** Snapshots being taken cannot be deleted; ready and faulted ones can. */
+const DELETABLE: readonly Snapshot['state'][] = ['ready', 'faulted'];
+
+/** Why a snapshot cannot be deleted in its state, or undefined when it can. */
+export const snapshotDeleteReason = (snapshot: Snapshot) =>
+  DELETABLE.includes(snapshot.state) ? undefined : 'Only ready or faulted snapshots can be deleted';
+
+/** Why no image can be made from a snapshot in its state, or undefined when one can. */
+export const snapshotImageReason = (snapshot: Snapshot) =>
+  snapshot.state === 'ready' ? undefined : 'Only ready snapshots can be made into images';

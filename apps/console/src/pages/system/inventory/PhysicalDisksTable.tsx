@@ -1,0 +1,64 @@
+import type { PhysicalDisk } from '@rackconsole/sdk';
+import { Link } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { apiQuery } from '../../../api/queries';
+import { DataTable } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/PageHeader';
+import { TruncatedText } from '../../../components/TruncatedText';
+import { ALL_ITEMS } from '../lists';
+import { DiskPolicyBadge, HardwareStateBadge } from './badges';
+
+/** Every sled, to name the sled a disk sits in by its serial rather than its id. */
+export const allSledsQuery = apiQuery('sledList', { query: { limit: ALL_ITEMS } });
+
+const FORM_FACTORS: Record<PhysicalDisk['formFactor'], string> = { u2: 'U.2', m2: 'M.2' };
+
+/** Physical disks: where they sit, what they are, and whether they are in service. */
+export function PhysicalDisksTable({
+  disks,
+  loaded,
+  showSled = true,
+}: {
+  disks: PhysicalDisk[];
+  loaded: boolean;
+  showSled?: boolean;
+}) {
+  const sleds = useQuery({ ...allSledsQuery, enabled: showSled });
+  const serialOf = new Map(sleds.data?.items.map((sled) => [sled.id, sled.baseboard.serial]));
+  return (
+    <DataTable
+      label="Physical disks"
+      rows={disks}
+      rowKey={(disk) => disk.id}
+      columns={[
+        { header: 'Serial', cell: (disk) => disk.serial },
+        ...(showSled
+          ? [
+              {
+                header: 'Sled',
+                cell: (disk: PhysicalDisk) =>
+                  disk.sledId ? (
+                    <Link asChild>
+                      <RouterLink to="/system/inventory/sleds/$sledId/disks" params={{ sledId: disk.sledId }}>
+                        {serialOf.get(disk.sledId) ?? disk.sledId}
+                      </RouterLink>
+                    </Link>
+                  ) : (
+                    '—'
+                  ),
+              },
+            ]
+          : []),
+        { header: 'Form factor', cell: (disk) => FORM_FACTORS[disk.formFactor] },
+        { header: 'Vendor', cell: (disk) => disk.vendor },
+        { header: 'Model', cell: (disk) => <TruncatedText text={disk.model} maxLength={24} /> },
+        { header: 'Policy', cell: (disk) => <DiskPolicyBadge policy={disk.policy} /> },
+        { header: 'State', cell: (disk) => <HardwareStateBadge state={disk.state} /> },
+      ]}
+      empty={
+        loaded ? <EmptyState title="No physical disks" body="No disks have been adopted yet." /> : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
+import { useSearch } from '@tanstack/react-router';
+import type { PageSearch } from '../../hooks/usePagination';
+
+/** The page size used when a screen needs a whole (small) collection, e.g. every sled to name disks' sleds. */
+export const ALL_ITEMS = 1000;
+
+/** The `limit` and `pageToken` of the URL's pagination, as loaders and pages both build list queries. */
+export const pageParams = ({ pages, limit }: PageSearch) => ({
+  limit: limit ?? DEFAULT_PAGE_SIZE,
+  pageToken: pages?.split(',').at(-1),
+});
+
+/** The URL's pagination, for a page to build the same list query its route's loader prefetched. */
+export const usePageSearch = () => useSearch({ strict: false }) as PageSearch;

@@ -1,0 +1,67 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useApiMutation, useInvalidate } from '../../../api/queries';
+import { TextField } from '../../../forms/fields';
+import { SideModalForm } from '../../../forms/SideModalForm';
+import { addToast } from '../../../stores/toasts';
+import { ipPoolQuery } from './IpPoolForms';
+import { validatePoolAddress, validateRangeOrder } from './ipRange';
+
+interface RangeValues {
+  first: string;
+  last: string;
+}
+
+/** Adds an inclusive range of addresses of the pool's IP version; the last address may not precede the first. */
+export function AddRangeForm() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const { pool: selector } = useParams({ from: '/_app/system/networking/ip-pools/$pool' });
+  const { data: pool } = useSuspenseQuery(ipPoolQuery(selector));
+  const form = useForm<RangeValues>({ defaultValues: { first: '', last: '' }, mode: 'onSubmit' });
+  const backToPool = () => navigate({ to: '/system/networking/ip-pools/$pool', params: { pool: selector } });
+  const add = useApiMutation('systemIpPoolRangeAdd', {
+    onSuccess: async (range) => {
+      await invalidate('systemIpPoolRangeList', 'systemIpPoolUtilizationView');
+      addToast(`Range ${range.range.first}–${range.range.last} added`);
+      await backToPool();
+    },
+  });
+  const example = pool.ipVersion === 'v4' ? '192.0.2.10' : '2001:db8::10';
+  return (
+    <SideModalForm
+      title="Add IP range"
+      form={form}
+      onSubmit={({ first, last }) =>
+        add.mutate({ path: { pool: selector }, body: { first: first.trim(), last: last.trim() } })
+      }
+      onDismiss={backToPool}
+      submitLabel="Add range"
+      submitting={add.isPending}
+      submitError={add.error}
+    >
+      <TextField
+        name="first"
+        control={form.control}
+        label="First"
+        required
+        placeholder={example}
+        description={`The first ${pool.ipVersion === 'v4' ? 'IPv4' : 'IPv6'} address of the range.`}
+        validate={(value) => validatePoolAddress(String(value), pool.ipVersion)}
+      />
+      <TextField
+        name="last"
+        control={form.control}
+        label="Last"
+        required
+        placeholder={example}
+        description="The last address of the range, included in it."
+        validate={(value) =>
+          validatePoolAddress(String(value), pool.ipVersion) ??
+          validateRangeOrder(form.getValues('first'), String(value))
+        }
+      />
+    </SideModalForm>
+  );
+}

@@ -1,0 +1,106 @@
+import { type AddressLot, formatRelativeTime } from '@rackconsole/sdk';
+import { Badge } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
+import { DataTable } from '../../../components/DataTable';
+import { SideModal } from '../../../components/Modal';
+import { EmptyState } from '../../../components/PageHeader';
+import { PaginationBar } from '../../../components/PaginationBar';
+import { type PageSearch, usePagination } from '../../../hooks/usePagination';
+import { confirmDelete } from '../../../stores/confirm';
+import { addToast } from '../../../stores/toasts';
+import { useFleetAdminReason } from '../fleetRole';
+import { ALL_ITEMS, pageParams, usePageSearch } from '../lists';
+import { NetworkingLayout } from './NetworkingLayout';
+
+/** The address lots list query for a page of the URL's pagination. */
+export const addressLotListQuery = (search: PageSearch) =>
+  apiQuery('networkingAddressLotList', { query: pageParams(search) });
+
+/**
+ * Address lots: the blocks of addresses the rack's switches use, for infrastructure (uplinks, loopbacks) or
+ * as the pool behind announced prefixes. A lot's blocks open in a side panel.
+ */
+export function AddressLotsPage() {
+  const pagination = usePagination();
+  const invalidate = useInvalidate();
+  const unauthorized = useFleetAdminReason();
+  const lots = useQuery(addressLotListQuery(usePageSearch()));
+  const [viewing, setViewing] = useState<AddressLot | null>(null);
+  const deleteLot = useApiMutation('networkingAddressLotDelete', {
+    onSuccess: async (_, { path }) => {
+      await invalidate('networkingAddressLotList');
+      addToast(`Address lot ${path.addressLot} deleted`);
+    },
+  });
+  return (
+    <NetworkingLayout>
+      <DataTable
+        label="Address lots"
+        rows={lots.data?.items ?? []}
+        rowKey={(lot) => lot.name}
+        columns={[
+          { header: 'Name', cell: (lot) => lot.name },
+          { header: 'Description', cell: (lot) => lot.description },
+          {
+            header: 'Kind',
+            cell: (lot) => (
+              <Badge variant="soft" color={lot.kind === 'infra' ? 'gray' : 'blue'}>
+                {lot.kind}
+              </Badge>
+            ),
+          },
+          { header: 'Created', cell: (lot) => formatRelativeTime(lot.timeCreated) },
+        ]}
+        actions={(lot) => [
+          { label: 'View blocks', onActivate: () => setViewing(lot) },
+          {
+            label: 'Delete',
+            danger: true,
+            disabledReason: unauthorized,
+            onActivate: () =>
+              confirmDelete({
+                resourceKind: 'address lot',
+                label: `Are you sure you want to delete address lot ${lot.name}?`,
+                doDelete: () => deleteLot.mutateAsync({ path: { addressLot: lot.name } }),
+              }),
+          },
+        ]}
+        empty={
+          lots.isSuccess ? (
+            <EmptyState title="No address lots" body="No address lots have been set up for the rack." />
+          ) : undefined
+        }
+      />
+      <PaginationBar pagination={pagination} nextPage={lots.data?.nextPage} loading={lots.isFetching} />
+      <SideModal
+        title={viewing ? `Blocks of ${viewing.name}` : 'Blocks'}
+        open={viewing !== null}
+        onDismiss={() => setViewing(null)}
+      >
+        {viewing ? <AddressLotBlocks lot={viewing.name} /> : null}
+      </SideModal>
+    </NetworkingLayout>
+  );
+}
+
+function AddressLotBlocks({ lot }: { lot: string }) {
+  const blocks = useQuery(
+    apiQuery('networkingAddressLotBlockList', { path: { addressLot: lot }, query: { limit: ALL_ITEMS } }),
+  );
+  return (
+    <DataTable
+      label="Address lot blocks"
+      rows={blocks.data?.items ?? []}
+      rowKey={(block) => block.id}
+      columns={[
+        { header: 'First address', cell: (block) => block.firstAddress },
+        { header: 'Last address', cell: (block) => block.lastAddress },
+      ]}
+      empty={
+        blocks.isSuccess ? <EmptyState title="No blocks" body="This lot has no address blocks." /> : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { formatRelativeTime } from '@rackconsole/sdk';
+import { Link } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
+import { ActionButton } from '../../../components/ActionButton';
+import { DataTable } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/PageHeader';
+import { PaginationBar } from '../../../components/PaginationBar';
+import { type PageSearch, usePagination } from '../../../hooks/usePagination';
+import { confirmDelete } from '../../../stores/confirm';
+import { addToast } from '../../../stores/toasts';
+import { useFleetAdminReason } from '../fleetRole';
+import { pageParams, usePageSearch } from '../lists';
+import { NetworkingLayout } from './NetworkingLayout';
+import { ASSIGNMENT_LABELS, IpVersionBadge, PoolUtilization } from './poolDisplay';
+
+/** The IP pools list query for a page of the URL's pagination. */
+export const ipPoolListQuery = (search: PageSearch) =>
+  apiQuery('systemIpPoolList', { query: pageParams(search) });
+
+/** The fleet's IP pools: the address ranges silos (or the rack's own services) allocate external IPs from. */
+export function IpPoolsPage() {
+  const pagination = usePagination();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const unauthorized = useFleetAdminReason();
+  const pools = useQuery(ipPoolListQuery(usePageSearch()));
+  const deletePool = useApiMutation('systemIpPoolDelete', {
+    onSuccess: async (_, { path }) => {
+      await invalidate('systemIpPoolList');
+      addToast(`IP pool ${path.pool} deleted`);
+    },
+  });
+  const newPool = (
+    <ActionButton
+      disabledReason={unauthorized}
+      onClick={() => navigate({ to: '/system/networking/ip-pools-new' })}
+    >
+      New IP Pool
+    </ActionButton>
+  );
+
+  return (
+    <NetworkingLayout actions={newPool}>
+      <DataTable
+        label="IP pools"
+        rows={pools.data?.items ?? []}
+        rowKey={(pool) => pool.name}
+        columns={[
+          {
+            header: 'Name',
+            cell: (pool) => (
+              <Link asChild>
+                <RouterLink to="/system/networking/ip-pools/$pool" params={{ pool: pool.name }}>
+                  {pool.name}
+                </RouterLink>
+              </Link>
+            ),
+          },
+          { header: 'Description', cell: (pool) => pool.description },
+          { header: 'IP version', cell: (pool) => <IpVersionBadge version={pool.ipVersion} /> },
+          { header: 'Type', cell: (pool) => pool.poolType },
+          { header: 'Assignment', cell: (pool) => ASSIGNMENT_LABELS[pool.assignment] },
+          { header: 'Utilization', cell: (pool) => <PoolUtilization pool={pool.name} /> },
+          { header: 'Created', cell: (pool) => formatRelativeTime(pool.timeCreated) },
+        ]}
+        actions={(pool) => [
+          {
+            label: 'Edit',
+            disabledReason: unauthorized,
+            onActivate: () =>
+              navigate({ to: '/system/networking/ip-pools/$pool/edit', params: { pool: pool.name } }),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            disabledReason: unauthorized,
+            onActivate: () =>
+              confirmDelete({
+                resourceKind: 'IP pool',
+                label: `Are you sure you want to delete IP pool ${pool.name}?`,
+                doDelete: () => deletePool.mutateAsync({ path: { pool: pool.name } }),
+              }),
+          },
+        ]}
+        empty={
+          pools.isSuccess ? (
+            <EmptyState
+              title="No IP pools"
+              body="Create an IP pool to give silos addresses for instances and floating IPs."
+              action={newPool}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar pagination={pagination} nextPage={pools.data?.nextPage} loading={pools.isFetching} />
+    </NetworkingLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { formatRelativeTime, type SwitchPortSettingsIdentity } from '@rackconsole/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
+import { DataTable } from '../../../components/DataTable';
+import { SideModal } from '../../../components/Modal';
+import { EmptyState } from '../../../components/PageHeader';
+import { PaginationBar } from '../../../components/PaginationBar';
+import { type PageSearch, usePagination } from '../../../hooks/usePagination';
+import { confirmDelete } from '../../../stores/confirm';
+import { addToast } from '../../../stores/toasts';
+import { useFleetAdminReason } from '../fleetRole';
+import { pageParams, usePageSearch } from '../lists';
+import { NetworkingLayout } from './NetworkingLayout';
+import { PortSettingsDetails } from './PortSettingsDetails';
+
+/** The switch port settings list query for a page of the URL's pagination. */
+export const portSettingsListQuery = (search: PageSearch) =>
+  apiQuery('networkingSwitchPortSettingsList', { query: pageParams(search) });
+
+/** Switch port settings: named bundles of link, address, route and BGP configuration applied to ports. */
+export function PortSettingsPage() {
+  const pagination = usePagination();
+  const invalidate = useInvalidate();
+  const unauthorized = useFleetAdminReason();
+  const settings = useQuery(portSettingsListQuery(usePageSearch()));
+  const [viewing, setViewing] = useState<SwitchPortSettingsIdentity | null>(null);
+  const deleteSettings = useApiMutation('networkingSwitchPortSettingsDelete', {
+    onSuccess: async (_, { query }) => {
+      await invalidate('networkingSwitchPortSettingsList');
+      addToast(`Port settings ${query?.portSettings} deleted`);
+    },
+  });
+  return (
+    <NetworkingLayout>
+      <DataTable
+        label="Port settings"
+        rows={settings.data?.items ?? []}
+        rowKey={(item) => item.name}
+        columns={[
+          { header: 'Name', cell: (item) => item.name },
+          { header: 'Description', cell: (item) => item.description },
+          { header: 'Created', cell: (item) => formatRelativeTime(item.timeCreated) },
+        ]}
+        actions={(item) => [
+          { label: 'View details', onActivate: () => setViewing(item) },
+          {
+            label: 'Delete',
+            danger: true,
+            disabledReason: unauthorized,
+            onActivate: () =>
+              confirmDelete({
+                resourceKind: 'port settings',
+                label: `Are you sure you want to delete port settings ${item.name}?`,
+                doDelete: () => deleteSettings.mutateAsync({ query: { portSettings: item.name } }),
+              }),
+          },
+        ]}
+        empty={
+          settings.isSuccess ? (
+            <EmptyState title="No port settings" body="No switch port settings have been created." />
+          ) : undefined
+        }
+      />
+      <PaginationBar
+        pagination={pagination}
+        nextPage={settings.data?.nextPage}
+        loading={settings.isFetching}
+      />
+      <SideModal
+        title={viewing ? `Port settings ${viewing.name}` : 'Port settings'}
+        open={viewing !== null}
+        onDismiss={() => setViewing(null)}
+      >
+        {viewing ? <PortSettingsDetails name={viewing.name} /> : null}
+      </SideModal>
+    </NetworkingLayout>
+  );
+}

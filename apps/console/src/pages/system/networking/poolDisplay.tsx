@@ -1,0 +1,38 @@
+import { formatCompactNumber, type IpPool } from '@rackconsole/sdk';
+import { Badge, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../api/queries';
+
+export const ASSIGNMENT_LABELS: Record<IpPool['assignment'], string> = {
+  silos: 'Silos',
+  system_services: 'System services',
+};
+
+export const ipPoolUtilizationQuery = (pool: string) =>
+  apiQuery('systemIpPoolUtilizationView', { path: { pool } });
+
+export function IpVersionBadge({ version }: { version: IpPool['ipVersion'] }) {
+  return (
+    <Badge color={version === 'v4' ? 'blue' : 'purple'} variant="soft">
+      {version === 'v4' ? 'IPv4' : 'IPv6'}
+    </Badge>
+  );
+}
+
+/**
+ * Addresses allocated out of a pool's capacity. An IPv6 pool can hold more than 2^64 addresses, so large
+ * counts are shown compact rather than exact.
+ */
+export function PoolUtilization({ pool }: { pool: string }) {
+  const utilization = useQuery(ipPoolUtilizationQuery(pool));
+  if (!utilization.data) return <Text color="gray">—</Text>;
+  const { capacity, remaining } = utilization.data;
+  const used = capacity - remaining;
+  const percent = capacity > 0 ? Math.round((used / capacity) * 100) : 0;
+  return (
+    <Text>
+      {`${formatCompactNumber(used)} / ${formatCompactNumber(capacity)}`}
+      {capacity > 0 ? <Text color="gray" size="1">{` (${percent}%)`}</Text> : null}
+    </Text>
+  );
+}

@@ -1,0 +1,202 @@
+import type { Params, SamlIdentityProvider } from '@rackconsole/sdk';
+import { Heading, Separator } from '@radix-ui/themes';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ApiError } from '../../../api/errors';
+import { call, useInvalidate } from '../../../api/queries';
+import { FileField } from '../../../forms/FileField';
+import { DescriptionField, NameField, RadioGroupField, TextField } from '../../../forms/fields';
+import { SideModalForm } from '../../../forms/SideModalForm';
+import { addToast } from '../../../stores/toasts';
+import { derBase64, fileToBase64 } from './fileEncoding';
+import { useSiloSelector } from './queries';
+
+interface IdpFormValues {
+  name: string;
+  description: string;
+  acsUrl: string;
+  idpEntityId: string;
+  spClientId: string;
+  sloUrl: string;
+  technicalContactEmail: string;
+  metadataSource: 'url' | 'file';
+  metadataUrl: string;
+  metadataFile: File | null;
+  signingCert: File | null;
+  signingKey: File | null;
+  groupAttributeName: string;
+}
+
+const defaultValues: IdpFormValues = {
+  name: '',
+  description: '',
+  acsUrl: '',
+  idpEntityId: '',
+  spClientId: '',
+  sloUrl: '',
+  technicalContactEmail: '',
+  metadataSource: 'url',
+  metadataUrl: '',
+  metadataFile: null,
+  signingCert: null,
+  signingKey: null,
+  groupAttributeName: '',
+};
+
+const validateUrl = (value: unknown) => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? undefined : 'Must be an http or https URL';
+  } catch {
+    return 'Must be a URL, like https://idp.example.com/saml/metadata';
+  }
+};
+
+const validateEmail = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !/^[^\s@]+@[^\s@]+$/.test(value)
+    ? 'Must be an email address'
+    : undefined;
+
+/** The create request, reading the chosen files: metadata XML as base64, the key pair as base64 DER. */
+async function samlCreateBody(values: IdpFormValues): Promise<Params<'samlIdentityProviderCreate'>['body']> {
+  const idpMetadataSource =
+    values.metadataSource === 'url'
+      ? { type: 'url' as const, url: values.metadataUrl }
+      : { type: 'base64_encoded_xml' as const, data: await fileToBase64(values.metadataFile as File) };
+  const signingKeypair =
+    values.signingCert && values.signingKey
+      ? { publicCert: await derBase64(values.signingCert), privateKey: await derBase64(values.signingKey) }
+      : null;
+  return {
+    name: values.name,
+    description: values.description,
+    acsUrl: values.acsUrl,
+    idpEntityId: values.idpEntityId,
+    spClientId: values.spClientId,
+    sloUrl: values.sloUrl,
+    technicalContactEmail: values.technicalContactEmail,
+    groupAttributeName: values.groupAttributeName.trim() || null,
+    idpMetadataSource,
+    signingKeypair,
+  };
+}
+
+/** Adds a SAML identity provider to the silo, with every setting the platform takes. */
+export function IdpCreateForm() {
+  const silo = useSiloSelector();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const form = useForm<IdpFormValues>({ defaultValues });
+  const [name, source, signingCert, signingKey] = useWatch({
+    control: form.control,
+    name: ['name', 'metadataSource', 'signingCert', 'signingKey'],
+  });
+  // The assertion consumer service is this console's SAML login route for the provider, so it follows the
+  // name until the user types their own.
+  useEffect(() => {
+    if (form.getFieldState('acsUrl').isDirty) return;
+    form.setValue('acsUrl', name ? `${window.location.origin}/login/${silo}/saml/${name}` : '');
+  }, [form, name, silo]);
+  const back = () => navigate({ to: '/system/silos/$silo/idps', params: { silo } });
+  const create = useMutation<SamlIdentityProvider, ApiError, IdpFormValues>({
+    mutationFn: async (values) =>
+      call('samlIdentityProviderCreate', { query: { silo }, body: await samlCreateBody(values) }),
+    onSuccess: async (provider) => {
+      await invalidate('siloIdentityProviderList');
+      addToast(`Identity provider ${provider.name} created`);
+      await back();
+    },
+  });
+  return (
+    <SideModalForm
+      title="Create identity provider"
+      form={form}
+      onSubmit={(values) => create.mutate(values)}
+      onDismiss={back}
+      submitLabel="Create provider"
+      submitting={create.isPending}
+      submitError={create.error}
+    >
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+      <TextField
+        name="acsUrl"
+        control={form.control}
+        label="ACS URL"
+        required
+        validate={validateUrl}
+        description="Where the identity provider sends its assertions: this console's login route for the provider."
+      />
+      <TextField name="idpEntityId" control={form.control} label="Entity ID" required />
+      <TextField name="spClientId" control={form.control} label="SP client ID" required />
+      <TextField name="sloUrl" control={form.control} label="SLO URL" required validate={validateUrl} />
+      <TextField
+        name="technicalContactEmail"
+        control={form.control}
+        label="Technical contact email"
+        required
+        validate={validateEmail}
+      />
+      <TextField
+        name="groupAttributeName"
+        control={form.control}
+        label="Group attribute name"
+        description="The SAML attribute that lists a user's groups, e.g. groups."
+      />
+      <Separator size="4" />
+      <Heading as="h3" size="3">
+        Identity provider metadata
+      </Heading>
+      <RadioGroupField
+        name="metadataSource"
+        control={form.control}
+        label="Metadata source"
+        required
+        items={[
+          { value: 'url', label: 'URL' },
+          { value: 'file', label: 'XML file' },
+        ]}
+      />
+      {source === 'url' ? (
+        <TextField
+          name="metadataUrl"
+          control={form.control}
+          label="Metadata URL"
+          required
+          validate={validateUrl}
+        />
+      ) : (
+        <FileField
+          name="metadataFile"
+          control={form.control}
+          label="Metadata XML file"
+          required
+          accept=".xml,application/xml,text/xml"
+        />
+      )}
+      <Separator size="4" />
+      <Heading as="h3" size="3">
+        Request signing
+      </Heading>
+      <FileField
+        name="signingCert"
+        control={form.control}
+        label="Public certificate"
+        description="The certificate of the key pair the silo signs its requests with, DER or PEM."
+        accept=".der,.cer,.crt,.pem"
+        required={Boolean(signingKey)}
+      />
+      <FileField
+        name="signingKey"
+        control={form.control}
+        label="Private key"
+        description="The private key of that pair, DER or PEM."
+        accept=".der,.key,.pem"
+        required={Boolean(signingCert)}
+      />
+    </SideModalForm>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatRelativeTime } from '@rackconsole/sdk';
+import { Badge, Button, Flex, Link } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, Link as RouterLink } from '@tanstack/react-router';
+import { ActionButton } from '../../../components/ActionButton';
+import { DataTable } from '../../../components/DataTable';
+import { DocsLink } from '../../../components/DocsLink';
+import { EmptyState } from '../../../components/PageHeader';
+import { PaginationBar } from '../../../components/PaginationBar';
+import { usePagination } from '../../../hooks/usePagination';
+import { useFleetAdminReason } from '../fleetRole';
+import { usePageSearch } from '../lists';
+import { identityProviderListQuery, siloQuery, useSiloSelector } from './queries';
+
+/** Why a silo cannot get a SAML provider: a local-only silo signs users in with passwords only. */
+export const LOCAL_ONLY_REASON = 'Local-only silos cannot use SAML identity providers';
+
+/** The silo's identity providers; a provider's details open over the list (the child route). */
+export function IdpsTab() {
+  const silo = useSiloSelector();
+  const pagination = usePagination();
+  const siloData = useQuery(siloQuery(silo)).data;
+  const providers = useQuery(identityProviderListQuery(silo, usePageSearch()));
+  const unauthorized = useFleetAdminReason();
+  const disabledReason =
+    unauthorized ?? (siloData?.identityMode === 'local_only' ? LOCAL_ONLY_REASON : undefined);
+  const newProvider = disabledReason ? (
+    <ActionButton disabledReason={disabledReason}>New provider</ActionButton>
+  ) : (
+    <Button asChild>
+      <RouterLink to="/system/silos/$silo/idps-new" params={{ silo }}>
+        New provider
+      </RouterLink>
+    </Button>
+  );
+  return (
+    <>
+      <Flex justify="end" align="center" gap="3" mb="3">
+        <DocsLink area="identityProviders" />
+        {newProvider}
+      </Flex>
+      <DataTable
+        label="Identity providers"
+        rows={providers.data?.items ?? []}
+        rowKey={(provider) => provider.name}
+        columns={[
+          {
+            header: 'Name',
+            cell: (provider) => (
+              <Link asChild>
+                <RouterLink
+                  to="/system/silos/$silo/idps/saml/$provider"
+                  params={{ silo, provider: provider.name }}
+                >
+                  {provider.name}
+                </RouterLink>
+              </Link>
+            ),
+          },
+          {
+            header: 'Type',
+            cell: (provider) => <Badge color="blue">{provider.providerType.toUpperCase()}</Badge>,
+          },
+          { header: 'Description', cell: (provider) => provider.description },
+          { header: 'Created', cell: (provider) => formatRelativeTime(provider.timeCreated) },
+        ]}
+        empty={
+          providers.isSuccess ? (
+            <EmptyState
+              title="No identity providers"
+              body={
+                siloData?.identityMode === 'local_only'
+                  ? 'Users of this silo sign in with a username and password.'
+                  : 'Add a SAML identity provider so users of this silo can sign in.'
+              }
+              action={newProvider}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar
+        pagination={pagination}
+        nextPage={providers.data?.nextPage}
+        loading={providers.isFetching}
+      />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { formatRelativeTime } from '@rackconsole/sdk';
+import { Badge, Button, Link } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useApiMutation, useInvalidate } from '../../../api/queries';
+import { ActionButton } from '../../../components/ActionButton';
+import { DataTable } from '../../../components/DataTable';
+import { EmptyState, PageHeader } from '../../../components/PageHeader';
+import { PaginationBar } from '../../../components/PaginationBar';
+import { usePagination } from '../../../hooks/usePagination';
+import { confirmDelete } from '../../../stores/confirm';
+import { addToast } from '../../../stores/toasts';
+import { useFleetAdminReason } from '../fleetRole';
+import { usePageSearch } from '../lists';
+import { IDENTITY_MODE_LABELS, siloListQuery } from './queries';
+
+/** The fleet's silos (the platform lists the discoverable ones), with create and delete. */
+export function SilosPage() {
+  const pagination = usePagination();
+  const invalidate = useInvalidate();
+  const unauthorized = useFleetAdminReason();
+  const silos = useQuery(siloListQuery(usePageSearch()));
+  const deleteSilo = useApiMutation('siloDelete', {
+    onSuccess: async (_, { path }) => {
+      await invalidate('siloList', 'siloUtilizationList');
+      addToast(`Silo ${path.silo} deleted`);
+    },
+  });
+  const newSilo = unauthorized ? (
+    <ActionButton disabledReason={unauthorized}>New Silo</ActionButton>
+  ) : (
+    <Button asChild>
+      <RouterLink to="/system/silos-new">New Silo</RouterLink>
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Silos" docs="silos" actions={newSilo} />
+      <DataTable
+        label="Silos"
+        rows={silos.data?.items ?? []}
+        rowKey={(silo) => silo.name}
+        columns={[
+          {
+            header: 'Name',
+            cell: (silo) => (
+              <Link asChild>
+                <RouterLink to="/system/silos/$silo/idps" params={{ silo: silo.name }}>
+                  {silo.name}
+                </RouterLink>
+              </Link>
+            ),
+          },
+          { header: 'Description', cell: (silo) => silo.description },
+          {
+            header: 'Discoverable',
+            cell: (silo) =>
+              silo.discoverable ? <Badge color="green">Yes</Badge> : <Badge color="gray">No</Badge>,
+          },
+          { header: 'Identity mode', cell: (silo) => IDENTITY_MODE_LABELS[silo.identityMode] },
+          { header: 'Created', cell: (silo) => formatRelativeTime(silo.timeCreated) },
+        ]}
+        actions={(silo) => [
+          {
+            label: 'Delete',
+            danger: true,
+            disabledReason: unauthorized,
+            onActivate: () =>
+              confirmDelete({
+                resourceKind: 'silo',
+                label: `Are you sure you want to delete silo ${silo.name}? Its users, groups, identity providers and certificates are deleted with it.`,
+                doDelete: () => deleteSilo.mutateAsync({ path: { silo: silo.name } }),
+              }),
+          },
+        ]}
+        empty={
+          silos.isSuccess ? (
+            <EmptyState
+              title="No silos"
+              body="You need to create a silo to be able to see it here."
+              action={newSilo}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar pagination={pagination} nextPage={silos.data?.nextPage} loading={silos.isFetching} />
+    </>
+  );
+}

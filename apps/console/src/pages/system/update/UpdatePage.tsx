@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../../components/PageHeader';
+import type { PageSearch } from '../../../hooks/usePagination';
+import { RepositoriesSection, repositoryListQuery } from './RepositoriesSection';
+import { TrustRootsSection, trustRootListQuery } from './TrustRootsSection';
+import { UpdateStatusCard, updateStatusQuery } from './UpdateStatusCard';
+
+/** Loads the update status, the page of repositories in the URL and the trust roots. */
+export const prefetchUpdatePage = (queryClient: QueryClient, search: PageSearch) =>
+  Promise.all([
+    queryClient.ensureQueryData(updateStatusQuery),
+    queryClient.ensureQueryData(repositoryListQuery(search)),
+    queryClient.ensureQueryData(trustRootListQuery),
+  ]);
+
+/** System update: where the rack's software stands, the releases it can move to, and the keys it trusts. */
+export function UpdatePage() {
+  return (
+    <>
+      <PageHeader title="System Update" docs="systemUpdate" />
+      <UpdateStatusCard />
+      <RepositoriesSection />
+      <TrustRootsSection />
+    </>
+  );
+}

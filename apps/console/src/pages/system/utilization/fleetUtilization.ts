@@ -1,0 +1,46 @@
+import {
+  capacityEstimate,
+  type SiloUtilization,
+  type SledCapacity,
+  TIB,
+  type VirtualResourceCounts,
+} from '@rackconsole/sdk';
+import { apiQuery } from '../../../api/queries';
+import { type UtilizationSearch, validateUtilizationSearch } from '../../silo/utilizationMetrics';
+import { ALL_ITEMS } from '../lists';
+
+/** Every sled, for the capacity estimate; racks hold tens of sleds, well within one page. */
+export const allSledsForCapacityQuery = () => apiQuery('sledList', { query: { limit: ALL_ITEMS } });
+
+/** Every silo's provisioning and quotas, for the fleet totals and the per-silo table. */
+export const siloUtilizationListQuery = () =>
+  apiQuery('siloUtilizationList', { query: { limit: ALL_ITEMS } });
+
+export interface SystemUtilizationSearch extends UtilizationSearch {
+  /** The silo the charts show, by name; the whole fleet when absent. */
+  silo?: string;
+}
+
+/** The period and silo of the charts, from the URL; anything unreadable falls back to the whole fleet. */
+export function validateSystemUtilizationSearch(search: Record<string, unknown>): SystemUtilizationSearch {
+  const silo = typeof search.silo === 'string' && search.silo !== '' ? search.silo : undefined;
+  return { ...validateUtilizationSearch(search), ...(silo ? { silo } : {}) };
+}
+
+/** Spec §9's estimate of what the sleds can provision, as resource counts (disk converted from TiB to bytes). */
+export function fleetCapacity(sleds: readonly SledCapacity[]): VirtualResourceCounts {
+  const estimate = capacityEstimate(sleds);
+  return { cpus: estimate.cpus, memory: estimate.ramBytes, storage: estimate.diskTib * TIB };
+}
+
+/** What every silo together has provisioned. */
+export function fleetProvisioned(silos: readonly SiloUtilization[]): VirtualResourceCounts {
+  return silos.reduce(
+    (total, silo) => ({
+      cpus: total.cpus + silo.provisioned.cpus,
+      memory: total.memory + silo.provisioned.memory,
+      storage: total.storage + silo.provisioned.storage,
+    }),
+    { cpus: 0, memory: 0, storage: 0 },
+  );
+}

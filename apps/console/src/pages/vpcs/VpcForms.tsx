@@ -1,0 +1,98 @@
+import { validateName } from '@rackconsole/validators';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useApiMutation, useInvalidate } from '../../api/queries';
+import { DescriptionField, NameField, TextField } from '../../forms/fields';
+import { SideModalForm } from '../../forms/SideModalForm';
+import { addToast } from '../../stores/toasts';
+import { validateIpv6Net } from './blocks';
+import { useVpcParams, vpcQuery } from './queries';
+
+interface VpcValues {
+  name: string;
+  description: string;
+  dnsName: string;
+  ipv6Prefix: string;
+}
+
+const validateDnsName = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 ? validateName(value) : undefined;
+
+export function CreateVpcForm() {
+  const { project } = useVpcParams();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const form = useForm<VpcValues>({
+    defaultValues: { name: '', description: '', dnsName: '', ipv6Prefix: '' },
+  });
+  const create = useApiMutation('vpcCreate', {
+    onSuccess: async (vpc) => {
+      await invalidate('vpcList');
+      addToast(`VPC ${vpc.name} created`);
+      await navigate({
+        to: '/projects/$project/vpcs/$vpc/firewall-rules',
+        params: { project, vpc: vpc.name },
+      });
+    },
+  });
+  return (
+    <SideModalForm
+      title="Create VPC"
+      form={form}
+      onSubmit={({ ipv6Prefix, ...values }) =>
+        create.mutate({ query: { project }, body: { ...values, ipv6Prefix: ipv6Prefix || undefined } })
+      }
+      onDismiss={() => navigate({ to: '/projects/$project/vpcs', params: { project } })}
+      submitLabel="Create VPC"
+      submitting={create.isPending}
+      submitError={create.error}
+    >
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+      <TextField name="dnsName" control={form.control} label="DNS name" required validate={validateDnsName} />
+      <TextField
+        name="ipv6Prefix"
+        control={form.control}
+        label="IPv6 prefix"
+        placeholder="fd00:1122:3344::/48"
+        description="A unique local address block for the VPC's subnets; one is chosen if left empty."
+        validate={validateIpv6Net}
+      />
+    </SideModalForm>
+  );
+}
+
+export function EditVpcForm() {
+  const { project, vpc: selector } = useVpcParams();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const vpc = useQuery(vpcQuery(project, selector));
+  const form = useForm<Omit<VpcValues, 'ipv6Prefix'>>({
+    values: vpc.data
+      ? { name: vpc.data.name, description: vpc.data.description, dnsName: vpc.data.dnsName }
+      : undefined,
+  });
+  const update = useApiMutation('vpcUpdate', {
+    onSuccess: async (updated) => {
+      await invalidate('vpcList', 'vpcView');
+      addToast(`VPC ${updated.name} updated`);
+      await navigate({ to: '/projects/$project/vpcs', params: { project } });
+    },
+  });
+  return (
+    <SideModalForm
+      title="Edit VPC"
+      form={form}
+      onSubmit={(body) => update.mutate({ path: { vpc: selector }, query: { project }, body })}
+      onDismiss={() => navigate({ to: '/projects/$project/vpcs', params: { project } })}
+      submitLabel="Update VPC"
+      submitting={update.isPending}
+      submitError={update.error}
+    >
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+      <TextField name="dnsName" control={form.control} label="DNS name" required validate={validateDnsName} />
+    </SideModalForm>
+  );
+}

@@ -1,0 +1,98 @@
+import { formatRelativeTime } from '@rackconsole/sdk';
+import { Link } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { ActionButton } from '../../components/ActionButton';
+import { DataTable } from '../../components/DataTable';
+import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { PaginationBar } from '../../components/PaginationBar';
+import { usePagination } from '../../hooks/usePagination';
+import { useUnauthorizedReason } from '../../hooks/usePermissions';
+import { confirmDelete } from '../../stores/confirm';
+import { addToast } from '../../stores/toasts';
+import { useVpcParams } from './queries';
+
+/** A project's VPCs, with create, edit and delete. */
+export function VpcsPage() {
+  const { project } = useVpcParams();
+  const pagination = usePagination();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const vpcs = useQuery(
+    apiQuery('vpcList', { query: { project, limit: pagination.pageSize, pageToken: pagination.pageToken } }),
+  );
+  const deleteVpc = useApiMutation('vpcDelete', {
+    onSuccess: async (_, { path }) => {
+      await invalidate('vpcList');
+      addToast(`VPC ${path.vpc} deleted`);
+    },
+  });
+  const newVpc = (
+    <ActionButton
+      disabledReason={unauthorized}
+      onClick={() => navigate({ to: '/projects/$project/vpcs-new', params: { project } })}
+    >
+      New VPC
+    </ActionButton>
+  );
+
+  return (
+    <>
+      <PageHeader title="VPCs" docs="vpcs" actions={newVpc} />
+      <DataTable
+        label="VPCs"
+        rows={vpcs.data?.items ?? []}
+        rowKey={(vpc) => vpc.name}
+        columns={[
+          {
+            header: 'Name',
+            cell: (vpc) => (
+              <Link asChild>
+                <RouterLink
+                  to="/projects/$project/vpcs/$vpc/firewall-rules"
+                  params={{ project, vpc: vpc.name }}
+                >
+                  {vpc.name}
+                </RouterLink>
+              </Link>
+            ),
+          },
+          { header: 'DNS name', cell: (vpc) => vpc.dnsName },
+          { header: 'Description', cell: (vpc) => vpc.description },
+          { header: 'Created', cell: (vpc) => formatRelativeTime(vpc.timeCreated) },
+        ]}
+        actions={(vpc) => [
+          {
+            label: 'Edit',
+            disabledReason: unauthorized,
+            onActivate: () =>
+              navigate({ to: '/projects/$project/vpcs/$vpc/edit', params: { project, vpc: vpc.name } }),
+          },
+          {
+            label: 'Delete',
+            danger: true,
+            disabledReason: unauthorized,
+            onActivate: () =>
+              confirmDelete({
+                resourceKind: 'VPC',
+                label: `Are you sure you want to delete VPC ${vpc.name}?`,
+                doDelete: () => deleteVpc.mutateAsync({ path: { vpc: vpc.name }, query: { project } }),
+              }),
+          },
+        ]}
+        empty={
+          vpcs.isSuccess ? (
+            <EmptyState
+              title="No VPCs"
+              body="You need to create a VPC to be able to see it here."
+              action={newVpc}
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar pagination={pagination} nextPage={vpcs.data?.nextPage} loading={vpcs.isFetching} />
+    </>
+  );
+}

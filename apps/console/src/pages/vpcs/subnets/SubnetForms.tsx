@@ -1,0 +1,210 @@
+import type { InstanceNetworkInterface } from '@rackconsole/sdk';
+import { DataList, Heading, Table, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
+import { DescriptionField, NameField, SelectField, TextField } from '../../../forms/fields';
+import { SideModalForm } from '../../../forms/SideModalForm';
+import { addToast } from '../../../stores/toasts';
+import { projectInstancesQuery, routerListQuery, subnetQuery, useVpcParams } from '../queries';
+import { validateIpv4Net, validateIpv6Net } from '../blocks';
+
+/** The router choice's value for "no custom router": traffic then follows the VPC's system router. */
+const SYSTEM_ROUTER = 'system';
+
+function useRouterItems(project: string, vpc: string) {
+  const routers = useQuery(routerListQuery(project, vpc));
+  const custom = (routers.data?.items ?? []).filter((router) => router.kind === 'custom');
+  return [
+    { value: SYSTEM_ROUTER, label: 'None (system router)' },
+    ...custom.map((router) => ({ value: router.name, label: router.name })),
+  ];
+}
+
+const routerDescription =
+  "Traffic from the subnet follows the custom router's routes, or the VPC's system router when there is none.";
+
+export function CreateSubnetForm() {
+  const { project, vpc } = useVpcParams();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const routerItems = useRouterItems(project, vpc);
+  const form = useForm({
+    defaultValues: { name: '', description: '', ipv4Block: '', ipv6Block: '', customRouter: SYSTEM_ROUTER },
+  });
+  const back = () => navigate({ to: '/projects/$project/vpcs/$vpc/subnets', params: { project, vpc } });
+  const create = useApiMutation('vpcSubnetCreate', {
+    onSuccess: async (subnet) => {
+      await invalidate('vpcSubnetList');
+      addToast(`Subnet ${subnet.name} created`);
+      await back();
+    },
+  });
+  return (
+    <SideModalForm
+      title="Create subnet"
+      form={form}
+      onSubmit={({ ipv6Block, customRouter, ...values }) =>
+        create.mutate({
+          query: { project, vpc },
+          body: {
+            ...values,
+            ipv6Block: ipv6Block || undefined,
+            customRouter: customRouter === SYSTEM_ROUTER ? undefined : customRouter,
+          },
+        })
+      }
+      onDismiss={back}
+      submitLabel="Create subnet"
+      submitting={create.isPending}
+      submitError={create.error}
+    >
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+      <TextField
+        name="ipv4Block"
+        control={form.control}
+        label="IPv4 block"
+        required
+        placeholder="10.0.0.0/24"
+        validate={validateIpv4Net}
+      />
+      <TextField
+        name="ipv6Block"
+        control={form.control}
+        label="IPv6 block"
+        placeholder="fd00:1122:3344:0100::/64"
+        description="Taken from the VPC's IPv6 prefix if left empty."
+        validate={validateIpv6Net}
+      />
+      <SelectField
+        name="customRouter"
+        control={form.control}
+        label="Custom router"
+        required
+        description={routerDescription}
+        items={routerItems}
+      />
+    </SideModalForm>
+  );
+}
+
+const nicAddresses = (nic: InstanceNetworkInterface) => {
+  const stack = nic.ipStack;
+  if (stack.type === 'dual_stack') return `${stack.value.v4.ip}, ${stack.value.v6.ip}`;
+  return stack.value.ip;
+};
+
+/** The network interfaces in a subnet, so it is clear what an edit or a delete would affect. */
+function AttachedInterfaces({ project, vpc, subnet }: { project: string; vpc: string; subnet: string }) {
+  const nics = useQuery(
+    apiQuery('vpcSubnetListNetworkInterfaces', { path: { subnet }, query: { project, vpc, limit: 100 } }),
+  );
+  const instances = useQuery(projectInstancesQuery(project));
+  const instanceName = (id: string) =>
+    instances.data?.items.find((instance) => instance.id === id)?.name ?? id;
+  const items = nics.data?.items ?? [];
+  return (
+    <>
+      <Heading as="h3" size="3">
+        Attached network interfaces
+      </Heading>
+      {items.length === 0 ? (
+        <Text size="2" color="gray">
+          {nics.isSuccess ? 'No network interfaces are in this subnet.' : 'Loading…'}
+        </Text>
+      ) : (
+        <Table.Root size="1" variant="surface">
+          {/* Radix puts Table.Root's props on a wrapper div; a caption names the table element itself. */}
+          <caption className="visually-hidden">Attached network interfaces</caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Interface</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Instance</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Addresses</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((nic) => (
+              <Table.Row key={nic.id}>
+                <Table.RowHeaderCell>{nic.name}</Table.RowHeaderCell>
+                <Table.Cell>{instanceName(nic.instanceId)}</Table.Cell>
+                <Table.Cell>{nicAddresses(nic)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </>
+  );
+}
+
+/** Renames a subnet or changes its router; its address blocks are fixed once created, so they only show. */
+export function EditSubnetForm() {
+  const { project, vpc, subnet: selector = '' } = useVpcParams();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const routerItems = useRouterItems(project, vpc);
+  const routers = useQuery(routerListQuery(project, vpc));
+  const subnet = useQuery(subnetQuery(project, vpc, selector)).data;
+  const currentRouter = routers.data?.items.find((router) => router.id === subnet?.customRouterId)?.name;
+  const form = useForm({
+    values: subnet
+      ? {
+          name: subnet.name,
+          description: subnet.description,
+          customRouter: currentRouter ?? SYSTEM_ROUTER,
+        }
+      : undefined,
+  });
+  const back = () => navigate({ to: '/projects/$project/vpcs/$vpc/subnets', params: { project, vpc } });
+  const update = useApiMutation('vpcSubnetUpdate', {
+    onSuccess: async (updated) => {
+      await invalidate('vpcSubnetList', 'vpcSubnetView');
+      addToast(`Subnet ${updated.name} updated`);
+      await back();
+    },
+  });
+  return (
+    <SideModalForm
+      title="Edit subnet"
+      form={form}
+      onSubmit={({ customRouter, ...values }) =>
+        update.mutate({
+          path: { subnet: selector },
+          query: { project, vpc },
+          body: { ...values, customRouter: customRouter === SYSTEM_ROUTER ? null : customRouter },
+        })
+      }
+      onDismiss={back}
+      submitLabel="Update subnet"
+      submitting={update.isPending}
+      submitError={update.error}
+    >
+      <NameField name="name" control={form.control} />
+      <DescriptionField name="description" control={form.control} />
+      {subnet ? (
+        <DataList.Root size="2" aria-label="Address blocks">
+          <DataList.Item>
+            <DataList.Label>IPv4 block</DataList.Label>
+            <DataList.Value>{subnet.ipv4Block}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>IPv6 block</DataList.Label>
+            <DataList.Value>{subnet.ipv6Block}</DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      ) : null}
+      <SelectField
+        name="customRouter"
+        control={form.control}
+        label="Custom router"
+        required
+        description={routerDescription}
+        items={routerItems}
+      />
+      <AttachedInterfaces project={project} vpc={vpc} subnet={selector} />
+    </SideModalForm>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiQuery } from '../../api/queries';
+import { groupListQuery, userListQuery } from '../../pages/access/identities';
+import { SiloAccessPage } from '../../pages/silo/SiloAccessPage';
+
+export const Route = createFileRoute('/_app/access')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(apiQuery('policyView')),
+      context.queryClient.ensureQueryData(apiQuery('currentUserGroups')),
+      context.queryClient.ensureQueryData(userListQuery()),
+      context.queryClient.ensureQueryData(groupListQuery()),
+    ]),
+  staticData: { crumb: 'Access' },
+  component: SiloAccessPage,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../hooks/usePagination';
+import { SiloImagesPage, siloImageListQuery } from '../../../pages/silo/images/SiloImagesPage';
+
+export const Route = createFileRoute('/_app/images/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(siloImageListQuery(deps)),
+  component: SiloImagesPage,
+});

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiQuery } from '../../../../api/queries';
+import { groupListQuery, userListQuery } from '../../../../pages/access/identities';
+import { ProjectAccessPage } from '../../../../pages/access/ProjectAccessPage';
+import { prefetchRoleQueries } from '../../../../pages/vpcs/queries';
+
+export const Route = createFileRoute('/_app/projects/$project/access')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(
+        apiQuery('projectPolicyView', { path: { project: params.project } }),
+      ),
+      context.queryClient.ensureQueryData(userListQuery()),
+      context.queryClient.ensureQueryData(groupListQuery()),
+      prefetchRoleQueries(context.queryClient, params.project),
+    ]),
+  staticData: { crumb: 'Access' },
+  component: ProjectAccessPage,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AffinityGroupPage } from '../../../../../pages/affinity/AffinityGroupPage';
+import { groupQuery, memberListQuery } from '../../../../../pages/affinity/queries';
+
+/** One anti-affinity group; loading it first makes an unknown group a 'Page not found'. */
+export const Route = createFileRoute('/_app/projects/$project/affinity/$antiAffinityGroup')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(groupQuery(params.project, params.antiAffinityGroup)),
+      context.queryClient.ensureQueryData(memberListQuery(params.project, params.antiAffinityGroup)),
+    ]),
+  staticData: { crumb: (match) => (match.params as { antiAffinityGroup: string }).antiAffinityGroup },
+  component: AffinityGroupPage,
+});

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DiskCreateForm, diskSourceQueries } from '../../../../pages/disks/DiskCreateForm';
+import { DisksPage } from '../../../../pages/disks/DisksPage';
+import { loadDisks } from '../../../../pages/disks/queries';
+
+/** The disks list with the create panel over it; the panel's image and snapshot choices load up front. */
+export const Route = createFileRoute('/_app/projects/$project/disks-new')({
+  loader: ({ context, params }) => {
+    const sources = diskSourceQueries(params.project);
+    return Promise.all([
+      loadDisks(context.queryClient, params.project, {}),
+      context.queryClient.ensureQueryData(sources.projectImages),
+      context.queryClient.ensureQueryData(sources.siloImages),
+      context.queryClient.ensureQueryData(sources.snapshots),
+    ]);
+  },
+  staticData: { crumb: 'New disk' },
+  component: () => (
+    <>
+      <DisksPage />
+      <DiskCreateForm />
+    </>
+  ),
+});

@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { prefetchRoleQueries } from '../../../../pages/vpcs/queries';
+
+export const Route = createFileRoute('/_app/projects/$project/floating-ips')({
+  loader: ({ context, params }) => prefetchRoleQueries(context.queryClient, params.project),
+  staticData: { crumb: 'Floating IPs' },
+  component: Outlet,
+});

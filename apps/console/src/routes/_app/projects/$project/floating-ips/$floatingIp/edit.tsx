@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiQuery } from '../../../../../../api/queries';
+import { EditFloatingIpForm } from '../../../../../../pages/floating-ips/FloatingIpForms';
+import { FloatingIpsPage, floatingIpListQuery } from '../../../../../../pages/floating-ips/FloatingIpsPage';
+
+export const Route = createFileRoute('/_app/projects/$project/floating-ips/$floatingIp/edit')({
+  loader: ({ context, params: { project, floatingIp } }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(floatingIpListQuery(project, {})),
+      context.queryClient.ensureQueryData(
+        apiQuery('floatingIpView', { path: { floatingIp }, query: { project } }),
+      ),
+    ]),
+  staticData: { crumb: 'Edit floating IP' },
+  component: EditFloatingIpPage,
+});
+
+function EditFloatingIpPage() {
+  const { floatingIp } = Route.useParams();
+  return (
+    <>
+      <FloatingIpsPage />
+      <EditFloatingIpForm key={floatingIp} floatingIp={floatingIp} />
+    </>
+  );
+}

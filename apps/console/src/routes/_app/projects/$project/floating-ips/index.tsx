@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../../hooks/usePagination';
+import { FloatingIpsPage, floatingIpListQuery } from '../../../../../pages/floating-ips/FloatingIpsPage';
+import { projectInstancesQuery } from '../../../../../pages/vpcs/queries';
+
+export const Route = createFileRoute('/_app/projects/$project/floating-ips/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(floatingIpListQuery(params.project, deps)),
+      context.queryClient.prefetchQuery(projectInstancesQuery(params.project)),
+    ]),
+  component: FloatingIpsPage,
+});

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ImageCreateForm, imageSnapshotChoicesQuery } from '../../../../pages/images/ImageCreateForm';
+import { ImagesPage } from '../../../../pages/images/ImagesPage';
+import { imageListQuery } from '../../../../pages/images/queries';
+
+/** The images list with the create panel over it; the panel's snapshot choices load up front. */
+export const Route = createFileRoute('/_app/projects/$project/images-new')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(imageListQuery(params.project, {})),
+      context.queryClient.ensureQueryData(imageSnapshotChoicesQuery(params.project)),
+    ]),
+  staticData: { crumb: 'New image' },
+  component: () => (
+    <>
+      <ImagesPage />
+      <ImageCreateForm />
+    </>
+  ),
+});

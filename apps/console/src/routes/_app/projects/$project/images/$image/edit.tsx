@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ImageDetailsPanel } from '../../../../../../pages/images/ImageDetailsPanel';
+import { ImagesPage } from '../../../../../../pages/images/ImagesPage';
+import { imageListQuery, imageQuery } from '../../../../../../pages/images/queries';
+
+/** The images list with one image's panel over it; an unknown image is 'Page not found'. */
+export const Route = createFileRoute('/_app/projects/$project/images/$image/edit')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(imageListQuery(params.project, {})),
+      context.queryClient.ensureQueryData(imageQuery(params.project, params.image)),
+    ]),
+  staticData: { crumb: (match) => (match.params as { image: string }).image },
+  component: () => (
+    <>
+      <ImagesPage />
+      <ImageDetailsPanel />
+    </>
+  ),
+});

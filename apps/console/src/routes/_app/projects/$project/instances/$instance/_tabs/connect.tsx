@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConnectTab } from '../../../../../../../pages/instances/detail/ConnectTab';
+import { instanceExternalIpsQuery } from '../../../../../../../pages/instances/queries';
+
+export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/connect')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(instanceExternalIpsQuery(params.project, params.instance)),
+  staticData: { crumb: 'Connect' },
+  component: ConnectTab,
+});

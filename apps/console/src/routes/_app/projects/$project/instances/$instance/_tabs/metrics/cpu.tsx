@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CpuMetrics } from '../../../../../../../../pages/instances/metrics/MetricPages';
+
+export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/metrics/cpu')({
+  staticData: { crumb: 'CPU' },
+  component: CpuMetrics,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NetworkMetrics } from '../../../../../../../../pages/instances/metrics/MetricPages';
+
+export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/metrics/network')({
+  staticData: { crumb: 'Network' },
+  component: NetworkMetrics,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SerialConsolePage } from '../../../../../../pages/instances/serial/SerialConsolePage';
+
+export const Route = createFileRoute('/_app/projects/$project/instances/$instance/serial-console')({
+  staticData: { crumb: 'Serial console' },
+  component: SerialConsolePage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../../hooks/usePagination';
+import { loadSnapshots } from '../../../../../pages/snapshots/queries';
+import { SnapshotsPage } from '../../../../../pages/snapshots/SnapshotsPage';
+
+export const Route = createFileRoute('/_app/projects/$project/snapshots/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadSnapshots(context.queryClient, params.project, deps),
+  component: SnapshotsPage,
+});

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreateFirewallRuleForm } from '../../../../../../../../pages/vpcs/firewall/FirewallRuleForms';
+import { FirewallRulesTab } from '../../../../../../../../pages/vpcs/firewall/FirewallRulesTab';
+import { loadRule } from '../../../../../../../../pages/vpcs/firewall/loadRule';
+
+/** A new rule, or with a rule name a copy of that rule (clone). */
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}')({
+  loader: ({ context, params }) => loadRule(context.queryClient, params),
+  staticData: { crumb: 'New firewall rule' },
+  component: NewRulePage,
+});
+
+function NewRulePage() {
+  const { rule } = Route.useParams();
+  return (
+    <>
+      <FirewallRulesTab />
+      <CreateFirewallRuleForm key={rule ?? ''} />
+    </>
+  );
+}

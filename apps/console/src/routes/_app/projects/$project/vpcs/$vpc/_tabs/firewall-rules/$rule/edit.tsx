@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EditFirewallRuleForm } from '../../../../../../../../../pages/vpcs/firewall/FirewallRuleForms';
+import { FirewallRulesTab } from '../../../../../../../../../pages/vpcs/firewall/FirewallRulesTab';
+import { loadRule } from '../../../../../../../../../pages/vpcs/firewall/loadRule';
+
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit')({
+  loader: ({ context, params }) => loadRule(context.queryClient, params),
+  staticData: { crumb: 'Edit firewall rule' },
+  component: EditRulePage,
+});
+
+function EditRulePage() {
+  const { rule } = Route.useParams();
+  return (
+    <>
+      <FirewallRulesTab />
+      {/* Keyed by rule so moving from one rule's form to another's starts from that rule's values. */}
+      <EditFirewallRuleForm key={rule} />
+    </>
+  );
+}

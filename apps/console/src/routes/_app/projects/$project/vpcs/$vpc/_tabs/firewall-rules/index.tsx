@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FirewallRulesTab } from '../../../../../../../../pages/vpcs/firewall/FirewallRulesTab';
+
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/')({
+  component: FirewallRulesTab,
+});

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiQuery } from '../../../../../../../../api/queries';
+import {
+  gatewayRoutesQuery,
+  InternetGatewayPanel,
+} from '../../../../../../../../pages/vpcs/gateways/InternetGatewayPanel';
+import { InternetGatewaysTab } from '../../../../../../../../pages/vpcs/gateways/InternetGatewaysTab';
+
+/** The gateways list with one gateway's details in a side panel; an unknown gateway is not found. */
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway')({
+  loader: ({ context, params: { project, vpc, gateway } }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(
+        apiQuery('internetGatewayView', { path: { gateway }, query: { project, vpc } }),
+      ),
+      context.queryClient.prefetchQuery(gatewayRoutesQuery(project, vpc, gateway)),
+    ]),
+  staticData: { crumb: (match) => (match.params as { gateway: string }).gateway },
+  component: () => (
+    <>
+      <InternetGatewaysTab />
+      <InternetGatewayPanel />
+    </>
+  ),
+});

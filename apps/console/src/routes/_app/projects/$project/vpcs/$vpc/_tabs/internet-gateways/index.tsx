@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InternetGatewaysTab } from '../../../../../../../../pages/vpcs/gateways/InternetGatewaysTab';
+
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/')({
+  component: InternetGatewaysTab,
+});

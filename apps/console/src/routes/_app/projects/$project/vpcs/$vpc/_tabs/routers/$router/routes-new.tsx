@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { gatewayListQuery, subnetListQuery } from '../../../../../../../../../pages/vpcs/queries';
+import { CreateRouteForm } from '../../../../../../../../../pages/vpcs/routers/RouteForms';
+
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(subnetListQuery(params.project, params.vpc)),
+      context.queryClient.prefetchQuery(gatewayListQuery(params.project, params.vpc)),
+    ]),
+  staticData: { crumb: 'New route' },
+  component: CreateRouteForm,
+});

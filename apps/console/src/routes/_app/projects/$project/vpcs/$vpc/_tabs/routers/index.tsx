@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutersTab } from '../../../../../../../../pages/vpcs/routers/RoutersTab';
+
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers/')({
+  component: RoutersTab,
+});

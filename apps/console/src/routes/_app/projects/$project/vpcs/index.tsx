@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../../hooks/usePagination';
+import { vpcListQuery } from '../../../../../pages/vpcs/queries';
+import { VpcsPage } from '../../../../../pages/vpcs/VpcsPage';
+
+export const Route = createFileRoute('/_app/projects/$project/vpcs/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureQueryData(vpcListQuery(params.project, deps)),
+  component: VpcsPage,
+});

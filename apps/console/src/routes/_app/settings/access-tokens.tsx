@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../hooks/usePagination';
+import { AccessTokensPage, accessTokenListQuery } from '../../../pages/settings/AccessTokensPage';
+
+export const Route = createFileRoute('/_app/settings/access-tokens')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(accessTokenListQuery(deps)),
+  staticData: { crumb: 'Access Tokens' },
+  component: AccessTokensPage,
+});

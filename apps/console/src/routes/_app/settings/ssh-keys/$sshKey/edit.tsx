@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiQuery } from '../../../../../api/queries';
+import { SshKeyDetails } from '../../../../../pages/settings/SshKeyForms';
+import { SshKeysPage, sshKeyListQuery } from '../../../../../pages/settings/SshKeysPage';
+
+export const Route = createFileRoute('/_app/settings/ssh-keys/$sshKey/edit')({
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(sshKeyListQuery({})),
+      context.queryClient.ensureQueryData(
+        apiQuery('currentUserSshKeyView', { path: { sshKey: params.sshKey } }),
+      ),
+    ]),
+  staticData: { crumb: (match) => (match.params as { sshKey: string }).sshKey },
+  component: () => (
+    <>
+      <SshKeysPage />
+      <SshKeyDetails />
+    </>
+  ),
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import { SshKeysPage, sshKeyListQuery } from '../../../../pages/settings/SshKeysPage';
+
+export const Route = createFileRoute('/_app/settings/ssh-keys/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(sshKeyListQuery(deps)),
+  component: SshKeysPage,
+});

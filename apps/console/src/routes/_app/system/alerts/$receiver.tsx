@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import { AlertReceiverPage } from '../../../../pages/system/operations/AlertReceiverPage';
+import {
+  alertClassesQuery,
+  alertDeliveriesQuery,
+  alertReceiverQuery,
+  webhookSecretsQuery,
+} from '../../../../pages/system/operations/alertQueries';
+
+/** One alert receiver; loading it first makes an unknown receiver a 'Page not found'. */
+export const Route = createFileRoute('/_app/system/alerts/$receiver')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
+    await context.queryClient.ensureQueryData(alertReceiverQuery(params.receiver));
+    await Promise.all([
+      context.queryClient.ensureQueryData(alertClassesQuery),
+      context.queryClient.ensureQueryData(webhookSecretsQuery(params.receiver)),
+      context.queryClient.ensureQueryData(alertDeliveriesQuery(params.receiver, deps)),
+    ]);
+  },
+  staticData: { crumb: (match) => (match.params as { receiver: string }).receiver },
+  component: AlertReceiverPage,
+});

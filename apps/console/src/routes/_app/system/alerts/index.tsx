@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import { AlertsPage } from '../../../../pages/system/operations/AlertsPage';
+import { alertReceiverListQuery } from '../../../../pages/system/operations/alertQueries';
+
+export const Route = createFileRoute('/_app/system/alerts/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(alertReceiverListQuery(deps)),
+  component: AlertsPage,
+});

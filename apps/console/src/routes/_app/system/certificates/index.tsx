@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import { CertificatesPage, certificateListQuery } from '../../../../pages/system/operations/CertificatesPage';
+
+export const Route = createFileRoute('/_app/system/certificates/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(certificateListQuery(deps)),
+  component: CertificatesPage,
+});

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import { InventoryLayout } from '../../../../pages/system/inventory/InventoryLayout';
+import { allSledsQuery } from '../../../../pages/system/inventory/PhysicalDisksTable';
+import { allSwitchesQuery, RacksTab, rackListQuery } from '../../../../pages/system/inventory/RacksTab';
+
+export const Route = createFileRoute('/_app/system/inventory/racks')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(rackListQuery(deps)),
+      context.queryClient.ensureQueryData(allSledsQuery),
+      context.queryClient.ensureQueryData(allSwitchesQuery),
+    ]),
+  staticData: { crumb: 'Racks' },
+  component: () => (
+    <InventoryLayout>
+      <RacksTab />
+    </InventoryLayout>
+  ),
+});

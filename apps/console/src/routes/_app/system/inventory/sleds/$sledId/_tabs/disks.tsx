@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../../../../hooks/usePagination';
+import { SledDisksTab } from '../../../../../../../pages/system/inventory/SledDisksTab';
+import { sledDisksQuery } from '../../../../../../../pages/system/inventory/sledQueries';
+
+export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId/_tabs/disks')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureQueryData(sledDisksQuery(params.sledId, deps)),
+  staticData: { crumb: 'Physical disks' },
+  component: SledDisksTab,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../../../../hooks/usePagination';
+import { SledInstancesTab } from '../../../../../../../pages/system/inventory/SledInstancesTab';
+import { sledInstancesQuery } from '../../../../../../../pages/system/inventory/sledQueries';
+
+export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId/_tabs/instances')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureQueryData(sledInstancesQuery(params.sledId, deps)),
+  staticData: { crumb: 'Instances' },
+  component: SledInstancesTab,
+});

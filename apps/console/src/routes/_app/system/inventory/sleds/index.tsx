@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../../hooks/usePagination';
+import { InventoryLayout } from '../../../../../pages/system/inventory/InventoryLayout';
+import { SledsTab, sledListQuery } from '../../../../../pages/system/inventory/SledsTab';
+
+export const Route = createFileRoute('/_app/system/inventory/sleds/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(sledListQuery(deps)),
+  component: () => (
+    <InventoryLayout>
+      <SledsTab />
+    </InventoryLayout>
+  ),
+});

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import { InventoryLayout } from '../../../../pages/system/inventory/InventoryLayout';
+import { allSwitchesQuery } from '../../../../pages/system/inventory/RacksTab';
+import {
+  allPortSettingsQuery,
+  SwitchesTab,
+  switchPortListQuery,
+} from '../../../../pages/system/inventory/SwitchesTab';
+
+export const Route = createFileRoute('/_app/system/inventory/switches')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(switchPortListQuery(deps)),
+      context.queryClient.ensureQueryData(allSwitchesQuery),
+      context.queryClient.ensureQueryData(allPortSettingsQuery),
+    ]),
+  staticData: { crumb: 'Switches' },
+  component: () => (
+    <InventoryLayout>
+      <SwitchesTab />
+    </InventoryLayout>
+  ),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import { AddressLotsPage, addressLotListQuery } from '../../../../pages/system/networking/AddressLotsPage';
+
+export const Route = createFileRoute('/_app/system/networking/address-lots')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(addressLotListQuery(deps)),
+  staticData: { crumb: 'Address Lots' },
+  component: AddressLotsPage,
+});

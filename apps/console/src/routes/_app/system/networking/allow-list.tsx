@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AllowListPage, allowListQuery } from '../../../../pages/system/networking/AllowListPage';
+
+export const Route = createFileRoute('/_app/system/networking/allow-list')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(allowListQuery),
+  staticData: { crumb: 'Allow List' },
+  component: AllowListPage,
+});

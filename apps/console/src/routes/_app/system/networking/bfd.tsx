@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BfdPage, bfdStatusQuery } from '../../../../pages/system/networking/BfdPage';
+
+export const Route = createFileRoute('/_app/system/networking/bfd')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(bfdStatusQuery),
+  staticData: { crumb: 'BFD' },
+  component: BfdPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BgpPage, prefetchBgpPage } from '../../../../pages/system/networking/BgpPage';
+
+export const Route = createFileRoute('/_app/system/networking/bgp')({
+  loader: ({ context }) => prefetchBgpPage(context.queryClient),
+  staticData: { crumb: 'BGP' },
+  component: BgpPage,
+});

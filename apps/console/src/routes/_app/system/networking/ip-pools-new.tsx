@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CreateIpPoolForm } from '../../../../pages/system/networking/IpPoolForms';
+import { IpPoolsPage, ipPoolListQuery } from '../../../../pages/system/networking/IpPoolsPage';
+
+export const Route = createFileRoute('/_app/system/networking/ip-pools-new')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(ipPoolListQuery({})),
+  staticData: { crumb: 'New IP pool' },
+  component: () => (
+    <>
+      <IpPoolsPage />
+      <CreateIpPoolForm />
+    </>
+  ),
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import {
+  LoopbackAddressesPage,
+  loopbackAddressListQuery,
+} from '../../../../pages/system/networking/LoopbackAddressesPage';
+
+export const Route = createFileRoute('/_app/system/networking/loopback-addresses')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(loopbackAddressListQuery(deps)),
+  staticData: { crumb: 'Loopback Addresses' },
+  component: LoopbackAddressesPage,
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import {
+  PortSettingsPage,
+  portSettingsListQuery,
+} from '../../../../pages/system/networking/PortSettingsPage';
+
+export const Route = createFileRoute('/_app/system/networking/port-settings')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(portSettingsListQuery(deps)),
+  staticData: { crumb: 'Port Settings' },
+  component: PortSettingsPage,
+});

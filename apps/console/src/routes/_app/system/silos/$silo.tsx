@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { siloQuery } from '../../../../pages/system/silos/queries';
+import { SiloLayout } from '../../../../pages/system/silos/SiloLayout';
+
+/** One silo; loading it first makes an unknown silo a 'Page not found'. */
+export const Route = createFileRoute('/_app/system/silos/$silo')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(siloQuery(params.silo)),
+  staticData: { crumb: (match) => (match.params as { silo: string }).silo },
+  component: SiloLayout,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FleetRolesTab } from '../../../../../pages/system/silos/FleetRolesTab';
+
+export const Route = createFileRoute('/_app/system/silos/$silo/fleet-roles')({
+  staticData: { crumb: 'Fleet Roles' },
+  component: FleetRolesTab,
+});

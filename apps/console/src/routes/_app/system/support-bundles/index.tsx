@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../../hooks/usePagination';
+import {
+  SupportBundlesPage,
+  supportBundleListQuery,
+} from '../../../../pages/system/operations/SupportBundlesPage';
+
+export const Route = createFileRoute('/_app/system/support-bundles/')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(supportBundleListQuery(deps)),
+  component: SupportBundlesPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '../../../hooks/usePagination';
+import { prefetchUpdatePage, UpdatePage } from '../../../pages/system/update/UpdatePage';
+
+export const Route = createFileRoute('/_app/system/update')({
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchUpdatePage(context.queryClient, deps),
+  staticData: { crumb: 'Update' },
+  component: UpdatePage,
+});

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PROVISIONED_METRICS, systemMetricQuery } from '../../../pages/silo/utilizationMetrics';
+import {
+  allSledsForCapacityQuery,
+  siloUtilizationListQuery,
+  validateSystemUtilizationSearch,
+} from '../../../pages/system/utilization/fleetUtilization';
+import { SystemUtilizationPage } from '../../../pages/system/utilization/SystemUtilizationPage';
+
+export const Route = createFileRoute('/_app/system/utilization')({
+  validateSearch: validateSystemUtilizationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // The charts are prefetched, not awaited: a metrics failure shows in its chart, not as an error page.
+    for (const metric of PROVISIONED_METRICS) {
+      void context.queryClient.prefetchQuery(systemMetricQuery(metric.name, deps.range ?? 'day', deps.silo));
+    }
+    return Promise.all([
+      context.queryClient.ensureQueryData(allSledsForCapacityQuery()),
+      context.queryClient.ensureQueryData(siloUtilizationListQuery()),
+    ]);
+  },
+  staticData: { crumb: 'Utilization' },
+  component: SystemUtilizationPage,
+});

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiQuery } from '../../api/queries';
+import { UtilizationPage } from '../../pages/silo/UtilizationPage';
+import {
+  PROVISIONED_METRICS,
+  siloMetricQuery,
+  validateUtilizationSearch,
+} from '../../pages/silo/utilizationMetrics';
+
+export const Route = createFileRoute('/_app/utilization')({
+  validateSearch: validateUtilizationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // The charts are prefetched, not awaited: a metrics failure shows in its chart, not as an error page.
+    for (const metric of PROVISIONED_METRICS) {
+      void context.queryClient.prefetchQuery(siloMetricQuery(metric.name, deps.range ?? 'day'));
+    }
+    return context.queryClient.ensureQueryData(apiQuery('utilizationView'));
+  },
+  staticData: { crumb: 'Utilization' },
+  component: UtilizationPage,
+});

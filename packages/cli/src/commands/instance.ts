@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import { type ExternalIpCreate, GIB, type InstanceCreate, instanceCan } from '@rackconsole/sdk';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { UsageError } from '../errors';
+import type { Io } from '../io';
+import type { Context } from './context';
+import { action, noun, withExamples } from './define';
+import { registerInstancePower, waitForRunState } from './instance-power';
+import { registerInstanceSerial } from './instance-serial';
+import { instanceColumns, instanceFields } from './instance-views';
+import { findImage } from './lookups';
+import {
+  collect,
+  descriptionOption,
+  integerArg,
+  type ListOptions,
+  listOptions,
+  nameArg,
+  parseBytes,
+  projectOption,
+  withOptions,
+} from './parse';
+import { requireState } from './rules';
+
+/** `--ip ephemeral`, `--ip ephemeral:POOL` or `--ip floating:NAME`. */
+export function externalIpArg(value: string): ExternalIpCreate {
+  const [kind, ...rest] = value.split(':');
+  const target = rest.join(':');
+  if (kind === 'ephemeral' && !target)
+    return { type: 'ephemeral', poolSelector: { type: 'auto', ipVersion: null } };
+  if (kind === 'ephemeral') return { type: 'ephemeral', poolSelector: { type: 'explicit', pool: target } };
+  if (kind === 'floating' && target) return { type: 'floating', floatingIp: target };
+  throw new InvalidArgumentError('Must be "ephemeral", "ephemeral:POOL" or "floating:NAME".');
+}
+
+/** A boot disk's default name: the instance's name with `-boot`, kept within 63 characters. */
+const bootDiskName = (instance: string) => `${instance.slice(0, 58).replace(/-+$/, '')}-boot`;
+
+interface CreateOptions {
+  project: string;
+  ncpus: number;
+  memory: number;
+  hostname?: string;
+  description?: string;
+  image?: string;
+  bootDiskSize?: number;
+  bootDiskName?: string;
+  disk?: string[];
+  sshKey?: string[];
+  ip?: ExternalIpCreate[];
+  userData?: string;
+  start: boolean;
+  wait?: boolean;
+  timeout: number;
+}
+
+async function createInstance(ctx: Context, name: string, options: CreateOptions): Promise<void> {
+  if (options.bootDiskSize && !options.image) throw new UsageError('--boot-disk-size needs --image');
+  const body: InstanceCreate = {
+    name,
+    description: options.description ?? '',
+    hostname: options.hostname ?? name,
+    ncpus: options.ncpus,
+    memory: options.memory,
+    start: options.start,
+    disks: (options.disk ?? []).map((disk) => ({ type: 'attach' as const, name: disk })),
+    externalIps: options.ip ?? [],
+    ...(options.sshKey ? { sshPublicKeys: options.sshKey } : {}),
+  };
+  if (options.userData) {
+    body.userData = (
+      await readFile(options.userData).catch(() => {
+        throw new UsageError(`Cannot read the user data file ${options.userData}`);
+      })
+    ).toString('base64');
+  }
+  if (options.image) {
+    const image = await findImage(ctx, options.image, options.project);
+    body.bootDisk = {
+      type: 'create',
+      name: options.bootDiskName ?? bootDiskName(name),
+      description: `Boot disk of ${name}, from image ${image.name}`,
+      size: options.bootDiskSize ?? Math.max(GIB, Math.ceil(image.size / GIB) * GIB),
+      diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId: image.id, readOnly: false } },
+    };
+  }
+  const created = await ctx.request('instanceCreate', { query: { project: options.project }, body });
+  ctx.out.note(`Created instance ${created.name}`);
+  const shown = options.wait
+    ? await waitForRunState(ctx, created, options.start ? 'running' : 'stopped', options.timeout)
+    : created;
+  ctx.out.view(shown, instanceFields(ctx, shown));
+}
+
+/** `rackctl instance …`: the life of an instance, from create to delete, and its serial console. */
+export function registerInstance(program: Command, io: Io): void {
+  const instance = noun(program, 'instance', 'Manage instances', [
+    'rackctl instance list --project web',
+    'rackctl instance create web-1 --project web --ncpus 2 --memory 4GiB --image ubuntu-24-04',
+    'rackctl instance start web-1 --project web --wait',
+    'rackctl instance serial web-1 --project web',
+  ]);
+
+  const list = withOptions(instance.command('list').description('List the instances of a project'), [
+    projectOption(),
+    ...listOptions(),
+  ]);
+  withExamples(list, ['rackctl instance list --project web', 'rackctl instance list -p web --json']);
+  action<ListOptions & { project: string }>(list, io, async (ctx, _args, options) => {
+    const { items, more } = await ctx.list('instanceList', { query: { project: options.project } }, options);
+    ctx.out.list(items, instanceColumns(ctx), { empty: 'No instances', more });
+  });
+
+  const create = withOptions(
+    instance
+      .command('create')
+      .description('Create an instance (and its boot disk from an image), started unless --no-start')
+      .argument('<name>', 'name of the new instance', nameArg),
+    [
+      projectOption(),
+      new Option('--ncpus <n>', 'number of virtual CPUs').argParser(integerArg(1, 64)).makeOptionMandatory(),
+      new Option('--memory <size>', 'memory, e.g. 4GiB').argParser(parseBytes).makeOptionMandatory(),
+      new Option('--hostname <hostname>', 'host name inside the instance (default: the name)'),
+      descriptionOption('what the instance is for'),
+      new Option('--image <image>', 'create a boot disk from this image (name or id)'),
+      new Option('--boot-disk-size <size>', 'size of the boot disk (default: the image size)').argParser(
+        parseBytes,
+      ),
+      new Option('--boot-disk-name <name>', 'name of the boot disk (default: NAME-boot)').argParser(nameArg),
+      new Option('--disk <disk>', 'attach an existing detached disk (repeatable)').argParser(collect(String)),
+      new Option(
+        '--ssh-key <key>',
+        'give the instance this SSH key of yours (repeatable; default: all)',
+      ).argParser(collect(String)),
+      new Option(
+        '--ip <address>',
+        'external address: ephemeral, ephemeral:POOL or floating:NAME (repeatable)',
+      ).argParser(collect(externalIpArg)),
+      new Option('--user-data <file>', 'cloud-init user data file'),
+      new Option('--no-start', 'create the instance stopped'),
+      new Option('--wait', 'wait until the instance is running (or stopped with --no-start)'),
+      new Option('--timeout <seconds>', 'how long --wait waits').default(600).argParser(integerArg(1)),
+    ],
+  );
+  withExamples(create, [
+    'rackctl instance create web-1 -p web --ncpus 2 --memory 4GiB --image ubuntu-24-04',
+    'rackctl instance create db-1 -p web --ncpus 8 --memory 32GiB --image debian-12 --boot-disk-size 100GiB \\\n      --disk db-data --ssh-key laptop --ip ephemeral --wait',
+    'rackctl instance create edge -p web --ncpus 1 --memory 1GiB --ip floating:edge-ip --no-start',
+  ]);
+  action<CreateOptions>(create, io, (ctx, [name = ''], options) => createInstance(ctx, name, options));
+
+  const view = withOptions(
+    instance.command('view').description('Show an instance').argument('<instance>', 'instance name or id'),
+    [projectOption()],
+  );
+  withExamples(view, [
+    'rackctl instance view web-1 --project web',
+    'rackctl instance view web-1 -p web --json',
+  ]);
+  action<{ project: string }>(view, io, async (ctx, [selector = ''], { project }) => {
+    const found = await ctx.request('instanceView', { path: { instance: selector }, query: { project } });
+    ctx.out.view(found, instanceFields(ctx, found));
+  });
+
+  registerInstancePower(instance, io);
+
+  const remove = withOptions(
+    instance
+      .command('delete')
+      .description('Delete a stopped instance (its disks are detached and kept)')
+      .argument('<instance>', 'instance name or id'),
+    [projectOption()],
+  );
+  withExamples(remove, ['rackctl instance delete web-1 --project web']);
+  action<{ project: string }>(remove, io, async (ctx, [selector = ''], { project }) => {
+    const target = { path: { instance: selector }, query: { project } };
+    const found = await ctx.request('instanceView', target);
+    requireState(instanceCan.delete, found, found.runState, `delete instance ${found.name}`);
+    await ctx.request('instanceDelete', target);
+    ctx.out.note(`Deleted instance ${found.name}`);
+  });
+
+  registerInstanceSerial(instance, io);
+}

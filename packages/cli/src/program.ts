@@ -1,0 +1,86 @@
+import { Command, Option } from 'commander';
+import { version } from '../package.json';
+import { registerApi } from './commands/api';
+import { registerAuth } from './commands/auth';
+import { registerCompletion } from './commands/completion';
+import { withExamples } from './commands/define';
+import { registerDisk } from './commands/disk';
+import { registerFirewallRules } from './commands/firewall-rules';
+import { registerFloatingIp } from './commands/floating-ip';
+import { registerImage } from './commands/image';
+import { registerInstance } from './commands/instance';
+import { registerIpPool } from './commands/ip-pool';
+import { registerPolicy } from './commands/policy';
+import { registerProject } from './commands/project';
+import { registerRoute } from './commands/route';
+import { registerRouter } from './commands/router';
+import { registerSilo } from './commands/silo';
+import { registerSled } from './commands/sled';
+import { registerSnapshot } from './commands/snapshot';
+import { registerSshKey } from './commands/ssh-key';
+import { registerSubnet } from './commands/subnet';
+import { registerGroup, registerUser } from './commands/users-groups';
+import { registerUtilization } from './commands/utilization';
+import { registerVpc } from './commands/vpc';
+import { type Io, processIo } from './io';
+
+/** The version of this package, as `rackctl --version` prints it. */
+export const VERSION: string = version;
+
+/**
+ * The whole `rackctl` command tree. Commands run against `io` (the real process by default); the docs site
+ * walks the same tree to generate the CLI reference.
+ */
+export function buildProgram(io: Io = processIo()): Command {
+  const program = new Command('rackctl')
+    .description('The Rack platform from the terminal: projects, instances, disks, networking and more')
+    .version(VERSION, '-V, --version', 'print the version of rackctl')
+    .helpOption('-h, --help', 'show help for a command')
+    .option('--json', 'print machine-readable JSON on stdout')
+    .addOption(
+      new Option('--profile <name>', 'credentials profile to use (default: "default")').env('RACK_PROFILE'),
+    )
+    .option('--no-color', 'do not colour output (setting NO_COLOR does the same)')
+    .option('--debug', 'print the details of failed calls on stderr')
+    // Settings set here are inherited by every subcommand created with `.command()`.
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)')
+    .configureHelp({ showGlobalOptions: true })
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      getOutHelpWidth: () => io.stdout.columns ?? 80,
+      getErrHelpWidth: () => io.stderr.columns ?? 80,
+    });
+  withExamples(program, [
+    'rackctl auth login --host https://rack.example.com',
+    'rackctl project list',
+    'rackctl instance create web-1 --project web --ncpus 2 --memory 4GiB --image ubuntu',
+    'rackctl instance start web-1 --project web --wait',
+    'rackctl api /v1/me',
+  ]);
+
+  registerAuth(program, io);
+  registerProject(program, io);
+  registerInstance(program, io);
+  registerDisk(program, io);
+  registerSnapshot(program, io);
+  registerImage(program, io);
+  registerVpc(program, io);
+  registerSubnet(program, io);
+  registerRouter(program, io);
+  registerRoute(program, io);
+  registerFirewallRules(program, io);
+  registerFloatingIp(program, io);
+  registerSshKey(program, io);
+  registerSilo(program, io);
+  registerIpPool(program, io);
+  registerSled(program, io);
+  registerUser(program, io);
+  registerGroup(program, io);
+  registerPolicy(program, io);
+  registerUtilization(program, io);
+  registerApi(program, io);
+  registerCompletion(program, io);
+  return program;
+}
