@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The two commands of README.md: `npm start` and `npm test`. Both must work on a fresh machine that has
-// only Node.js and npm, so this script bootstraps pnpm through npm (corepack is unusable here: it rejects
-// the registry's signatures), installs the workspace, and for tests installs Debian's Chromium if needed.
+// The two commands of README.md, `npm start` and `npm test`, and `npm run docs` (build and serve the docs site).
+// They must work on a fresh machine that has only Node.js and npm, so this script bootstraps pnpm through npm
+// (corepack is unusable here: it rejects the registry's signatures), installs the workspace, and for tests
+// installs Debian's Chromium if needed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,7 +44,10 @@ if (command === 'test') {
   pnpm('run', 'check');
 } else if (command === 'start') {
   pnpm('--filter', '@rackconsole/console', 'start');
+} else if (command === 'docs') {
+  pnpm('--filter', 'docs', 'build');
+  pnpm('--filter', 'docs', 'serve');
 } else {
-  console.error('usage: node scripts/run.mjs start|test');
+  console.error('usage: node scripts/run.mjs start|test|docs');
   process.exit(2);
 }

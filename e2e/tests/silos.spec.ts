@@ -22,25 +22,18 @@ const KEY_PEM = `-----BEGIN PRIVATE KEY-----
 ZTJlIHRlc3QgcHJpdmF0ZSBrZXkgbWF0ZXJpYWwsIG5vdCBhIHJlYWwga2V5ISE=
 -----END PRIVATE KEY-----`;
 
-/** Client-side navigation, which keeps the mock's state (a reload would reset it). */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(path);
-}
-
 const rowActions = (page: Page, label: string) =>
   page.getByRole('button', { name: `Row actions for ${label}` });
 
-test('create a silo with quotas, a certificate, a pool and fleet roles, and see it listed', async ({ page }) => {
+test('create a silo with quotas, a certificate, a pool and fleet roles, and see it listed', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.goto('/system/silos');
   await page.getByRole('link', { name: 'New Silo' }).click();
   const form = page.getByRole('dialog', { name: 'Create silo' });
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-silo');
-  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Made by the e2e suite');
+  await form.getByRole('textbox', { name: 'Description (Optional)' }).fill('Made by the e2e suite');
   await form.getByRole('radio', { name: 'Local only' }).check();
   await form.getByRole('spinbutton', { name: 'CPU quota' }).fill('24');
   await form.getByRole('spinbutton', { name: 'Memory quota (GiB)' }).fill('96');
@@ -72,13 +65,13 @@ test('create a silo with quotas, a certificate, a pool and fleet roles, and see 
   await expect(quotas.getByRole('row', { name: /Memory/ })).toContainText('96 GiB');
   await expect(quotas.getByRole('row', { name: /Storage/ })).toContainText('2 TiB');
   await page.getByRole('tab', { name: 'IP Pools' }).click();
-  await expect(page.getByRole('table', { name: 'Linked IP pools' }).getByRole('row', { name: /spare/ })).toContainText(
-    'Default',
-  );
+  await expect(
+    page.getByRole('table', { name: 'Linked IP pools' }).getByRole('row', { name: /spare/ }),
+  ).toContainText('Default');
   await page.getByRole('tab', { name: 'Fleet Roles' }).click();
-  await expect(page.getByRole('table', { name: 'Fleet roles' }).getByRole('row', { name: /Admin/ })).toContainText(
-    'Fleet viewer',
-  );
+  await expect(
+    page.getByRole('table', { name: 'Fleet roles' }).getByRole('row', { name: /Admin/ }),
+  ).toContainText('Fleet viewer');
 
   await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Silos' }).click();
   const row = page.getByRole('table', { name: 'Silos' }).getByRole('row', { name: /e2e-silo/ });
@@ -109,7 +102,7 @@ test('the silo tabs cycle with the arrow keys', async ({ page }) => {
     ],
     ['Quotas', 'quotas', (p) => expect(p.getByRole('table', { name: 'Quotas' })).toContainText('32 CPUs')],
     ['Fleet Roles', 'fleet-roles', (p) => expect(p.getByText('No mapped fleet roles')).toBeVisible()],
-    ['SCIM', 'scim', (p) => expect(p.getByRole('button', { name: 'Create token' })).toBeVisible()],
+    ['SCIM', 'scim', (p) => expect(p.getByRole('heading', { name: 'No SCIM tokens' })).toBeVisible()],
     [
       'Identity Providers',
       'idps',
@@ -152,7 +145,7 @@ test('a SCIM token is shown once on creation, then can be deleted', async ({ pag
   await rowActions(page, id).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('SCIM token deleted')).toBeVisible();
+  await expect(page.getByText('SCIM token deleted', { exact: true })).toBeVisible();
   await expect(page.getByText('No SCIM tokens')).toBeVisible();
 });
 
@@ -170,7 +163,7 @@ test('edit quotas against what the silo has provisioned', async ({ page }) => {
   await form.getByRole('button', { name: 'Update quotas' }).click();
   await expect(form).toBeHidden();
   await expect(cpus).toContainText('80 CPUs');
-  await expect(page.getByText('Quotas of silo maze-war updated')).toBeVisible();
+  await expect(page.getByText('Quotas of silo maze-war updated', { exact: true })).toBeVisible();
 });
 
 test('link, make default and unlink IP pools of a silo', async ({ page }) => {
@@ -231,7 +224,10 @@ test('create a SAML identity provider from an uploaded metadata file, then view 
   await form.getByRole('button', { name: 'Create provider' }).click();
 
   await expect(page).toHaveURL('/system/silos/myriad/idps');
-  await page.getByRole('table', { name: 'Identity providers' }).getByRole('link', { name: 'e2e-idp' }).click();
+  await page
+    .getByRole('table', { name: 'Identity providers' })
+    .getByRole('link', { name: 'e2e-idp' })
+    .click();
   const details = page.getByRole('dialog', { name: 'Identity provider' });
   await expect(details).toContainText('https://idp.e2e.example/saml');
   await expect(details).toContainText('it@e2e.example');
@@ -249,7 +245,9 @@ test('demote a silo image to a project, and delete one', async ({ page }) => {
   await dialog.getByRole('combobox', { name: 'Project' }).click();
   await page.getByRole('option', { name: 'empty-project' }).click();
   await dialog.getByRole('button', { name: 'Demote' }).click();
-  await expect(page.getByText('Image fedora-41 moved to project empty-project')).toBeVisible();
+  await expect(
+    page.getByText('Image fedora-41 moved to project empty-project', { exact: true }),
+  ).toBeVisible();
   await expect(table.getByRole('row', { name: /fedora-41/ })).toHaveCount(0);
 
   await table.getByRole('link', { name: 'debian-12' }).click();
@@ -288,7 +286,7 @@ test('system utilization estimates capacity from the sleds and lists every silo'
   await expect(page.getByRole('img', { name: /Storage provisioned .*Capacity/ })).toBeVisible();
   await page.getByRole('combobox', { name: 'Silo' }).click();
   await page.getByRole('option', { name: 'myriad' }).click();
-  await expect(page).toHaveURL('/system/utilization?range=day&silo=myriad');
+  await expect(page).toHaveURL('/system/utilization?silo=myriad');
   await expect(page.getByRole('img', { name: /CPUs provisioned .*Quota 32$/ })).toBeVisible();
 });
 
@@ -296,24 +294,4 @@ test('the issues page has nothing to report', async ({ page }) => {
   await page.goto('/system/issues');
   await expectScreen(page);
   await expect(page.getByRole('heading', { name: 'No issues' })).toBeVisible();
-});
-
-test('a silo viewer sees silo pages read-only and is refused system pages', async ({ page }) => {
-  await page.goto('/login/maze-war/local');
-  await page.getByRole('textbox', { name: 'Username' }).fill('simone');
-  await page.getByLabel('Password', { exact: true }).fill('rack-console');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/projects');
-  await expect(page.getByRole('navigation', { name: 'System' })).toHaveCount(0);
-
-  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Images' }).click();
-  await rowActions(page, 'debian-12').click();
-  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
-  await page.keyboard.press('Escape');
-
-  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Access' }).click();
-  await expect(page.getByRole('button', { name: 'Add user or group' })).toHaveAttribute('aria-disabled', 'true');
-
-  await navigate(page, '/system/silos');
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
 });

@@ -109,7 +109,8 @@ test('an IP pool is created, gets a validated IPv4 range and is linked to a silo
 });
 
 test('a repository file is uploaded and listed', async ({ page }) => {
-  const version = `9.${Math.floor(Math.random() * 1000)}.0`;
+  // Newer than the seeded target release (17.0.0), so it can become the target.
+  const version = `${100 + Math.floor(Math.random() * 1000)}.0.0`;
   await page.goto('/system/update');
   await expect(page.getByRole('heading', { name: 'System Update', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Upload repository' }).click();

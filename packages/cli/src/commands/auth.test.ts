@@ -79,6 +79,30 @@ describe('rackctl auth', { timeout: 120_000 }, () => {
     expect(json<unknown[]>(projects).length).toBeGreaterThan(0);
   });
 
+  it('opens the verification page in the browser with --browser ($BROWSER, else the system opener)', async () => {
+    const { env, home } = await freshHome();
+    const opened = join(home, 'opened.txt');
+    const browser = join(home, 'browser.sh');
+    await writeFile(browser, `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 });
+    let confirmed = false;
+    const login = sandbox.spawn(
+      ['auth', 'login', '--host', sandbox.platform.url, '--browser', '--poll-interval', '0.2'],
+      {
+        env: { ...env, BROWSER: browser },
+        onStderr: (stderr) => {
+          const code = /\b([A-Z]{4}-[A-Z]{4})\b/.exec(stderr)?.[1];
+          if (!code || confirmed) return;
+          confirmed = true;
+          void sandbox.platform.clientAs('hans').deviceAuthConfirm({ body: { userCode: code } });
+        },
+      },
+    );
+    const result = await login.result;
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('as Hans Jonas');
+    expect(await readFile(opened, 'utf8')).toBe(`${sandbox.platform.url}/device/verify`);
+  });
+
   it('logs in with --token, from the argument or from stdin, and shows the status', async () => {
     const { env, file } = await freshHome();
     const token = await mintToken(sandbox.platform, 'hannah');

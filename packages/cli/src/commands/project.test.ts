@@ -102,6 +102,15 @@ describe('rackctl project', { timeout: 120_000 }, () => {
     expect(result.stderr).toBe('error: Project name already exists\n');
   });
 
+  it('prints the details of a failed call with --debug', async () => {
+    const quiet = await sandbox.rackctl(['project', 'view', 'nope']);
+    expect(quiet.stderr).toBe('error: Not found: project with name "nope"\n');
+    const debug = await sandbox.rackctl(['--debug', 'project', 'view', 'nope']);
+    expect(debug.code).toBe(1);
+    expect(debug.stderr).toContain('projectView failed (HTTP 404)');
+    expect(debug.stderr).toContain('"errorCode":"ObjectNotFound"');
+  });
+
   it('refuses an invalid name before calling the platform (exit 2)', async () => {
     const result = await sandbox.rackctl(['project', 'create', 'Not-Valid']);
     expect(result.code).toBe(2);

@@ -9,7 +9,12 @@ import { AccessPage } from './AccessPage';
 import { groupListQuery, userListQuery } from './identities';
 
 const time = new Date('2026-01-05T09:00:00Z');
-const identity = (id: string, displayName: string) => ({ id, displayName, timeCreated: time, timeModified: time });
+const identity = (id: string, displayName: string) => ({
+  id,
+  displayName,
+  timeCreated: time,
+  timeModified: time,
+});
 
 /** A policy held in memory, read and replaced the way the page reads and replaces the platform's. */
 function setup(initial: Policy) {
@@ -45,7 +50,8 @@ const names = () =>
     .map((cell) => cell.textContent);
 
 /** Waits for the table to list exactly these names; the policy query resolves asynchronously. */
-const expectNames = (expected: string[]) => waitFor(() => expect(names()).toEqual(expected), { timeout: 5000 });
+const expectNames = (expected: string[]) =>
+  waitFor(() => expect(names()).toEqual(expected), { timeout: 5000 });
 
 // Radix dialogs and selects in jsdom are slow on a loaded machine; the default 5 s is too tight.
 describe('AccessPage', { timeout: 20_000 }, () => {

@@ -11,8 +11,8 @@ import { usePagination } from '../../hooks/usePagination';
 import { useUnauthorizedReason } from '../../hooks/usePermissions';
 import { confirmDelete } from '../../stores/confirm';
 import { addToast } from '../../stores/toasts';
-import { DiskStateBadge } from '../instances/detail/DiskStateBadge';
 import { diskStateReason, firstReason } from '../instances/reasons';
+import { DiskStateBadge } from './DiskStateBadge';
 import { diskInstanceId, diskListQuery, instanceByIdQuery, pollWhileDisksTransient } from './queries';
 
 /** The instance a disk is attached to, linked by name; the route loader fetched it with the list. */

@@ -97,7 +97,7 @@ export function SnapshotsPage() {
           {
             header: 'State',
             cell: (snapshot) => (
-              <Badge color={STATE_COLORS[snapshot.state]} variant="soft">
+              <Badge color={STATE_COLORS[snapshot.state]} variant="soft" highContrast>
                 {snapshot.state}
               </Badge>
             ),

@@ -1,6 +1,6 @@
 import type { AuditLogEntry } from '@rackconsole/sdk';
 import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { apiQuery } from '../../../api/queries';
@@ -14,6 +14,7 @@ import {
   type ActorNames,
   type AuditLogSearch,
   actorLabel,
+  actorSiloIds,
   filterByActor,
   fromLocalInput,
   toLocalInput,
@@ -30,26 +31,33 @@ export const auditLogQuery = (search: AuditLogSearch) =>
     },
   });
 
-const usersQuery = apiQuery('userList', { query: { limit: ALL_ITEMS } });
+/** The users of one silo, to name the silo users among a page's actors. */
+const siloUsersQuery = (silo: string) => apiQuery('siloUserList', { query: { silo, limit: ALL_ITEMS } });
 const builtinUsersQuery = apiQuery('userBuiltinList', { query: { limit: ALL_ITEMS } });
 const silosQuery = apiQuery('siloList', { query: { limit: ALL_ITEMS } });
 
-export const prefetchAuditLog = (queryClient: QueryClient, search: AuditLogSearch) =>
-  Promise.all([
+/** Loads a page of the log and every name its actors need. */
+export async function prefetchAuditLog(queryClient: QueryClient, search: AuditLogSearch) {
+  const [page] = await Promise.all([
     queryClient.ensureQueryData(auditLogQuery(search)),
-    queryClient.ensureQueryData(usersQuery),
     queryClient.ensureQueryData(builtinUsersQuery),
     queryClient.ensureQueryData(silosQuery),
   ]);
+  await Promise.all(
+    actorSiloIds(page.items).map((silo) => queryClient.ensureQueryData(siloUsersQuery(silo))),
+  );
+}
 
-/** The silo's users, built-in users and silos by id, so actors read as names. */
-function useActorNames(): ActorNames {
-  const users = useQuery(usersQuery);
+/** Users (of the silos on the page, and built-in) and silos by id, so actors read as names. */
+function useActorNames(entries: AuditLogEntry[]): ActorNames {
+  const users = useQueries({ queries: actorSiloIds(entries).map((silo) => siloUsersQuery(silo)) });
   const builtins = useQuery(builtinUsersQuery);
   const silos = useQuery(silosQuery);
   return {
     users: new Map([
-      ...(users.data?.items.map((user) => [user.id, user.displayName] as const) ?? []),
+      ...users.flatMap(
+        (result) => result.data?.items.map((user) => [user.id, user.displayName] as const) ?? [],
+      ),
       ...(builtins.data?.items.map((user) => [user.id, user.name] as const) ?? []),
     ]),
     silos: new Map(silos.data?.items.map((silo) => [silo.id, silo.name])),
@@ -72,7 +80,7 @@ export function AuditLogPage() {
   const navigate = useNavigate();
   const pagination = usePagination();
   const entries = useQuery(auditLogQuery(search));
-  const names = useActorNames();
+  const names = useActorNames(entries.data?.items ?? []);
   const [actor, setActor] = useState('');
   const [start, setStart] = useState(toLocalInput(search.start));
   const [end, setEnd] = useState(toLocalInput(search.end));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   actorLabel,
+  actorSiloIds,
   defaultStart,
   filterByActor,
   fromLocalInput,
@@ -28,6 +29,19 @@ describe('actorLabel', () => {
     expect(actorLabel({ kind: 'user_builtin', userBuiltinId: 'b1' }, names)).toBe('internal-api');
     expect(actorLabel({ kind: 'scim', siloId: 's1' }, names)).toBe('SCIM client (maze-war)');
     expect(actorLabel({ kind: 'unauthenticated' }, names)).toBe('Unauthenticated');
+  });
+});
+
+describe('actorSiloIds', () => {
+  it('lists the silos of silo-user actors once each', () => {
+    expect(
+      actorSiloIds([
+        { actor: { kind: 'silo_user', siloId: 's1', siloUserId: 'u1' } },
+        { actor: { kind: 'scim', siloId: 's2' } },
+        { actor: { kind: 'silo_user', siloId: 's1', siloUserId: 'u2' } },
+        { actor: { kind: 'silo_user', siloId: 's3', siloUserId: 'u3' } },
+      ]),
+    ).toEqual(['s1', 's3']);
   });
 });
 

@@ -46,6 +46,11 @@ export interface ActorNames {
   silos: Map<string, string>;
 }
 
+/** The silos whose users made the given requests, once each. */
+export const actorSiloIds = (entries: Pick<AuditLogEntry, 'actor'>[]) => [
+  ...new Set(entries.flatMap(({ actor }) => (actor.kind === 'silo_user' ? [actor.siloId] : []))),
+];
+
 /** Who made a request, in words: a user (and their silo), a built-in user, a silo's SCIM client, or nobody. */
 export function actorLabel(actor: AuditLogEntry['actor'], names: ActorNames): string {
   switch (actor.kind) {

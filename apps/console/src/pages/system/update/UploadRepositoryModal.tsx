@@ -8,7 +8,7 @@ import { uploadRepository } from './repositoryUpload';
 
 type UploadState =
   | { kind: 'idle' }
-  | { kind: 'uploading'; fraction: number }
+  | { kind: 'uploading'; fraction: number | null }
   | { kind: 'failed'; message: string };
 
 /** Picks a TUF repository archive and uploads it, showing how much has been sent. */
@@ -32,7 +32,8 @@ export function UploadRepositoryModal({ open, onDismiss }: { open: boolean; onDi
     if (!file) return;
     const controller = new AbortController();
     abort.current = controller;
-    setState({ kind: 'uploading', fraction: 0 });
+    // Unknown until the browser reports progress (in preview mode it may only report the end).
+    setState({ kind: 'uploading', fraction: null });
     try {
       const { repo, status } = await uploadRepository(
         file,
@@ -54,7 +55,7 @@ export function UploadRepositoryModal({ open, onDismiss }: { open: boolean; onDi
     }
   };
 
-  const percent = uploading ? Math.round(state.fraction * 100) : 0;
+  const percent = uploading && state.fraction !== null ? Math.round(state.fraction * 100) : null;
   return (
     <Modal title="Upload repository" open={open} onDismiss={close}>
       <Flex direction="column" gap="4" mt="3">
@@ -85,9 +86,9 @@ export function UploadRepositoryModal({ open, onDismiss }: { open: boolean; onDi
         </Flex>
         {uploading ? (
           <Flex direction="column" gap="1">
-            <Progress value={percent} aria-label="Upload progress" />
+            <Progress value={percent ?? undefined} aria-label="Upload progress" />
             <Text size="1" color="gray" role="status">
-              {`Uploading… ${percent}%`}
+              {percent === null ? 'Uploading…' : `Uploading… ${percent}%`}
             </Text>
           </Flex>
         ) : null}

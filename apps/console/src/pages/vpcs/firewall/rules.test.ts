@@ -30,7 +30,16 @@ const rule = (name: string, overrides: Partial<VpcFirewallRule> = {}): VpcFirewa
 });
 
 /** The eight fields an update carries (spec §3), no more: ids and timestamps are the platform's. */
-const UPDATE_FIELDS = ['action', 'description', 'direction', 'filters', 'name', 'priority', 'status', 'targets'];
+const UPDATE_FIELDS = [
+  'action',
+  'description',
+  'direction',
+  'filters',
+  'name',
+  'priority',
+  'status',
+  'targets',
+];
 
 describe('applyRuleChange', () => {
   const rules = [rule('ssh'), rule('web', { priority: 10, filters: { ports: ['443'] } })];
@@ -70,7 +79,11 @@ describe('form values', () => {
   it('round-trip a rule, with empty filter lists sent as "any" (null)', () => {
     const values = ruleToValues(rule('ssh'));
     expect(values).toMatchObject({ enabled: true, hosts: [], ports: ['22'], protocols: [{ type: 'tcp' }] });
-    expect(valuesToRule(values).filters).toEqual({ hosts: null, ports: ['22'], protocols: [{ type: 'tcp' }] });
+    expect(valuesToRule(values).filters).toEqual({
+      hosts: null,
+      ports: ['22'],
+      protocols: [{ type: 'tcp' }],
+    });
     expect(valuesToRule({ ...values, enabled: false }).status).toBe('disabled');
   });
 });

@@ -14,7 +14,7 @@ import { ResourceSummary } from '../ResourceSummary';
 import { describeDestination, describeTarget } from './routeText';
 
 /** The platform keeps a system router's routes in step with the VPC's subnets; users cannot change them. */
-export const SYSTEM_ROUTES_REASON = "A system router's routes are managed by the platform";
+const SYSTEM_ROUTES_REASON = "A system router's routes are managed by the platform";
 
 const ROUTE_KINDS = {
   default: 'Default',

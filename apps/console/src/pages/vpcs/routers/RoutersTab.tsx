@@ -13,7 +13,7 @@ import { addToast } from '../../../stores/toasts';
 import { routerListQuery, useVpcParams } from '../queries';
 
 /** The platform creates and removes a VPC's system router with the VPC; only custom routers are the user's. */
-export const SYSTEM_ROUTER_REASON = 'The system router is managed by the platform';
+const SYSTEM_ROUTER_REASON = 'The system router is managed by the platform';
 
 /** A VPC's routers, system and custom, with create, edit and delete of custom ones. */
 export function RoutersTab() {

@@ -7,11 +7,14 @@ import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
 import { DescriptionField, NameField, SelectField, TextField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
-import { projectInstancesQuery, routerListQuery, subnetQuery, useVpcParams } from '../queries';
 import { validateIpv4Net, validateIpv6Net } from '../blocks';
+import { projectInstancesQuery, routerListQuery, subnetQuery, useVpcParams } from '../queries';
 
-/** The router choice's value for "no custom router": traffic then follows the VPC's system router. */
-const SYSTEM_ROUTER = 'system';
+/**
+ * The router choice's value for "no custom router": traffic then follows the VPC's system router. Names
+ * cannot hold '_', so no custom router's name can equal it.
+ */
+const SYSTEM_ROUTER = '_system';
 
 function useRouterItems(project: string, vpc: string) {
   const routers = useQuery(routerListQuery(project, vpc));
