@@ -25,7 +25,9 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: 'utf8', timeout: STEP_TIMEOUT_MS, ...options });
   if (result.error) throw result.error;
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(' ')} exited with ${result.status}\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return `${result.stdout}\n${result.stderr}`;
 }
@@ -121,13 +123,30 @@ try {
     assert.notEqual(entry.manifest.version, old.version, `${name} was not bumped`);
     const changelog = join(temp, entry.dir, 'CHANGELOG.md');
     assert.ok(existsSync(changelog), `${name} has no CHANGELOG.md`);
-    assert.match(readFileSync(changelog, 'utf8'), new RegExp(`## ${entry.manifest.version.replaceAll('.', '\\.')}`));
+    assert.match(
+      readFileSync(changelog, 'utf8'),
+      new RegExp(`## ${entry.manifest.version.replaceAll('.', '\\.')}`),
+    );
     console.log(`${name}: ${old.version} → ${entry.manifest.version}, CHANGELOG.md written`);
   }
   assert.equal(pendingReleases(temp).size, 0, 'changeset version left changesets behind');
+  // Internal dependencies: a package depending on a bumped one records the bump in its changelog.
+  for (const { dir, manifest } of byName.values()) {
+    const bumped = Object.keys(manifest.dependencies ?? {}).filter((name) => releases.has(name));
+    if (bumped.length === 0) continue;
+    const changelog = readFileSync(join(temp, dir, 'CHANGELOG.md'), 'utf8');
+    for (const name of bumped) {
+      assert.match(changelog, new RegExp(`${name}@${byName.get(name).manifest.version}`), `${manifest.name}`);
+    }
+    console.log(`${manifest.name}: CHANGELOG.md records the new ${bumped.join(', ')}`);
+  }
   // The repository itself is untouched.
   for (const [dir, manifest] of workspacePackages(root)) {
-    assert.equal(manifest.version, before.get(dir).version, `${manifest.name}'s version changed in the repository`);
+    assert.equal(
+      manifest.version,
+      before.get(dir).version,
+      `${manifest.name}'s version changed in the repository`,
+    );
   }
 
   const [pnpm, pnpmArgs] = pnpmCommand();

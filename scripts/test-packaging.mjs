@@ -5,7 +5,15 @@
 // starts the mock server's bin and calls it, and runs `rackctl` against it. Needs `pnpm build` first.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -158,7 +166,8 @@ async function main() {
   assert.ok(packages.length >= 4, 'expected the sdk, validators, mock-server and cli packages');
   for (const { dir, manifest } of packages) {
     for (const entry of manifest.files ?? []) {
-      if (entry === 'dist') assert.ok(existsSync(join(dir, 'dist')), `${manifest.name}: run \`pnpm build\` first`);
+      if (entry === 'dist')
+        assert.ok(existsSync(join(dir, 'dist')), `${manifest.name}: run \`pnpm build\` first`);
     }
   }
 

@@ -117,6 +117,19 @@ test('a snapshot is taken of a disk and an image is made from it', async ({ page
   await expect(row(page, 'Images', image)).toHaveCount(0);
 });
 
+test('a project image is promoted to the silo after confirming', async ({ page }) => {
+  await page.goto(`/projects/${PROJECT}/images`);
+  await openRowActions(page, 'web-base');
+  await page.getByRole('menuitem', { name: 'Promote' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Promote image' });
+  await expect(dialog).toContainText('Every project in the silo will be able to use it');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Image web-base promoted to the silo', { exact: true })).toBeVisible();
+  await expect(row(page, 'Images', 'web-base')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Images' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'web-base' })).toBeVisible();
+});
+
 test('a local disk image is uploaded in chunks into a disk, a snapshot and an image', async ({ page }) => {
   // Every chunk is a call with the preview mock's latency.
   test.setTimeout(120_000);
@@ -133,7 +146,10 @@ test('a local disk image is uploaded in chunks into a disk, a snapshot and an im
   await page.getByRole('button', { name: 'Upload image' }).click();
 
   await expect(page.getByText('Upload complete.')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await expect(page.getByText('3 MiB of 3 MiB written (100%)')).toBeVisible();
   await expect(uploadSteps(page)).toHaveCount(6);
   for (const step of await uploadSteps(page).all()) await expect(step).toContainText('Done');

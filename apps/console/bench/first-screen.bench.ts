@@ -47,17 +47,24 @@ execFileSync('npx', ['vite', 'build', '--manifest'], {
   stdio: 'inherit',
   env: { ...process.env, VITE_MOCK_LATENCY: '0' },
 });
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 const mockKey = Object.keys(manifest).find((key) => key.endsWith('mock-server/src/browser.ts'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!mockKey || !entryKey) throw new Error('manifest has no entry or no preview mock chunk');
 const appStatic = staticClosure(manifest, entryKey);
 const mockFiles = new Set([...staticClosure(manifest, mockKey)].filter((file) => !appStatic.has(file)));
 
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  cwd: appRoot,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  {
+    cwd: appRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 await new Promise<void>((resolve) => {
   server.stdout?.on('data', (chunk: Buffer) => {
     if (chunk.toString().includes(String(PORT))) resolve();
@@ -75,7 +82,8 @@ try {
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.pathname.endsWith('.js') && url.pathname !== '/mockServiceWorker.js') scripts.add(url.pathname.slice(1));
+      if (url.pathname.endsWith('.js') && url.pathname !== '/mockServiceWorker.js')
+        scripts.add(url.pathname.slice(1));
     });
     const started = Date.now();
     await page.goto(`http://127.0.0.1:${PORT}/projects`);
@@ -101,4 +109,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`\nFirst screen (/projects), Debian Chromium headless, mock latency 0, ${LOADS} cold loads`);
 console.log(`  app JavaScript (gzip):            ${kb(appBytes)}   (target ≤ 150 KB)`);
 console.log(`  app + in-browser mock (gzip):     ${kb(appBytes + mockBytes)}`);
-console.log(`  navigation → first project row:   median ${median} ms   (loads: ${times.join(', ')} ms; target ≤ 1000 ms)`);
+console.log(
+  `  navigation → first project row:   median ${median} ms   (loads: ${times.join(', ')} ms; target ≤ 1000 ms)`,
+);

@@ -79,7 +79,7 @@ describe('rackctl auth', { timeout: 120_000 }, () => {
     expect(json<unknown[]>(projects).length).toBeGreaterThan(0);
   });
 
-  it('opens the verification page in the browser with --browser ($BROWSER, else the system opener)', async () => {
+  it('opens the verification page in the browser with --browser, on the console URL when given', async () => {
     const { env, home } = await freshHome();
     const opened = join(home, 'opened.txt');
     const browser = join(home, 'browser.sh');
@@ -100,7 +100,8 @@ describe('rackctl auth', { timeout: 120_000 }, () => {
     const result = await login.result;
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('as Hans Jonas');
-    expect(await readFile(opened, 'utf8')).toBe(`${sandbox.platform.url}/device/verify`);
+    expect(result.stderr).toContain('open http://console.test:5173/device/verify in a browser');
+    expect(await readFile(opened, 'utf8')).toBe('http://console.test:5173/device/verify');
   });
 
   it('logs in with --token, from the argument or from stdin, and shows the status', async () => {

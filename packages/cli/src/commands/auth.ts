@@ -14,6 +14,7 @@ import { action, noun, withExamples } from './define';
 
 interface LoginOptions {
   host?: string;
+  consoleUrl?: string;
   token?: string;
   browser?: boolean;
   pollInterval?: number;
@@ -37,7 +38,7 @@ async function whoAmI(api: Api, host: string): Promise<CurrentUser> {
 
 async function deviceToken(ctx: Context, host: string, options: LoginOptions): Promise<string> {
   const { io, out } = ctx;
-  const url = verificationUrl(host);
+  const url = verificationUrl(options.consoleUrl ? normalizeHost(options.consoleUrl) : host);
   let progress: ReturnType<typeof startProgress> | undefined;
   try {
     const grant = await deviceLogin(createApi({ host }), {
@@ -150,6 +151,7 @@ export function registerAuth(program: Command, io: Io): void {
     )
     .option('--host <url>', "URL of the platform (default: RACK_HOST, or the profile's host)")
     .option('--token <token>', 'log in with this access token instead ("-" reads it from stdin)')
+    .option('--console-url <url>', 'where the console is served, when not at the host (development setups)')
     .addOption(new Option('--browser', 'open the verification page in a browser').conflicts('token'))
     .addOption(
       new Option('--poll-interval <seconds>', 'seconds between checks for confirmation')

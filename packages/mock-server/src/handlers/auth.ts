@@ -3,7 +3,6 @@ import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
 import { base64url, newId, randomBytes } from '../store/ids';
 import { SESSION_COOKIE, sessionToken } from './auth-session';
-import { deviceTokenMaxTtl } from './auth-settings';
 import { fleetRole, signedIn, siloRole } from './authz';
 import { paginate } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';

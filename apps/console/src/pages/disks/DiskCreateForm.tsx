@@ -130,6 +130,7 @@ export function DiskCreateForm() {
       return;
     }
     if (!values.file) return;
+    create.reset();
     const snapshotName = values.snapshotName || generateName(values.name, 'snapshot');
     const image = values.createImage ? values.image : undefined;
     void upload.start(
@@ -216,7 +217,12 @@ export function DiskCreateForm() {
             />
           </>
         ) : null}
-        <DiskSizeField name="sizeGiB" control={form.control} minGiB={minGiB} />
+        <DiskSizeField
+          name="sizeGiB"
+          control={form.control}
+          minGiB={minGiB}
+          source={source === 'upload' ? 'file' : source === 'blank' ? undefined : source}
+        />
         {uploading ? (
           <>
             <NameField

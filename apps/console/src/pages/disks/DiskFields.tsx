@@ -31,15 +31,20 @@ export function BlockSizeField<Values extends FieldValues>({
   );
 }
 
-/** A disk size in whole GiB, from the size of its source (if any) up to the platform's maximum. */
+/**
+ * A disk size in whole GiB, up to the platform's maximum and, when the disk starts from something (an image,
+ * a snapshot, an uploaded file), at least the size of that.
+ */
 export function DiskSizeField<Values extends FieldValues>({
   name,
   control,
   minGiB,
+  source,
 }: {
   name: FieldPath<Values>;
   control: Control<Values>;
   minGiB?: number;
+  source?: 'image' | 'snapshot' | 'file';
 }) {
   return (
     <TextField
@@ -49,8 +54,8 @@ export function DiskSizeField<Values extends FieldValues>({
       type="number"
       required
       description={
-        minGiB
-          ? `At least ${minGiB} GiB, the size of the source; at most ${MAX_DISK_GIB} GiB`
+        minGiB && source
+          ? `At least ${minGiB} GiB to hold the ${source}; at most ${MAX_DISK_GIB} GiB`
           : `Whole GiB, at most ${MAX_DISK_GIB} GiB`
       }
       validate={(value) => validateDiskGiB(value, minGiB)}

@@ -1,7 +1,7 @@
 import { formatBytes } from '@rackconsole/sdk';
 import { CheckCircledIcon, CircleIcon, CrossCircledIcon, MinusCircledIcon } from '@radix-ui/react-icons';
 import { Callout, Flex, Heading, Progress, Spinner, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type StepStatus, uploadSteps } from './upload';
 import type { UploadView } from './useUpload';
 import './storage.css';
@@ -34,6 +34,13 @@ function outcomeOf({ phase, steps }: UploadView): string | undefined {
 
 /** An upload's steps with their state, the bytes written so far, and how it ended. */
 export function UploadProgress({ view }: { view: UploadView }) {
+  const region = useRef<HTMLElement>(null);
+  const headingId = useId();
+  // Once an upload starts the form's fields are locked: focus moves here, which also scrolls the steps
+  // into view, and keeps the panel's scroll area reachable by keyboard.
+  useEffect(() => {
+    if (view.phase === 'running') region.current?.focus();
+  }, [view.phase]);
   if (view.phase === 'idle' || !view.plan) return null;
   const steps = [
     ...uploadSteps(view.plan),
@@ -42,42 +49,44 @@ export function UploadProgress({ view }: { view: UploadView }) {
   const percent = view.total > 0 ? Math.round((view.written / view.total) * 100) : 0;
   const outcome = outcomeOf(view);
   return (
-    <Flex direction="column" gap="3" className="upload-progress">
-      <Heading as="h3" size="3">
-        Upload
-      </Heading>
-      <ol aria-label="Upload steps" className="upload-steps">
-        {steps.map((step) => {
-          const status = view.steps[step.id] ?? 'waiting';
-          return (
-            <li key={step.id} data-status={status}>
-              <Flex gap="2" align="center">
-                {STATUS_ICON[status]}
-                <Text size="2">{step.label}</Text>
-                <Text size="1" color="gray">
-                  {STATUS_TEXT[status]}
-                </Text>
-              </Flex>
-            </li>
-          );
-        })}
-      </ol>
-      <Flex direction="column" gap="1">
-        <Progress value={percent} max={100} aria-label="Upload progress" />
-        <Text size="1" color="gray">
-          {formatBytes(view.written)} of {formatBytes(view.total)} written ({percent}%)
-        </Text>
-      </Flex>
-      {outcome ? (
-        <Text size="2" role="status">
-          {outcome}
-        </Text>
-      ) : null}
-      {view.leftover ? (
-        <Callout.Root color="amber" role="alert">
-          <Callout.Text>{view.leftover}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+    <Flex direction="column" gap="3" asChild>
+      <section ref={region} tabIndex={0} aria-labelledby={headingId} className="upload-progress">
+        <Heading as="h3" size="3" id={headingId}>
+          Upload
+        </Heading>
+        <ol aria-label="Upload steps" className="upload-steps">
+          {steps.map((step) => {
+            const status = view.steps[step.id] ?? 'waiting';
+            return (
+              <li key={step.id} data-status={status}>
+                <Flex gap="2" align="center">
+                  {STATUS_ICON[status]}
+                  <Text size="2">{step.label}</Text>
+                  <Text size="1" color="gray">
+                    {STATUS_TEXT[status]}
+                  </Text>
+                </Flex>
+              </li>
+            );
+          })}
+        </ol>
+        <Flex direction="column" gap="1">
+          <Progress value={percent} max={100} aria-label="Upload progress" />
+          <Text size="1" color="gray">
+            {formatBytes(view.written)} of {formatBytes(view.total)} written ({percent}%)
+          </Text>
+        </Flex>
+        {outcome ? (
+          <Text size="2" role="status">
+            {outcome}
+          </Text>
+        ) : null}
+        {view.leftover ? (
+          <Callout.Root color="amber" role="alert">
+            <Callout.Text>{view.leftover}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+      </section>
     </Flex>
   );
 }

@@ -61,6 +61,7 @@ export function ImageCreateForm() {
       return;
     }
     if (!file) return;
+    create.reset();
     void upload.start(
       {
         file,

@@ -26,7 +26,9 @@ export interface UtilizationSearch {
 /** Reads the chosen period from the URL; anything else falls back to the default (a day). */
 export function validateUtilizationSearch(search: Record<string, unknown>): UtilizationSearch {
   const range = search.range;
-  return typeof range === 'string' && range in UTILIZATION_RANGES ? { range: range as UtilizationRange } : {};
+  return typeof range === 'string' && Object.hasOwn(UTILIZATION_RANGES, range)
+    ? { range: range as UtilizationRange }
+    : {};
 }
 
 /** CPUs, memory and storage: each provisioned-resource metric, how it reads, and which count it charts. */

@@ -25,7 +25,16 @@ const image: Image = {
 /** A query cache as the console holds it for a user with `siloRole` on the silo. */
 function signedIn(siloRole: 'admin' | 'viewer') {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(apiQuery('currentUserView').queryKey, { id: 'user-1', displayName: 'Simone' });
+  queryClient.setQueryData(apiQuery('currentUserView').queryKey, {
+    id: 'user-1',
+    displayName: 'Simone',
+    siloId: 'silo-1',
+    siloName: 'maze-war',
+    siloAdmin: siloRole === 'admin',
+    fleetViewer: false,
+    timeCreated: time,
+    timeModified: time,
+  });
   queryClient.setQueryData(apiQuery('currentUserGroups').queryKey, { items: [] });
   queryClient.setQueryData(apiQuery('policyView').queryKey, {
     roleAssignments: [{ identityId: 'user-1', identityType: 'silo_user', roleName: siloRole }],
@@ -34,7 +43,8 @@ function signedIn(siloRole: 'admin' | 'viewer') {
   return queryClient;
 }
 
-describe('silo images gating', () => {
+// The first render pays for loading Radix and the router, which takes seconds on a busy machine.
+describe('silo images gating', { timeout: 20_000 }, () => {
   it('shows a silo viewer demote and delete disabled', async () => {
     await renderWithRouter(<SiloImagesPage />, { url: '/images', queryClient: signedIn('viewer') });
     await userEvent.click(screen.getByRole('button', { name: 'Row actions for debian-12' }));

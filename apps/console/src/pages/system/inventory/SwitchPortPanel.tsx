@@ -55,7 +55,7 @@ function SwitchPortDetails({ port }: { port: SwitchPort }) {
               <DataList.Item>
                 <DataList.Label>LLDP</DataList.Label>
                 <DataList.Value>
-                  <Badge color={lldp.data.enabled ? 'green' : 'gray'} variant="soft">
+                  <Badge highContrast color={lldp.data.enabled ? 'green' : 'gray'} variant="soft">
                     {lldp.data.enabled ? 'enabled' : 'disabled'}
                   </Badge>
                 </DataList.Value>

@@ -5,17 +5,17 @@ import { Badge } from '@radix-ui/themes';
 export function SledPolicyBadge({ policy }: { policy: Sled['policy'] }) {
   if (policy.kind === 'expunged') {
     return (
-      <Badge color="red" variant="soft">
+      <Badge highContrast color="red" variant="soft">
         expunged
       </Badge>
     );
   }
   return policy.provisionPolicy === 'provisionable' ? (
-    <Badge color="green" variant="soft">
+    <Badge highContrast color="green" variant="soft">
       provisionable
     </Badge>
   ) : (
-    <Badge color="amber" variant="soft">
+    <Badge highContrast color="amber" variant="soft">
       not provisionable
     </Badge>
   );
@@ -24,7 +24,7 @@ export function SledPolicyBadge({ policy }: { policy: Sled['policy'] }) {
 /** A sled's or physical disk's state: active, or decommissioned once it has been taken out of the rack. */
 export function HardwareStateBadge({ state }: { state: Sled['state'] | PhysicalDisk['state'] }) {
   return (
-    <Badge color={state === 'active' ? 'green' : 'gray'} variant="soft">
+    <Badge highContrast color={state === 'active' ? 'green' : 'gray'} variant="soft">
       {state}
     </Badge>
   );
@@ -33,7 +33,7 @@ export function HardwareStateBadge({ state }: { state: Sled['state'] | PhysicalD
 /** A physical disk's policy: in service, or expunged after it failed or was pulled. */
 export function DiskPolicyBadge({ policy }: { policy: PhysicalDisk['policy'] }) {
   return (
-    <Badge color={policy.kind === 'in_service' ? 'green' : 'red'} variant="soft">
+    <Badge highContrast color={policy.kind === 'in_service' ? 'green' : 'red'} variant="soft">
       {policy.kind === 'in_service' ? 'in service' : 'expunged'}
     </Badge>
   );

@@ -46,7 +46,7 @@ export function AddressLotsPage() {
           {
             header: 'Kind',
             cell: (lot) => (
-              <Badge variant="soft" color={lot.kind === 'infra' ? 'gray' : 'blue'}>
+              <Badge highContrast variant="soft" color={lot.kind === 'infra' ? 'gray' : 'blue'}>
                 {lot.kind}
               </Badge>
             ),

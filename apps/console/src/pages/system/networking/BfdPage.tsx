@@ -32,7 +32,7 @@ export function BfdPage() {
           {
             header: 'State',
             cell: (session) => (
-              <Badge variant="soft" color={STATE_COLORS[session.state]}>
+              <Badge highContrast variant="soft" color={STATE_COLORS[session.state]}>
                 {session.state.replace('_', ' ')}
               </Badge>
             ),

@@ -74,7 +74,7 @@ export function BgpPage() {
             {
               header: 'State',
               cell: (peer) => (
-                <Badge variant="soft" color={PEER_COLORS[peer.state] ?? 'blue'}>
+                <Badge highContrast variant="soft" color={PEER_COLORS[peer.state] ?? 'blue'}>
                   {peer.state.replaceAll('_', ' ')}
                 </Badge>
               ),

@@ -55,7 +55,7 @@ export function LinkedSilosTable({ pool }: { pool: IpPool }) {
             header: 'Default',
             cell: (link) =>
               link.isDefault ? (
-                <Badge color="green" variant="soft">
+                <Badge highContrast color="green" variant="soft">
                   default
                 </Badge>
               ) : null,

@@ -13,7 +13,7 @@ export const ipPoolUtilizationQuery = (pool: string) =>
 
 export function IpVersionBadge({ version }: { version: IpPool['ipVersion'] }) {
   return (
-    <Badge color={version === 'v4' ? 'blue' : 'purple'} variant="soft">
+    <Badge highContrast color={version === 'v4' ? 'blue' : 'purple'} variant="soft">
       {version === 'v4' ? 'IPv4' : 'IPv6'}
     </Badge>
   );

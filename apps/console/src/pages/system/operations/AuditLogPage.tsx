@@ -65,9 +65,14 @@ function useActorNames(entries: AuditLogEntry[]): ActorNames {
 }
 
 function ResultBadge({ result }: { result: AuditLogEntry['result'] }) {
-  if (result.kind === 'unknown') return <Badge color="gray">unknown</Badge>;
+  if (result.kind === 'unknown')
+    return (
+      <Badge highContrast color="gray">
+        unknown
+      </Badge>
+    );
   const badge = (
-    <Badge color={result.kind === 'success' ? 'green' : 'red'} variant="soft">
+    <Badge highContrast color={result.kind === 'success' ? 'green' : 'red'} variant="soft">
       {result.httpStatusCode}
     </Badge>
   );

@@ -49,7 +49,7 @@ export function CertificatesPage() {
           {
             header: 'Service',
             cell: (certificate) => (
-              <Badge variant="soft" color="gray">
+              <Badge highContrast variant="soft" color="gray">
                 {certificate.service === 'external_api' ? 'external API' : certificate.service}
               </Badge>
             ),

@@ -50,7 +50,7 @@ export function ReceiverDeliveries({ receiver }: { receiver: string }) {
           {
             header: 'State',
             cell: (delivery) => (
-              <Badge variant="soft" color={STATE_COLORS[delivery.state]}>
+              <Badge highContrast variant="soft" color={STATE_COLORS[delivery.state]}>
                 {delivery.state}
               </Badge>
             ),

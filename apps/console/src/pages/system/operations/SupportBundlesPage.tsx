@@ -37,7 +37,7 @@ const isSettling = (bundle: SupportBundleInfo) =>
 
 function StateBadge({ bundle }: { bundle: SupportBundleInfo }) {
   const badge = (
-    <Badge variant="soft" color={STATE_COLORS[bundle.state]}>
+    <Badge highContrast variant="soft" color={STATE_COLORS[bundle.state]}>
       {bundle.state}
     </Badge>
   );

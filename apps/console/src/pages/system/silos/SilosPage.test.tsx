@@ -12,7 +12,16 @@ import { SilosPage } from './SilosPage';
 // anyone else.)
 
 const time = new Date('2026-01-05T09:00:00Z');
-const me = { id: 'user-1', displayName: 'Simone', siloId: 'silo-1', siloName: 'maze-war', fleetViewer: true };
+const me = {
+  id: 'user-1',
+  displayName: 'Simone',
+  siloId: 'silo-1',
+  siloName: 'maze-war',
+  siloAdmin: false,
+  fleetViewer: true,
+  timeCreated: time,
+  timeModified: time,
+};
 const group = {
   id: 'group-1',
   displayName: 'web-devs',
@@ -36,7 +45,7 @@ const silo: Silo = {
 function signedIn(siloRole: 'admin' | 'viewer') {
   const queryClient = createTestQueryClient();
   const policy = {
-    roleAssignments: [{ identityId: group.id, identityType: 'silo_group', roleName: siloRole }],
+    roleAssignments: [{ identityId: group.id, identityType: 'silo_group' as const, roleName: siloRole }],
   };
   queryClient.setQueryData(apiQuery('currentUserView').queryKey, me);
   queryClient.setQueryData(apiQuery('currentUserGroups').queryKey, { items: [group] });
@@ -50,7 +59,8 @@ function signedIn(siloRole: 'admin' | 'viewer') {
   return queryClient;
 }
 
-describe('silos list gating', () => {
+// The first render pays for loading Radix and the router, which takes seconds on a busy machine.
+describe('silos list gating', { timeout: 20_000 }, () => {
   it('lets a fleet admin (a silo admin, by the mapping) create and delete silos', async () => {
     await renderWithRouter(<SilosPage />, { url: '/system/silos', queryClient: signedIn('admin') });
     expect(screen.getByRole('link', { name: 'New Silo' })).toHaveAttribute('href', '/system/silos-new');
