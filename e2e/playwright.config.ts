@@ -6,10 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * `E2E_BASE_URL` points the suite at a console that is already running (for instance the dev server in
- * remote mode, proxying to the Node mock server); without it the suite serves the e2e build
- * (`pnpm --filter @rackconsole/console build:e2e`: preview mode, mock latency 0) itself.
+ * remote mode, proxying to the Node mock server); without it the suite builds the console in preview mode
+ * with mock latency 0 (`--mode e2e` reads apps/console/.env.e2e) and serves that build.
  */
 const externalBaseUrl = process.env.E2E_BASE_URL;
+// One build directory per port, so suites running side by side never rebuild each other's files.
+const outDir = `dist-e2e/${PORT}`;
 
 // Debian's Chromium: Playwright cannot download its own browsers on these machines.
 export const chromiumLaunchOptions = {
@@ -43,11 +45,12 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        // Run from the console package, so this works under `pnpm test:e2e` and a bare `playwright test` alike.
-        command: `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${PORT} --strictPort`,
+        // Built here rather than by a separate step, so every run tests the current sources; run from the
+        // console package so this works under `pnpm test:e2e` and a bare `playwright test` alike.
+        command: `npx vite build --mode e2e --outDir ${outDir} --logLevel warn && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${PORT} --strictPort`,
         cwd: fileURLToPath(new URL('../apps/console', import.meta.url)),
         url: `http://127.0.0.1:${PORT}`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        timeout: 180_000,
       },
 });

@@ -144,5 +144,7 @@ test('a support bundle is created, collected and offered for download', async ({
   await expect(bundle).toContainText('collecting');
   // The list polls while a bundle is collected; the mock finishes it after one transition.
   await expect(bundle).toContainText('active', { timeout: 15_000 });
-  await expect(bundle.getByRole('link', { name: /^Download support bundle/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await bundle.getByRole('link', { name: /^Download support bundle/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^support-bundle-[\w-]+\.zip$/);
 });

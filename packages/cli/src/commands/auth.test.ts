@@ -86,7 +86,17 @@ describe('rackctl auth', { timeout: 120_000 }, () => {
     await writeFile(browser, `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 });
     let confirmed = false;
     const login = sandbox.spawn(
-      ['auth', 'login', '--host', sandbox.platform.url, '--browser', '--poll-interval', '0.2'],
+      [
+        'auth',
+        'login',
+        '--host',
+        sandbox.platform.url,
+        '--poll-interval',
+        '0.2',
+        '--browser',
+        '--console-url',
+        'http://console.test:5173/',
+      ],
       {
         env: { ...env, BROWSER: browser },
         onStderr: (stderr) => {

@@ -36,8 +36,8 @@ function outcomeOf({ phase, steps }: UploadView): string | undefined {
 export function UploadProgress({ view }: { view: UploadView }) {
   const region = useRef<HTMLElement>(null);
   const headingId = useId();
-  // Once an upload starts the form's fields are locked: focus moves here, which also scrolls the steps
-  // into view, and keeps the panel's scroll area reachable by keyboard.
+  // Once an upload starts the form's fields are locked, so focus moves here: the steps scroll into view, and
+  // keyboard users are left inside the panel's scroll area, where the arrow keys scroll it.
   useEffect(() => {
     if (view.phase === 'running') region.current?.focus();
   }, [view.phase]);
@@ -50,7 +50,7 @@ export function UploadProgress({ view }: { view: UploadView }) {
   const outcome = outcomeOf(view);
   return (
     <Flex direction="column" gap="3" asChild>
-      <section ref={region} tabIndex={0} aria-labelledby={headingId} className="upload-progress">
+      <section ref={region} tabIndex={-1} aria-labelledby={headingId} className="upload-progress">
         <Heading as="h3" size="3" id={headingId}>
           Upload
         </Heading>

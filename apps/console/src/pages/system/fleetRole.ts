@@ -6,8 +6,22 @@ import {
   snakeToCamel,
   userRoleFromPolicies,
 } from '@rackconsole/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/queries';
+
+/**
+ * Loads what `useFleetRole` reads, so a page's actions are enabled (or not) from its first render. It never
+ * throws: a user without fleet access simply ends up with no fleet role.
+ */
+export async function prefetchFleetRole(queryClient: QueryClient) {
+  const [me] = await Promise.all([
+    queryClient.ensureQueryData(apiQuery('currentUserView')),
+    queryClient.prefetchQuery(apiQuery('currentUserGroups')),
+    queryClient.prefetchQuery(apiQuery('systemPolicyView')),
+    queryClient.prefetchQuery(apiQuery('policyView')),
+  ]);
+  if (me.fleetViewer) await queryClient.prefetchQuery(apiQuery('siloView', { path: { silo: me.siloName } }));
+}
 
 /**
  * The signed-in user's fleet role. It is held directly (or through a group) on the fleet policy, or mapped

@@ -98,7 +98,8 @@ export function IdpCreateForm() {
   // name until the user types their own.
   useEffect(() => {
     if (form.getFieldState('acsUrl').isDirty) return;
-    form.setValue('acsUrl', name ? `${window.location.origin}/login/${silo}/saml/${name}` : '');
+    const login = `${window.location.origin}${import.meta.env.BASE_URL}login/${silo}/saml/${name}`;
+    form.setValue('acsUrl', name ? login : '');
   }, [form, name, silo]);
   const back = () => navigate({ to: '/system/silos/$silo/idps', params: { silo } });
   const create = useMutation<SamlIdentityProvider, ApiError, IdpFormValues>({
