@@ -9,7 +9,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '../../test/render';
@@ -117,7 +117,8 @@ describe('DiskCreateForm', { timeout: 30_000 }, () => {
     expect(await dialog.findByText('The file is empty')).toBeInTheDocument();
 
     await user.upload(dialog.getByLabelText('Image file'), new File([new Uint8Array(1536)], 'disk.img'));
-    expect(dialog.getByText('disk.img, 1.5 KiB')).toBeInTheDocument();
-    expect(dialog.queryByText('The file is empty')).not.toBeInTheDocument();
+    expect(await dialog.findByText('disk.img, 1.5 KiB')).toBeInTheDocument();
+    // The field revalidates after the change settles; wait for it rather than racing it.
+    await waitFor(() => expect(dialog.queryByText('The file is empty')).not.toBeInTheDocument());
   });
 });
