@@ -60,11 +60,33 @@ test('local login without redirect_uri lands on the projects list', async ({ pag
 });
 
 test('a silo with an identity provider hands off to it', async ({ page }) => {
-  await page.goto('/login?redirect_uri=%2Fsettings%2Fssh-keys');
+  await page.goto('/login?redirect_uri=%2Fsettings%2Fprofile');
+  await page.getByLabel('Silo').fill('myriad');
   await page.getByLabel('Identity provider (Optional)').fill('okta');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL('/login/maze-war/saml/okta?redirect_uri=%2Fsettings%2Fssh-keys');
+  await expect(page).toHaveURL('/login/myriad/saml/okta?redirect_uri=%2Fsettings%2Fprofile');
   await expect(page.getByText('signs you in through its identity provider, okta')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with okta' }).click();
-  await expect(page).toHaveURL('/settings/ssh-keys');
+  await expect(page).toHaveURL('/settings/profile');
+  // The mock's provider vouches for the silo's first user.
+  await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
+});
+
+test('signing out ends the session, and signing in as someone else sticks across reloads', async ({ page }) => {
+  await page.goto('/projects');
+  await page.getByRole('button', { name: /user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // Signed out, the console's pages send the browser back to the login with the location kept.
+  await page.goto('/settings/profile');
+  await expect(page).toHaveURL('/login?redirect_uri=%2Fsettings%2Fprofile');
+  await page.goto('/login/maze-war/local?redirect_uri=%2Fsettings%2Fprofile');
+  await page.getByLabel('Username').fill('hans');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/settings/profile');
+  await expect(page.getByText('Hans Jonas').first()).toBeVisible();
+  // A reload resets the preview's data, not who is signed in.
+  await page.reload();
+  await expect(page.getByText('Hans Jonas').first()).toBeVisible();
 });

@@ -1,11 +1,13 @@
 // The preview mode's runtime: the mock platform inside the page, behind an msw service worker.
 import { http, passthrough, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { resolveActor } from './handlers/auth-session';
+import { DEFAULT_USER_ID } from './fixtures';
+import { openSession, resolveActor, SESSION_COOKIE, sessionToken } from './handlers/auth-session';
 import { type BehaviourOptions, withBehaviour } from './runtime/behaviour';
 import { PlatformError } from './runtime/errors';
 import { createMockPlatform } from './runtime/platform';
 import { openSerialConsole, serialConsoleTarget } from './runtime/serial-console';
+import type { Db } from './store/db';
 
 /** Paths the platform serves; everything else (the console's own files) goes to the network. */
 const PLATFORM_PATH = /^\/(v1|device|login|experimental)(\/|$)/;
@@ -15,13 +17,48 @@ export interface PreviewMockOptions extends BehaviourOptions {
   serviceWorkerUrl?: string;
 }
 
+/** Where the tab remembers who is signed in: a user id, or '' once signed out. */
+const SIGNED_IN_USER_KEY = 'rackconsole.preview.user';
+
+/**
+ * The page's session cookie. Browsers drop `Set-Cookie` from responses a service worker builds, so the preview
+ * keeps the cookie itself: a login replaces the session, a logout clears it (later calls then answer 401, as
+ * the platform's would). Who is signed in outlives a reload of the tab, though the data does not: a fresh tab
+ * starts as the default user.
+ */
+function sessionJar(db: Db) {
+  const remembered = sessionStorage.getItem(SIGNED_IN_USER_KEY) ?? DEFAULT_USER_ID;
+  let session = db.table('users').get(remembered) ? openSession(db, remembered) : undefined;
+  return {
+    /** The request's headers with the session cookie added, unless it carries credentials already. */
+    withSession(headers: Headers): Headers {
+      if (!session || sessionToken(headers) || headers.has('authorization')) return headers;
+      const withCookie = new Headers(headers);
+      withCookie.set('cookie', `${SESSION_COOKIE}=${session}`);
+      return withCookie;
+    },
+    /** Takes the session a response hands out or takes back. */
+    remember(responseHeaders: [string, string][]) {
+      for (const [name, value] of responseHeaders) {
+        if (name.toLowerCase() !== 'set-cookie') continue;
+        const token = sessionToken(new Headers({ cookie: value.split(';')[0] ?? '' }));
+        if (token === undefined) continue;
+        session = token || undefined;
+        const userId = (session && db.table('sessions').get(session)?.user_id) || '';
+        sessionStorage.setItem(SIGNED_IN_USER_KEY, userId);
+      }
+    },
+  };
+}
+
 /**
  * Starts the in-browser platform, signed in as the seeded default user. State lives in memory until the page
  * reloads. Resolves once the worker intercepts requests; callers start it alongside their own start-up rather
  * than before it, since registering a service worker dominates a cold load.
  */
 export async function startPreviewMock(options: PreviewMockOptions = {}) {
-  const platform = createMockPlatform({ seed: 'default', implicitUser: true });
+  const platform = createMockPlatform({ seed: 'default' });
+  const jar = sessionJar(platform.db);
   const handle = withBehaviour(platform.dispatch, options);
 
   const api = http.all('*', async ({ request }) => {
@@ -31,7 +68,13 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
       request.method === 'GET' || request.method === 'HEAD'
         ? undefined
         : new Uint8Array(await request.arrayBuffer());
-    const answer = await handle({ method: request.method, url, headers: request.headers, body });
+    const answer = await handle({
+      method: request.method,
+      url,
+      headers: jar.withSession(request.headers),
+      body,
+    });
+    jar.remember(answer.headers);
     return new Response(
       answer.status === 204 || request.method === 'HEAD' ? null : (answer.body as BodyInit | undefined),
       {
@@ -46,7 +89,7 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
     const target = serialConsoleTarget(new URL(client.url));
     try {
       if (!target) throw new PlatformError(404, 'NotFound', 'Not Found');
-      const actor = resolveActor(platform.db, new Headers(), platform.implicitUserId);
+      const actor = resolveActor(platform.db, jar.withSession(new Headers()));
       const session = openSerialConsole(
         platform.db,
         platform.settings,

@@ -1,18 +1,15 @@
 import { invalidRequest, notFound, PlatformError, unauthorized } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
-import { base64url, newId, randomBytes } from '../store/ids';
-import { SESSION_COOKIE, sessionToken } from './auth-session';
+import { newId, randomBytes } from '../store/ids';
+import { newSecret, openSession, sessionCookie, sessionToken } from './auth-session';
 import { fleetRole, signedIn, siloRole } from './authz';
 import { paginate } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 
-const SESSION_SECONDS = 24 * 60 * 60;
 /** How long a device code stays valid when the device asks for no particular lifetime (RFC 8628 §3.2). */
 const DEVICE_CODE_SECONDS = 5 * 60;
 const USER_CODE_LETTERS = 'BCDFGHJKLMNPQRSTVWXZ';
-
-const secret = () => base64url(randomBytes(24));
 
 /** Eight letters, shown as `XXXX-XXXX`; consonants only, so no code spells a word. */
 function newUserCode(): string {
@@ -44,34 +41,31 @@ export const authHandlers: Handlers = {
       );
     const password = user && db.table('passwords').get(user.id);
     if (!user || !password || password.password !== body.password) throw unauthorized();
-    const token = secret();
-    const time = now.toISOString();
-    db.table('sessions').set(token, {
-      id: newId(),
-      token,
-      user_id: user.id,
-      time_created: time,
-      time_last_used: time,
-    });
-    setHeader(
-      'set-cookie',
-      `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_SECONDS}`,
-    );
+    setHeader('set-cookie', sessionCookie(openSession(db, user.id, now)));
   },
 
-  login_saml: ({ path, setHeader }) => {
-    // There is no identity provider behind the mock: the assertion is accepted and the browser sent home.
+  login_saml: ({ db, path, now, setHeader }) => {
+    const silo = [...db.table('silos').values()].find((row) => row.name === path.silo_name);
+    if (!silo) throw notFound('silo', 'name', path.silo_name);
+    const provider = [...db.table('samlIdentityProviders').values()].find(
+      (row) => row.silo_id === silo.id && row.name === path.provider_name,
+    );
+    if (!provider) throw notFound('saml-identity-provider', 'name', path.provider_name);
+    // There is no identity provider behind the mock: the assertion is taken to name the silo's first user.
+    const user = [...db.table('users').values()].find((row) => row.silo_id === silo.id);
+    if (!user) throw unauthorized();
+    setHeader('set-cookie', sessionCookie(openSession(db, user.id, now)));
     setHeader('location', `/projects?silo=${encodeURIComponent(path.silo_name)}`);
   },
 
   logout: ({ db, headers, setHeader }) => {
     const token = sessionToken(headers);
     if (token) db.table('sessions').delete(token);
-    setHeader('set-cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    setHeader('set-cookie', sessionCookie());
   },
 
   device_auth_request: ({ db, body, now, headers }) => {
-    const deviceCode = secret();
+    const deviceCode = newSecret();
     const ttl = DEVICE_CODE_SECONDS;
     db.table('deviceRequests').set(deviceCode, {
       id: deviceCode,
@@ -117,7 +111,7 @@ export const authHandlers: Handlers = {
     }
     if (!request.confirmed_by) throw deviceError('authorization_pending', 'waiting for the user to confirm');
     db.table('deviceRequests').delete(request.id);
-    const token = `rack_${secret()}`;
+    const token = `rack_${newSecret()}`;
     const timeExpires = request.ttl_seconds
       ? new Date(now.getTime() + request.ttl_seconds * 1000).toISOString()
       : null;

@@ -51,8 +51,6 @@ interface AuditContext {
 export interface DispatcherOptions {
   db: Db;
   settings: MockSettings;
-  /** A user id treated as signed in when a request carries no credentials (the browser's preview mode). */
-  implicitUserId?: string;
   /** Logs a request that a handler failed on; these are bugs in the mock, not refusals. */
   onInternalError?: (error: unknown) => void;
 }
@@ -145,7 +143,7 @@ export function createDispatcher(options: DispatcherOptions) {
       if (!handler)
         throw new PlatformError(501, 'NotImplemented', `${operationId} is not served by the mock`);
 
-      const actor = resolveActor(options.db, request.headers, options.implicitUserId);
+      const actor = resolveActor(options.db, request.headers);
       identified({ operationId, actor });
       if (!actor && !PUBLIC_OPERATIONS.has(operationId)) {
         throw new PlatformError(401, 'Unauthorized', 'credentials missing or invalid');
