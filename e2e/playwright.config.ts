@@ -5,9 +5,10 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * `E2E_BASE_URL` points the suite at a console that is already running (for instance the dev server in
- * remote mode, proxying to the Node mock server); without it the suite builds the console in preview mode
- * with mock latency 0 (`--mode e2e` reads apps/console/.env.e2e) and serves that build.
+ * `E2E_BASE_URL` points the preview project at a console that is already running (for instance the dev
+ * server in remote mode, proxying to the Node mock server); without it the suite builds the console in
+ * preview mode with mock latency 0 (`--mode e2e` reads apps/console/.env.e2e) and serves that build. The
+ * remote project always starts its own servers.
  */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // One build directory per port, so suites running side by side never rebuild each other's files.
@@ -30,6 +31,21 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  projects: [
+    // The console in preview mode, on the in-browser mock (the webServer below).
+    { name: 'preview' },
+    // The console in remote mode against the Node mock server through its proxy, and `rackctl` logging in
+    // through it; each worker starts its own pair of servers (e2e/remote/fixtures.ts).
+    {
+      name: 'remote-setup',
+      testDir: './remote',
+      testMatch: /remote\.setup\.ts$/,
+      // Builds the console, and `rackctl` when its dist is missing or stale (a minute on a busy machine).
+      timeout: 300_000,
+    },
+    // Each test signs in through the login page, on a machine that may be busy with the preview project.
+    { name: 'remote', testDir: './remote', dependencies: ['remote-setup'], timeout: 60_000 },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -116,6 +116,65 @@ describe('the rackctl bin', { timeout: 120_000 }, () => {
     expect(complete('rackctl', 'silo', 'create', 'x', '--identity-mode', 'l')).toBe('local_only');
   });
 
+  it.skipIf(!has('zsh'))(
+    'offers the commands, options and option values of the typed path in zsh',
+    async () => {
+      const script = join(sandbox.configHome, '_rackctl');
+      await writeFile(script, (await sandbox.rackctl(['completion', 'zsh'])).stdout);
+      // Outside a completion widget compsys is not loaded: stand-ins print what the script offers instead.
+      const standIns = [
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: zsh's parameter expansion, not a placeholder.
+        '_describe() { print -rl -- ${(@P)${@[-1]}} }',
+        'compadd() { shift; print -rl -- $@ }',
+        '_files() {}',
+        'compdef() {}',
+      ].join('; ');
+      const offered = (...words: string[]) =>
+        execFileSync(
+          'zsh',
+          [
+            '-f',
+            '-c',
+            `${standIns}; source '${script}'; words=(${words.map((word) => `'${word}'`).join(' ')}); CURRENT=${words.length}; _rackctl`,
+          ],
+          { encoding: 'utf8' },
+        )
+          .trim()
+          .split('\n')
+          .map((line) => line.split(':')[0]);
+      expect(offered('rackctl', 'instance', '')).toEqual(expect.arrayContaining(['start', 'stop', '--json']));
+      expect(offered('rackctl', 'instance', '')).not.toContain('instance');
+      expect(offered('rackctl', 'instance', 'create', 'web-1', '')).toEqual(
+        expect.arrayContaining(['--no-start', '--ncpus', '--no-color']),
+      );
+      expect(offered('rackctl', 'silo', 'create', 'x', '--identity-mode', '')).toEqual([
+        'saml_jit',
+        'local_only',
+        'saml_scim',
+      ]);
+    },
+  );
+
+  it.skipIf(!has('fish'))('completes commands, options and option values in fish', async () => {
+    const script = join(sandbox.configHome, 'rackctl.fish');
+    await writeFile(script, (await sandbox.rackctl(['completion', 'fish'])).stdout);
+    const complete = (line: string) =>
+      execFileSync('fish', ['--no-config', '-c', `source '${script}'; complete -C '${line}'`], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n')
+        .map((entry) => entry.split('\t')[0]);
+    expect(complete('rackctl inst')).toEqual(['instance']);
+    expect(complete('rackctl instance st')).toEqual(['start', 'stop']);
+    expect(complete('rackctl instance create web-1 --no-')).toEqual(['--no-color', '--no-start']);
+    expect(complete('rackctl silo create x --identity-mode ')).toEqual([
+      'local_only',
+      'saml_jit',
+      'saml_scim',
+    ]);
+  });
+
   it.skipIf(!has('script'))(
     'colours tables and shows a spinner on a terminal, and not with NO_COLOR',
     async () => {
