@@ -43,6 +43,15 @@ describe('DeviceCodeInput', () => {
     expect(code()).toBe('ZB______');
   });
 
+  it('retypes a whole code over one that holds the same letters in places', async () => {
+    renderInTheme(<Harness />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('BVKLGVVC');
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('FVKLGVVC');
+    expect(code()).toBe('FVKLGVVC');
+  });
+
   it('fills the boxes with only the letters of a paste', async () => {
     renderInTheme(<Harness />);
     await userEvent.click(boxes()[2]!);

@@ -46,6 +46,11 @@ export function DeviceCodeInput({
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
       focus(index + 1);
+    } else if (/^[a-z]$/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Letters are taken here, not in onChange: retyping the letter a box already holds changes nothing, so
+      // no change event would come to move the focus on.
+      event.preventDefault();
+      onInput(index, event.key);
     }
   };
   const onPaste = (text: string) => {
