@@ -72,7 +72,9 @@ test('a silo with an identity provider hands off to it', async ({ page }) => {
   await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
 });
 
-test('signing out ends the session, and signing in as someone else sticks across reloads', async ({ page }) => {
+test('signing out ends the session, and signing in as someone else sticks across reloads', async ({
+  page,
+}) => {
   await page.goto('/projects');
   await page.getByRole('button', { name: /user menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -26,12 +26,27 @@ async function choose(page: Page, field: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a firewall rule with ports is created, listed, cloned and deleted', async ({ page }) => {
-  test.slow(); // three saves of the whole rule list, each followed by a table refresh
+/** The review every firewall rule change opens before the whole list is saved. */
+const review = (page: Page) => page.getByRole('dialog', { name: 'Review firewall rule changes' });
+
+async function saveReview(page: Page) {
+  await review(page).getByRole('button', { name: 'Save' }).click();
+  await expect(review(page)).toBeHidden();
+}
+
+test('a new rule is fixed after a validation error, reviewed as added, saved and undone', async ({
+  page,
+}) => {
+  test.slow(); // two saves of the whole rule list and a table refresh after each
   const name = uniqueName('e2e-web');
   await page.goto(`${VPC_PATH}/firewall-rules`);
   await page.getByRole('button', { name: 'New rule' }).click();
   const form = page.getByRole('dialog', { name: 'Add firewall rule' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Web');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(form.getByText('Must start with a lower-case letter')).toBeVisible();
+  await expect(review(page)).toHaveCount(0);
+
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByRole('combobox', { name: 'Target name' }).fill(VPC);
   await form.getByRole('button', { name: 'Add target' }).click();
@@ -40,33 +55,47 @@ test('a firewall rule with ports is created, listed, cloned and deleted', async 
   await form.getByRole('textbox', { name: 'Port filter' }).fill('9000');
   await form.getByRole('textbox', { name: 'Port filter' }).press('Enter');
   await form.getByRole('button', { name: 'Add protocol' }).click();
-  await expect(form.getByRole('table', { name: 'Ports' })).toContainText('8080-8081');
   await form.getByRole('button', { name: 'Add rule' }).click();
-  await expect(form).toBeHidden();
 
+  const added = review(page).getByRole('region', { name: 'Added' });
+  await expect(added).toContainText(name);
+  await expect(added).toContainText('Ports 8080-8081, 9000, TCP');
+  await expect(review(page).getByRole('region', { name: 'Removed' })).toHaveCount(0);
+  await saveReview(page);
+  await expect(form).toBeHidden();
   const created = row(page, 'Firewall rules', name);
   await expect(created).toContainText('Ports 8080-8081, 9000');
   await expect(created).toContainText(`VPC ${VPC}`);
-  await expect(created).toContainText('TCP');
-  await expect(created).toContainText('Enabled');
   // The other rules were sent back with the new one, untouched.
   await expect(row(page, 'Firewall rules', 'allow-https')).toContainText('Ports 443, 8443');
 
-  await rowAction(page, name, 'Clone');
-  const clone = page.getByRole('dialog', { name: `Clone firewall rule ${name}` });
-  await expect(clone.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(`${name}-copy`);
-  await expect(clone.getByRole('table', { name: 'Ports' })).toContainText('9000');
-  await clone.getByRole('button', { name: 'Add rule' }).click();
-  await expect(clone).toBeHidden();
-  await expect(row(page, 'Firewall rules', `${name}-copy`)).toContainText('Ports 8080-8081, 9000');
-
-  await rowAction(page, `${name}-copy`, 'Delete');
-  await confirm(page, 'Confirm delete');
-  await expect(row(page, 'Firewall rules', `${name}-copy`)).toHaveCount(0);
-  await expect(row(page, 'Firewall rules', name)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Change undone', { exact: true })).toBeVisible();
+  await expect(created).toHaveCount(0);
+  await expect(row(page, 'Firewall rules', 'allow-https')).toContainText('Ports 443, 8443');
 });
 
-test('a rule is edited and disabled, keeping the rest of the list', async ({ page }) => {
+test('a rule is cloned under a free name, and one is deleted after its review', async ({ page }) => {
+  test.slow();
+  await page.goto(`${VPC_PATH}/firewall-rules`);
+  await rowAction(page, 'allow-https', 'Clone');
+  const clone = page.getByRole('dialog', { name: 'Clone firewall rule allow-https' });
+  await expect(clone.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('allow-https-copy');
+  await expect(clone.getByRole('table', { name: 'Ports' })).toContainText('8443');
+  await clone.getByRole('button', { name: 'Add rule' }).click();
+  await expect(review(page).getByRole('region', { name: 'Added' })).toContainText('allow-https-copy');
+  await saveReview(page);
+  await expect(clone).toBeHidden();
+  await expect(row(page, 'Firewall rules', 'allow-https-copy')).toContainText('Ports 443, 8443');
+
+  await rowAction(page, 'allow-https-copy', 'Delete');
+  await expect(review(page).getByRole('region', { name: 'Removed' })).toContainText('allow-https-copy');
+  await saveReview(page);
+  await expect(row(page, 'Firewall rules', 'allow-https-copy')).toHaveCount(0);
+  await expect(row(page, 'Firewall rules', 'allow-https')).toHaveCount(1);
+});
+
+test('an edit shows each changed field in the review, and its CLI command', async ({ page }) => {
   await page.goto(`${VPC_PATH}/firewall-rules`);
   await rowAction(page, 'allow-dns-out', 'Edit');
   const form = page.getByRole('dialog', { name: 'Edit firewall rule' });
@@ -75,15 +104,89 @@ test('a rule is edited and disabled, keeping the rest of the list', async ({ pag
   await expect(form.getByText('Priority must be a whole number from 0 to 65535')).toBeVisible();
   await form.getByRole('spinbutton', { name: 'Priority' }).fill('250');
   await form.getByRole('button', { name: 'Remove port 53' }).click();
+
+  await form.getByRole('button', { name: 'CLI Command' }).click();
+  const cli = page.getByRole('dialog', { name: 'CLI command' });
+  await expect(cli).toContainText(
+    `rackctl firewall-rules update --project ${PROJECT} --vpc ${VPC} --file rules.json`,
+  );
+  await expect(cli).toContainText('"priority": 250');
+  await expect(cli.getByRole('button', { name: 'Copy command' })).toBeVisible();
+  await cli.getByRole('button', { name: 'Close' }).click();
+
   await form.getByRole('button', { name: 'Update rule' }).click();
+  const changes = review(page).getByRole('table', { name: 'Changes to allow-dns-out' });
+  await expect(changes.getByRole('row', { name: /^Priority/ })).toContainText('200250');
+  await expect(changes.getByRole('row', { name: /^Ports/ })).toContainText('53Any');
+  await expect(changes.getByRole('row')).toHaveCount(3); // the header and the two fields that changed
+  await saveReview(page);
   await expect(form).toBeHidden();
   const edited = row(page, 'Firewall rules', 'allow-dns-out');
   await expect(edited).toContainText('250');
   await expect(edited).not.toContainText('Port 53');
-
-  await rowAction(page, 'allow-dns-out', 'Disable');
-  await expect(edited).toContainText('Disabled');
   await expect(row(page, 'Firewall rules', 'allow-ping-from-subnet')).toContainText('ICMP type 8 code 0');
+});
+
+test('two selected rules are disabled together in one reviewed save', async ({ page }) => {
+  await page.goto(`${VPC_PATH}/firewall-rules`);
+  await page.getByRole('checkbox', { name: 'Select allow-https' }).check();
+  await page.getByRole('checkbox', { name: 'Select allow-dns-out' }).check();
+  const bar = page.getByRole('toolbar', { name: 'Actions for 2 firewall rules' });
+  await bar.getByRole('button', { name: 'Disable' }).click();
+  for (const name of ['allow-https', 'allow-dns-out']) {
+    const changes = review(page).getByRole('table', { name: `Changes to ${name}` });
+    await expect(changes.getByRole('row', { name: /^Status/ })).toContainText('EnabledDisabled');
+  }
+  await saveReview(page);
+  await expect(page.getByText('2 firewall rules disabled', { exact: true })).toBeVisible();
+  await expect(row(page, 'Firewall rules', 'allow-https')).toContainText('Disabled');
+  await expect(row(page, 'Firewall rules', 'allow-dns-out')).toContainText('Disabled');
+  await expect(row(page, 'Firewall rules', 'allow-ping-from-subnet')).toContainText('Enabled');
+  await expect(bar).toHaveCount(0);
+});
+
+test('the instance networking tab lists the rules of each interface and fixes an unmet check', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto(`/projects/${PROJECT}/instances/scratch/networking`);
+  const rules = page.getByRole('table', { name: 'Firewall rules for net0' });
+  await expect(rules.getByRole('row', { name: /allow-ssh/ })).toContainText('Inbound');
+  await expect(rules.getByRole('row', { name: /allow-icmp/ })).toContainText('ICMP');
+  await expect(rules).not.toContainText('allow-https'); // a rule of mock-vpc, not of this interface's VPC
+
+  const checklist = page.getByRole('list', { name: 'Reachability checklist' });
+  await expect(checklist.getByRole('listitem', { name: 'Instance is running: no' })).toContainText('stopped');
+  await expect(checklist.getByRole('button', { name: 'Start instance' })).toBeVisible();
+  await expect(checklist.getByRole('link', { name: 'Attach an external IP' })).toBeVisible();
+  await expect(
+    checklist.getByRole('listitem', { name: 'Inbound TCP port 22 allowed from anywhere: yes' }),
+  ).toContainText('Allowed by rule allow-ssh');
+  await expect(checklist.getByRole('link', { name: 'Add an SSH key' })).toHaveAttribute(
+    'href',
+    '/settings/ssh-keys-new',
+  );
+
+  await page.getByRole('spinbutton', { name: 'Port to check' }).fill('8443');
+  const port = checklist.getByRole('listitem', { name: 'Inbound TCP port 8443 allowed from anywhere: no' });
+  await port.getByRole('link', { name: 'Add a rule allowing TCP port 8443' }).click();
+  const form = page.getByRole('dialog', { name: 'Add firewall rule' });
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'allow-tcp-8443-to-scratch',
+  );
+  await expect(form.getByRole('table', { name: 'Targets' })).toContainText('scratch');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await saveReview(page);
+  await expect(row(page, 'Firewall rules', 'allow-tcp-8443-to-scratch')).toContainText('Port 8443');
+
+  // Back through the app (a reload would reset the in-browser mock and lose the new rule).
+  await page.getByRole('navigation').getByRole('link', { name: 'Instances' }).click();
+  await row(page, 'Instances', 'scratch').getByRole('link', { name: 'scratch', exact: true }).click();
+  await page.getByRole('tab', { name: 'Networking' }).click();
+  await page.getByRole('spinbutton', { name: 'Port to check' }).fill('8443');
+  await expect(
+    checklist.getByRole('listitem', { name: 'Inbound TCP port 8443 allowed from anywhere: yes' }),
+  ).toContainText('Allowed by rule allow-tcp-8443-to-scratch');
 });
 
 test("a duplicate target is refused with 'Items must be unique'", async ({ page }) => {

@@ -56,6 +56,15 @@ describe('Toaster', () => {
     expect(router.state.location.pathname).toBe('/images');
   });
 
+  it('runs an in-place action such as Undo once and dismisses the toast', async () => {
+    const onActivate = vi.fn();
+    await renderToaster();
+    act(() => void addToast({ content: 'Firewall rule saved', action: { text: 'Undo', onActivate } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onActivate).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
   it('announces the newest toast to screen readers for 7 s', async () => {
     await renderToaster();
     vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { SCREEN_READER_ANNOUNCEMENT_MS, TOAST_WIDTH } from '@rackconsole/sdk';
 import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { removeToast, type Toast, useToasts } from '../stores/toasts';
@@ -30,6 +30,19 @@ function ToastCard({ toast }: { toast: Toast }) {
             <Link asChild size="2">
               <RouterLink to={toast.cta.link}>{toast.cta.text}</RouterLink>
             </Link>
+          ) : null}
+          {toast.action ? (
+            <Button
+              size="1"
+              variant="soft"
+              style={{ alignSelf: 'start' }}
+              onClick={() => {
+                removeToast(toast.id);
+                toast.action?.onActivate();
+              }}
+            >
+              {toast.action.text}
+            </Button>
           ) : null}
         </Flex>
         <IconButton

@@ -10,6 +10,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   timeout?: number | null;
   cta?: { text: string; link: string };
+  /** A button that acts in place (e.g. 'Undo'); pressing it dismisses the toast, then runs `onActivate`. */
+  action?: { text: string; onActivate: () => void };
   onClose?: () => void;
 }
 
@@ -18,6 +20,7 @@ export interface Toast extends Required<Pick<ToastOptions, 'content' | 'variant'
   title: string;
   timeout: number | null;
   cta?: ToastOptions['cta'];
+  action?: ToastOptions['action'];
   onClose?: () => void;
 }
 
@@ -46,6 +49,7 @@ export function addToast(options: ToastOptions | string): number {
           : TOAST_TIMEOUT_MS
         : rest.timeout,
     cta: rest.cta,
+    action: rest.action,
     onClose: rest.onClose,
   };
   toasts = [...toasts, toast];

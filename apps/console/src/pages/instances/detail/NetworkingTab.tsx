@@ -1,15 +1,24 @@
 import { Flex } from '@radix-ui/themes';
-import { useInstance } from '../queries';
+import { useQuery } from '@tanstack/react-query';
+import { instanceNicsQuery, useInstance } from '../queries';
 import { ExternalIpsTable } from './ExternalIpsTable';
 import { NetworkInterfacesTable } from './NetworkInterfacesTable';
+import { NicFirewallRules } from './NicFirewallRules';
+import { ReachabilityChecklist } from './ReachabilityChecklist';
 
-/** The instance's network interfaces and external addresses. */
+/**
+ * The instance's network interfaces and external addresses, whether it can be reached from outside, and the
+ * firewall rules that apply to each interface.
+ */
 export function NetworkingTab() {
   const { project, instance } = useInstance();
+  const nics = useQuery(instanceNicsQuery(project, instance.name)).data?.items ?? [];
   return (
-    <Flex direction="column" gap="5">
+    <Flex direction="column" gap="5" pb="6">
+      <ReachabilityChecklist project={project} instance={instance} nics={nics} />
       <NetworkInterfacesTable project={project} instance={instance} />
       <ExternalIpsTable project={project} instance={instance} />
+      <NicFirewallRules project={project} instance={instance.name} nics={nics} />
     </Flex>
   );
 }

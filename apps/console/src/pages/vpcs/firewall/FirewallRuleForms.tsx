@@ -1,12 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { SideModalForm } from '../../../forms/SideModalForm';
-import { addToast } from '../../../stores/toasts';
 import { firewallRulesQuery, useVpcParams } from '../queries';
 import { FirewallRuleFields } from './FirewallRuleFields';
-import { cloneName, NEW_RULE_VALUES, ruleToValues, valuesToRule } from './rules';
-import { useFirewallRuleChange } from './useFirewallRuleChange';
+import { firewallRulesUpdateCommand, ruleValuesProblem } from './firewallCommand';
+import { parseRulePrefill, prefilledRuleValues } from './prefill';
+import { RuleChangeReview } from './RuleChangeReview';
+import {
+  applyRuleChange,
+  cloneName,
+  type FirewallRuleValues,
+  NEW_RULE_VALUES,
+  type RuleListChange,
+  ruleToValues,
+  valuesToRule,
+} from './rules';
+import { useFirewallRuleReview } from './useFirewallRuleReview';
 
 function useRules() {
   const { project, vpc, rule } = useVpcParams();
@@ -20,66 +30,97 @@ function useBackToRules() {
   return () => navigate({ to: '/projects/$project/vpcs/$vpc/firewall-rules', params: { project, vpc } });
 }
 
-/** Adds a rule; given a rule name in the URL, starts from a copy of that rule (clone). */
-export function CreateFirewallRuleForm() {
-  const { project, vpc, ruleName, rules } = useRules();
+/**
+ * A rule form whose submit opens the review of the whole new list; saving there closes the form. Its CLI
+ * command makes the same change from a terminal, against the rules as the console last read them.
+ */
+function RuleListChangeForm({
+  title,
+  submitLabel,
+  defaultValues,
+  takenNames,
+  toChange,
+}: {
+  title: string;
+  submitLabel: string;
+  defaultValues: FirewallRuleValues;
+  takenNames: readonly string[];
+  toChange: (values: FirewallRuleValues) => RuleListChange;
+}) {
+  const { project, vpc } = useVpcParams();
+  const queryClient = useQueryClient();
   const back = useBackToRules();
-  const names = rules.map((rule) => rule.name);
-  const source = rules.find((rule) => rule.name === ruleName);
-  const form = useForm({
-    defaultValues: source
-      ? { ...ruleToValues(source), name: cloneName(source.name, names) }
-      : NEW_RULE_VALUES,
-  });
-  const change = useFirewallRuleChange(project, vpc, {
-    onSuccess: async (_, applied) => {
-      if (applied.type === 'create') addToast(`Firewall rule ${applied.rule.name} created`);
-      await back();
-    },
+  const form = useForm({ defaultValues });
+  const toCommand = (values: FirewallRuleValues) => {
+    const problem = ruleValuesProblem(values);
+    if (problem) throw new Error(problem);
+    const current = queryClient.getQueryData(firewallRulesQuery(project, vpc).queryKey)?.rules ?? [];
+    return firewallRulesUpdateCommand(project, vpc, applyRuleChange(current, toChange(values)));
+  };
+  const { review, propose, proposing, save, saving, dismiss } = useFirewallRuleReview(project, vpc, {
+    onSaved: back,
   });
   return (
-    <SideModalForm
+    <>
+      <SideModalForm
+        title={title}
+        form={form}
+        onSubmit={(values) => propose(toChange(values))}
+        onDismiss={back}
+        submitLabel={submitLabel}
+        submitting={proposing.isPending}
+        submitError={proposing.error}
+        toCommand={toCommand}
+      >
+        <FirewallRuleFields form={form} project={project} vpc={vpc} takenNames={takenNames} />
+      </SideModalForm>
+      <RuleChangeReview
+        review={review}
+        vpc={vpc}
+        saving={saving.isPending}
+        error={saving.error}
+        onSave={save}
+        onDismiss={dismiss}
+        dismissLabel="Back"
+      />
+    </>
+  );
+}
+
+/**
+ * Adds a rule; given a rule name in the URL, starts from a copy of that rule (clone); given a suggested rule
+ * in the search parameters (see `RulePrefill`), starts from that.
+ */
+export function CreateFirewallRuleForm() {
+  const { ruleName, rules } = useRules();
+  const search = useSearch({ strict: false });
+  const names = rules.map((rule) => rule.name);
+  const source = rules.find((rule) => rule.name === ruleName);
+  const defaultValues = source
+    ? { ...ruleToValues(source), name: cloneName(source.name, names) }
+    : (prefilledRuleValues(parseRulePrefill(search), names) ?? NEW_RULE_VALUES);
+  return (
+    <RuleListChangeForm
       title={source ? `Clone firewall rule ${source.name}` : 'Add firewall rule'}
-      form={form}
-      onSubmit={(values) => change.mutate({ type: 'create', rule: valuesToRule(values) })}
-      onDismiss={back}
       submitLabel="Add rule"
-      submitting={change.isPending}
-      submitError={change.error}
-    >
-      <FirewallRuleFields form={form} project={project} vpc={vpc} takenNames={names} />
-    </SideModalForm>
+      defaultValues={defaultValues}
+      takenNames={names}
+      toChange={(values) => ({ type: 'create', rule: valuesToRule(values) })}
+    />
   );
 }
 
 /** Edits a rule in place: the rest of the list is sent back unchanged. */
 export function EditFirewallRuleForm() {
-  const { project, vpc, ruleName, rules } = useRules();
-  const back = useBackToRules();
+  const { ruleName = '', rules } = useRules();
   const original = rules.find((rule) => rule.name === ruleName);
-  const form = useForm({ defaultValues: original ? ruleToValues(original) : NEW_RULE_VALUES });
-  const change = useFirewallRuleChange(project, vpc, {
-    onSuccess: async (_, applied) => {
-      if (applied.type === 'edit') addToast(`Firewall rule ${applied.rule.name} updated`);
-      await back();
-    },
-  });
   return (
-    <SideModalForm
+    <RuleListChangeForm
       title="Edit firewall rule"
-      form={form}
-      onSubmit={(values) => change.mutate({ type: 'edit', name: ruleName ?? '', rule: valuesToRule(values) })}
-      onDismiss={back}
       submitLabel="Update rule"
-      submitting={change.isPending}
-      submitError={change.error}
-    >
-      <FirewallRuleFields
-        form={form}
-        project={project}
-        vpc={vpc}
-        takenNames={rules.map((rule) => rule.name).filter((name) => name !== ruleName)}
-      />
-    </SideModalForm>
+      defaultValues={original ? ruleToValues(original) : NEW_RULE_VALUES}
+      takenNames={rules.map((rule) => rule.name).filter((name) => name !== ruleName)}
+      toChange={(values) => ({ type: 'edit', name: ruleName, rule: valuesToRule(values) })}
+    />
   );
 }

@@ -2,16 +2,18 @@ import type { VpcFirewallRule } from '@rackconsole/sdk';
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
+import { BulkActionBar } from '../../../components/BulkActionBar';
+import { DataTable, type RowAction } from '../../../components/DataTable';
 import { DocsLink } from '../../../components/DocsLink';
 import { EmptyState } from '../../../components/PageHeader';
 import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { confirmDelete } from '../../../stores/confirm';
 import { addToast } from '../../../stores/toasts';
 import { firewallRulesQuery, useVpcParams } from '../queries';
-import { byPriority, describeHost, summarizeFilters } from './rules';
-import { useFirewallRuleChange } from './useFirewallRuleChange';
+import { RuleChangeReview } from './RuleChangeReview';
+import { byPriority, describeHost, type RuleListChange, summarizeFilters } from './rules';
+import { useFirewallRuleReview } from './useFirewallRuleReview';
 
 function Phrases({ phrases, none }: { phrases: string[]; none: string }) {
   if (phrases.length === 0) {
@@ -32,19 +34,55 @@ function Phrases({ phrases, none }: { phrases: string[]; none: string }) {
   );
 }
 
-/** A VPC's firewall rules in evaluation order, with create, clone, edit, enable/disable and delete. */
+/**
+ * Enable, disable and delete for the selected rules, each one whole-list change; an action is unavailable
+ * when it would change none of them.
+ */
+function bulkActions(
+  selected: readonly VpcFirewallRule[],
+  unauthorized: string | undefined,
+  propose: (change: RuleListChange) => void,
+): RowAction[] {
+  const names = selected.map((rule) => rule.name);
+  const statusAction = (status: VpcFirewallRule['status'], label: string): RowAction => ({
+    label,
+    disabledReason:
+      unauthorized ??
+      (selected.every((rule) => rule.status === status) && `The selected rules are already ${status}`),
+    onActivate: () => propose({ type: 'status', names, status }),
+  });
+  return [
+    statusAction('enabled', 'Enable'),
+    statusAction('disabled', 'Disable'),
+    {
+      label: 'Delete',
+      danger: true,
+      disabledReason: unauthorized,
+      onActivate: () => propose({ type: 'delete', names }),
+    },
+  ];
+}
+
+/**
+ * A VPC's firewall rules in evaluation order, with create, clone, edit, enable/disable and delete, one by one
+ * or for a selection. Every change opens a review of the whole new list before it is saved.
+ */
 export function FirewallRulesTab() {
   const { project, vpc } = useVpcParams();
   const navigate = useNavigate();
   const rules = useQuery(firewallRulesQuery(project, vpc));
   const unauthorized = useUnauthorizedReason('collaborator', project);
-  const change = useFirewallRuleChange(project, vpc, {
-    onSuccess: (_, applied) => {
-      if (applied.type === 'delete') addToast(`Firewall rule ${applied.name} deleted`);
-      if (applied.type === 'status') addToast(`Firewall rule ${applied.name} ${applied.status}`);
-    },
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { review, propose, save, saving, dismiss } = useFirewallRuleReview(project, vpc, {
+    onSaved: () => setSelected(new Set()),
   });
+  const proposeChange = (change: RuleListChange) =>
+    propose(change, {
+      onError: (error) =>
+        addToast({ variant: 'error', title: 'Could not update firewall rules', content: error.message }),
+    });
   const params = { project, vpc };
+  const rows = [...(rules.data?.rules ?? [])].sort(byPriority);
   const newRule = (
     <ActionButton
       disabledReason={unauthorized}
@@ -53,14 +91,6 @@ export function FirewallRulesTab() {
       New rule
     </ActionButton>
   );
-  const toggle = (rule: VpcFirewallRule) =>
-    change.mutate(
-      { type: 'status', name: rule.name, status: rule.status === 'enabled' ? 'disabled' : 'enabled' },
-      {
-        onError: (error) =>
-          addToast({ variant: 'error', title: 'Could not update firewall rule', content: error.message }),
-      },
-    );
 
   return (
     <>
@@ -68,22 +98,42 @@ export function FirewallRulesTab() {
         <DocsLink area="firewallRules" />
         {newRule}
       </Flex>
+      <BulkActionBar
+        count={selected.size}
+        noun="firewall rule"
+        actions={bulkActions(
+          rows.filter((rule) => selected.has(rule.name)),
+          unauthorized,
+          proposeChange,
+        )}
+        onClear={() => setSelected(new Set())}
+      />
       <DataTable
         label="Firewall rules"
-        rows={[...(rules.data?.rules ?? [])].sort(byPriority)}
+        rows={rows}
         rowKey={(rule) => rule.name}
+        filter={{
+          name: (rule) => rule.name,
+          state: { label: 'Status', value: (rule) => rule.status, options: ['enabled', 'disabled'] },
+        }}
+        selection={{ selected, onChange: setSelected }}
         columns={[
-          { header: 'Priority', cell: (rule) => rule.priority },
-          { header: 'Name', cell: (rule) => rule.name },
+          { header: 'Priority', sortValue: (rule) => rule.priority, cell: (rule) => rule.priority },
+          { header: 'Name', sortValue: (rule) => rule.name, cell: (rule) => rule.name },
           {
             header: 'Action',
+            sortValue: (rule) => rule.action,
             cell: (rule) => (
               <Badge color={rule.action === 'allow' ? 'green' : 'red'}>
                 {rule.action === 'allow' ? 'Allow' : 'Deny'}
               </Badge>
             ),
           },
-          { header: 'Direction', cell: (rule) => (rule.direction === 'inbound' ? 'Inbound' : 'Outbound') },
+          {
+            header: 'Direction',
+            sortValue: (rule) => rule.direction,
+            cell: (rule) => (rule.direction === 'inbound' ? 'Inbound' : 'Outbound'),
+          },
           {
             header: 'Targets',
             cell: (rule) => <Phrases phrases={rule.targets.map(describeHost)} none="None" />,
@@ -94,6 +144,7 @@ export function FirewallRulesTab() {
           },
           {
             header: 'Status',
+            sortValue: (rule) => rule.status,
             cell: (rule) => (
               <Badge color={rule.status === 'enabled' ? 'green' : 'gray'}>
                 {rule.status === 'enabled' ? 'Enabled' : 'Disabled'}
@@ -123,18 +174,18 @@ export function FirewallRulesTab() {
           {
             label: rule.status === 'enabled' ? 'Disable' : 'Enable',
             disabledReason: unauthorized,
-            onActivate: () => toggle(rule),
+            onActivate: () =>
+              proposeChange({
+                type: 'status',
+                names: [rule.name],
+                status: rule.status === 'enabled' ? 'disabled' : 'enabled',
+              }),
           },
           {
             label: 'Delete',
             danger: true,
             disabledReason: unauthorized,
-            onActivate: () =>
-              confirmDelete({
-                resourceKind: 'firewall rule',
-                label: `Are you sure you want to delete firewall rule ${rule.name}?`,
-                doDelete: () => change.mutateAsync({ type: 'delete', name: rule.name }),
-              }),
+            onActivate: () => proposeChange({ type: 'delete', names: [rule.name] }),
           },
         ]}
         empty={
@@ -146,6 +197,15 @@ export function FirewallRulesTab() {
             />
           ) : undefined
         }
+      />
+      <RuleChangeReview
+        review={review}
+        vpc={vpc}
+        saving={saving.isPending}
+        error={saving.error}
+        onSave={save}
+        onDismiss={dismiss}
+        dismissLabel="Cancel"
       />
     </>
   );

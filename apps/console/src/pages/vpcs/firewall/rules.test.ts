@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   applyRuleChange,
   byPriority,
+  changeConflict,
   cloneName,
+  describeChange,
   describeProtocol,
   NEW_RULE_VALUES,
+  renamesOf,
   ruleToValues,
   summarizeFilters,
   validatePriority,
@@ -68,10 +71,59 @@ describe('applyRuleChange', () => {
   });
 
   it('drops a deleted rule and flips only the status of a toggled one', () => {
-    expect(applyRuleChange(rules, { type: 'delete', name: 'ssh' }).map((r) => r.name)).toEqual(['web']);
-    const toggled = applyRuleChange(rules, { type: 'status', name: 'web', status: 'disabled' });
+    expect(applyRuleChange(rules, { type: 'delete', names: ['ssh'] }).map((r) => r.name)).toEqual(['web']);
+    const toggled = applyRuleChange(rules, { type: 'status', names: ['web'], status: 'disabled' });
     expect(toggled.map((r) => r.status)).toEqual(['enabled', 'disabled']);
     expect(toggled[1]?.filters).toEqual({ ports: ['443'] });
+  });
+
+  it('changes several rules at once for bulk actions', () => {
+    const three = [...rules, rule('dns')];
+    const disabled = applyRuleChange(three, { type: 'status', names: ['ssh', 'dns'], status: 'disabled' });
+    expect(disabled.map((r) => `${r.name}:${r.status}`)).toEqual([
+      'ssh:disabled',
+      'web:enabled',
+      'dns:disabled',
+    ]);
+    expect(applyRuleChange(three, { type: 'delete', names: ['ssh', 'web'] }).map((r) => r.name)).toEqual([
+      'dns',
+    ]);
+  });
+});
+
+describe('changeConflict', () => {
+  const rules = [rule('ssh'), rule('web')];
+
+  it('refuses a change to a rule someone else removed, or a name someone else took', () => {
+    expect(changeConflict(rules, { type: 'delete', names: ['web', 'gone'] })).toBe(
+      'Firewall rule gone no longer exists',
+    );
+    const web = valuesToRule(ruleToValues(rule('web')));
+    expect(changeConflict(rules, { type: 'create', rule: web })).toBe('Firewall rule name already exists');
+    expect(changeConflict(rules, { type: 'edit', name: 'ssh', rule: web })).toBe(
+      'Firewall rule name already exists',
+    );
+  });
+
+  it('accepts an edit that keeps its name and changes to rules that exist', () => {
+    const ssh = valuesToRule(ruleToValues(rule('ssh')));
+    expect(changeConflict(rules, { type: 'edit', name: 'ssh', rule: ssh })).toBeUndefined();
+    expect(changeConflict(rules, { type: 'status', names: ['ssh'], status: 'disabled' })).toBeUndefined();
+  });
+});
+
+describe('describeChange', () => {
+  it('names one rule and counts several', () => {
+    expect(describeChange({ type: 'status', names: ['ssh'], status: 'disabled' })).toBe(
+      'Firewall rule ssh disabled',
+    );
+    expect(describeChange({ type: 'status', names: ['a', 'b'], status: 'enabled' })).toBe(
+      '2 firewall rules enabled',
+    );
+    expect(describeChange({ type: 'delete', names: ['a', 'b', 'c'] })).toBe('3 firewall rules deleted');
+    expect(
+      renamesOf({ type: 'edit', name: 'a', rule: valuesToRule({ ...NEW_RULE_VALUES, name: 'b' }) }),
+    ).toEqual(new Map([['a', 'b']]));
   });
 });
 

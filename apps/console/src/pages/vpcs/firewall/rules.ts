@@ -50,16 +50,16 @@ export function validatePriority(value: unknown): string | undefined {
 }
 
 /**
- * The fields of an existing rule that an update must send back (spec §3: name, action, description,
- * direction, filters, priority, status, targets), so replacing the list leaves the rule as it was.
+ * The fields of a rule that an update must send back (spec §3: name, action, description, direction,
+ * filters, priority, status, targets), so replacing the list leaves the rule as it was.
  */
-export function toRuleUpdate(rule: VpcFirewallRule): VpcFirewallRuleUpdate {
+export function toRuleUpdate(rule: VpcFirewallRuleUpdate): VpcFirewallRuleUpdate {
   const { name, action, description, direction, filters, priority, status, targets } = rule;
   return { name, action, description, direction, filters, priority, status, targets };
 }
 
 /** A rule as form values, for editing or cloning it. */
-export function ruleToValues(rule: VpcFirewallRule | VpcFirewallRuleUpdate): FirewallRuleValues {
+export function ruleToValues(rule: VpcFirewallRuleUpdate): FirewallRuleValues {
   return {
     name: rule.name,
     description: rule.description,
@@ -97,11 +97,11 @@ export function valuesToRule(values: FirewallRuleValues): VpcFirewallRuleUpdate 
 export type RuleListChange =
   | { type: 'create'; rule: VpcFirewallRuleUpdate }
   | { type: 'edit'; name: string; rule: VpcFirewallRuleUpdate }
-  | { type: 'delete'; name: string }
-  | { type: 'status'; name: string; status: VpcFirewallRule['status'] };
+  | { type: 'delete'; names: readonly string[] }
+  | { type: 'status'; names: readonly string[]; status: VpcFirewallRule['status'] };
 
 /** The whole new rule list after a change, every other rule kept with all its fields. */
-export function applyRuleChange(rules: readonly VpcFirewallRule[], change: RuleListChange) {
+export function applyRuleChange(rules: readonly VpcFirewallRuleUpdate[], change: RuleListChange) {
   const updates = rules.map(toRuleUpdate);
   switch (change.type) {
     case 'create':
@@ -109,9 +109,49 @@ export function applyRuleChange(rules: readonly VpcFirewallRule[], change: RuleL
     case 'edit':
       return updates.map((rule) => (rule.name === change.name ? change.rule : rule));
     case 'delete':
-      return updates.filter((rule) => rule.name !== change.name);
+      return updates.filter((rule) => !change.names.includes(rule.name));
     case 'status':
-      return updates.map((rule) => (rule.name === change.name ? { ...rule, status: change.status } : rule));
+      return updates.map((rule) =>
+        change.names.includes(rule.name) ? { ...rule, status: change.status } : rule,
+      );
+  }
+}
+
+/**
+ * Why a change no longer fits the current rules (someone else changed them since the form or table was
+ * read), or undefined when it does.
+ */
+export function changeConflict(rules: readonly VpcFirewallRuleUpdate[], change: RuleListChange) {
+  const names = new Set(rules.map((rule) => rule.name));
+  const changed = change.type === 'create' ? [] : change.type === 'edit' ? [change.name] : change.names;
+  const missing = changed.find((name) => !names.has(name));
+  if (missing) return `Firewall rule ${missing} no longer exists`;
+  const renamedTo = change.type === 'create' || change.type === 'edit' ? change.rule.name : undefined;
+  const keepsName = change.type === 'edit' && change.name === renamedTo;
+  if (renamedTo && !keepsName && names.has(renamedTo)) return 'Firewall rule name already exists';
+  return undefined;
+}
+
+/** The old → new names of the rules a change renames, so a review pairs a renamed rule with itself. */
+export function renamesOf(change: RuleListChange): ReadonlyMap<string, string> {
+  return new Map(change.type === 'edit' ? [[change.name, change.rule.name]] : []);
+}
+
+/** What a saved change did, for its success toast, e.g. 'Firewall rule allow-ssh disabled'. */
+export function describeChange(change: RuleListChange): string {
+  switch (change.type) {
+    case 'create':
+      return `Firewall rule ${change.rule.name} created`;
+    case 'edit':
+      return `Firewall rule ${change.rule.name} updated`;
+    case 'delete':
+    case 'status': {
+      const verb = change.type === 'delete' ? 'deleted' : change.status;
+      const [only] = change.names;
+      return change.names.length === 1 && only
+        ? `Firewall rule ${only} ${verb}`
+        : `${change.names.length} firewall rules ${verb}`;
+    }
   }
 }
 
@@ -161,5 +201,5 @@ export function summarizeFilters(filters: VpcFirewallRuleFilter): string[] {
 }
 
 /** Rules in the order the platform evaluates them: by priority, then by name. */
-export const byPriority = (a: VpcFirewallRule, b: VpcFirewallRule) =>
+export const byPriority = (a: VpcFirewallRuleUpdate, b: VpcFirewallRuleUpdate) =>
   a.priority - b.priority || a.name.localeCompare(b.name);

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NetworkingTab } from '../../../../../../../pages/instances/detail/NetworkingTab';
-import { instanceExternalIpsQuery, instanceNicsQuery } from '../../../../../../../pages/instances/queries';
+import { loadNetworkingTab } from '../../../../../../../pages/instances/detail/networkingData';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/networking')({
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(instanceNicsQuery(params.project, params.instance)),
-      context.queryClient.ensureQueryData(instanceExternalIpsQuery(params.project, params.instance)),
-    ]),
+  loader: ({ context, params }) => loadNetworkingTab(context.queryClient, params.project, params.instance),
   staticData: { crumb: 'Networking' },
   component: NetworkingTab,
 });
