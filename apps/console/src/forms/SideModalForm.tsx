@@ -2,10 +2,12 @@ import { Button, Callout, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SideModal } from '../components/Modal';
+import { FormCliCommandButton, type FormCliCommandProps } from './FormCliCommand';
 
 /**
  * A create or edit form in the right-hand side panel: fields, the server's error inline above the buttons,
- * and a submit button that shows progress. Closing the panel cancels.
+ * and a submit button that shows progress. Closing the panel cancels. With `toCommand`, a 'CLI Command'
+ * button shows the `rackctl` command for the values filled in.
  */
 export function SideModalForm<Values extends FieldValues>({
   title,
@@ -16,7 +18,9 @@ export function SideModalForm<Values extends FieldValues>({
   submitting,
   submitError,
   children,
-}: {
+  toCommand,
+  commandDisabledReason,
+}: FormCliCommandProps<Values> & {
   title: string;
   form: UseFormReturn<Values>;
   onSubmit: (values: Values) => void;
@@ -40,6 +44,15 @@ export function SideModalForm<Values extends FieldValues>({
             </Callout.Root>
           ) : null}
           <Flex gap="3" justify="end">
+            {toCommand ? (
+              <Flex mr="auto">
+                <FormCliCommandButton
+                  form={form}
+                  toCommand={toCommand}
+                  commandDisabledReason={commandDisabledReason}
+                />
+              </Flex>
+            ) : null}
             <Button type="button" variant="soft" color="gray" onClick={onDismiss}>
               Cancel
             </Button>

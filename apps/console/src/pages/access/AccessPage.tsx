@@ -1,4 +1,12 @@
-import { deleteRole, type Identity, type Policy, type RoleName, updateRole } from '@rackconsole/sdk';
+import {
+  deleteRole,
+  type Identity,
+  type Policy,
+  ROLE_STRENGTH,
+  ROLES,
+  type RoleName,
+  updateRole,
+} from '@rackconsole/sdk';
 import { Badge } from '@radix-ui/themes';
 import {
   type QueryKey,
@@ -15,7 +23,7 @@ import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { confirmAction } from '../../stores/confirm';
 import { addToast } from '../../stores/toasts';
 import { policyRows, ROLE_LABELS, type RoleRow, useIdentities } from './identities';
-import { AddRoleForm, ChangeRoleForm } from './RoleForms';
+import { AddRoleForm, ChangeRoleForm, type PolicyFlags } from './RoleForms';
 
 /** Query options of the policy a page edits, e.g. `apiQuery('projectPolicyView', …)` or `apiQuery('policyView')`. */
 export type PolicyQuery<Key extends QueryKey> = UseQueryOptions<Policy, Error, Policy, Key>;
@@ -30,6 +38,8 @@ export interface AccessPageProps<Key extends QueryKey> {
   updatePolicy: (policy: Policy) => Promise<unknown>;
   /** Why the user may not change the policy (e.g. 'Action not authorized'), if they may not. */
   disabledReason?: string;
+  /** The `rackctl policy` flags that pick this policy: `{ project }` for a project's, none for the silo's. */
+  policyFlags?: PolicyFlags;
 }
 
 type Editing = { mode: 'add' } | { mode: 'change'; row: RoleRow } | null;
@@ -46,6 +56,7 @@ export function AccessPage<Key extends QueryKey>({
   policyQuery,
   updatePolicy,
   disabledReason,
+  policyFlags = {},
 }: AccessPageProps<Key>) {
   const queryClient = useQueryClient();
   const policy = useQuery(policyQuery);
@@ -78,7 +89,13 @@ export function AccessPage<Key extends QueryKey>({
       Add user or group
     </ActionButton>
   );
-  const formProps = { onSave: save, onDismiss: close, saving: change.isPending, saveError: change.error };
+  const formProps = {
+    onSave: save,
+    onDismiss: close,
+    saving: change.isPending,
+    saveError: change.error,
+    policyFlags,
+  };
 
   return (
     <>
@@ -88,11 +105,20 @@ export function AccessPage<Key extends QueryKey>({
         rows={policyRows(policy.data, identities)}
         // Row actions are named after the row key, so it is the name people see rather than the id.
         rowKey={(row) => row.displayName}
+        filter={{
+          name: (row) => row.displayName,
+          state: { label: 'Role', value: (row) => row.roleName, options: ROLES },
+        }}
         columns={[
-          { header: 'Name', cell: (row) => row.displayName },
-          { header: 'Type', cell: (row) => (row.identityType === 'silo_group' ? 'Group' : 'User') },
+          { header: 'Name', sortValue: (row) => row.displayName, cell: (row) => row.displayName },
+          {
+            header: 'Type',
+            sortValue: (row) => row.identityType,
+            cell: (row) => (row.identityType === 'silo_group' ? 'Group' : 'User'),
+          },
           {
             header: 'Role',
+            sortValue: (row) => ROLE_STRENGTH[row.roleName],
             cell: (row) => (
               <Badge color={row.roleName === 'admin' ? 'red' : 'blue'}>{ROLE_LABELS[row.roleName]}</Badge>
             ),

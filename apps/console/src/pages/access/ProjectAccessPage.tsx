@@ -14,6 +14,7 @@ export function ProjectAccessPage() {
       policyQuery={apiQuery('projectPolicyView', { path: { project } })}
       updatePolicy={(policy) => call('projectPolicyUpdate', { path: { project }, body: policy })}
       disabledReason={disabledReason}
+      policyFlags={{ project }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { type Identity, type Policy, pickerCandidates, ROLES, type RoleName } from '@rackconsole/sdk';
 import { Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
+import { rackctl } from '../../forms/cliCommand';
 import { RadioGroupField, SelectField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { ROLE_LABELS, type RoleRow } from './identities';
@@ -8,11 +9,21 @@ import { ROLE_LABELS, type RoleRow } from './identities';
 const roleItems = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const typeLabel = (identity: Identity) => (identity.identityType === 'silo_group' ? 'Group' : 'User');
 
+/** The `rackctl policy` flags that pick a policy: a project's with `project`, else the silo's. */
+export interface PolicyFlags {
+  project?: string;
+}
+
+/** `rackctl policy add` gives a role, replacing the one the identity had; the id names it unambiguously. */
+export const policyAddCommand = (identityId: string, role: RoleName, flags: PolicyFlags) =>
+  rackctl(['policy', 'add', identityId, role], { ...flags });
+
 interface SaveProps {
   onSave: (identity: Identity, role: RoleName) => void;
   onDismiss: () => void;
   saving: boolean;
   saveError: Error | null;
+  policyFlags: PolicyFlags;
 }
 
 /** Gives a user or group a role; the picker offers only identities without one (adding would overwrite it). */
@@ -24,6 +35,7 @@ export function AddRoleForm({
   onDismiss,
   saving,
   saveError,
+  policyFlags,
 }: SaveProps & { scope: string; policy: Policy; identities: readonly Identity[] }) {
   const candidates = pickerCandidates(identities, policy);
   const form = useForm<{ identityId: string; roleName: RoleName }>({
@@ -41,6 +53,7 @@ export function AddRoleForm({
       submitLabel="Assign role"
       submitting={saving}
       submitError={saveError}
+      toCommand={({ identityId, roleName }) => policyAddCommand(identityId, roleName, policyFlags)}
     >
       <SelectField
         name="identityId"
@@ -59,7 +72,14 @@ export function AddRoleForm({
 }
 
 /** Changes the role of an identity that already has one. */
-export function ChangeRoleForm({ row, onSave, onDismiss, saving, saveError }: SaveProps & { row: RoleRow }) {
+export function ChangeRoleForm({
+  row,
+  onSave,
+  onDismiss,
+  saving,
+  saveError,
+  policyFlags,
+}: SaveProps & { row: RoleRow }) {
   const form = useForm<{ roleName: RoleName }>({ defaultValues: { roleName: row.roleName } });
   return (
     <SideModalForm
@@ -70,6 +90,7 @@ export function ChangeRoleForm({ row, onSave, onDismiss, saving, saveError }: Sa
       submitLabel="Update role"
       submitting={saving}
       submitError={saveError}
+      toCommand={({ roleName }) => policyAddCommand(row.id, roleName, policyFlags)}
     >
       <Text size="2">
         {typeLabel(row)} <strong>{row.displayName}</strong>

@@ -2,6 +2,7 @@ import { instanceCan } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../api/queries';
+import { apiCommand } from '../../forms/cliCommand';
 import { SelectField } from '../../forms/fields';
 import { addToast } from '../../stores/toasts';
 import { ModalForm } from '../instances/ModalForm';
@@ -47,6 +48,12 @@ export function AddMemberModal({
       submitError={add.error}
       onSubmit={({ instance }) =>
         add.mutate({ path: { antiAffinityGroup: group, instance }, query: { project } })
+      }
+      toCommand={({ instance }) =>
+        apiCommand('antiAffinityGroupMemberInstanceAdd', {
+          path: { antiAffinityGroup: group, instance },
+          query: { project },
+        })
       }
     >
       <SelectField

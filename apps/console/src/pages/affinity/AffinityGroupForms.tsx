@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../api/queries';
+import { apiCommand } from '../../forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { addToast } from '../../stores/toasts';
@@ -48,6 +49,8 @@ export function CreateAffinityGroupForm() {
       submitLabel="Create group"
       submitting={create.isPending}
       submitError={create.error}
+      // The CLI has no command for anti-affinity groups.
+      toCommand={(body) => apiCommand('antiAffinityGroupCreate', { query: { project }, body })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
@@ -104,6 +107,9 @@ export function EditAffinityGroupForm() {
       submitLabel="Update group"
       submitting={update.isPending}
       submitError={update.error}
+      toCommand={(body) =>
+        apiCommand('antiAffinityGroupUpdate', { path: { antiAffinityGroup }, query: { project }, body })
+      }
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

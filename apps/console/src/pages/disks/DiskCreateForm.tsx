@@ -5,10 +5,12 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { gibibytes, rackctl } from '../../forms/cliCommand';
 import { CheckboxField, DescriptionField, NameField, RadioGroupField, SelectField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { addToast } from '../../stores/toasts';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '../images/ImageFields';
+import { cliImageSelector } from '../instances/create/command';
 import { bytesToGiBCeil } from '../instances/limits';
 import { BlockSizeField, DiskSizeField, ImageFileField, toBlockSize } from './DiskFields';
 import { ALL_ITEMS_LIMIT } from './queries';
@@ -17,7 +19,7 @@ import { useUpload } from './useUpload';
 
 type DiskSourceChoice = 'blank' | 'image' | 'snapshot' | 'upload';
 
-interface DiskCreateValues {
+export interface DiskCreateValues {
   name: string;
   description: string;
   source: DiskSourceChoice;
@@ -73,9 +75,36 @@ function diskSource(values: DiskCreateValues): DiskSource {
   return { type: 'blank', blockSize: toBlockSize(values.blockSize) };
 }
 
+/** What the command names sources by: images (with whether they are the project's or the silo's) and snapshots. */
+export interface DiskSourceNames {
+  images: readonly { id: string; name: string; scope: string }[];
+  snapshots: readonly { id: string; name: string }[];
+}
+
+/** `rackctl disk create` for a blank disk or one from an image or a snapshot (uploads have no command). */
+export function diskCreateCommand(
+  project: string,
+  values: DiskCreateValues,
+  sources: DiskSourceNames,
+): string {
+  const inScope = (scope: string) => sources.images.filter((image) => image.scope === scope);
+  const snapshot = sources.snapshots.find((candidate) => candidate.id === values.snapshotId);
+  return rackctl(['disk', 'create', values.name], {
+    project,
+    size: gibibytes(values.sizeGiB),
+    description: values.description,
+    image:
+      values.source === 'image'
+        ? cliImageSelector(values.imageId, inScope('project image'), inScope('silo image'))
+        : undefined,
+    snapshot: values.source === 'snapshot' ? (snapshot?.name ?? values.snapshotId) : undefined,
+    'block-size': values.source === 'blank' ? values.blockSize : undefined,
+  });
+}
+
 /**
- * Creates a disk: blank, from an image or a snapshot, or by uploading a local disk image, which runs the
- * whole upload (import, parallel writes, snapshot, optional image) in this panel.
+ * Creates a disk: blank, from an image or a snapshot, or by uploading a local disk image. The upload (import,
+ * parallel writes, snapshot, optional image) runs as a job: this panel shows its steps while it is open.
  */
 export function DiskCreateForm() {
   const { project } = useParams({ strict: false }) as { project: string };
@@ -143,12 +172,9 @@ export function DiskCreateForm() {
         temporary: false,
       },
       {
-        onDone: () =>
-          addToast(
-            image
-              ? `Disk ${values.name} uploaded, with snapshot ${snapshotName} and image ${image.name}`
-              : `Disk ${values.name} uploaded, with snapshot ${snapshotName}`,
-          ),
+        doneMessage: image
+          ? `Disk ${values.name} uploaded, with snapshot ${snapshotName} and image ${image.name}`
+          : `Disk ${values.name} uploaded, with snapshot ${snapshotName}`,
       },
     );
   };
@@ -159,11 +185,13 @@ export function DiskCreateForm() {
       title="Create disk"
       form={form}
       onSubmit={onSubmit}
-      // Closing the panel during an upload cancels it (and cleans up) rather than leaving it running unseen.
-      onDismiss={upload.busy ? upload.cancel : toList}
+      // Closing the panel leaves a running upload going: it is a job, followed (and canceled) in the jobs tray.
+      onDismiss={toList}
       submitLabel={upload.finished ? 'Done' : uploading ? 'Upload image' : 'Create disk'}
       submitting={create.isPending || upload.busy}
       submitError={create.error ?? upload.view.problem}
+      toCommand={(values) => diskCreateCommand(project, values, sources)}
+      commandDisabledReason={uploading ? 'rackctl cannot upload disk images' : undefined}
     >
       <fieldset className="upload-fieldset" disabled={upload.busy || upload.finished}>
         <NameField name="name" control={form.control} />
@@ -241,7 +269,7 @@ export function DiskCreateForm() {
           </>
         ) : null}
       </fieldset>
-      <UploadProgress view={upload.view} />
+      <UploadProgress view={upload.view} onCancel={upload.cancel} />
     </SideModalForm>
   );
 }

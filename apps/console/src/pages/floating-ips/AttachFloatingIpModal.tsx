@@ -2,6 +2,7 @@ import type { FloatingIp } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../api/queries';
+import { rackctl } from '../../forms/cliCommand';
 import { SelectField } from '../../forms/fields';
 import { addToast } from '../../stores/toasts';
 import { ModalForm } from '../instances/ModalForm';
@@ -9,6 +10,9 @@ import { projectInstancesQuery } from '../vpcs/queries';
 
 /** The platform changes an instance's addresses only while it is running or stopped, not mid-transition. */
 const ATTACHABLE_STATES: readonly string[] = ['running', 'stopped'];
+
+export const floatingIpAttachCommand = (project: string, floatingIp: string, instance: string) =>
+  rackctl(['floating-ip', 'attach', floatingIp], { project, instance });
 
 /** Attaches a floating IP to one of the project's running or stopped instances. */
 export function AttachFloatingIpModal({
@@ -42,6 +46,7 @@ export function AttachFloatingIpModal({
       submitLabel="Attach"
       submitting={attach.isPending}
       submitError={attach.error}
+      toCommand={({ instance }) => floatingIpAttachCommand(project, floatingIp.name, instance)}
       onSubmit={({ instance }) =>
         attach.mutate({
           path: { floatingIp: floatingIp.name },

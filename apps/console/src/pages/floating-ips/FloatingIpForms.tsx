@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { apiCommand, rackctl } from '../../forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { addToast } from '../../stores/toasts';
@@ -24,6 +25,22 @@ function usePoolItems() {
   ];
 }
 
+interface FloatingIpCreateValues {
+  name: string;
+  description: string;
+  pool: string;
+  address: string;
+}
+
+/** A typed address wins over the pool, as in the form. */
+export const floatingIpCreateCommand = (project: string, values: FloatingIpCreateValues) =>
+  rackctl(['floating-ip', 'create', values.name], {
+    project,
+    ip: values.address,
+    pool: values.address || values.pool === AUTO_POOL ? undefined : values.pool,
+    description: values.description,
+  });
+
 const checkIp = (value: unknown) =>
   typeof value === 'string' && value.length > 0 ? validateIp(value) : undefined;
 
@@ -32,7 +49,9 @@ export function CreateFloatingIpForm() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const poolItems = usePoolItems();
-  const form = useForm({ defaultValues: { name: '', description: '', pool: AUTO_POOL, address: '' } });
+  const form = useForm<FloatingIpCreateValues>({
+    defaultValues: { name: '', description: '', pool: AUTO_POOL, address: '' },
+  });
   const back = () => navigate({ to: '/projects/$project/floating-ips', params: { project } });
   const create = useApiMutation('floatingIpCreate', {
     onSuccess: async (ip) => {
@@ -65,6 +84,7 @@ export function CreateFloatingIpForm() {
       submitLabel="Create floating IP"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={(values) => floatingIpCreateCommand(project, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
@@ -113,6 +133,8 @@ export function EditFloatingIpForm({ floatingIp }: { floatingIp: string }) {
       submitLabel="Update floating IP"
       submitting={update.isPending}
       submitError={update.error}
+      // The CLI cannot rename a floating IP or change its description.
+      toCommand={(body) => apiCommand('floatingIpUpdate', { path: { floatingIp }, query: { project }, body })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

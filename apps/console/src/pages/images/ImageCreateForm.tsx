@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { rackctl } from '../../forms/cliCommand';
 import { RadioGroupField, SelectField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { addToast } from '../../stores/toasts';
@@ -21,6 +22,16 @@ interface ImageCreateValues {
   file: File | null;
   blockSize: string;
 }
+
+/** `rackctl image create`, which makes project images from snapshots. */
+export const imageCreateCommand = (project: string, image: ImageValues, snapshot: string) =>
+  rackctl(['image', 'create', image.name], {
+    project,
+    snapshot,
+    os: image.os,
+    'os-version': image.version,
+    description: image.description,
+  });
 
 /** The project's snapshots, for the snapshot picker. */
 export const imageSnapshotChoicesQuery = (project: string) =>
@@ -75,9 +86,7 @@ export function ImageCreateForm() {
         image,
         temporary: true,
       },
-      {
-        onDone: () => addToast(`Image ${image.name} created`),
-      },
+      { doneMessage: `Image ${image.name} created` },
     );
   };
 
@@ -86,11 +95,19 @@ export function ImageCreateForm() {
       title="Create image"
       form={form}
       onSubmit={onSubmit}
-      // Closing the panel during an upload cancels it (and cleans up) rather than leaving it running unseen.
-      onDismiss={upload.busy ? upload.cancel : toList}
+      // Closing the panel leaves a running upload going: it is a job, followed (and canceled) in the jobs tray.
+      onDismiss={toList}
       submitLabel={upload.finished ? 'Done' : source === 'upload' ? 'Upload image' : 'Create image'}
       submitting={create.isPending || upload.busy}
       submitError={create.error ?? upload.view.problem}
+      toCommand={({ image, snapshotId }) =>
+        imageCreateCommand(
+          project,
+          image,
+          snapshots.find((snapshot) => snapshot.id === snapshotId)?.name ?? snapshotId,
+        )
+      }
+      commandDisabledReason={source === 'upload' ? 'rackctl cannot upload disk images' : undefined}
     >
       <fieldset className="upload-fieldset" disabled={upload.busy || upload.finished}>
         <ImageFields control={form.control} />
@@ -127,7 +144,7 @@ export function ImageCreateForm() {
           </>
         )}
       </fieldset>
-      <UploadProgress view={upload.view} />
+      <UploadProgress view={upload.view} onCancel={upload.cancel} />
     </SideModalForm>
   );
 }

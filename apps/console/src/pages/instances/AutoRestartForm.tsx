@@ -8,10 +8,12 @@ import { Callout, DataList, Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../api/queries';
 import { ActionButton } from '../../components/ActionButton';
+import { FormCliCommandButton } from '../../forms/FormCliCommand';
 import { SelectField } from '../../forms/fields';
 import { useUnauthorizedReason } from '../../hooks/usePermissions';
 import { addToast } from '../../stores/toasts';
 import { instanceUpdateBody } from './limits';
+import { instanceUpdateCommand } from './ResizeForm';
 
 /** The auto-restart choices; 'default' leaves the policy to the platform, which restarts failed instances. */
 export const AUTO_RESTART_ITEMS = [
@@ -103,7 +105,15 @@ export function AutoRestartForm({ project, instance }: { project: string; instan
             <Callout.Text>{update.error.message}</Callout.Text>
           </Callout.Root>
         ) : null}
-        <Flex justify="end">
+        <Flex justify="end" gap="3">
+          <FormCliCommandButton
+            form={form}
+            toCommand={({ policy }) =>
+              instanceUpdateCommand(project, instance, {
+                autoRestartPolicy: policy === 'default' ? null : policy,
+              })
+            }
+          />
           <ActionButton type="submit" loading={update.isPending} disabledReason={unauthorized}>
             Save policy
           </ActionButton>

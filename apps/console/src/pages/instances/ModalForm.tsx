@@ -2,10 +2,12 @@ import { Button, Callout, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Modal } from '../../components/Modal';
+import { FormCliCommandButton, type FormCliCommandProps } from '../../forms/FormCliCommand';
 
 /**
  * A small form in a centred dialog (attach a disk, add an SSH key…). The dialog is portalled, but React
- * still bubbles its submit event to any form around the opener, so the event stops here.
+ * still bubbles its submit event to any form around the opener, so the event stops here. With `toCommand`,
+ * a 'CLI Command' button shows the `rackctl` command for the values filled in.
  */
 export function ModalForm<Values extends FieldValues>({
   title,
@@ -17,7 +19,9 @@ export function ModalForm<Values extends FieldValues>({
   submitting = false,
   submitError,
   children,
-}: {
+  toCommand,
+  commandDisabledReason,
+}: FormCliCommandProps<Values> & {
   title: string;
   form: UseFormReturn<Values>;
   open: boolean;
@@ -46,6 +50,15 @@ export function ModalForm<Values extends FieldValues>({
             </Callout.Root>
           ) : null}
           <Flex gap="3" justify="end">
+            {toCommand ? (
+              <Flex mr="auto">
+                <FormCliCommandButton
+                  form={form}
+                  toCommand={toCommand}
+                  commandDisabledReason={commandDisabledReason}
+                />
+              </Flex>
+            ) : null}
             <Button type="button" variant="soft" color="gray" onClick={onDismiss}>
               Cancel
             </Button>

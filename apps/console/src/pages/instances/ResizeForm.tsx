@@ -1,9 +1,11 @@
-import { GIB, type Instance } from '@rackconsole/sdk';
+import { GIB, type Instance, type InstanceUpdate } from '@rackconsole/sdk';
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../api/queries';
 import { ActionButton } from '../../components/ActionButton';
 import { Modal } from '../../components/Modal';
+import { apiCommand } from '../../forms/cliCommand';
+import { FormCliCommandButton } from '../../forms/FormCliCommand';
 import { TextField } from '../../forms/fields';
 import { useUnauthorizedReason } from '../../hooks/usePermissions';
 import { addToast } from '../../stores/toasts';
@@ -14,6 +16,18 @@ interface ResizeValues {
   ncpus: number;
   memoryGiB: number;
 }
+
+/** The CLI has no instance update command, so the settings forms show the API call they make. */
+export const instanceUpdateCommand = (
+  project: string,
+  instance: Instance,
+  changes: Partial<InstanceUpdate>,
+) =>
+  apiCommand('instanceUpdate', {
+    path: { instance: instance.name },
+    query: { project },
+    body: instanceUpdateBody(instance, changes),
+  });
 
 /** Changes an instance's vCPUs and memory; only in the run states that allow a resize (spec §4). */
 export function ResizeForm({
@@ -82,7 +96,16 @@ export function ResizeForm({
             <Callout.Text>{resize.error.message}</Callout.Text>
           </Callout.Root>
         ) : null}
-        <Flex justify="end">
+        <Flex justify="end" gap="3">
+          <FormCliCommandButton
+            form={form}
+            toCommand={(values) =>
+              instanceUpdateCommand(project, instance, {
+                ncpus: values.ncpus,
+                memory: values.memoryGiB * GIB,
+              })
+            }
+          />
           <ActionButton type="submit" loading={resize.isPending} disabledReason={disabledReason}>
             Resize
           </ActionButton>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { changedFlag, rackctl } from '../../forms/cliCommand';
 import { DescriptionField, NameField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { addToast } from '../../stores/toasts';
@@ -10,6 +11,16 @@ interface ProjectValues {
   name: string;
   description: string;
 }
+
+export const projectCreateCommand = ({ name, description }: ProjectValues) =>
+  rackctl(['project', 'create', name], { description });
+
+/** Only what changed: the CLI leaves a field it is not given as it is. */
+export const projectUpdateCommand = (project: string, current: ProjectValues, next: ProjectValues) =>
+  rackctl(['project', 'update', project], {
+    name: changedFlag(current.name, next.name),
+    description: changedFlag(current.description, next.description),
+  });
 
 export function CreateProjectForm() {
   const navigate = useNavigate();
@@ -31,6 +42,7 @@ export function CreateProjectForm() {
       submitLabel="Create project"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={projectCreateCommand}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
@@ -62,6 +74,7 @@ export function EditProjectForm() {
       submitLabel="Update project"
       submitting={update.isPending}
       submitError={update.error}
+      toCommand={(values) => projectUpdateCommand(selector, project.data ?? values, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

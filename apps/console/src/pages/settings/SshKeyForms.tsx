@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
 import { CopyButton } from '../../components/CopyButton';
 import { SideModal } from '../../components/Modal';
+import { rackctl } from '../../forms/cliCommand';
 import { DescriptionField, NameField, TextAreaField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { addToast } from '../../stores/toasts';
@@ -17,6 +18,9 @@ interface SshKeyValues {
   description: string;
   publicKey: string;
 }
+
+export const sshKeyCreateCommand = ({ name, description, publicKey }: SshKeyValues) =>
+  rackctl(['ssh-key', 'create', name], { 'public-key': publicKey.trim(), description });
 
 export function CreateSshKeyForm() {
   const navigate = useNavigate();
@@ -38,6 +42,7 @@ export function CreateSshKeyForm() {
       submitLabel="Add SSH key"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={sshKeyCreateCommand}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

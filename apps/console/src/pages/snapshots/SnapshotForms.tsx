@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
+import { rackctl } from '../../forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { addToast } from '../../stores/toasts';
 import { ALL_ITEMS_LIMIT } from '../disks/queries';
+import { imageCreateCommand } from '../images/ImageCreateForm';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '../images/ImageFields';
 import { snapshotQuery } from './queries';
 
@@ -20,6 +22,9 @@ interface SnapshotValues {
   description: string;
   disk: string;
 }
+
+export const snapshotCreateCommand = (project: string, { name, description, disk }: SnapshotValues) =>
+  rackctl(['snapshot', 'create', name], { project, disk, description });
 
 /** Takes a snapshot of one of the project's disks. */
 export function SnapshotCreateForm() {
@@ -49,6 +54,7 @@ export function SnapshotCreateForm() {
       submitLabel="Create snapshot"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={(values) => snapshotCreateCommand(project, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
@@ -101,6 +107,7 @@ export function SnapshotImageForm() {
       submitLabel="Create image"
       submitting={create.isPending}
       submitError={create.error ?? snapshot.error}
+      toCommand={({ image }) => imageCreateCommand(project, image, name)}
     >
       <DataList.Root size="2">
         <DataList.Item>

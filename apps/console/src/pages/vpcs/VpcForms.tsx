@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../api/queries';
+import { changedFlag, rackctl } from '../../forms/cliCommand';
 import { DescriptionField, NameField, TextField } from '../../forms/fields';
 import { SideModalForm } from '../../forms/SideModalForm';
 import { addToast } from '../../stores/toasts';
@@ -15,6 +16,25 @@ interface VpcValues {
   dnsName: string;
   ipv6Prefix: string;
 }
+
+export const vpcCreateCommand = (project: string, values: VpcValues) =>
+  rackctl(['vpc', 'create', values.name], {
+    project,
+    'dns-name': values.dnsName,
+    'ipv6-prefix': values.ipv6Prefix,
+    description: values.description,
+  });
+
+type VpcEditValues = Omit<VpcValues, 'ipv6Prefix'>;
+
+/** Only what changed: the CLI leaves a field it is not given as it is. */
+export const vpcUpdateCommand = (project: string, vpc: string, current: VpcEditValues, next: VpcEditValues) =>
+  rackctl(['vpc', 'update', vpc], {
+    project,
+    name: changedFlag(current.name, next.name),
+    'dns-name': changedFlag(current.dnsName, next.dnsName),
+    description: changedFlag(current.description, next.description),
+  });
 
 const validateDnsName = (value: unknown) =>
   typeof value === 'string' && value.length > 0 ? validateName(value) : undefined;
@@ -47,6 +67,7 @@ export function CreateVpcForm() {
       submitLabel="Create VPC"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={(values) => vpcCreateCommand(project, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
@@ -68,7 +89,7 @@ export function EditVpcForm() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const vpc = useQuery(vpcQuery(project, selector));
-  const form = useForm<Omit<VpcValues, 'ipv6Prefix'>>({
+  const form = useForm<VpcEditValues>({
     values: vpc.data
       ? { name: vpc.data.name, description: vpc.data.description, dnsName: vpc.data.dnsName }
       : undefined,
@@ -89,6 +110,7 @@ export function EditVpcForm() {
       submitLabel="Update VPC"
       submitting={update.isPending}
       submitError={update.error}
+      toCommand={(values) => vpcUpdateCommand(project, selector, vpc.data ?? values, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
 import { ActionButton } from '../../../components/ActionButton';
 import { PageHeader } from '../../../components/PageHeader';
+import { FormCliCommandButton } from '../../../forms/FormCliCommand';
 import { CheckboxField, DescriptionField, NameField, TextField } from '../../../forms/fields';
 import { useUnauthorizedReason } from '../../../hooks/usePermissions';
 import { addToast } from '../../../stores/toasts';
@@ -13,6 +14,7 @@ import { useInstanceParams } from '../queries';
 import { AdditionalDisksSection } from './AdditionalDisksSection';
 import { AdvancedSection } from './AdvancedSection';
 import { BootDiskSection, defaultBootSource, useBootSources } from './BootDiskSection';
+import { instanceCreateCommand } from './command';
 import { NetworkSection } from './NetworkSection';
 import { SizeSection } from './SizeSection';
 import { SshKeysSection, sshKeysQuery } from './SshKeysSection';
@@ -111,6 +113,19 @@ export function InstanceCreatePage() {
             </Callout.Root>
           ) : null}
           <Flex gap="3" justify="end">
+            <Flex mr="auto">
+              <FormCliCommandButton
+                form={form}
+                toCommand={(values) =>
+                  instanceCreateCommand(values, {
+                    project,
+                    siloImages: sources.siloImages,
+                    projectImages: sources.projectImages,
+                    userSshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
+                  })
+                }
+              />
+            </Flex>
             <Button asChild variant="soft" color="gray">
               <RouterLink to="/projects/$project/instances" params={{ project }}>
                 Cancel

@@ -5,6 +5,7 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
 import { CheckboxGroupField, DescriptionField, NameField, TextAreaField } from '../../../forms/fields';
 import { addToast } from '../../../stores/toasts';
+import { sshKeyCreateCommand } from '../../settings/SshKeyForms';
 import { ModalForm } from '../ModalForm';
 import type { InstanceCreateValues } from './values';
 
@@ -38,6 +39,7 @@ function AddSshKeyDialog({ onAdded, onDismiss }: { onAdded: (name: string) => vo
       submitting={create.isPending}
       submitError={create.error}
       onSubmit={(body) => create.mutate({ body: { ...body, publicKey: body.publicKey.trim() } })}
+      toCommand={sshKeyCreateCommand}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

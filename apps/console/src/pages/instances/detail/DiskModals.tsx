@@ -5,13 +5,18 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '../../../api/errors';
 import { apiQuery, call, useInvalidate } from '../../../api/queries';
+import { apiCommand, commandSequence, gibibytes, rackctl } from '../../../forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '../../../forms/fields';
 import { addToast } from '../../../stores/toasts';
 import { useBootSources } from '../create/BootDiskSection';
+import { cliImageSelector } from '../create/command';
 import { bytesToGiBCeil, validateDiskGiB } from '../limits';
 import { ModalForm } from '../ModalForm';
 
 const refreshedAfterAttach = ['instanceDiskList', 'diskList', 'instanceView'] as const;
+
+const diskAttachCommand = (project: string, instance: string, disk: string) =>
+  rackctl(['disk', 'attach', disk], { project, instance });
 
 /** Attaches one of the project's detached disks to the instance. */
 export function AttachDiskModal({
@@ -49,6 +54,7 @@ export function AttachDiskModal({
       submitting={attach.isPending}
       submitError={attach.error}
       onSubmit={({ disk }) => attach.mutate(disk)}
+      toCommand={({ disk }) => diskAttachCommand(project, instance, disk)}
     >
       <SelectField
         name="disk"
@@ -85,6 +91,49 @@ function diskBackend(values: CreateDiskValues): DiskBackend {
         ? { type: 'snapshot' as const, snapshotId: values.snapshotId, readOnly: false }
         : { type: 'blank' as const, blockSize: Number(values.blockSize) as BlockSize };
   return { type: 'distributed', diskSource };
+}
+
+/**
+ * The create-and-attach as two commands: `rackctl disk create` makes distributed disks only, so a local disk
+ * is created through the API.
+ */
+export function createDiskCommand(
+  project: string,
+  instance: string,
+  values: CreateDiskValues,
+  sources: {
+    siloImages: readonly { id: string; name: string }[];
+    projectImages: readonly { id: string; name: string }[];
+    snapshots: readonly { id: string; name: string }[];
+  },
+): string {
+  const create =
+    values.source === 'local'
+      ? apiCommand('diskCreate', {
+          query: { project },
+          body: {
+            name: values.name,
+            description: values.description,
+            diskBackend: diskBackend(values),
+            size: values.sizeGiB * GIB,
+          },
+        })
+      : rackctl(['disk', 'create', values.name], {
+          project,
+          size: gibibytes(values.sizeGiB),
+          description: values.description,
+          image:
+            values.source === 'image'
+              ? cliImageSelector(values.imageId, sources.projectImages, sources.siloImages)
+              : undefined,
+          snapshot:
+            values.source === 'snapshot'
+              ? (sources.snapshots.find((snapshot) => snapshot.id === values.snapshotId)?.name ??
+                values.snapshotId)
+              : undefined,
+          'block-size': values.source === 'blank' ? values.blockSize : undefined,
+        });
+  return commandSequence([create, diskAttachCommand(project, instance, values.name)]);
 }
 
 /** Creates a disk (blank, from an image or a snapshot, or local) and attaches it to the instance. */
@@ -159,6 +208,7 @@ export function CreateDiskModal({
       submitting={create.isPending}
       submitError={create.error}
       onSubmit={(values) => create.mutate(values)}
+      toCommand={(values) => createDiskCommand(project, instance, values, sources)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
 import { ActionButton } from '../../../components/ActionButton';
+import { FormCliCommandButton } from '../../../forms/FormCliCommand';
 import { SelectField } from '../../../forms/fields';
 import { useUnauthorizedReason } from '../../../hooks/usePermissions';
 import { addToast } from '../../../stores/toasts';
 import { AutoRestartForm } from '../AutoRestartForm';
 import { instanceUpdateBody } from '../limits';
 import { instanceDisksQuery, useInstance } from '../queries';
-import { ResizeForm } from '../ResizeForm';
+import { instanceUpdateCommand, ResizeForm } from '../ResizeForm';
 import { firstReason, instanceStateReason } from '../reasons';
 
 const NO_BOOT_DISK = 'none';
@@ -80,7 +81,15 @@ function BootDiskForm({ project, instance }: { project: string; instance: Instan
             <Callout.Text>{update.error.message}</Callout.Text>
           </Callout.Root>
         ) : null}
-        <Flex justify="end">
+        <Flex justify="end" gap="3">
+          <FormCliCommandButton
+            form={form}
+            toCommand={({ bootDisk }) =>
+              instanceUpdateCommand(project, instance, {
+                bootDisk: bootDisk === NO_BOOT_DISK ? null : bootDisk,
+              })
+            }
+          />
           <ActionButton type="submit" loading={update.isPending} disabledReason={disabledReason}>
             Update boot disk
           </ActionButton>

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { type Control, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
+import { changedFlag, rackctl } from '../../../forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
@@ -53,6 +54,38 @@ const valuesToRoute = (values: RouteValues) => ({
     ? { type: 'drop' }
     : { type: values.targetType, value: values.targetValue }) as RouteTarget,
 });
+
+/** The CLI's `TYPE:VALUE` (or a bare `drop`) for a destination or target. */
+const typedValue = (type: string, value: string) => (type === 'drop' ? type : `${type}:${value}`);
+
+export const routeCreateCommand = (project: string, vpc: string, router: string, values: RouteValues) =>
+  rackctl(['route', 'create', values.name], {
+    project,
+    vpc,
+    router,
+    destination: typedValue(values.destinationType, values.destinationValue),
+    target: typedValue(values.targetType, values.targetValue),
+    description: values.description,
+  });
+
+/** Destination and target always (the form sets both); the name and description only when changed. */
+export const routeUpdateCommand = (
+  project: string,
+  vpc: string,
+  router: string,
+  route: string,
+  current: RouteValues,
+  next: RouteValues,
+) =>
+  rackctl(['route', 'update', route], {
+    project,
+    vpc,
+    router,
+    destination: typedValue(next.destinationType, next.destinationValue),
+    target: typedValue(next.targetType, next.targetValue),
+    name: changedFlag(current.name, next.name),
+    description: changedFlag(current.description, next.description),
+  });
 
 /** How the name-valued kinds read inside a field label ('Target internet gateway'). */
 const NAME_KINDS = {
@@ -206,6 +239,7 @@ export function CreateRouteForm() {
       submitLabel="Create route"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={(values) => routeCreateCommand(project, vpc, router, values)}
     >
       <RouteFields form={form} project={project} vpc={vpc} />
     </SideModalForm>
@@ -241,6 +275,9 @@ export function EditRouteForm() {
       submitLabel="Update route"
       submitting={update.isPending}
       submitError={update.error}
+      toCommand={(values) =>
+        routeUpdateCommand(project, vpc, router, selector, route ? routeToValues(route) : values, values)
+      }
     >
       <RouteFields form={form} project={project} vpc={vpc} />
     </SideModalForm>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
+import { changedFlag, rackctl } from '../../../forms/cliCommand';
 import { DescriptionField, NameField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
@@ -11,6 +12,24 @@ interface RouterValues {
   name: string;
   description: string;
 }
+
+export const routerCreateCommand = (project: string, vpc: string, { name, description }: RouterValues) =>
+  rackctl(['router', 'create', name], { project, vpc, description });
+
+/** Only what changed: the CLI leaves a field it is not given as it is. */
+export const routerUpdateCommand = (
+  project: string,
+  vpc: string,
+  router: string,
+  current: RouterValues,
+  next: RouterValues,
+) =>
+  rackctl(['router', 'update', router], {
+    project,
+    vpc,
+    name: changedFlag(current.name, next.name),
+    description: changedFlag(current.description, next.description),
+  });
 
 function useBackToRouters() {
   const navigate = useNavigate();
@@ -43,6 +62,7 @@ export function CreateRouterForm() {
       submitLabel="Create router"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={(values) => routerCreateCommand(project, vpc, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
@@ -74,6 +94,7 @@ export function EditRouterForm() {
       submitLabel="Update router"
       submitting={update.isPending}
       submitError={update.error}
+      toCommand={(values) => routerUpdateCommand(project, vpc, selector, router ?? values, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

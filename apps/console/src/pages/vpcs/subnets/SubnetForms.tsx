@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
+import { changedFlag, rackctl } from '../../../forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
@@ -25,6 +26,48 @@ function useRouterItems(project: string, vpc: string) {
   ];
 }
 
+/** The custom router flag: none means the system router. */
+const routerFlag = (customRouter: string) => (customRouter === SYSTEM_ROUTER ? undefined : customRouter);
+
+interface SubnetCreateValues {
+  name: string;
+  description: string;
+  ipv4Block: string;
+  ipv6Block: string;
+  customRouter: string;
+}
+
+export const subnetCreateCommand = (project: string, vpc: string, values: SubnetCreateValues) =>
+  rackctl(['subnet', 'create', values.name], {
+    project,
+    vpc,
+    'ipv4-block': values.ipv4Block,
+    'ipv6-block': values.ipv6Block,
+    'custom-router': routerFlag(values.customRouter),
+    description: values.description,
+  });
+
+type SubnetEditValues = Pick<SubnetCreateValues, 'name' | 'description' | 'customRouter'>;
+
+/**
+ * Only the name and description that changed; the router always, since the CLI's update without
+ * --custom-router goes back to the system router.
+ */
+export const subnetUpdateCommand = (
+  project: string,
+  vpc: string,
+  subnet: string,
+  current: SubnetEditValues,
+  next: SubnetEditValues,
+) =>
+  rackctl(['subnet', 'update', subnet], {
+    project,
+    vpc,
+    name: changedFlag(current.name, next.name),
+    description: changedFlag(current.description, next.description),
+    'custom-router': routerFlag(next.customRouter),
+  });
+
 const routerDescription =
   "Traffic from the subnet follows the custom router's routes, or the VPC's system router when there is none.";
 
@@ -33,7 +76,7 @@ export function CreateSubnetForm() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const routerItems = useRouterItems(project, vpc);
-  const form = useForm({
+  const form = useForm<SubnetCreateValues>({
     defaultValues: { name: '', description: '', ipv4Block: '', ipv6Block: '', customRouter: SYSTEM_ROUTER },
   });
   const back = () => navigate({ to: '/projects/$project/vpcs/$vpc/subnets', params: { project, vpc } });
@@ -62,6 +105,7 @@ export function CreateSubnetForm() {
       submitLabel="Create subnet"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={(values) => subnetCreateCommand(project, vpc, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
@@ -152,15 +196,10 @@ export function EditSubnetForm() {
   const routers = useQuery(routerListQuery(project, vpc));
   const subnet = useQuery(subnetQuery(project, vpc, selector)).data;
   const currentRouter = routers.data?.items.find((router) => router.id === subnet?.customRouterId)?.name;
-  const form = useForm({
-    values: subnet
-      ? {
-          name: subnet.name,
-          description: subnet.description,
-          customRouter: currentRouter ?? SYSTEM_ROUTER,
-        }
-      : undefined,
-  });
+  const current: SubnetEditValues | undefined = subnet
+    ? { name: subnet.name, description: subnet.description, customRouter: currentRouter ?? SYSTEM_ROUTER }
+    : undefined;
+  const form = useForm<SubnetEditValues>({ values: current });
   const back = () => navigate({ to: '/projects/$project/vpcs/$vpc/subnets', params: { project, vpc } });
   const update = useApiMutation('vpcSubnetUpdate', {
     onSuccess: async (updated) => {
@@ -184,6 +223,7 @@ export function EditSubnetForm() {
       submitLabel="Update subnet"
       submitting={update.isPending}
       submitError={update.error}
+      toCommand={(values) => subnetUpdateCommand(project, vpc, selector, current ?? values, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
