@@ -202,7 +202,7 @@ test('canceling an upload stops it and removes the disk it created', async ({ pa
   await expect(uploadSteps(page).filter({ hasText: 'Upload image data' })).toContainText('In progress', {
     timeout: 10_000,
   });
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
   await expect(page.getByText('Upload canceled. Everything it created was removed.')).toBeVisible({
     timeout: 60_000,
   });

@@ -1,12 +1,13 @@
-import { DotsHorizontalIcon } from '@radix-ui/react-icons';
-import { DropdownMenu, IconButton, Table } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { CaretDownIcon, CaretSortIcon, CaretUpIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
+import { Button, Checkbox, DropdownMenu, Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { type ReactNode, useEffect } from 'react';
+import { type TableView, useTableView } from '../hooks/useTableView';
+import { TableToolbar } from './TableToolbar';
 import { Tooltip } from './Tooltip';
+import { type Column, columnKey, effectiveView, isSortable, type TableFilter, viewRows } from './tableRows';
+import './dataTable.css';
 
-export interface Column<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-}
+export type { Column, SortValue, TableFilter } from './tableRows';
 
 /** A row action; `disabledReason` greys it out and explains why (spec §4 state rules, §6 roles). */
 export interface RowAction {
@@ -16,7 +17,18 @@ export interface RowAction {
   danger?: boolean;
 }
 
-/** The shared table: a header row, one row per item, and an actions menu per row. */
+/** Rows picked for a bulk action, by `rowKey`; the page owns the set and passes it to a `BulkActionBar`. */
+export interface TableSelection {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}
+
+/**
+ * The shared table: a toolbar (filter by name and state, column choice), sortable headers, one row per item,
+ * an optional selection column and an actions menu per row. Its view lives in the URL (see `useTableView`);
+ * `viewKey` names its parameters apart when a page shows more than one table. `paginated` says the rows are
+ * one page of a longer list, so sorting and filtering on the loaded rows is announced as such.
+ */
 export function DataTable<Row>({
   label,
   columns,
@@ -24,6 +36,10 @@ export function DataTable<Row>({
   rowKey,
   actions,
   empty,
+  filter,
+  selection,
+  viewKey,
+  paginated = false,
 }: {
   label: string;
   columns: Column<Row>[];
@@ -31,43 +47,168 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   actions?: (row: Row) => RowAction[];
   empty?: ReactNode;
+  filter?: TableFilter<Row>;
+  selection?: TableSelection;
+  viewKey?: string;
+  paginated?: boolean;
 }) {
+  const table = useTableView(viewKey);
+  const view = effectiveView(table.view, columns, filter);
+  const visibleRows = viewRows(rows, view, filter);
+  const visibleColumns = columns.filter((column) => !view.hidden.has(columnKey(column)));
+  useSelectionOfVisibleRows(selection, visibleRows.map(rowKey));
+
   if (rows.length === 0 && empty) return <>{empty}</>;
+  const filtered = Boolean(view.query || view.state);
+  const onThisPageOnly = paginated && (filtered || Boolean(view.sortColumn && !view.sortColumn.serverSort));
   return (
-    <Table.Root variant="surface">
-      {/* Radix puts Table.Root's props on a wrapper div; a caption names the table element itself. */}
-      <caption className="visually-hidden">{label}</caption>
-      <Table.Header>
-        <Table.Row>
-          {columns.map((column) => (
-            <Table.ColumnHeaderCell key={column.header}>{column.header}</Table.ColumnHeaderCell>
-          ))}
-          {actions ? (
-            <Table.ColumnHeaderCell>
-              <span className="visually-hidden">Actions</span>
-            </Table.ColumnHeaderCell>
-          ) : null}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={rowKey(row)} align="center">
-            {columns.map((column, index) =>
-              index === 0 ? (
-                <Table.RowHeaderCell key={column.header}>{column.cell(row)}</Table.RowHeaderCell>
-              ) : (
-                <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
-              ),
-            )}
+    <Flex direction="column" gap="2" className="data-table">
+      <TableToolbar
+        label={label}
+        columns={columns}
+        filter={filter}
+        view={view}
+        table={table}
+        note={onThisPageOnly ? 'Sorting and filtering apply to the rows on this page' : undefined}
+      />
+      <Table.Root variant="surface">
+        {/* Radix puts Table.Root's props on a wrapper div; a caption names the table element itself. */}
+        <caption className="visually-hidden">{label}</caption>
+        <Table.Header>
+          <Table.Row>
+            {selection ? (
+              <Table.ColumnHeaderCell className="select-cell">
+                <SelectAll keys={visibleRows.map(rowKey)} selection={selection} />
+              </Table.ColumnHeaderCell>
+            ) : null}
+            {visibleColumns.map((column) => (
+              <HeaderCell
+                key={columnKey(column)}
+                column={column}
+                sort={view.sort}
+                onSort={(sort) => table.setSort(sort, { firstPage: Boolean(column.serverSort) })}
+              />
+            ))}
             {actions ? (
-              <Table.Cell justify="end">
-                <RowActions label={rowKey(row)} actions={actions(row)} />
-              </Table.Cell>
+              <Table.ColumnHeaderCell>
+                <span className="visually-hidden">Actions</span>
+              </Table.ColumnHeaderCell>
             ) : null}
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {visibleRows.map((row) => {
+            const key = rowKey(row);
+            return (
+              <Table.Row key={key} align="center">
+                {selection ? (
+                  <Table.Cell className="select-cell">
+                    <Checkbox
+                      aria-label={`Select ${key}`}
+                      checked={selection.selected.has(key)}
+                      onCheckedChange={(checked) => {
+                        const next = new Set(selection.selected);
+                        if (checked === true) next.add(key);
+                        else next.delete(key);
+                        selection.onChange(next);
+                      }}
+                    />
+                  </Table.Cell>
+                ) : null}
+                {visibleColumns.map((column, index) =>
+                  index === 0 ? (
+                    <Table.RowHeaderCell key={columnKey(column)}>{column.cell(row)}</Table.RowHeaderCell>
+                  ) : (
+                    <Table.Cell key={columnKey(column)}>{column.cell(row)}</Table.Cell>
+                  ),
+                )}
+                {actions ? (
+                  <Table.Cell justify="end">
+                    <RowActions label={key} actions={actions(row)} />
+                  </Table.Cell>
+                ) : null}
+              </Table.Row>
+            );
+          })}
+          {visibleRows.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={visibleColumns.length + (selection ? 1 : 0) + (actions ? 1 : 0)}>
+                <Flex gap="3" align="center">
+                  <Text color="gray">{filtered ? 'No rows match the filter' : 'No rows'}</Text>
+                  {filtered ? (
+                    <Button size="1" variant="soft" onClick={table.clearFilters}>
+                      Clear filters
+                    </Button>
+                  ) : null}
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ) : null}
+        </Table.Body>
+      </Table.Root>
+    </Flex>
+  );
+}
+
+/**
+ * Keeps a selection to the rows on screen: rows that were deleted, filtered out or left on another page drop
+ * out of it, so a bulk action only ever acts on rows the user can see ticked.
+ */
+function useSelectionOfVisibleRows(selection: TableSelection | undefined, visibleKeys: string[]) {
+  const visible = visibleKeys.join('\n');
+  const selected = selection?.selected;
+  const onChange = selection?.onChange;
+  useEffect(() => {
+    if (!selected || !onChange) return;
+    const keys = new Set(visible ? visible.split('\n') : []);
+    if ([...selected].some((key) => !keys.has(key))) {
+      onChange(new Set([...selected].filter((key) => keys.has(key))));
+    }
+  }, [visible, selected, onChange]);
+}
+
+function SelectAll({ keys, selection }: { keys: string[]; selection: TableSelection }) {
+  const selectedCount = keys.filter((key) => selection.selected.has(key)).length;
+  const all = keys.length > 0 && selectedCount === keys.length;
+  return (
+    <Checkbox
+      aria-label="Select all"
+      disabled={keys.length === 0}
+      checked={all ? true : selectedCount > 0 ? 'indeterminate' : false}
+      onCheckedChange={() => selection.onChange(all ? new Set() : new Set(keys))}
+    />
+  );
+}
+
+const nextSort = (key: string, sort: TableView['sort']): TableView['sort'] => {
+  if (sort?.key !== key) return { key, direction: 'ascending' };
+  // Ascending, then descending, then back to the server's order.
+  return sort.direction === 'ascending' ? { key, direction: 'descending' } : undefined;
+};
+
+function HeaderCell<Row>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: Column<Row>;
+  sort: TableView['sort'];
+  onSort: (sort: TableView['sort']) => void;
+}) {
+  if (!isSortable(column as Column<never>)) {
+    return <Table.ColumnHeaderCell>{column.header}</Table.ColumnHeaderCell>;
+  }
+  const key = columnKey(column);
+  const direction = sort?.key === key ? sort.direction : undefined;
+  const Icon =
+    direction === 'ascending' ? CaretUpIcon : direction === 'descending' ? CaretDownIcon : CaretSortIcon;
+  return (
+    <Table.ColumnHeaderCell aria-sort={direction ?? 'none'}>
+      <button type="button" className="sort-button" onClick={() => onSort(nextSort(key, sort))}>
+        {column.header}
+        <Icon aria-hidden />
+      </button>
+    </Table.ColumnHeaderCell>
   );
 }
 

@@ -2,6 +2,7 @@ import { Box, Flex, Skeleton } from '@radix-ui/themes';
 import { Outlet } from '@tanstack/react-router';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CommandPalette } from '../components/CommandPalette';
+import { JobsTray } from '../components/JobsTray';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
         </main>
       </Flex>
       <CommandPalette />
+      <JobsTray />
     </div>
   );
 }

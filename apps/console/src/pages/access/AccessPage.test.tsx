@@ -1,10 +1,9 @@
 import type { Policy } from '@rackconsole/sdk';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { createTestQueryClient, renderInTheme } from '../../test/render';
+import { createTestQueryClient, renderWithRouter } from '../../test/render';
 import { AccessPage } from './AccessPage';
 import { groupListQuery, userListQuery } from './identities';
 
@@ -16,8 +15,11 @@ const identity = (id: string, displayName: string) => ({
   timeModified: time,
 });
 
-/** A policy held in memory, read and replaced the way the page reads and replaces the platform's. */
-function setup(initial: Policy) {
+/**
+ * A policy held in memory, read and replaced the way the page reads and replaces the platform's. The page
+ * renders in a router: its table keeps its view in the URL.
+ */
+async function setup(initial: Policy) {
   let stored = initial;
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userListQuery().queryKey, {
@@ -30,8 +32,8 @@ function setup(initial: Policy) {
     stored = policy;
     return policy;
   });
-  renderInTheme(
-    <QueryClientProvider client={queryClient}>
+  await renderWithRouter(
+    <>
       <AccessPage
         title="Project access"
         scope="project p"
@@ -39,7 +41,8 @@ function setup(initial: Policy) {
         updatePolicy={updatePolicy}
       />
       <ConfirmDialog />
-    </QueryClientProvider>,
+    </>,
+    { queryClient },
   );
   return { updatePolicy, current: () => stored };
 }
@@ -54,9 +57,9 @@ const expectNames = (expected: string[]) =>
   waitFor(() => expect(names()).toEqual(expected), { timeout: 5000 });
 
 // Radix dialogs and selects in jsdom are slow on a loaded machine; the default 5 s is too tight.
-describe('AccessPage', { timeout: 20_000 }, () => {
+describe('AccessPage', { timeout: 30_000 }, () => {
   it('lists groups first, then users, by display name; an unknown identity shows by id', async () => {
-    setup({
+    await setup({
       roleAssignments: [
         { identityId: 'u-zed', identityType: 'silo_user', roleName: 'viewer' },
         { identityId: 'u-ada', identityType: 'silo_user', roleName: 'admin' },
@@ -69,7 +72,7 @@ describe('AccessPage', { timeout: 20_000 }, () => {
 
   it('adds a role for an unassigned identity only, then changes and removes it', async () => {
     const user = userEvent.setup({ delay: null });
-    const { updatePolicy, current } = setup({
+    const { updatePolicy, current } = await setup({
       roleAssignments: [{ identityId: 'u-ada', identityType: 'silo_user', roleName: 'admin' }],
     });
     await expectNames(['Ada Lovelace']);
@@ -108,16 +111,15 @@ describe('AccessPage', { timeout: 20_000 }, () => {
   it('disables every change with the reason when the user may not edit the policy', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(['policy'], { roleAssignments: [] });
-    renderInTheme(
-      <QueryClientProvider client={queryClient}>
-        <AccessPage
-          title="Project access"
-          scope="project p"
-          policyQuery={{ queryKey: ['policy'], queryFn: async () => ({ roleAssignments: [] }) }}
-          updatePolicy={vi.fn()}
-          disabledReason="Action not authorized"
-        />
-      </QueryClientProvider>,
+    await renderWithRouter(
+      <AccessPage
+        title="Project access"
+        scope="project p"
+        policyQuery={{ queryKey: ['policy'], queryFn: async () => ({ roleAssignments: [] }) }}
+        updatePolicy={vi.fn()}
+        disabledReason="Action not authorized"
+      />,
+      { queryClient },
     );
     for (const button of screen.getAllByRole('button', { name: 'Add user or group' })) {
       expect(button).toHaveAttribute('aria-disabled', 'true');

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@rackconsole/sdk';
+import { formatRelativeTime, INSTANCE_RUN_STATES } from '@rackconsole/sdk';
 import { Badge, Flex, Heading, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink, useNavigate } from '@tanstack/react-router';
@@ -107,9 +107,14 @@ export function AffinityGroupPage() {
         label="Members"
         rows={members.data?.items ?? []}
         rowKey={(member) => member.value.name}
+        filter={{
+          name: (member) => member.value.name,
+          state: { label: 'State', value: (member) => member.value.runState, options: INSTANCE_RUN_STATES },
+        }}
         columns={[
           {
             header: 'Instance',
+            sortValue: (member) => member.value.name,
             cell: (member) => (
               <Link asChild>
                 <RouterLink
@@ -121,7 +126,11 @@ export function AffinityGroupPage() {
               </Link>
             ),
           },
-          { header: 'State', cell: (member) => <InstanceStateBadge state={member.value.runState} /> },
+          {
+            header: 'State',
+            sortValue: (member) => member.value.runState,
+            cell: (member) => <InstanceStateBadge state={member.value.runState} />,
+          },
         ]}
         actions={(member) => [
           {

@@ -27,7 +27,12 @@ export function AffinityGroupsPage() {
   const unauthorized = useUnauthorizedReason('collaborator', project);
   const groups = useQuery(
     apiQuery('antiAffinityGroupList', {
-      query: { project, limit: pagination.pageSize, pageToken: pagination.pageToken },
+      query: {
+        project,
+        limit: pagination.pageSize,
+        pageToken: pagination.pageToken,
+        sortBy: pagination.sortBy,
+      },
     }),
   );
   const deleteGroup = useApiMutation('antiAffinityGroupDelete', {
@@ -51,9 +56,12 @@ export function AffinityGroupsPage() {
         label="Anti-affinity groups"
         rows={groups.data?.items ?? []}
         rowKey={(group) => group.name}
+        filter={{ name: (group) => group.name }}
+        paginated={pagination.hasPrev || Boolean(groups.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            serverSort: true,
             cell: (group) => (
               <Link asChild>
                 <RouterLink
@@ -65,16 +73,29 @@ export function AffinityGroupsPage() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (group) => group.description },
+          {
+            header: 'Description',
+            sortValue: (group) => group.description,
+            cell: (group) => group.description,
+          },
           {
             header: 'Policy',
+            sortValue: (group) => POLICY_LABELS[group.policy],
             cell: (group) => (
               <Badge color={group.policy === 'fail' ? 'orange' : 'gray'}>{POLICY_LABELS[group.policy]}</Badge>
             ),
           },
-          { header: 'Failure domain', cell: (group) => FAILURE_DOMAIN_LABELS[group.failureDomain] },
+          {
+            header: 'Failure domain',
+            sortValue: (group) => FAILURE_DOMAIN_LABELS[group.failureDomain],
+            cell: (group) => FAILURE_DOMAIN_LABELS[group.failureDomain],
+          },
           { header: 'Members', cell: (group) => <MemberCount project={project} group={group.name} /> },
-          { header: 'Created', cell: (group) => formatRelativeTime(group.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (group) => group.timeCreated,
+            cell: (group) => formatRelativeTime(group.timeCreated),
+          },
         ]}
         actions={(group) => [
           {

@@ -1,12 +1,17 @@
 import { useParams } from '@tanstack/react-router';
 import { apiQuery } from '../../api/queries';
-import type { PageSearch } from '../../hooks/usePagination';
+import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
 import { ALL_ITEMS } from '../vpcs/queries';
 
 /** The anti-affinity groups list query for a page of the URL's pagination. */
-export const groupListQuery = (project: string, { pages, limit }: PageSearch) =>
+export const groupListQuery = (project: string, search: PageSearch) =>
   apiQuery('antiAffinityGroupList', {
-    query: { project, limit: limit ?? 50, pageToken: pages?.split(',').at(-1) },
+    query: {
+      project,
+      limit: search.limit ?? 50,
+      pageToken: search.pages?.split(',').at(-1),
+      sortBy: pageSortBy(search),
+    },
   });
 
 export const groupQuery = (project: string, group: string) =>

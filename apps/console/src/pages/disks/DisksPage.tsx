@@ -1,9 +1,12 @@
-import { type Disk, formatBytes, formatRelativeTime } from '@rackconsole/sdk';
+import { DISK_STATES, type Disk, formatBytes, formatRelativeTime } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
 import { Button, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../api/queries';
+import { useState } from 'react';
+import { call, useApiMutation, useInvalidate } from '../../api/queries';
+import { BulkActionBar } from '../../components/BulkActionBar';
+import { bulkAction } from '../../components/bulkAction';
 import { DataTable, type RowAction } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { PaginationBar } from '../../components/PaginationBar';
@@ -39,9 +42,28 @@ export function DisksPage() {
   const pagination = usePagination();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const disks = useQuery({
-    ...diskListQuery(project, { limit: pagination.pageSize, pageToken: pagination.pageToken }),
+    ...diskListQuery(project, {
+      limit: pagination.pageSize,
+      pageToken: pagination.pageToken,
+      sortBy: pagination.sortBy,
+    }),
     refetchInterval: (query) => pollWhileDisksTransient(query.state.data?.items),
+  });
+  const rows = disks.data?.items ?? [];
+  const bulkDelete = bulkAction({
+    label: 'Delete',
+    past: 'Deleted',
+    noun: 'disk',
+    danger: true,
+    rows: rows.filter((disk) => selected.has(disk.name)),
+    rowKey: (disk) => disk.name,
+    skipReason: (disk) => diskStateReason('delete', disk),
+    unauthorized,
+    run: (disk) => call('diskDelete', { path: { disk }, query: { project } }),
+    refresh: () => invalidate('diskList'),
+    onConfirm: () => setSelected(new Set()),
   });
   const deleteDisk = useApiMutation('diskDelete', {
     onSuccess: async (_, { path }) => {
@@ -107,16 +129,36 @@ export function DisksPage() {
   return (
     <>
       <PageHeader title="Disks" docs="disks" actions={newDisk} />
+      <BulkActionBar
+        count={selected.size}
+        noun="disk"
+        actions={[bulkDelete]}
+        onClear={() => setSelected(new Set())}
+      />
       <DataTable
         label="Disks"
-        rows={disks.data?.items ?? []}
+        rows={rows}
         rowKey={(disk) => disk.name}
+        selection={{ selected, onChange: setSelected }}
+        filter={{
+          name: (disk) => disk.name,
+          state: { label: 'State', value: (disk) => disk.state.state, options: DISK_STATES },
+        }}
+        paginated={pagination.hasPrev || Boolean(disks.data?.nextPage)}
         columns={[
-          { header: 'Name', cell: (disk) => disk.name },
-          { header: 'State', cell: (disk) => <DiskStateBadge state={disk.state.state} /> },
-          { header: 'Size', cell: (disk) => formatBytes(disk.size) },
+          { header: 'Name', serverSort: true, cell: (disk) => disk.name },
+          {
+            header: 'State',
+            sortValue: (disk) => disk.state.state,
+            cell: (disk) => <DiskStateBadge state={disk.state.state} />,
+          },
+          { header: 'Size', sortValue: (disk) => disk.size, cell: (disk) => formatBytes(disk.size) },
           { header: 'Attached to', cell: (disk) => <AttachedInstance project={project} disk={disk} /> },
-          { header: 'Created', cell: (disk) => formatRelativeTime(disk.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (disk) => disk.timeCreated,
+            cell: (disk) => formatRelativeTime(disk.timeCreated),
+          },
         ]}
         actions={actions}
         empty={

@@ -1,6 +1,6 @@
 import { formatBytes } from '@rackconsole/sdk';
 import { CheckCircledIcon, CircleIcon, CrossCircledIcon, MinusCircledIcon } from '@radix-ui/react-icons';
-import { Callout, Flex, Heading, Progress, Spinner, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Progress, Spinner, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type StepStatus, uploadSteps } from './upload';
 import type { UploadView } from './useUpload';
@@ -32,8 +32,11 @@ function outcomeOf({ phase, steps }: UploadView): string | undefined {
   return undefined;
 }
 
-/** An upload's steps with their state, the bytes written so far, and how it ended. */
-export function UploadProgress({ view }: { view: UploadView }) {
+/**
+ * An upload's steps with their state, the bytes written so far, and how it ended. `onCancel` offers to
+ * cancel it while it runs (closing the panel does not: the upload goes on as a job).
+ */
+export function UploadProgress({ view, onCancel }: { view: UploadView; onCancel?: () => void }) {
   const region = useRef<HTMLElement>(null);
   const headingId = useId();
   // Once an upload starts the form's fields are locked, so focus moves here: the steps scroll into view, and
@@ -76,6 +79,18 @@ export function UploadProgress({ view }: { view: UploadView }) {
             {formatBytes(view.written)} of {formatBytes(view.total)} written ({percent}%)
           </Text>
         </Flex>
+        {view.phase === 'running' ? (
+          <Flex gap="3" align="center" justify="between">
+            <Text size="1" color="gray">
+              You can close this panel: the upload keeps running, and Jobs shows its progress.
+            </Text>
+            {onCancel ? (
+              <Button type="button" size="1" variant="soft" color="red" onClick={onCancel}>
+                Cancel upload
+              </Button>
+            ) : null}
+          </Flex>
+        ) : null}
         {outcome ? (
           <Text size="2" role="status">
             {outcome}

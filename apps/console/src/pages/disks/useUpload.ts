@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useInvalidate } from '../../api/queries';
-import { addToast } from '../../stores/toasts';
-import { runUpload, type StepStatus, type UploadPlan, type UploadResult, type UploadStepId } from './upload';
+import { type Job, type JobItemStatus, useJobs } from '../../stores/jobs';
+import type { StepStatus, UploadPlan, UploadResult, UploadStepId } from './upload';
 import { uploadClient } from './uploadClient';
+import { runUploadJob } from './uploadJob';
 
 export type UploadPhase = 'idle' | 'running' | 'canceling' | UploadResult['status'];
 
@@ -21,55 +22,58 @@ export interface UploadView {
 
 const IDLE: UploadView = { phase: 'idle', steps: {}, written: 0, total: 0 };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const PHASES: Record<Job['status'], UploadPhase> = {
+  running: 'running',
+  canceling: 'canceling',
+  succeeded: 'done',
+  failed: 'failed',
+  canceled: 'canceled',
+};
 
-/** Says what a cleanup left behind, so the user knows what to remove by hand. */
-function leftoverMessage(plan: UploadPlan, error: unknown) {
-  return `The disk ${plan.disk.name} and snapshot ${plan.snapshotName} may remain and need removing by hand: ${messageOf(error)}`;
+const STEP_STATUS: Partial<Record<JobItemStatus, StepStatus>> = {
+  running: 'running',
+  succeeded: 'done',
+  failed: 'failed',
+  canceled: 'canceled',
+};
+
+/** The panel's view of an upload job. */
+export function uploadViewOf(job: Job, plan: UploadView['plan']): UploadView {
+  const steps: UploadView['steps'] = {};
+  for (const item of job.items) {
+    const status = STEP_STATUS[item.status];
+    if (status) steps[item.key as UploadStepId] = status;
+  }
+  return {
+    phase: PHASES[job.status],
+    plan,
+    steps,
+    written: job.progress?.done ?? 0,
+    total: job.progress?.total ?? 0,
+    problem: job.error ? new Error(job.error) : undefined,
+    leftover: job.warning,
+  };
 }
 
 /**
- * Runs uploads for a project's side panel. Leaving the panel cancels a running upload, which then removes
- * what it created in the background. `onDone` runs once the upload has finished.
+ * Starts uploads from a project's side panel and shows the one it started. The upload runs as a job (see
+ * `runUploadJob`): closing the panel leaves it running in the jobs tray, which can cancel it.
  */
 export function useUpload(project: string) {
-  const [view, setView] = useState<UploadView>(IDLE);
-  const controller = useRef<AbortController | null>(null);
+  const [started, setStarted] = useState<{ jobId: number; plan: UploadView['plan'] }>();
+  const { jobs } = useJobs();
   const invalidate = useInvalidate();
+  const job = started && jobs.find((candidate) => candidate.id === started.jobId);
+  const view = job ? uploadViewOf(job, started.plan) : IDLE;
 
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const start = async (plan: UploadPlan, { onDone }: { onDone: () => void }) => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setView({ ...IDLE, phase: 'running', plan, total: plan.file.size });
-    const result = await runUpload(plan, uploadClient(project), {
-      signal: abort.signal,
-      onStep: (id, status) =>
-        setView((current) => ({ ...current, steps: { ...current.steps, [id]: status } })),
-      onProgress: (written, total) => setView((current) => ({ ...current, written, total })),
+  const start = (plan: UploadPlan, { doneMessage }: { doneMessage: string }) =>
+    runUploadJob(plan, uploadClient(project), {
+      doneMessage,
+      refresh: () => invalidate('diskList', 'diskView', 'snapshotList', 'imageList'),
+      onStart: (jobId) => setStarted({ jobId, plan: { image: plan.image, temporary: plan.temporary } }),
     });
-    controller.current = null;
-    await invalidate('diskList', 'diskView', 'snapshotList', 'imageList');
-    const leftover = result.cleanupError ? leftoverMessage(plan, result.cleanupError) : undefined;
-    // Also as a toast: the panel may have been closed (which canceled the upload) before the cleanup failed.
-    if (leftover) addToast({ variant: 'error', title: 'Could not clean up the upload', content: leftover });
-    setView((current) => ({
-      ...current,
-      phase: result.status,
-      problem: result.status === 'failed' ? new Error(messageOf(result.error)) : undefined,
-      leftover,
-    }));
-    if (result.status === 'done') onDone();
-  };
-
-  const cancel = () => {
-    if (!controller.current) return;
-    controller.current.abort();
-    setView((current) => ({ ...current, phase: 'canceling' }));
-  };
 
   const busy = view.phase === 'running' || view.phase === 'canceling';
   // A finished upload stays on show (every step done) until the panel is closed.
-  return { view, start, cancel, busy, finished: view.phase === 'done' };
+  return { view, start, cancel: () => job?.cancel?.(), busy, finished: view.phase === 'done' };
 }

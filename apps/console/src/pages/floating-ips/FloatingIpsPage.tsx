@@ -9,7 +9,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../hooks/usePagination';
+import { type PageSearch, pageSortBy, usePagination } from '../../hooks/usePagination';
 import { useUnauthorizedReason } from '../../hooks/usePermissions';
 import { confirmAction, confirmDelete } from '../../stores/confirm';
 import { addToast } from '../../stores/toasts';
@@ -17,9 +17,14 @@ import { ipPoolsQuery, projectInstancesQuery } from '../vpcs/queries';
 import { AttachFloatingIpModal } from './AttachFloatingIpModal';
 
 /** The floating IPs list query for a page of the URL's pagination. */
-export const floatingIpListQuery = (project: string, { pages, limit }: PageSearch) =>
+export const floatingIpListQuery = (project: string, search: PageSearch) =>
   apiQuery('floatingIpList', {
-    query: { project, limit: limit ?? 50, pageToken: pages?.split(',').at(-1) },
+    query: {
+      project,
+      limit: search.limit ?? 50,
+      pageToken: search.pages?.split(',').at(-1),
+      sortBy: pageSortBy(search),
+    },
   });
 
 export const useProjectParam = () => (useParams({ strict: false }) as { project: string }).project;
@@ -37,7 +42,12 @@ export function FloatingIpsPage() {
   const [attaching, setAttaching] = useState<FloatingIp | null>(null);
   const floatingIps = useQuery(
     apiQuery('floatingIpList', {
-      query: { project, limit: pagination.pageSize, pageToken: pagination.pageToken },
+      query: {
+        project,
+        limit: pagination.pageSize,
+        pageToken: pagination.pageToken,
+        sortBy: pagination.sortBy,
+      },
     }),
   );
   const instances = useQuery(projectInstancesQuery(project));
@@ -73,11 +83,14 @@ export function FloatingIpsPage() {
         label="Floating IPs"
         rows={floatingIps.data?.items ?? []}
         rowKey={(ip) => ip.name}
+        filter={{ name: (ip) => ip.name }}
+        paginated={pagination.hasPrev || Boolean(floatingIps.data?.nextPage)}
         columns={[
-          { header: 'Name', cell: (ip) => ip.name },
-          { header: 'Description', cell: (ip) => ip.description },
+          { header: 'Name', serverSort: true, cell: (ip) => ip.name },
+          { header: 'Description', sortValue: (ip) => ip.description, cell: (ip) => ip.description },
           {
             header: 'IP address',
+            sortValue: (ip) => ip.ip,
             cell: (ip) => (
               <Flex gap="2" align="center">
                 {ip.ip}
@@ -85,9 +98,14 @@ export function FloatingIpsPage() {
               </Flex>
             ),
           },
-          { header: 'IP pool', cell: (ip) => poolName(ip.ipPoolId) },
+          {
+            header: 'IP pool',
+            sortValue: (ip) => poolName(ip.ipPoolId),
+            cell: (ip) => poolName(ip.ipPoolId),
+          },
           {
             header: 'Instance',
+            sortValue: (ip) => (ip.instanceId ? (instanceName(ip.instanceId) ?? ip.instanceId) : undefined),
             cell: (ip) => {
               if (!ip.instanceId) return <Text color="gray">—</Text>;
               const name = instanceName(ip.instanceId);
@@ -105,7 +123,11 @@ export function FloatingIpsPage() {
               );
             },
           },
-          { header: 'Created', cell: (ip) => formatRelativeTime(ip.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (ip) => ip.timeCreated,
+            cell: (ip) => formatRelativeTime(ip.timeCreated),
+          },
         ]}
         actions={(ip) => [
           {

@@ -2,6 +2,10 @@ import { formatBytes, formatRelativeTime, type Image } from '@rackconsole/sdk';
 import { Button, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { call, useInvalidate } from '../../api/queries';
+import { BulkActionBar } from '../../components/BulkActionBar';
+import { bulkAction } from '../../components/bulkAction';
 import { DataTable, type RowAction } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { PaginationBar } from '../../components/PaginationBar';
@@ -14,10 +18,29 @@ export function ImagesPage() {
   const { project } = useParams({ strict: false }) as { project: string };
   const navigate = useNavigate();
   const pagination = usePagination();
+  const invalidate = useInvalidate();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const images = useQuery(
-    imageListQuery(project, { limit: pagination.pageSize, pageToken: pagination.pageToken }),
+    imageListQuery(project, {
+      limit: pagination.pageSize,
+      pageToken: pagination.pageToken,
+      sortBy: pagination.sortBy,
+    }),
   );
+  const rows = images.data?.items ?? [];
   const imageActions = useImageActions(project);
+  const bulkDelete = bulkAction({
+    label: 'Delete',
+    past: 'Deleted',
+    noun: 'image',
+    danger: true,
+    rows: rows.filter((image) => selected.has(image.name)),
+    rowKey: (image) => image.name,
+    unauthorized: imageActions.deleteReason,
+    run: (image) => call('imageDelete', { path: { image }, query: { project } }),
+    refresh: () => invalidate('imageList', 'imageView'),
+    onConfirm: () => setSelected(new Set()),
+  });
 
   const actions = (image: Image): RowAction[] => [
     {
@@ -49,13 +72,23 @@ export function ImagesPage() {
   return (
     <>
       <PageHeader title="Images" docs="images" actions={newImage} />
+      <BulkActionBar
+        count={selected.size}
+        noun="image"
+        actions={[bulkDelete]}
+        onClear={() => setSelected(new Set())}
+      />
       <DataTable
         label="Images"
-        rows={images.data?.items ?? []}
+        rows={rows}
         rowKey={(image) => image.name}
+        selection={{ selected, onChange: setSelected }}
+        filter={{ name: (image) => image.name }}
+        paginated={pagination.hasPrev || Boolean(images.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            serverSort: true,
             cell: (image) => (
               <Link asChild>
                 <RouterLink
@@ -67,11 +100,19 @@ export function ImagesPage() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (image) => image.description },
-          { header: 'OS', cell: (image) => image.os },
-          { header: 'Version', cell: (image) => image.version },
-          { header: 'Size', cell: (image) => formatBytes(image.size) },
-          { header: 'Created', cell: (image) => formatRelativeTime(image.timeCreated) },
+          {
+            header: 'Description',
+            sortValue: (image) => image.description,
+            cell: (image) => image.description,
+          },
+          { header: 'OS', sortValue: (image) => image.os, cell: (image) => image.os },
+          { header: 'Version', sortValue: (image) => image.version, cell: (image) => image.version },
+          { header: 'Size', sortValue: (image) => image.size, cell: (image) => formatBytes(image.size) },
+          {
+            header: 'Created',
+            sortValue: (image) => image.timeCreated,
+            cell: (image) => formatRelativeTime(image.timeCreated),
+          },
         ]}
         actions={actions}
         empty={

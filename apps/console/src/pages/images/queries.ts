@@ -3,8 +3,8 @@ import { apiQuery } from '../../api/queries';
 import type { ListPage } from '../disks/queries';
 
 /** A page of the project's own images (silo images are listed at the silo level). */
-export const imageListQuery = (project: string, { limit, pageToken }: ListPage) =>
-  apiQuery('imageList', { query: { project, limit: limit ?? DEFAULT_PAGE_SIZE, pageToken } });
+export const imageListQuery = (project: string, { limit, pageToken, sortBy }: ListPage) =>
+  apiQuery('imageList', { query: { project, limit: limit ?? DEFAULT_PAGE_SIZE, pageToken, sortBy } });
 
 /** One project image, by name within its project. */
 export const imageQuery = (project: string, image: string) =>

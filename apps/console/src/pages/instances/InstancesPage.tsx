@@ -1,9 +1,10 @@
-import { formatBytes, formatRelativeTime, type Instance } from '@rackconsole/sdk';
+import { formatBytes, formatRelativeTime, INSTANCE_RUN_STATES, type Instance } from '@rackconsole/sdk';
 import { Button, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiQuery } from '../../api/queries';
+import { BulkActionBar } from '../../components/BulkActionBar';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { PaginationBar } from '../../components/PaginationBar';
@@ -12,6 +13,7 @@ import { InstanceStateBadge } from './InstanceStateBadge';
 import { instanceExternalIpsQuery, pollWhileTransient, useInstanceParams } from './queries';
 import { ResizeInstanceModal } from './ResizeForm';
 import { useInstanceActions } from './useInstanceActions';
+import { useInstanceBulkActions } from './useInstanceBulkActions';
 
 /** The addresses an instance is reachable on from outside: its ephemeral and floating IPs (not SNAT). */
 export function ExternalIps({ project, instance }: { project: string; instance: string }) {
@@ -33,13 +35,25 @@ export function InstancesPage() {
   const { project } = useInstanceParams();
   const pagination = usePagination();
   const [resizing, setResizing] = useState<Instance | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const instances = useQuery({
     ...apiQuery('instanceList', {
-      query: { project, limit: pagination.pageSize, pageToken: pagination.pageToken },
+      query: {
+        project,
+        limit: pagination.pageSize,
+        pageToken: pagination.pageToken,
+        sortBy: pagination.sortBy,
+      },
     }),
     refetchInterval: (query) => pollWhileTransient(query.state.data?.items),
   });
+  const rows = instances.data?.items ?? [];
   const actions = useInstanceActions(project, { onResize: setResizing });
+  const bulkActions = useInstanceBulkActions(
+    project,
+    rows.filter((instance) => selected.has(instance.name)),
+    () => setSelected(new Set()),
+  );
   const newInstance = (
     <Button asChild>
       <RouterLink to="/projects/$project/instances-new" params={{ project }}>
@@ -51,13 +65,26 @@ export function InstancesPage() {
   return (
     <>
       <PageHeader title="Instances" docs="instances" actions={newInstance} />
+      <BulkActionBar
+        count={selected.size}
+        noun="instance"
+        actions={bulkActions}
+        onClear={() => setSelected(new Set())}
+      />
       <DataTable
         label="Instances"
-        rows={instances.data?.items ?? []}
+        rows={rows}
         rowKey={(instance) => instance.name}
+        selection={{ selected, onChange: setSelected }}
+        filter={{
+          name: (instance) => instance.name,
+          state: { label: 'State', value: (instance) => instance.runState, options: INSTANCE_RUN_STATES },
+        }}
+        paginated={pagination.hasPrev || Boolean(instances.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            serverSort: true,
             cell: (instance) => (
               <Link asChild>
                 <RouterLink
@@ -71,6 +98,7 @@ export function InstancesPage() {
           },
           {
             header: 'State',
+            sortValue: (instance) => instance.runState,
             cell: (instance) => (
               <Flex gap="2" align="center">
                 <InstanceStateBadge state={instance.runState} />
@@ -80,13 +108,25 @@ export function InstancesPage() {
               </Flex>
             ),
           },
-          { header: 'CPU', cell: (instance) => `${instance.ncpus} vCPU${instance.ncpus === 1 ? '' : 's'}` },
-          { header: 'Memory', cell: (instance) => formatBytes(instance.memory) },
+          {
+            header: 'CPU',
+            sortValue: (instance) => instance.ncpus,
+            cell: (instance) => `${instance.ncpus} vCPU${instance.ncpus === 1 ? '' : 's'}`,
+          },
+          {
+            header: 'Memory',
+            sortValue: (instance) => instance.memory,
+            cell: (instance) => formatBytes(instance.memory),
+          },
           {
             header: 'External IPs',
             cell: (instance) => <ExternalIps project={project} instance={instance.name} />,
           },
-          { header: 'Created', cell: (instance) => formatRelativeTime(instance.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (instance) => instance.timeCreated,
+            cell: (instance) => formatRelativeTime(instance.timeCreated),
+          },
         ]}
         actions={actions}
         empty={

@@ -2,7 +2,7 @@ import { type Instance, isInstanceTransient } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { apiQuery } from '../../api/queries';
-import type { PageSearch } from '../../hooks/usePagination';
+import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
 
 /**
  * How often views poll while an instance is in a transient state: the platform moves it on by itself within
@@ -25,8 +25,15 @@ export function pollWhileTransient(instances: readonly Instance[] | undefined, n
 }
 
 /** The instances list query for a page of the URL's pagination. */
-export const instanceListQuery = (project: string, { pages, limit }: PageSearch) =>
-  apiQuery('instanceList', { query: { project, limit: limit ?? 50, pageToken: pages?.split(',').at(-1) } });
+export const instanceListQuery = (project: string, search: PageSearch) =>
+  apiQuery('instanceList', {
+    query: {
+      project,
+      limit: search.limit ?? 50,
+      pageToken: search.pages?.split(',').at(-1),
+      sortBy: pageSortBy(search),
+    },
+  });
 
 /** One instance, by name within its project. */
 export const instanceQuery = (project: string, instance: string) =>

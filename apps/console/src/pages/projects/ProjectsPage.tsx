@@ -6,20 +6,28 @@ import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../hooks/usePagination';
+import { type PageSearch, pageSortBy, usePagination } from '../../hooks/usePagination';
 import { confirmDelete } from '../../stores/confirm';
 import { addToast } from '../../stores/toasts';
 
 /** The projects list query for a page of the URL's pagination. */
-export const projectListQuery = ({ pages, limit }: PageSearch) =>
-  apiQuery('projectList', { query: { limit: limit ?? 50, pageToken: pages?.split(',').at(-1) } });
+export const projectListQuery = (search: PageSearch) =>
+  apiQuery('projectList', {
+    query: {
+      limit: search.limit ?? 50,
+      pageToken: search.pages?.split(',').at(-1),
+      sortBy: pageSortBy(search),
+    },
+  });
 
 export function ProjectsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const projects = useQuery(
-    apiQuery('projectList', { query: { limit: pagination.pageSize, pageToken: pagination.pageToken } }),
+    apiQuery('projectList', {
+      query: { limit: pagination.pageSize, pageToken: pagination.pageToken, sortBy: pagination.sortBy },
+    }),
   );
   const deleteProject = useApiMutation('projectDelete', {
     onSuccess: async (_, { path }) => {
@@ -40,9 +48,12 @@ export function ProjectsPage() {
         label="Projects"
         rows={projects.data?.items ?? []}
         rowKey={(project) => project.name}
+        filter={{ name: (project) => project.name }}
+        paginated={pagination.hasPrev || Boolean(projects.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            serverSort: true,
             cell: (project) => (
               <Link asChild>
                 <RouterLink to="/projects/$project/instances" params={{ project: project.name }}>
@@ -51,8 +62,16 @@ export function ProjectsPage() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (project) => project.description },
-          { header: 'Created', cell: (project) => formatRelativeTime(project.timeCreated) },
+          {
+            header: 'Description',
+            sortValue: (project) => project.description,
+            cell: (project) => project.description,
+          },
+          {
+            header: 'Created',
+            sortValue: (project) => project.timeCreated,
+            cell: (project) => formatRelativeTime(project.timeCreated),
+          },
         ]}
         actions={(project) => [
           {

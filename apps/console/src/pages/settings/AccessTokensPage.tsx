@@ -51,10 +51,24 @@ export function AccessTokensPage() {
         label="Access tokens"
         rows={tokens.data?.items ?? []}
         rowKey={(token) => token.id}
+        filter={{ name: (token) => token.id }}
+        paginated={pagination.hasPrev || Boolean(tokens.data?.nextPage)}
         columns={[
-          { header: 'ID', cell: (token) => <Code variant="ghost">{token.id}</Code> },
-          { header: 'Created', cell: (token) => formatRelativeTime(token.timeCreated) },
-          { header: 'Expires', cell: (token) => <Expiry date={token.timeExpires} /> },
+          {
+            header: 'ID',
+            sortValue: (token) => token.id,
+            cell: (token) => <Code variant="ghost">{token.id}</Code>,
+          },
+          {
+            header: 'Created',
+            sortValue: (token) => token.timeCreated,
+            cell: (token) => formatRelativeTime(token.timeCreated),
+          },
+          {
+            header: 'Expires',
+            sortValue: (token) => token.timeExpires,
+            cell: (token) => <Expiry date={token.timeExpires} />,
+          },
         ]}
         actions={(token) => [
           {

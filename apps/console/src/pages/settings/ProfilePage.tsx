@@ -49,10 +49,12 @@ export function ProfilePage() {
         label="Groups"
         rows={groups.data?.items ?? []}
         rowKey={(group) => group.id}
+        filter={{ name: (group) => group.displayName }}
         columns={[
-          { header: 'Group', cell: (group) => group.displayName },
+          { header: 'Group', sortValue: (group) => group.displayName, cell: (group) => group.displayName },
           {
             header: 'ID',
+            sortValue: (group) => group.id,
             cell: (group) => (
               <Flex align="center" gap="2">
                 <Code variant="ghost">{group.id}</Code>

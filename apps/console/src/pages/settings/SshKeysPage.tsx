@@ -6,13 +6,19 @@ import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
 import { DataTable } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../hooks/usePagination';
+import { type PageSearch, pageSortBy, usePagination } from '../../hooks/usePagination';
 import { confirmDelete } from '../../stores/confirm';
 import { addToast } from '../../stores/toasts';
 
 /** The SSH keys list query for a page of the URL's pagination. */
-export const sshKeyListQuery = ({ pages, limit }: PageSearch) =>
-  apiQuery('currentUserSshKeyList', { query: { limit: limit ?? 50, pageToken: pages?.split(',').at(-1) } });
+export const sshKeyListQuery = (search: PageSearch) =>
+  apiQuery('currentUserSshKeyList', {
+    query: {
+      limit: search.limit ?? 50,
+      pageToken: search.pages?.split(',').at(-1),
+      sortBy: pageSortBy(search),
+    },
+  });
 
 /** The signed-in user's SSH keys, which new instances can be given. */
 export function SshKeysPage() {
@@ -21,7 +27,7 @@ export function SshKeysPage() {
   const invalidate = useInvalidate();
   const keys = useQuery(
     apiQuery('currentUserSshKeyList', {
-      query: { limit: pagination.pageSize, pageToken: pagination.pageToken },
+      query: { limit: pagination.pageSize, pageToken: pagination.pageToken, sortBy: pagination.sortBy },
     }),
   );
   const deleteKey = useApiMutation('currentUserSshKeyDelete', {
@@ -43,9 +49,12 @@ export function SshKeysPage() {
         label="SSH keys"
         rows={keys.data?.items ?? []}
         rowKey={(key) => key.name}
+        filter={{ name: (key) => key.name }}
+        paginated={pagination.hasPrev || Boolean(keys.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            serverSort: true,
             cell: (key) => (
               <Link asChild>
                 <RouterLink to="/settings/ssh-keys/$sshKey/edit" params={{ sshKey: key.name }}>
@@ -54,8 +63,12 @@ export function SshKeysPage() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (key) => key.description },
-          { header: 'Created', cell: (key) => formatRelativeTime(key.timeCreated) },
+          { header: 'Description', sortValue: (key) => key.description, cell: (key) => key.description },
+          {
+            header: 'Created',
+            sortValue: (key) => key.timeCreated,
+            cell: (key) => formatRelativeTime(key.timeCreated),
+          },
         ]}
         actions={(key) => [
           {

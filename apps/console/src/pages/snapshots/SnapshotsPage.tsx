@@ -2,7 +2,10 @@ import { formatBytes, formatRelativeTime, type Snapshot } from '@rackconsole/sdk
 import { Badge, type BadgeProps, Button, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../api/queries';
+import { useState } from 'react';
+import { call, useApiMutation, useInvalidate } from '../../api/queries';
+import { BulkActionBar } from '../../components/BulkActionBar';
+import { bulkAction } from '../../components/bulkAction';
 import { DataTable, type RowAction } from '../../components/DataTable';
 import { EmptyState, PageHeader } from '../../components/PageHeader';
 import { PaginationBar } from '../../components/PaginationBar';
@@ -20,6 +23,7 @@ const STATE_COLORS: Record<Snapshot['state'], BadgeProps['color']> = {
   faulted: 'red',
   destroyed: 'gray',
 };
+const SNAPSHOT_STATES = Object.keys(STATE_COLORS);
 
 /** The disk a snapshot was taken of; the disk may have been deleted since. */
 function SourceDisk({ id }: { id: string }) {
@@ -35,8 +39,13 @@ export function SnapshotsPage() {
   const pagination = usePagination();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const snapshots = useQuery({
-    ...snapshotListQuery(project, { limit: pagination.pageSize, pageToken: pagination.pageToken }),
+    ...snapshotListQuery(project, {
+      limit: pagination.pageSize,
+      pageToken: pagination.pageToken,
+      sortBy: pagination.sortBy,
+    }),
     // Snapshots being taken become ready by themselves.
     refetchInterval: (query) =>
       query.state.data?.items.some((snapshot) => snapshot.state === 'creating') ? STORAGE_POLL_MS : false,
@@ -46,6 +55,21 @@ export function SnapshotsPage() {
       await invalidate('snapshotList');
       addToast(`Snapshot ${path.snapshot} deleted`);
     },
+  });
+
+  const rows = snapshots.data?.items ?? [];
+  const bulkDelete = bulkAction({
+    label: 'Delete',
+    past: 'Deleted',
+    noun: 'snapshot',
+    danger: true,
+    rows: rows.filter((snapshot) => selected.has(snapshot.name)),
+    rowKey: (snapshot) => snapshot.name,
+    skipReason: snapshotDeleteReason,
+    unauthorized,
+    run: (snapshot) => call('snapshotDelete', { path: { snapshot }, query: { project } }),
+    refresh: () => invalidate('snapshotList'),
+    onConfirm: () => setSelected(new Set()),
   });
 
   const actions = (snapshot: Snapshot): RowAction[] => [
@@ -87,24 +111,49 @@ export function SnapshotsPage() {
   return (
     <>
       <PageHeader title="Snapshots" docs="snapshots" actions={newSnapshot} />
+      <BulkActionBar
+        count={selected.size}
+        noun="snapshot"
+        actions={[bulkDelete]}
+        onClear={() => setSelected(new Set())}
+      />
       <DataTable
         label="Snapshots"
-        rows={snapshots.data?.items ?? []}
+        rows={rows}
         rowKey={(snapshot) => snapshot.name}
+        selection={{ selected, onChange: setSelected }}
+        filter={{
+          name: (snapshot) => snapshot.name,
+          state: { label: 'State', value: (snapshot) => snapshot.state, options: SNAPSHOT_STATES },
+        }}
+        paginated={pagination.hasPrev || Boolean(snapshots.data?.nextPage)}
         columns={[
-          { header: 'Name', cell: (snapshot) => snapshot.name },
-          { header: 'Description', cell: (snapshot) => snapshot.description },
+          { header: 'Name', serverSort: true, cell: (snapshot) => snapshot.name },
+          {
+            header: 'Description',
+            sortValue: (snapshot) => snapshot.description,
+            cell: (snapshot) => snapshot.description,
+          },
           {
             header: 'State',
+            sortValue: (snapshot) => snapshot.state,
             cell: (snapshot) => (
               <Badge color={STATE_COLORS[snapshot.state]} variant="soft" highContrast>
                 {snapshot.state}
               </Badge>
             ),
           },
-          { header: 'Size', cell: (snapshot) => formatBytes(snapshot.size) },
+          {
+            header: 'Size',
+            sortValue: (snapshot) => snapshot.size,
+            cell: (snapshot) => formatBytes(snapshot.size),
+          },
           { header: 'Source disk', cell: (snapshot) => <SourceDisk id={snapshot.diskId} /> },
-          { header: 'Created', cell: (snapshot) => formatRelativeTime(snapshot.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (snapshot) => snapshot.timeCreated,
+            cell: (snapshot) => formatRelativeTime(snapshot.timeCreated),
+          },
         ]}
         actions={actions}
         empty={

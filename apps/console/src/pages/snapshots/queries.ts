@@ -5,8 +5,8 @@ import type { PageSearch } from '../../hooks/usePagination';
 import { type ListPage, pageOfSearch } from '../disks/queries';
 
 /** A page of the project's snapshots. */
-export const snapshotListQuery = (project: string, { limit, pageToken }: ListPage) =>
-  apiQuery('snapshotList', { query: { project, limit: limit ?? DEFAULT_PAGE_SIZE, pageToken } });
+export const snapshotListQuery = (project: string, { limit, pageToken, sortBy }: ListPage) =>
+  apiQuery('snapshotList', { query: { project, limit: limit ?? DEFAULT_PAGE_SIZE, pageToken, sortBy } });
 
 /** A disk by id: snapshots name their source disk only by id. */
 export const diskByIdQuery = (id: string) => apiQuery('diskView', { path: { disk: id } });

@@ -21,7 +21,14 @@ export function VpcsPage() {
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('collaborator', project);
   const vpcs = useQuery(
-    apiQuery('vpcList', { query: { project, limit: pagination.pageSize, pageToken: pagination.pageToken } }),
+    apiQuery('vpcList', {
+      query: {
+        project,
+        limit: pagination.pageSize,
+        pageToken: pagination.pageToken,
+        sortBy: pagination.sortBy,
+      },
+    }),
   );
   const deleteVpc = useApiMutation('vpcDelete', {
     onSuccess: async (_, { path }) => {
@@ -45,9 +52,12 @@ export function VpcsPage() {
         label="VPCs"
         rows={vpcs.data?.items ?? []}
         rowKey={(vpc) => vpc.name}
+        filter={{ name: (vpc) => vpc.name }}
+        paginated={pagination.hasPrev || Boolean(vpcs.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            serverSort: true,
             cell: (vpc) => (
               <Link asChild>
                 <RouterLink
@@ -59,9 +69,13 @@ export function VpcsPage() {
               </Link>
             ),
           },
-          { header: 'DNS name', cell: (vpc) => vpc.dnsName },
-          { header: 'Description', cell: (vpc) => vpc.description },
-          { header: 'Created', cell: (vpc) => formatRelativeTime(vpc.timeCreated) },
+          { header: 'DNS name', sortValue: (vpc) => vpc.dnsName, cell: (vpc) => vpc.dnsName },
+          { header: 'Description', sortValue: (vpc) => vpc.description, cell: (vpc) => vpc.description },
+          {
+            header: 'Created',
+            sortValue: (vpc) => vpc.timeCreated,
+            cell: (vpc) => formatRelativeTime(vpc.timeCreated),
+          },
         ]}
         actions={(vpc) => [
           {

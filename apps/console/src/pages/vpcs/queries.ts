@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { apiQuery } from '../../api/queries';
-import type { PageSearch } from '../../hooks/usePagination';
+import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
 
 /**
  * Lists a VPC holds few of (subnets, routers, gateways, routes) are read in one page of this size, so
@@ -9,9 +9,10 @@ import type { PageSearch } from '../../hooks/usePagination';
  */
 export const ALL_ITEMS = 1000;
 
-const pageQuery = ({ pages, limit }: PageSearch) => ({
-  limit: limit ?? 50,
-  pageToken: pages?.split(',').at(-1),
+const pageQuery = (search: PageSearch) => ({
+  limit: search.limit ?? 50,
+  pageToken: search.pages?.split(',').at(-1),
+  sortBy: pageSortBy(search),
 });
 
 /** The VPCs list query for a page of the URL's pagination. */

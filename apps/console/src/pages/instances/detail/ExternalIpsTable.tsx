@@ -163,7 +163,7 @@ export function ExternalIpsTable({ project, instance }: { project: string; insta
   };
 
   return (
-    <section aria-label="External IPs">
+    <section aria-label="External IPs" id="external-ips">
       <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">
         <Heading as="h2" size="4">
           External IPs
@@ -191,10 +191,13 @@ export function ExternalIpsTable({ project, instance }: { project: string; insta
         label="External IPs"
         rows={rows}
         rowKey={(ip) => ip.ip}
+        viewKey="ips"
+        filter={{ name: (ip) => (ip.kind === 'floating' ? ip.name : ip.ip) }}
         columns={[
-          { header: 'IP address', cell: (ip) => ip.ip },
+          { header: 'IP address', sortValue: (ip) => ip.ip, cell: (ip) => ip.ip },
           {
             header: 'Kind',
+            sortValue: (ip) => ip.kind,
             cell: (ip) => (
               <Badge
                 variant="soft"
@@ -204,7 +207,11 @@ export function ExternalIpsTable({ project, instance }: { project: string; insta
               </Badge>
             ),
           },
-          { header: 'Name', cell: (ip) => (ip.kind === 'floating' ? ip.name : '—') },
+          {
+            header: 'Name',
+            sortValue: (ip) => (ip.kind === 'floating' ? ip.name : undefined),
+            cell: (ip) => (ip.kind === 'floating' ? ip.name : '—'),
+          },
         ]}
         actions={actions}
         empty={

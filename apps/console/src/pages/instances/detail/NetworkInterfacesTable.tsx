@@ -19,7 +19,7 @@ import { instanceNicsQuery } from '../queries';
 import { firstReason, instanceStateReason } from '../reasons';
 
 /** The private addresses of an interface, IPv4 first. */
-function privateIps(nic: InstanceNetworkInterface): string[] {
+export function privateIps(nic: InstanceNetworkInterface): string[] {
   const stack = nic.ipStack;
   if (stack.type === 'dual_stack') return [stack.value.v4.ip, stack.value.v6.ip];
   return [stack.value.ip];
@@ -174,9 +174,12 @@ export function NetworkInterfacesTable({ project, instance }: { project: string;
         label="Network interfaces"
         rows={nics.data?.items ?? []}
         rowKey={(nic) => nic.name}
+        viewKey="nics"
+        filter={{ name: (nic) => nic.name }}
         columns={[
           {
             header: 'Name',
+            sortValue: (nic) => nic.name,
             cell: (nic) => (
               <Flex gap="2" align="center">
                 {nic.name}
@@ -188,6 +191,7 @@ export function NetworkInterfacesTable({ project, instance }: { project: string;
           { header: 'Subnet', cell: (nic) => <SubnetName id={nic.subnetId} /> },
           {
             header: 'Private IP',
+            sortValue: (nic) => privateIps(nic)[0],
             cell: (nic) => (
               <Flex direction="column">
                 {privateIps(nic).map((ip) => (
@@ -198,7 +202,7 @@ export function NetworkInterfacesTable({ project, instance }: { project: string;
               </Flex>
             ),
           },
-          { header: 'MAC address', cell: (nic) => nic.mac },
+          { header: 'MAC address', sortValue: (nic) => nic.mac, cell: (nic) => nic.mac },
         ]}
         actions={(nic) => [
           { label: 'Edit', disabledReason: reason, onActivate: () => setEditing(nic) },

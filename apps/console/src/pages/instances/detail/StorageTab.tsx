@@ -1,11 +1,11 @@
-import { type Disk, formatBytes, formatRelativeTime, isDiskTransient } from '@rackconsole/sdk';
+import { DISK_STATES, type Disk, formatBytes, formatRelativeTime, isDiskTransient } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
 import { Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
 import { ActionButton } from '../../../components/ActionButton';
-import { DataTable, type RowAction } from '../../../components/DataTable';
+import { type Column, DataTable, type RowAction } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/PageHeader';
 import { useUnauthorizedReason } from '../../../hooks/usePermissions';
 import { confirmAction } from '../../../stores/confirm';
@@ -16,11 +16,19 @@ import { diskStateReason, firstReason, instanceStateReason } from '../reasons';
 import { AttachDiskModal, CreateDiskModal } from './DiskModals';
 import { DiskStateBadge } from './DiskStateBadge';
 
-const columns = [
-  { header: 'Name', cell: (disk: Disk) => disk.name },
-  { header: 'Size', cell: (disk: Disk) => formatBytes(disk.size) },
-  { header: 'State', cell: (disk: Disk) => <DiskStateBadge state={disk.state.state} /> },
-  { header: 'Created', cell: (disk: Disk) => formatRelativeTime(disk.timeCreated) },
+const columns: Column<Disk>[] = [
+  { header: 'Name', sortValue: (disk) => disk.name, cell: (disk) => disk.name },
+  { header: 'Size', sortValue: (disk) => disk.size, cell: (disk) => formatBytes(disk.size) },
+  {
+    header: 'State',
+    sortValue: (disk) => disk.state.state,
+    cell: (disk) => <DiskStateBadge state={disk.state.state} />,
+  },
+  {
+    header: 'Created',
+    sortValue: (disk) => disk.timeCreated,
+    cell: (disk) => formatRelativeTime(disk.timeCreated),
+  },
 ];
 
 /** The instance's boot disk and other disks: attach, create, detach, set or unset the boot disk, snapshot. */
@@ -142,6 +150,7 @@ export function StorageTab() {
           label="Boot disk"
           rows={bootDisk}
           rowKey={(disk) => disk.name}
+          viewKey="boot"
           columns={columns}
           actions={(disk) => diskActions(disk, true)}
           empty={
@@ -167,6 +176,11 @@ export function StorageTab() {
           label="Other disks"
           rows={otherDisks}
           rowKey={(disk) => disk.name}
+          viewKey="disks"
+          filter={{
+            name: (disk) => disk.name,
+            state: { label: 'State', value: (disk) => disk.state.state, options: DISK_STATES },
+          }}
           columns={columns}
           actions={(disk) => diskActions(disk, false)}
           empty={<EmptyState title="No other disks" body="Attach an existing disk or create a new one." />}

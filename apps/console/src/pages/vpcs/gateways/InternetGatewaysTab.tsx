@@ -22,9 +22,11 @@ export function InternetGatewaysTab() {
         label="Internet gateways"
         rows={gateways.data?.items ?? []}
         rowKey={(gateway) => gateway.name}
+        filter={{ name: (gateway) => gateway.name }}
         columns={[
           {
             header: 'Name',
+            sortValue: (gateway) => gateway.name,
             cell: (gateway) => (
               <Link asChild>
                 <RouterLink to={to} params={{ project, vpc, gateway: gateway.name }}>
@@ -33,8 +35,16 @@ export function InternetGatewaysTab() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (gateway) => gateway.description },
-          { header: 'Created', cell: (gateway) => formatRelativeTime(gateway.timeCreated) },
+          {
+            header: 'Description',
+            sortValue: (gateway) => gateway.description,
+            cell: (gateway) => gateway.description,
+          },
+          {
+            header: 'Created',
+            sortValue: (gateway) => gateway.timeCreated,
+            cell: (gateway) => formatRelativeTime(gateway.timeCreated),
+          },
         ]}
         actions={(gateway) => [
           {

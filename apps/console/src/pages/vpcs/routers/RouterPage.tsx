@@ -76,13 +76,34 @@ export function RouterPage() {
         label="Routes"
         rows={routes.data?.items ?? []}
         rowKey={(route) => route.name}
+        filter={{ name: (route) => route.name }}
         columns={[
-          { header: 'Name', cell: (route) => route.name },
-          { header: 'Description', cell: (route) => route.description },
-          { header: 'Destination', cell: (route) => describeDestination(route.destination) },
-          { header: 'Target', cell: (route) => describeTarget(route.target) },
-          { header: 'Kind', cell: (route) => ROUTE_KINDS[route.kind] },
-          { header: 'Created', cell: (route) => formatRelativeTime(route.timeCreated) },
+          { header: 'Name', sortValue: (route) => route.name, cell: (route) => route.name },
+          {
+            header: 'Description',
+            sortValue: (route) => route.description,
+            cell: (route) => route.description,
+          },
+          {
+            header: 'Destination',
+            sortValue: (route) => describeDestination(route.destination),
+            cell: (route) => describeDestination(route.destination),
+          },
+          {
+            header: 'Target',
+            sortValue: (route) => describeTarget(route.target),
+            cell: (route) => describeTarget(route.target),
+          },
+          {
+            header: 'Kind',
+            sortValue: (route) => ROUTE_KINDS[route.kind],
+            cell: (route) => ROUTE_KINDS[route.kind],
+          },
+          {
+            header: 'Created',
+            sortValue: (route) => route.timeCreated,
+            cell: (route) => formatRelativeTime(route.timeCreated),
+          },
         ]}
         actions={(route) => [
           {

@@ -47,9 +47,11 @@ export function RoutersTab() {
         label="Routers"
         rows={routers.data?.items ?? []}
         rowKey={(router) => router.name}
+        filter={{ name: (router) => router.name }}
         columns={[
           {
             header: 'Name',
+            sortValue: (router) => router.name,
             cell: (router) => (
               <Link asChild>
                 <RouterLink
@@ -61,16 +63,25 @@ export function RoutersTab() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (router) => router.description },
+          {
+            header: 'Description',
+            sortValue: (router) => router.description,
+            cell: (router) => router.description,
+          },
           {
             header: 'Kind',
+            sortValue: (router) => router.kind,
             cell: (router) => (
               <Badge color={router.kind === 'system' ? 'gray' : 'blue'}>
                 {router.kind === 'system' ? 'System' : 'Custom'}
               </Badge>
             ),
           },
-          { header: 'Created', cell: (router) => formatRelativeTime(router.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (router) => router.timeCreated,
+            cell: (router) => formatRelativeTime(router.timeCreated),
+          },
         ]}
         actions={(router) => {
           const reason = unauthorized ?? (router.kind === 'system' && SYSTEM_ROUTER_REASON);

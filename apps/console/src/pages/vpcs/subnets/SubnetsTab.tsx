@@ -47,13 +47,34 @@ export function SubnetsTab() {
         label="Subnets"
         rows={subnets.data?.items ?? []}
         rowKey={(subnet) => subnet.name}
+        filter={{ name: (subnet) => subnet.name }}
         columns={[
-          { header: 'Name', cell: (subnet) => subnet.name },
-          { header: 'Description', cell: (subnet) => subnet.description },
-          { header: 'IPv4 block', cell: (subnet) => subnet.ipv4Block },
-          { header: 'IPv6 block', cell: (subnet) => subnet.ipv6Block },
-          { header: 'Router', cell: (subnet) => routerName(subnet.customRouterId) },
-          { header: 'Created', cell: (subnet) => formatRelativeTime(subnet.timeCreated) },
+          { header: 'Name', sortValue: (subnet) => subnet.name, cell: (subnet) => subnet.name },
+          {
+            header: 'Description',
+            sortValue: (subnet) => subnet.description,
+            cell: (subnet) => subnet.description,
+          },
+          {
+            header: 'IPv4 block',
+            sortValue: (subnet) => subnet.ipv4Block,
+            cell: (subnet) => subnet.ipv4Block,
+          },
+          {
+            header: 'IPv6 block',
+            sortValue: (subnet) => subnet.ipv6Block,
+            cell: (subnet) => subnet.ipv6Block,
+          },
+          {
+            header: 'Router',
+            sortValue: (subnet) => routerName(subnet.customRouterId),
+            cell: (subnet) => routerName(subnet.customRouterId),
+          },
+          {
+            header: 'Created',
+            sortValue: (subnet) => subnet.timeCreated,
+            cell: (subnet) => formatRelativeTime(subnet.timeCreated),
+          },
         ]}
         actions={(subnet) => [
           {

@@ -1,0 +1,138 @@
+import { MagnifyingGlassIcon, MixerVerticalIcon } from '@radix-ui/react-icons';
+import { Button, DropdownMenu, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { useEffect, useRef, useState } from 'react';
+import type { useTableView } from '../hooks/useTableView';
+import { type Column, columnKey, type effectiveView, type TableFilter } from './tableRows';
+
+/** The Select's value for "no state filter" (Radix Select items cannot have an empty value). */
+const ANY_STATE = '__any';
+
+/**
+ * Above a table: a name filter, a state filter when the rows have states, and a 'Columns' menu (the first
+ * column always stays, as it names the row). `note` explains the scope of the view when it needs to.
+ */
+export function TableToolbar<Row>({
+  label,
+  columns,
+  filter,
+  view,
+  table,
+  note,
+}: {
+  label: string;
+  columns: Column<Row>[];
+  filter?: TableFilter<Row>;
+  view: ReturnType<typeof effectiveView<Row>>;
+  table: ReturnType<typeof useTableView>;
+  note?: string;
+}) {
+  if (!filter && columns.length < 2) return null;
+  return (
+    <Flex gap="2" align="center" wrap="wrap" role="group" aria-label={`${label} view`}>
+      {filter ? <NameFilter value={view.query} onChange={table.setQuery} /> : null}
+      {filter?.state ? (
+        <Select.Root
+          size="2"
+          value={view.state ?? ANY_STATE}
+          onValueChange={(value) => table.setState(value === ANY_STATE ? undefined : value)}
+        >
+          <Select.Trigger aria-label={`Filter by ${filter.state.label.toLowerCase()}`} />
+          <Select.Content>
+            <Select.Item value={ANY_STATE}>{`Any ${filter.state.label.toLowerCase()}`}</Select.Item>
+            {filter.state.options.map((option) => (
+              <Select.Item key={option} value={option}>
+                {option}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      ) : null}
+      {columns.length > 1 ? (
+        <ColumnsMenu
+          columns={columns}
+          hidden={view.hidden}
+          onChange={(hidden) => table.setHidden([...hidden])}
+        />
+      ) : null}
+      {note ? (
+        <Text size="1" color="gray">
+          {note}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+/**
+ * The name filter keeps its own text while typing, so the field never lags behind the URL it writes (nor
+ * takes back an older value still on its way there); a URL change while it is not focused (Back, a link)
+ * resets it.
+ */
+function NameFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(value);
+  }, [value]);
+  return (
+    <TextField.Root
+      ref={input}
+      size="2"
+      type="search"
+      aria-label="Filter by name"
+      placeholder="Filter by name"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(event.target.value);
+      }}
+    >
+      <TextField.Slot>
+        <MagnifyingGlassIcon aria-hidden />
+      </TextField.Slot>
+    </TextField.Root>
+  );
+}
+
+function ColumnsMenu<Row>({
+  columns,
+  hidden,
+  onChange,
+}: {
+  columns: Column<Row>[];
+  hidden: ReadonlySet<string>;
+  onChange: (hidden: Set<string>) => void;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <Button variant="soft" color="gray">
+          <MixerVerticalIcon aria-hidden />
+          Columns
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        {columns.map((column, index) => {
+          const key = columnKey(column);
+          return (
+            <DropdownMenu.CheckboxItem
+              key={key}
+              checked={!hidden.has(key)}
+              disabled={index === 0}
+              // Keep the menu open so several columns can be toggled in one go.
+              onSelect={(event) => event.preventDefault()}
+              onCheckedChange={(shown) => {
+                const next = new Set(hidden);
+                if (shown) next.delete(key);
+                else next.add(key);
+                onChange(next);
+              }}
+            >
+              {column.header}
+            </DropdownMenu.CheckboxItem>
+          );
+        })}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
