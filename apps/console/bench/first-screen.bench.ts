@@ -57,18 +57,17 @@ if (!mockKey || !entryKey) throw new Error('manifest has no entry or no preview 
 const appStatic = staticClosure(manifest, entryKey);
 const mockFiles = new Set([...staticClosure(manifest, mockKey)].filter((file) => !appStatic.has(file)));
 
+// The vite binary itself rather than `npx vite`: killing npx would leave vite holding the port for the next run.
 const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-  {
-    cwd: appRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
+  join(appRoot, 'node_modules/.bin/vite'),
+  ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  { cwd: appRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } },
 );
-await new Promise<void>((resolve) => {
+await new Promise<void>((resolve, reject) => {
   server.stdout?.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes(String(PORT))) resolve();
+    if (chunk.toString().includes(`127.0.0.1:${PORT}`)) resolve();
   });
+  server.on('exit', (code) => reject(new Error(`vite preview exited (${code}) before serving on port ${PORT}`)));
 });
 
 const browser = await chromium.launch(launchOptions);
