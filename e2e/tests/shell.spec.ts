@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { consolePaths, fillParams } from './support';
 
 test('preview mode says so and explains itself in a dialog', async ({ page }) => {
@@ -60,6 +60,33 @@ test('a side panel opens and closes from the keyboard alone', async ({ page }) =
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL('/projects');
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through a page. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a project is created with the keyboard alone', async ({ page }) => {
+  const name = `keys-${Date.now().toString(36)}`;
+  await page.goto('/projects');
+  await tabTo(page, page.getByRole('link', { name: 'New Project' }));
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Create project' });
+  await tabTo(page, panel.getByRole('textbox', { name: 'Name' }));
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Made without a mouse');
+  await tabTo(page, panel.getByRole('button', { name: 'Create project' }));
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  // A new project opens on its (empty) instances list.
+  await expect(page).toHaveURL(`/projects/${name}/instances`);
+  await expect(page.getByRole('button', { name: `Switch project: ${name}` })).toBeVisible();
 });
 
 test('row actions and the confirm dialog work from the keyboard alone', async ({ page }) => {
