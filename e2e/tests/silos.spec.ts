@@ -103,6 +103,12 @@ test('the silo tabs cycle with the arrow keys', async ({ page }) => {
     ['Quotas', 'quotas', (p) => expect(p.getByRole('table', { name: 'Quotas' })).toContainText('32 CPUs')],
     ['Fleet Roles', 'fleet-roles', (p) => expect(p.getByText('No mapped fleet roles')).toBeVisible()],
     ['SCIM', 'scim', (p) => expect(p.getByRole('heading', { name: 'No SCIM tokens' })).toBeVisible()],
+    // Not signed in to myriad: its users are listed, its groups are not (no Groups tab).
+    [
+      'Users',
+      'users',
+      (p) => expect(p.getByRole('table', { name: 'Silo users' })).toContainText('Ada Lovelace'),
+    ],
     [
       'Identity Providers',
       'idps',
@@ -118,7 +124,7 @@ test('the silo tabs cycle with the arrow keys', async ({ page }) => {
     await check(page);
   }
   await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL('/system/silos/myriad/scim');
+  await expect(page).toHaveURL('/system/silos/myriad/users');
 });
 
 test('a SCIM token is shown once on creation, then can be deleted', async ({ page, context }) => {
@@ -294,4 +300,65 @@ test('the issues page has nothing to report', async ({ page }) => {
   await page.goto('/system/issues');
   await expectScreen(page);
   await expect(page.getByRole('heading', { name: 'No issues' })).toBeVisible();
+});
+
+test('the silo policy is edited on /access: a role added, changed and removed', async ({ page }) => {
+  await page.goto('/access');
+  const table = page.getByRole('table', { name: 'Role assignments' });
+  // Groups first, then users, each by name.
+  await expect(table.getByRole('rowheader')).toHaveText(['admins', 'web-devs', 'Hans Jonas']);
+  await page.getByRole('button', { name: 'Add user or group' }).click();
+  const form = page.getByRole('dialog', { name: 'Add user or group to silo maze-war' });
+  await form.getByRole('combobox', { name: 'User or group' }).click();
+  await expect(page.getByRole('option', { name: 'admins (Group)' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'kernel-devs (Group)' }).click();
+  await form.getByRole('radio', { name: 'Viewer' }).check();
+  await form.getByRole('button', { name: 'Assign role' }).click();
+  await expect(form).toBeHidden();
+  const added = table.getByRole('row', { name: /kernel-devs/ });
+  await expect(added).toContainText('Viewer');
+  await expect(table.getByRole('rowheader')).toHaveText(['admins', 'kernel-devs', 'web-devs', 'Hans Jonas']);
+
+  await rowActions(page, 'kernel-devs').click();
+  await page.getByRole('menuitem', { name: 'Change role' }).click();
+  const change = page.getByRole('dialog', { name: 'Change role of kernel-devs' });
+  await change.getByRole('radio', { name: 'Collaborator', exact: true }).check();
+  await change.getByRole('button', { name: 'Update role' }).click();
+  await expect(added).toContainText('Collaborator');
+
+  await rowActions(page, 'kernel-devs').click();
+  await page.getByRole('menuitem', { name: 'Remove role' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm remove role' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(added).toHaveCount(0);
+});
+
+test('a silo with projects cannot be deleted; a new, empty one can', async ({ page }) => {
+  await page.goto('/system/silos');
+  const silos = page.getByRole('table', { name: 'Silos' });
+  await rowActions(page, 'myriad').click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm delete' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Could not delete silo', { exact: true })).toBeVisible();
+  await expect(page.getByText('Silo to be deleted contains a project', { exact: true })).toBeVisible();
+  await expect(silos.getByRole('row', { name: /myriad/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'New Silo' }).click();
+  const form = page.getByRole('dialog', { name: 'Create silo' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('e2e-short-lived');
+  await form.getByRole('button', { name: 'Create silo' }).click();
+  await expect(page).toHaveURL('/system/silos/e2e-short-lived/idps');
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Silos' }).click();
+  await rowActions(page, 'e2e-short-lived').click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm delete' });
+  await expect(dialog).toContainText('Are you sure you want to delete silo e2e-short-lived?');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Silo e2e-short-lived deleted', { exact: true })).toBeVisible();
+  await expect(silos.getByRole('row', { name: /e2e-short-lived/ })).toHaveCount(0);
 });

@@ -25,6 +25,9 @@ export const SEEDED: Record<string, string> = {
   sledId: '51ed0000-7a3c-4f0e-9b2d-000000000001',
   pool: 'default',
   receiver: 'ops-pager',
+  // hannah and the admins group of maze-war (packages/mock-server/src/fixtures/identity.ts).
+  userId: '1c0a4f1e-2b2f-4c7a-8a10-000000000001',
+  groupId: 'a7e1b0c2-3d4e-4f50-9a61-000000000001',
 };
 
 /** The seeded id of instance db1 in mock-project, for the lookup routes. */

@@ -148,3 +148,101 @@ test('a support bundle is created, collected and offered for download', async ({
   await bundle.getByRole('link', { name: /^Download support bundle/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^support-bundle-[\w-]+\.zip$/);
 });
+
+test('an IPv6 pool takes a validated range, loses it, is edited, reassigned and deleted', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const name = uniqueName('e2e-v6');
+  await page.goto('/system/networking/ip-pools-new');
+  const create = page.getByRole('dialog', { name: 'Create IP pool' });
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await create.getByRole('combobox', { name: 'IP version' }).click();
+  await page.getByRole('option', { name: 'IPv6' }).click();
+  await create.getByRole('button', { name: 'Create IP pool' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByLabel('IP pool summary')).toContainText('IPv6');
+
+  await page.getByRole('button', { name: 'Add range' }).click();
+  const add = page.getByRole('dialog', { name: 'Add IP range' });
+  await add.getByRole('textbox', { name: 'First' }).fill('192.0.2.1');
+  await add.getByRole('textbox', { name: 'Last' }).fill('fd00:1::g');
+  await add.getByRole('button', { name: 'Add range' }).click();
+  await expect(add.getByText('Must be an IPv6 address')).toBeVisible();
+  await expect(add.getByText('Not a valid IP address')).toBeVisible();
+  await add.getByRole('textbox', { name: 'First' }).fill('fd00:1::10');
+  await add.getByRole('textbox', { name: 'Last' }).fill('fd00:1::1f');
+  await add.getByRole('button', { name: 'Add range' }).click();
+  await expect(add).toBeHidden();
+  await expect(row(page, 'IP ranges', 'fd00:1::10')).toContainText('fd00:1::1f');
+  await expect(page.getByLabel('IP pool summary')).toContainText('0 / 16');
+
+  await row(page, 'IP ranges', 'fd00:1::10')
+    .getByRole('button', { name: /^Row actions for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await confirm(page, 'Confirm remove range');
+  await expect(page.getByText('Range fd00:1::10–fd00:1::1f removed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No IP ranges' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit IP pool' });
+  await edit.getByRole('textbox', { name: 'Description (Optional)' }).fill('Edited by the e2e suite');
+  await edit.getByRole('button', { name: 'Update IP pool' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByLabel('IP pool summary')).toContainText('Edited by the e2e suite');
+
+  // A pool that no silo uses can serve the rack's own services instead.
+  await page.getByRole('button', { name: 'Change assignment' }).click();
+  await confirm(page, 'Change assignment');
+  await expect(page.getByLabel('IP pool summary')).toContainText('System services');
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirm(page, 'Confirm delete');
+  await expect(page).toHaveURL(/\/system\/networking\/ip-pools$/);
+  await expect(row(page, 'IP pools', name)).toHaveCount(0);
+});
+
+test('the networking read views list address lots, BGP, BFD, loopback addresses and port settings', async ({
+  page,
+}) => {
+  await page.goto('/system/networking/address-lots');
+  await rowAction(page, 'initial-infra', 'View blocks');
+  const blocks = page.getByRole('dialog', { name: 'Blocks of initial-infra' });
+  await expect(blocks.getByRole('table', { name: 'Address lot blocks' }).getByRole('row')).not.toHaveCount(1);
+  await blocks.getByRole('button', { name: 'Close' }).first().click();
+
+  const tabs = page.getByRole('tablist', { name: 'Networking' });
+  await tabs.getByRole('tab', { name: 'BGP' }).click();
+  await expect(row(page, 'BGP configurations', 'as65547')).toContainText('65547');
+  await expect(row(page, 'BGP peers', 'switch0')).toContainText('172.20.15.33');
+  await rowAction(page, 'as65547-announce', 'View announcements');
+  const announcements = page.getByRole('dialog', { name: 'Announcements of as65547-announce' });
+  await expect(announcements.getByRole('table', { name: 'Announcements' })).toContainText('/');
+  await announcements.getByRole('button', { name: 'Close' }).first().click();
+
+  await tabs.getByRole('tab', { name: 'BFD' }).click();
+  await expect(row(page, 'BFD sessions', '172.20.15.38')).toContainText('switch0');
+  await tabs.getByRole('tab', { name: 'Loopback Addresses' }).click();
+  await expect(row(page, 'Loopback addresses', '10.0.255.2/32')).toContainText('switch1');
+  await tabs.getByRole('tab', { name: 'Port Settings' }).click();
+  await rowAction(page, 'default-uplink0', 'View details');
+  const settings = page.getByRole('dialog', { name: 'Port settings default-uplink0' });
+  await expect(settings.getByLabel('Port configuration')).toBeVisible();
+});
+
+test('racks and physical disks are listed, fleet-wide and per sled', async ({ page }) => {
+  await page.goto('/system/inventory/racks');
+  await expect(table(page, 'Racks').getByRole('row')).toHaveCount(3);
+  const tabs = page.getByRole('tablist', { name: 'Inventory' });
+  await tabs.getByRole('tab', { name: 'Disks' }).click();
+  await expect(row(page, 'Physical disks', 'A084A6C00')).toContainText(SLED_SERIAL);
+
+  await tabs.getByRole('tab', { name: 'Sleds' }).click();
+  await table(page, 'Sleds').getByRole('link', { name: SLED_SERIAL }).click();
+  await page.getByRole('tab', { name: 'Physical disks' }).click();
+  await expect(page).toHaveURL(/\/system\/inventory\/sleds\/[\w-]+\/disks$/);
+  await expect(row(page, 'Physical disks', 'A084A6C00')).toContainText('U.2');
+  // On a sled's page the sled column would repeat the page title.
+  await expect(table(page, 'Physical disks')).not.toContainText(SLED_SERIAL);
+});

@@ -18,6 +18,7 @@ import { Route as AppImagesRouteImport } from './routes/_app/images'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
 import { Route as AppProjectsNewRouteImport } from './routes/_app/projects-new'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppSystemRouteImport } from './routes/_app/system'
 import { Route as AppUtilizationRouteImport } from './routes/_app/utilization'
 import { Route as AppImagesIndexRouteImport } from './routes/_app/images/index'
 import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
@@ -104,11 +105,14 @@ import { Route as AppSystemNetworkingIpPoolsIndexRouteImport } from './routes/_a
 import { Route as AppSystemNetworkingIpPoolsPoolRouteImport } from './routes/_app/system/networking/ip-pools/$pool'
 import { Route as AppSystemSilosSiloIndexRouteImport } from './routes/_app/system/silos/$silo/index'
 import { Route as AppSystemSilosSiloFleetRolesRouteImport } from './routes/_app/system/silos/$silo/fleet-roles'
+import { Route as AppSystemSilosSiloGroupsRouteImport } from './routes/_app/system/silos/$silo/groups'
 import { Route as AppSystemSilosSiloIdpsRouteImport } from './routes/_app/system/silos/$silo/idps'
 import { Route as AppSystemSilosSiloIdpsNewRouteImport } from './routes/_app/system/silos/$silo/idps-new'
 import { Route as AppSystemSilosSiloIpPoolsRouteImport } from './routes/_app/system/silos/$silo/ip-pools'
 import { Route as AppSystemSilosSiloQuotasRouteImport } from './routes/_app/system/silos/$silo/quotas'
 import { Route as AppSystemSilosSiloScimRouteImport } from './routes/_app/system/silos/$silo/scim'
+import { Route as AppSystemSilosSiloUsersRouteImport } from './routes/_app/system/silos/$silo/users'
+import { Route as AppSystemSilosSiloUsersNewRouteImport } from './routes/_app/system/silos/$silo/users-new'
 import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/index'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/edit'
@@ -126,6 +130,8 @@ import { Route as AppSystemInventorySledsSledIdTabsRouteImport } from './routes/
 import { Route as AppSystemNetworkingIpPoolsPoolIndexRouteImport } from './routes/_app/system/networking/ip-pools/$pool/index'
 import { Route as AppSystemNetworkingIpPoolsPoolEditRouteImport } from './routes/_app/system/networking/ip-pools/$pool/edit'
 import { Route as AppSystemNetworkingIpPoolsPoolRangesAddRouteImport } from './routes/_app/system/networking/ip-pools/$pool/ranges-add'
+import { Route as AppSystemSilosSiloGroupsGroupIdRouteImport } from './routes/_app/system/silos/$silo/groups/$groupId'
+import { Route as AppSystemSilosSiloUsersUserIdRouteImport } from './routes/_app/system/silos/$silo/users/$userId'
 import { Route as AppProjectsProjectInstancesInstanceTabsConnectRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/connect'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics'
 import { Route as AppProjectsProjectInstancesInstanceTabsNetworkingRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/networking'
@@ -202,6 +208,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSystemRoute = AppSystemRouteImport.update({
+  id: '/system',
+  path: '/system',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUtilizationRoute = AppUtilizationRouteImport.update({
   id: '/utilization',
   path: '/utilization',
@@ -248,76 +259,76 @@ const AppSettingsSshKeysNewRoute = AppSettingsSshKeysNewRouteImport.update({
   getParentRoute: () => AppSettingsRoute,
 } as any)
 const AppSystemAlertsRoute = AppSystemAlertsRouteImport.update({
-  id: '/system/alerts',
-  path: '/system/alerts',
-  getParentRoute: () => AppRoute,
+  id: '/alerts',
+  path: '/alerts',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemAlertsNewRoute = AppSystemAlertsNewRouteImport.update({
-  id: '/system/alerts-new',
-  path: '/system/alerts-new',
-  getParentRoute: () => AppRoute,
+  id: '/alerts-new',
+  path: '/alerts-new',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemAuditLogRoute = AppSystemAuditLogRouteImport.update({
-  id: '/system/audit-log',
-  path: '/system/audit-log',
-  getParentRoute: () => AppRoute,
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemCertificatesRoute = AppSystemCertificatesRouteImport.update({
-  id: '/system/certificates',
-  path: '/system/certificates',
-  getParentRoute: () => AppRoute,
+  id: '/certificates',
+  path: '/certificates',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemCertificatesNewRoute =
   AppSystemCertificatesNewRouteImport.update({
-    id: '/system/certificates-new',
-    path: '/system/certificates-new',
-    getParentRoute: () => AppRoute,
+    id: '/certificates-new',
+    path: '/certificates-new',
+    getParentRoute: () => AppSystemRoute,
   } as any)
 const AppSystemInventoryRoute = AppSystemInventoryRouteImport.update({
-  id: '/system/inventory',
-  path: '/system/inventory',
-  getParentRoute: () => AppRoute,
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemIssuesRoute = AppSystemIssuesRouteImport.update({
-  id: '/system/issues',
-  path: '/system/issues',
-  getParentRoute: () => AppRoute,
+  id: '/issues',
+  path: '/issues',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemNetworkingRoute = AppSystemNetworkingRouteImport.update({
-  id: '/system/networking',
-  path: '/system/networking',
-  getParentRoute: () => AppRoute,
+  id: '/networking',
+  path: '/networking',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemSilosRoute = AppSystemSilosRouteImport.update({
-  id: '/system/silos',
-  path: '/system/silos',
-  getParentRoute: () => AppRoute,
+  id: '/silos',
+  path: '/silos',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemSilosNewRoute = AppSystemSilosNewRouteImport.update({
-  id: '/system/silos-new',
-  path: '/system/silos-new',
-  getParentRoute: () => AppRoute,
+  id: '/silos-new',
+  path: '/silos-new',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemSupportBundlesRoute = AppSystemSupportBundlesRouteImport.update({
-  id: '/system/support-bundles',
-  path: '/system/support-bundles',
-  getParentRoute: () => AppRoute,
+  id: '/support-bundles',
+  path: '/support-bundles',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemSupportBundlesNewRoute =
   AppSystemSupportBundlesNewRouteImport.update({
-    id: '/system/support-bundles-new',
-    path: '/system/support-bundles-new',
-    getParentRoute: () => AppRoute,
+    id: '/support-bundles-new',
+    path: '/support-bundles-new',
+    getParentRoute: () => AppSystemRoute,
   } as any)
 const AppSystemUpdateRoute = AppSystemUpdateRouteImport.update({
-  id: '/system/update',
-  path: '/system/update',
-  getParentRoute: () => AppRoute,
+  id: '/update',
+  path: '/update',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemUtilizationRoute = AppSystemUtilizationRouteImport.update({
-  id: '/system/utilization',
-  path: '/system/utilization',
-  getParentRoute: () => AppRoute,
+  id: '/utilization',
+  path: '/utilization',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AuthLoginIndexRoute = AuthLoginIndexRouteImport.update({
   id: '/login/',
@@ -675,6 +686,12 @@ const AppSystemSilosSiloFleetRolesRoute =
     path: '/fleet-roles',
     getParentRoute: () => AppSystemSilosSiloRoute,
   } as any)
+const AppSystemSilosSiloGroupsRoute =
+  AppSystemSilosSiloGroupsRouteImport.update({
+    id: '/groups',
+    path: '/groups',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
 const AppSystemSilosSiloIdpsRoute = AppSystemSilosSiloIdpsRouteImport.update({
   id: '/idps',
   path: '/idps',
@@ -703,6 +720,17 @@ const AppSystemSilosSiloScimRoute = AppSystemSilosSiloScimRouteImport.update({
   path: '/scim',
   getParentRoute: () => AppSystemSilosSiloRoute,
 } as any)
+const AppSystemSilosSiloUsersRoute = AppSystemSilosSiloUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppSystemSilosSiloRoute,
+} as any)
+const AppSystemSilosSiloUsersNewRoute =
+  AppSystemSilosSiloUsersNewRouteImport.update({
+    id: '/users-new',
+    path: '/users-new',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
 const AuthLoginSiloSamlProviderRoute =
   AuthLoginSiloSamlProviderRouteImport.update({
     id: '/login/$silo/saml/$provider',
@@ -801,6 +829,18 @@ const AppSystemNetworkingIpPoolsPoolRangesAddRoute =
     id: '/ranges-add',
     path: '/ranges-add',
     getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
+  } as any)
+const AppSystemSilosSiloGroupsGroupIdRoute =
+  AppSystemSilosSiloGroupsGroupIdRouteImport.update({
+    id: '/$groupId',
+    path: '/$groupId',
+    getParentRoute: () => AppSystemSilosSiloGroupsRoute,
+  } as any)
+const AppSystemSilosSiloUsersUserIdRoute =
+  AppSystemSilosSiloUsersUserIdRouteImport.update({
+    id: '/$userId',
+    path: '/$userId',
+    getParentRoute: () => AppSystemSilosSiloUsersRoute,
   } as any)
 const AppProjectsProjectInstancesInstanceTabsConnectRoute =
   AppProjectsProjectInstancesInstanceTabsConnectRouteImport.update({
@@ -1010,6 +1050,7 @@ export interface FileRoutesByFullPath {
   '/projects': typeof AppProjectsRouteWithChildren
   '/projects-new': typeof AppProjectsNewRoute
   '/settings': typeof AppSettingsRouteWithChildren
+  '/system': typeof AppSystemRouteWithChildren
   '/utilization': typeof AppUtilizationRoute
   '/projects/$project': typeof AppProjectsProjectRouteWithChildren
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
@@ -1086,11 +1127,14 @@ export interface FileRoutesByFullPath {
   '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
+  '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
   '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
   '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
+  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/projects/$project/affinity/': typeof AppProjectsProjectAffinityIndexRoute
   '/projects/$project/disks/': typeof AppProjectsProjectDisksIndexRoute
@@ -1110,6 +1154,8 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsVpcEditRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
+  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
@@ -1153,6 +1199,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/access': typeof AppAccessRoute
   '/projects-new': typeof AppProjectsNewRoute
+  '/system': typeof AppSystemRouteWithChildren
   '/utilization': typeof AppUtilizationRoute
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/settings/profile': typeof AppSettingsProfileRoute
@@ -1206,11 +1253,14 @@ export interface FileRoutesByTo {
   '/system/support-bundles': typeof AppSystemSupportBundlesIndexRoute
   '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
+  '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
   '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
   '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
+  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/projects/$project/affinity': typeof AppProjectsProjectAffinityIndexRoute
   '/projects/$project/disks': typeof AppProjectsProjectDisksIndexRoute
@@ -1233,6 +1283,8 @@ export interface FileRoutesByTo {
   '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdIndexRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
+  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
@@ -1273,6 +1325,7 @@ export interface FileRoutesById {
   '/_app/projects': typeof AppProjectsRouteWithChildren
   '/_app/projects-new': typeof AppProjectsNewRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
+  '/_app/system': typeof AppSystemRouteWithChildren
   '/_app/utilization': typeof AppUtilizationRoute
   '/_app/projects/$project': typeof AppProjectsProjectRouteWithChildren
   '/_app/settings/access-tokens': typeof AppSettingsAccessTokensRoute
@@ -1349,11 +1402,14 @@ export interface FileRoutesById {
   '/_app/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
   '/_app/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
   '/_app/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
+  '/_app/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
   '/_app/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
   '/_app/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/_app/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/_app/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/_app/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/_app/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
+  '/_app/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/_auth/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/_app/projects/$project/affinity/': typeof AppProjectsProjectAffinityIndexRoute
   '/_app/projects/$project/disks/': typeof AppProjectsProjectDisksIndexRoute
@@ -1376,6 +1432,8 @@ export interface FileRoutesById {
   '/_app/system/inventory/sleds/$sledId/_tabs': typeof AppSystemInventorySledsSledIdTabsRouteWithChildren
   '/_app/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/_app/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/_app/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
+  '/_app/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/_app/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/_app/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
@@ -1424,6 +1482,7 @@ export interface FileRouteTypes {
     | '/projects'
     | '/projects-new'
     | '/settings'
+    | '/system'
     | '/utilization'
     | '/projects/$project'
     | '/settings/access-tokens'
@@ -1500,11 +1559,14 @@ export interface FileRouteTypes {
     | '/system/inventory/sleds/$sledId'
     | '/system/networking/ip-pools/$pool'
     | '/system/silos/$silo/fleet-roles'
+    | '/system/silos/$silo/groups'
     | '/system/silos/$silo/idps'
     | '/system/silos/$silo/idps-new'
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
+    | '/system/silos/$silo/users'
+    | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
     | '/projects/$project/affinity/'
     | '/projects/$project/disks/'
@@ -1524,6 +1586,8 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/edit'
     | '/system/networking/ip-pools/$pool/edit'
     | '/system/networking/ip-pools/$pool/ranges-add'
+    | '/system/silos/$silo/groups/$groupId'
+    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup/'
     | '/projects/$project/instances/$instance/'
     | '/projects/$project/vpcs/$vpc/'
@@ -1567,6 +1631,7 @@ export interface FileRouteTypes {
     | '/'
     | '/access'
     | '/projects-new'
+    | '/system'
     | '/utilization'
     | '/settings/access-tokens'
     | '/settings/profile'
@@ -1620,11 +1685,14 @@ export interface FileRouteTypes {
     | '/system/support-bundles'
     | '/settings/ssh-keys/$sshKey/edit'
     | '/system/silos/$silo/fleet-roles'
+    | '/system/silos/$silo/groups'
     | '/system/silos/$silo/idps'
     | '/system/silos/$silo/idps-new'
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
+    | '/system/silos/$silo/users'
+    | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
     | '/projects/$project/affinity'
     | '/projects/$project/disks'
@@ -1647,6 +1715,8 @@ export interface FileRouteTypes {
     | '/system/inventory/sleds/$sledId'
     | '/system/networking/ip-pools/$pool/edit'
     | '/system/networking/ip-pools/$pool/ranges-add'
+    | '/system/silos/$silo/groups/$groupId'
+    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup'
     | '/system/networking/ip-pools/$pool'
     | '/projects/$project/instances/$instance/connect'
@@ -1686,6 +1756,7 @@ export interface FileRouteTypes {
     | '/_app/projects'
     | '/_app/projects-new'
     | '/_app/settings'
+    | '/_app/system'
     | '/_app/utilization'
     | '/_app/projects/$project'
     | '/_app/settings/access-tokens'
@@ -1762,11 +1833,14 @@ export interface FileRouteTypes {
     | '/_app/system/inventory/sleds/$sledId'
     | '/_app/system/networking/ip-pools/$pool'
     | '/_app/system/silos/$silo/fleet-roles'
+    | '/_app/system/silos/$silo/groups'
     | '/_app/system/silos/$silo/idps'
     | '/_app/system/silos/$silo/idps-new'
     | '/_app/system/silos/$silo/ip-pools'
     | '/_app/system/silos/$silo/quotas'
     | '/_app/system/silos/$silo/scim'
+    | '/_app/system/silos/$silo/users'
+    | '/_app/system/silos/$silo/users-new'
     | '/_auth/login/$silo/saml/$provider'
     | '/_app/projects/$project/affinity/'
     | '/_app/projects/$project/disks/'
@@ -1789,6 +1863,8 @@ export interface FileRouteTypes {
     | '/_app/system/inventory/sleds/$sledId/_tabs'
     | '/_app/system/networking/ip-pools/$pool/edit'
     | '/_app/system/networking/ip-pools/$pool/ranges-add'
+    | '/_app/system/silos/$silo/groups/$groupId'
+    | '/_app/system/silos/$silo/users/$userId'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/'
     | '/_app/projects/$project/instances/$instance/'
     | '/_app/projects/$project/vpcs/$vpc/'
@@ -1901,6 +1977,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/system': {
+      id: '/_app/system'
+      path: '/system'
+      fullPath: '/system'
+      preLoaderRoute: typeof AppSystemRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/utilization': {
       id: '/_app/utilization'
       path: '/utilization'
@@ -1966,101 +2049,101 @@ declare module '@tanstack/react-router' {
     }
     '/_app/system/alerts': {
       id: '/_app/system/alerts'
-      path: '/system/alerts'
+      path: '/alerts'
       fullPath: '/system/alerts'
       preLoaderRoute: typeof AppSystemAlertsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/alerts-new': {
       id: '/_app/system/alerts-new'
-      path: '/system/alerts-new'
+      path: '/alerts-new'
       fullPath: '/system/alerts-new'
       preLoaderRoute: typeof AppSystemAlertsNewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/audit-log': {
       id: '/_app/system/audit-log'
-      path: '/system/audit-log'
+      path: '/audit-log'
       fullPath: '/system/audit-log'
       preLoaderRoute: typeof AppSystemAuditLogRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/certificates': {
       id: '/_app/system/certificates'
-      path: '/system/certificates'
+      path: '/certificates'
       fullPath: '/system/certificates'
       preLoaderRoute: typeof AppSystemCertificatesRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/certificates-new': {
       id: '/_app/system/certificates-new'
-      path: '/system/certificates-new'
+      path: '/certificates-new'
       fullPath: '/system/certificates-new'
       preLoaderRoute: typeof AppSystemCertificatesNewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/inventory': {
       id: '/_app/system/inventory'
-      path: '/system/inventory'
+      path: '/inventory'
       fullPath: '/system/inventory'
       preLoaderRoute: typeof AppSystemInventoryRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/issues': {
       id: '/_app/system/issues'
-      path: '/system/issues'
+      path: '/issues'
       fullPath: '/system/issues'
       preLoaderRoute: typeof AppSystemIssuesRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/networking': {
       id: '/_app/system/networking'
-      path: '/system/networking'
+      path: '/networking'
       fullPath: '/system/networking'
       preLoaderRoute: typeof AppSystemNetworkingRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/silos': {
       id: '/_app/system/silos'
-      path: '/system/silos'
+      path: '/silos'
       fullPath: '/system/silos'
       preLoaderRoute: typeof AppSystemSilosRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/silos-new': {
       id: '/_app/system/silos-new'
-      path: '/system/silos-new'
+      path: '/silos-new'
       fullPath: '/system/silos-new'
       preLoaderRoute: typeof AppSystemSilosNewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/support-bundles': {
       id: '/_app/system/support-bundles'
-      path: '/system/support-bundles'
+      path: '/support-bundles'
       fullPath: '/system/support-bundles'
       preLoaderRoute: typeof AppSystemSupportBundlesRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/support-bundles-new': {
       id: '/_app/system/support-bundles-new'
-      path: '/system/support-bundles-new'
+      path: '/support-bundles-new'
       fullPath: '/system/support-bundles-new'
       preLoaderRoute: typeof AppSystemSupportBundlesNewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/update': {
       id: '/_app/system/update'
-      path: '/system/update'
+      path: '/update'
       fullPath: '/system/update'
       preLoaderRoute: typeof AppSystemUpdateRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/utilization': {
       id: '/_app/system/utilization'
-      path: '/system/utilization'
+      path: '/utilization'
       fullPath: '/system/utilization'
       preLoaderRoute: typeof AppSystemUtilizationRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppSystemRoute
     }
     '/_auth/login/': {
       id: '/_auth/login/'
@@ -2503,6 +2586,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemSilosSiloFleetRolesRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
+    '/_app/system/silos/$silo/groups': {
+      id: '/_app/system/silos/$silo/groups'
+      path: '/groups'
+      fullPath: '/system/silos/$silo/groups'
+      preLoaderRoute: typeof AppSystemSilosSiloGroupsRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
     '/_app/system/silos/$silo/idps': {
       id: '/_app/system/silos/$silo/idps'
       path: '/idps'
@@ -2536,6 +2626,20 @@ declare module '@tanstack/react-router' {
       path: '/scim'
       fullPath: '/system/silos/$silo/scim'
       preLoaderRoute: typeof AppSystemSilosSiloScimRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/users': {
+      id: '/_app/system/silos/$silo/users'
+      path: '/users'
+      fullPath: '/system/silos/$silo/users'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/users-new': {
+      id: '/_app/system/silos/$silo/users-new'
+      path: '/users-new'
+      fullPath: '/system/silos/$silo/users-new'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersNewRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
     '/_auth/login/$silo/saml/$provider': {
@@ -2656,6 +2760,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/system/networking/ip-pools/$pool/ranges-add'
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRouteImport
       parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
+    }
+    '/_app/system/silos/$silo/groups/$groupId': {
+      id: '/_app/system/silos/$silo/groups/$groupId'
+      path: '/$groupId'
+      fullPath: '/system/silos/$silo/groups/$groupId'
+      preLoaderRoute: typeof AppSystemSilosSiloGroupsGroupIdRouteImport
+      parentRoute: typeof AppSystemSilosSiloGroupsRoute
+    }
+    '/_app/system/silos/$silo/users/$userId': {
+      id: '/_app/system/silos/$silo/users/$userId'
+      path: '/$userId'
+      fullPath: '/system/silos/$silo/users/$userId'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersUserIdRouteImport
+      parentRoute: typeof AppSystemSilosSiloUsersRoute
     }
     '/_app/projects/$project/instances/$instance/_tabs/connect': {
       id: '/_app/projects/$project/instances/$instance/_tabs/connect'
@@ -3539,6 +3657,20 @@ const AppSystemNetworkingRouteChildren: AppSystemNetworkingRouteChildren = {
 const AppSystemNetworkingRouteWithChildren =
   AppSystemNetworkingRoute._addFileChildren(AppSystemNetworkingRouteChildren)
 
+interface AppSystemSilosSiloGroupsRouteChildren {
+  AppSystemSilosSiloGroupsGroupIdRoute: typeof AppSystemSilosSiloGroupsGroupIdRoute
+}
+
+const AppSystemSilosSiloGroupsRouteChildren: AppSystemSilosSiloGroupsRouteChildren =
+  {
+    AppSystemSilosSiloGroupsGroupIdRoute: AppSystemSilosSiloGroupsGroupIdRoute,
+  }
+
+const AppSystemSilosSiloGroupsRouteWithChildren =
+  AppSystemSilosSiloGroupsRoute._addFileChildren(
+    AppSystemSilosSiloGroupsRouteChildren,
+  )
+
 interface AppSystemSilosSiloIdpsRouteChildren {
   AppSystemSilosSiloIdpsSamlProviderRoute: typeof AppSystemSilosSiloIdpsSamlProviderRoute
 }
@@ -3554,23 +3686,43 @@ const AppSystemSilosSiloIdpsRouteWithChildren =
     AppSystemSilosSiloIdpsRouteChildren,
   )
 
+interface AppSystemSilosSiloUsersRouteChildren {
+  AppSystemSilosSiloUsersUserIdRoute: typeof AppSystemSilosSiloUsersUserIdRoute
+}
+
+const AppSystemSilosSiloUsersRouteChildren: AppSystemSilosSiloUsersRouteChildren =
+  {
+    AppSystemSilosSiloUsersUserIdRoute: AppSystemSilosSiloUsersUserIdRoute,
+  }
+
+const AppSystemSilosSiloUsersRouteWithChildren =
+  AppSystemSilosSiloUsersRoute._addFileChildren(
+    AppSystemSilosSiloUsersRouteChildren,
+  )
+
 interface AppSystemSilosSiloRouteChildren {
   AppSystemSilosSiloFleetRolesRoute: typeof AppSystemSilosSiloFleetRolesRoute
+  AppSystemSilosSiloGroupsRoute: typeof AppSystemSilosSiloGroupsRouteWithChildren
   AppSystemSilosSiloIdpsRoute: typeof AppSystemSilosSiloIdpsRouteWithChildren
   AppSystemSilosSiloIdpsNewRoute: typeof AppSystemSilosSiloIdpsNewRoute
   AppSystemSilosSiloIpPoolsRoute: typeof AppSystemSilosSiloIpPoolsRoute
   AppSystemSilosSiloQuotasRoute: typeof AppSystemSilosSiloQuotasRoute
   AppSystemSilosSiloScimRoute: typeof AppSystemSilosSiloScimRoute
+  AppSystemSilosSiloUsersRoute: typeof AppSystemSilosSiloUsersRouteWithChildren
+  AppSystemSilosSiloUsersNewRoute: typeof AppSystemSilosSiloUsersNewRoute
   AppSystemSilosSiloIndexRoute: typeof AppSystemSilosSiloIndexRoute
 }
 
 const AppSystemSilosSiloRouteChildren: AppSystemSilosSiloRouteChildren = {
   AppSystemSilosSiloFleetRolesRoute: AppSystemSilosSiloFleetRolesRoute,
+  AppSystemSilosSiloGroupsRoute: AppSystemSilosSiloGroupsRouteWithChildren,
   AppSystemSilosSiloIdpsRoute: AppSystemSilosSiloIdpsRouteWithChildren,
   AppSystemSilosSiloIdpsNewRoute: AppSystemSilosSiloIdpsNewRoute,
   AppSystemSilosSiloIpPoolsRoute: AppSystemSilosSiloIpPoolsRoute,
   AppSystemSilosSiloQuotasRoute: AppSystemSilosSiloQuotasRoute,
   AppSystemSilosSiloScimRoute: AppSystemSilosSiloScimRoute,
+  AppSystemSilosSiloUsersRoute: AppSystemSilosSiloUsersRouteWithChildren,
+  AppSystemSilosSiloUsersNewRoute: AppSystemSilosSiloUsersNewRoute,
   AppSystemSilosSiloIndexRoute: AppSystemSilosSiloIndexRoute,
 }
 
@@ -3605,13 +3757,7 @@ const AppSystemSupportBundlesRouteWithChildren =
     AppSystemSupportBundlesRouteChildren,
   )
 
-interface AppRouteChildren {
-  AppAccessRoute: typeof AppAccessRoute
-  AppImagesRoute: typeof AppImagesRouteWithChildren
-  AppProjectsRoute: typeof AppProjectsRouteWithChildren
-  AppProjectsNewRoute: typeof AppProjectsNewRoute
-  AppSettingsRoute: typeof AppSettingsRouteWithChildren
-  AppUtilizationRoute: typeof AppUtilizationRoute
+interface AppSystemRouteChildren {
   AppSystemAlertsRoute: typeof AppSystemAlertsRouteWithChildren
   AppSystemAlertsNewRoute: typeof AppSystemAlertsNewRoute
   AppSystemAuditLogRoute: typeof AppSystemAuditLogRoute
@@ -3626,17 +3772,9 @@ interface AppRouteChildren {
   AppSystemSupportBundlesNewRoute: typeof AppSystemSupportBundlesNewRoute
   AppSystemUpdateRoute: typeof AppSystemUpdateRoute
   AppSystemUtilizationRoute: typeof AppSystemUtilizationRoute
-  AppLookupIInstanceRoute: typeof AppLookupIInstanceRoute
-  AppLookupInstancesInstanceRoute: typeof AppLookupInstancesInstanceRoute
 }
 
-const AppRouteChildren: AppRouteChildren = {
-  AppAccessRoute: AppAccessRoute,
-  AppImagesRoute: AppImagesRouteWithChildren,
-  AppProjectsRoute: AppProjectsRouteWithChildren,
-  AppProjectsNewRoute: AppProjectsNewRoute,
-  AppSettingsRoute: AppSettingsRouteWithChildren,
-  AppUtilizationRoute: AppUtilizationRoute,
+const AppSystemRouteChildren: AppSystemRouteChildren = {
   AppSystemAlertsRoute: AppSystemAlertsRouteWithChildren,
   AppSystemAlertsNewRoute: AppSystemAlertsNewRoute,
   AppSystemAuditLogRoute: AppSystemAuditLogRoute,
@@ -3651,6 +3789,32 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemSupportBundlesNewRoute: AppSystemSupportBundlesNewRoute,
   AppSystemUpdateRoute: AppSystemUpdateRoute,
   AppSystemUtilizationRoute: AppSystemUtilizationRoute,
+}
+
+const AppSystemRouteWithChildren = AppSystemRoute._addFileChildren(
+  AppSystemRouteChildren,
+)
+
+interface AppRouteChildren {
+  AppAccessRoute: typeof AppAccessRoute
+  AppImagesRoute: typeof AppImagesRouteWithChildren
+  AppProjectsRoute: typeof AppProjectsRouteWithChildren
+  AppProjectsNewRoute: typeof AppProjectsNewRoute
+  AppSettingsRoute: typeof AppSettingsRouteWithChildren
+  AppSystemRoute: typeof AppSystemRouteWithChildren
+  AppUtilizationRoute: typeof AppUtilizationRoute
+  AppLookupIInstanceRoute: typeof AppLookupIInstanceRoute
+  AppLookupInstancesInstanceRoute: typeof AppLookupInstancesInstanceRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAccessRoute: AppAccessRoute,
+  AppImagesRoute: AppImagesRouteWithChildren,
+  AppProjectsRoute: AppProjectsRouteWithChildren,
+  AppProjectsNewRoute: AppProjectsNewRoute,
+  AppSettingsRoute: AppSettingsRouteWithChildren,
+  AppSystemRoute: AppSystemRouteWithChildren,
+  AppUtilizationRoute: AppUtilizationRoute,
   AppLookupIInstanceRoute: AppLookupIInstanceRoute,
   AppLookupInstancesInstanceRoute: AppLookupInstancesInstanceRoute,
 }

@@ -3,12 +3,16 @@ import { Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
+import { rackctl } from '../../../forms/cliCommand';
 import { SelectField } from '../../../forms/fields';
 import { addToast } from '../../../stores/toasts';
 import { ModalForm } from '../../instances/ModalForm';
 
 /** The projects a silo image can move to; one page of this size covers any silo's projects in practice. */
 const PROJECT_PICKER_LIMIT = 1000;
+
+export const imageDemoteCommand = (image: string, project: string) =>
+  rackctl(['image', 'demote', image], { project });
 
 /**
  * Moves a silo image into one project (the reverse of promoting it): every other project loses it. The
@@ -52,6 +56,7 @@ export function DemoteImageModal({
       form={form}
       open={image !== null}
       onSubmit={({ project }) => image && demote.mutate({ path: { image: image.name }, query: { project } })}
+      toCommand={({ project }) => imageDemoteCommand(image?.name ?? '', project)}
       onDismiss={dismiss}
       submitLabel="Demote"
       submitting={demote.isPending}

@@ -7,7 +7,7 @@ import { createTestQueryClient, renderWithRouter } from '../../../test/render';
 import { SiloImagesPage, siloImageListQuery } from './SiloImagesPage';
 
 // Changing silo images takes the silo collaborator role; a viewer sees the actions disabled, saying why.
-// (The preview mock always signs in its admin, so the e2e suite cannot sign in as a viewer.)
+// (e2e/tests/viewer.spec.ts checks the same as the seeded silo viewer; here each role is set up directly.)
 
 const time = new Date('2026-01-05T09:00:00Z');
 const image: Image = {

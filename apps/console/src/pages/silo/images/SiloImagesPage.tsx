@@ -7,15 +7,21 @@ import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
 import { DataTable } from '../../../components/DataTable';
 import { EmptyState, PageHeader } from '../../../components/PageHeader';
 import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../../hooks/usePagination';
+import { type PageSearch, pageSortBy, usePagination } from '../../../hooks/usePagination';
 import { useUnauthorizedReason } from '../../../hooks/usePermissions';
 import { confirmDelete } from '../../../stores/confirm';
 import { addToast } from '../../../stores/toasts';
 import { DemoteImageModal } from './DemoteImageModal';
 
 /** The silo images list query (no project: images every project of the silo can use). */
-export const siloImageListQuery = ({ pages, limit }: PageSearch) =>
-  apiQuery('imageList', { query: { limit: limit ?? 50, pageToken: pages?.split(',').at(-1) } });
+export const siloImageListQuery = (search: PageSearch) =>
+  apiQuery('imageList', {
+    query: {
+      limit: search.limit ?? 50,
+      pageToken: search.pages?.split(',').at(-1),
+      sortBy: pageSortBy(search),
+    },
+  });
 
 /** The silo images query of one image, by name or id. */
 export const siloImageQuery = (image: string) => apiQuery('imageView', { path: { image } });
@@ -49,7 +55,9 @@ export function SiloImagesPage() {
   // The platform lets silo collaborators change silo images.
   const unauthorized = useUnauthorizedReason('collaborator');
   const images = useQuery(
-    apiQuery('imageList', { query: { limit: pagination.pageSize, pageToken: pagination.pageToken } }),
+    apiQuery('imageList', {
+      query: { limit: pagination.pageSize, pageToken: pagination.pageToken, sortBy: pagination.sortBy },
+    }),
   );
   const deleteImage = useDeleteSiloImage();
 
@@ -60,9 +68,12 @@ export function SiloImagesPage() {
         label="Silo images"
         rows={images.data?.items ?? []}
         rowKey={(image) => image.name}
+        filter={{ name: (image) => image.name }}
+        paginated={pagination.hasPrev || Boolean(images.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            serverSort: true,
             cell: (image) => (
               <Link asChild>
                 <RouterLink to="/images/$image/edit" params={{ image: image.name }}>
@@ -71,10 +82,22 @@ export function SiloImagesPage() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (image) => image.description },
-          { header: 'OS', cell: (image) => `${image.os} ${image.version}` },
-          { header: 'Size', cell: (image) => formatBytes(image.size) },
-          { header: 'Created', cell: (image) => formatRelativeTime(image.timeCreated) },
+          {
+            header: 'Description',
+            sortValue: (image) => image.description,
+            cell: (image) => image.description,
+          },
+          {
+            header: 'OS',
+            sortValue: (image) => `${image.os} ${image.version}`,
+            cell: (image) => `${image.os} ${image.version}`,
+          },
+          { header: 'Size', sortValue: (image) => image.size, cell: (image) => formatBytes(image.size) },
+          {
+            header: 'Created',
+            sortValue: (image) => image.timeCreated,
+            cell: (image) => formatRelativeTime(image.timeCreated),
+          },
         ]}
         actions={(image) => [
           {

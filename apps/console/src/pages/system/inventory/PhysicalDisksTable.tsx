@@ -31,12 +31,15 @@ export function PhysicalDisksTable({
       label="Physical disks"
       rows={disks}
       rowKey={(disk) => disk.id}
+      filter={{ name: (disk) => disk.serial }}
       columns={[
-        { header: 'Serial', cell: (disk) => disk.serial },
+        { header: 'Serial', sortValue: (disk) => disk.serial, cell: (disk) => disk.serial },
         ...(showSled
           ? [
               {
                 header: 'Sled',
+                sortValue: (disk: PhysicalDisk) =>
+                  disk.sledId ? (serialOf.get(disk.sledId) ?? disk.sledId) : undefined,
                 cell: (disk: PhysicalDisk) =>
                   disk.sledId ? (
                     <Link asChild>
@@ -50,11 +53,27 @@ export function PhysicalDisksTable({
               },
             ]
           : []),
-        { header: 'Form factor', cell: (disk) => FORM_FACTORS[disk.formFactor] },
-        { header: 'Vendor', cell: (disk) => disk.vendor },
-        { header: 'Model', cell: (disk) => <TruncatedText text={disk.model} maxLength={24} /> },
-        { header: 'Policy', cell: (disk) => <DiskPolicyBadge policy={disk.policy} /> },
-        { header: 'State', cell: (disk) => <HardwareStateBadge state={disk.state} /> },
+        {
+          header: 'Form factor',
+          sortValue: (disk) => FORM_FACTORS[disk.formFactor],
+          cell: (disk) => FORM_FACTORS[disk.formFactor],
+        },
+        { header: 'Vendor', sortValue: (disk) => disk.vendor, cell: (disk) => disk.vendor },
+        {
+          header: 'Model',
+          sortValue: (disk) => disk.model,
+          cell: (disk) => <TruncatedText text={disk.model} maxLength={24} />,
+        },
+        {
+          header: 'Policy',
+          sortValue: (disk) => disk.policy.kind,
+          cell: (disk) => <DiskPolicyBadge policy={disk.policy} />,
+        },
+        {
+          header: 'State',
+          sortValue: (disk) => disk.state,
+          cell: (disk) => <HardwareStateBadge state={disk.state} />,
+        },
       ]}
       empty={
         loaded ? <EmptyState title="No physical disks" body="No disks have been adopted yet." /> : undefined

@@ -29,9 +29,12 @@ export function RacksTab() {
         label="Racks"
         rows={racks.data?.items ?? []}
         rowKey={(rack) => rack.id}
+        filter={{ name: (rack) => rack.id }}
+        paginated={pagination.hasPrev || Boolean(racks.data?.nextPage)}
         columns={[
           {
             header: 'ID',
+            sortValue: (rack) => rack.id,
             cell: (rack) => (
               <Flex gap="2" align="center">
                 {rack.id}
@@ -39,9 +42,21 @@ export function RacksTab() {
               </Flex>
             ),
           },
-          { header: 'Sleds', cell: (rack) => count(sleds.data?.items, rack.id) },
-          { header: 'Switches', cell: (rack) => count(switches.data?.items, rack.id) },
-          { header: 'Added', cell: (rack) => formatRelativeTime(rack.timeCreated) },
+          {
+            header: 'Sleds',
+            sortValue: (rack) => count(sleds.data?.items, rack.id),
+            cell: (rack) => count(sleds.data?.items, rack.id),
+          },
+          {
+            header: 'Switches',
+            sortValue: (rack) => count(switches.data?.items, rack.id),
+            cell: (rack) => count(switches.data?.items, rack.id),
+          },
+          {
+            header: 'Added',
+            sortValue: (rack) => rack.timeCreated,
+            cell: (rack) => formatRelativeTime(rack.timeCreated),
+          },
         ]}
         empty={
           racks.isSuccess ? <EmptyState title="No racks" body="No racks are part of the fleet." /> : undefined

@@ -20,14 +20,40 @@ export function SledInstancesTab() {
         label="Sled instances"
         rows={instances.data?.items ?? []}
         rowKey={(instance) => instance.id}
+        filter={{ name: (instance) => instance.name }}
+        paginated={pagination.hasPrev || Boolean(instances.data?.nextPage)}
         columns={[
-          { header: 'Name', cell: (instance) => instance.name },
-          { header: 'Silo', cell: (instance) => instance.siloName },
-          { header: 'Project', cell: (instance) => instance.projectName },
-          { header: 'State', cell: (instance) => <InstanceStateBadge state={instance.state} /> },
-          { header: 'CPU', cell: (instance) => `${instance.ncpus} vCPU${instance.ncpus === 1 ? '' : 's'}` },
-          { header: 'Memory', cell: (instance) => formatBytes(instance.memory) },
-          { header: 'Created', cell: (instance) => formatRelativeTime(instance.timeCreated) },
+          { header: 'Name', sortValue: (instance) => instance.name, cell: (instance) => instance.name },
+          {
+            header: 'Silo',
+            sortValue: (instance) => instance.siloName,
+            cell: (instance) => instance.siloName,
+          },
+          {
+            header: 'Project',
+            sortValue: (instance) => instance.projectName,
+            cell: (instance) => instance.projectName,
+          },
+          {
+            header: 'State',
+            sortValue: (instance) => instance.state,
+            cell: (instance) => <InstanceStateBadge state={instance.state} />,
+          },
+          {
+            header: 'CPU',
+            sortValue: (instance) => instance.ncpus,
+            cell: (instance) => `${instance.ncpus} vCPU${instance.ncpus === 1 ? '' : 's'}`,
+          },
+          {
+            header: 'Memory',
+            sortValue: (instance) => instance.memory,
+            cell: (instance) => formatBytes(instance.memory),
+          },
+          {
+            header: 'Created',
+            sortValue: (instance) => instance.timeCreated,
+            cell: (instance) => formatRelativeTime(instance.timeCreated),
+          },
         ]}
         empty={
           instances.isSuccess ? (

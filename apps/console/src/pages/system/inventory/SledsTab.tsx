@@ -30,9 +30,12 @@ export function SledsTab() {
         label="Sleds"
         rows={sleds.data?.items ?? []}
         rowKey={(sled) => sled.baseboard.serial}
+        filter={{ name: (sled) => sled.baseboard.serial }}
+        paginated={pagination.hasPrev || Boolean(sleds.data?.nextPage)}
         columns={[
           {
             header: 'Serial',
+            sortValue: (sled) => sled.baseboard.serial,
             cell: (sled) => (
               <Link asChild>
                 <RouterLink to="/system/inventory/sleds/$sledId/instances" params={{ sledId: sled.id }}>
@@ -41,11 +44,27 @@ export function SledsTab() {
               </Link>
             ),
           },
-          { header: 'Rack', cell: (sled) => <ShortId id={sled.rackId} /> },
-          { header: 'Usable RAM', cell: (sled) => formatBytes(sled.usablePhysicalRam) },
-          { header: 'Threads', cell: (sled) => sled.usableHardwareThreads },
-          { header: 'Policy', cell: (sled) => <SledPolicyBadge policy={sled.policy} /> },
-          { header: 'State', cell: (sled) => <HardwareStateBadge state={sled.state} /> },
+          { header: 'Rack', sortValue: (sled) => sled.rackId, cell: (sled) => <ShortId id={sled.rackId} /> },
+          {
+            header: 'Usable RAM',
+            sortValue: (sled) => sled.usablePhysicalRam,
+            cell: (sled) => formatBytes(sled.usablePhysicalRam),
+          },
+          {
+            header: 'Threads',
+            sortValue: (sled) => sled.usableHardwareThreads,
+            cell: (sled) => sled.usableHardwareThreads,
+          },
+          {
+            header: 'Policy',
+            sortValue: (sled) => sled.policy.kind,
+            cell: (sled) => <SledPolicyBadge policy={sled.policy} />,
+          },
+          {
+            header: 'State',
+            sortValue: (sled) => sled.state,
+            cell: (sled) => <HardwareStateBadge state={sled.state} />,
+          },
         ]}
         actions={(sled) => [
           {

@@ -89,9 +89,19 @@ function SwitchPortDetails({ port }: { port: SwitchPort }) {
           label="LLDP neighbors"
           rows={neighbors.data?.items ?? []}
           rowKey={(neighbor) => `${neighbor.chassisId}/${neighbor.linkName}`}
+          viewKey="neighbors"
+          filter={{ name: (neighbor) => neighbor.systemName ?? neighbor.chassisId }}
           columns={[
-            { header: 'System', cell: (neighbor) => neighbor.systemName ?? neighbor.chassisId },
-            { header: 'Link', cell: (neighbor) => neighbor.linkName },
+            {
+              header: 'System',
+              sortValue: (neighbor) => neighbor.systemName ?? neighbor.chassisId,
+              cell: (neighbor) => neighbor.systemName ?? neighbor.chassisId,
+            },
+            {
+              header: 'Link',
+              sortValue: (neighbor) => neighbor.linkName,
+              cell: (neighbor) => neighbor.linkName,
+            },
             {
               header: 'Management IPs',
               cell: (neighbor) =>
@@ -99,7 +109,11 @@ function SwitchPortDetails({ port }: { port: SwitchPort }) {
                   .map((address) => ('ipAddr' in address.addr ? address.addr.ipAddr : 'IEEE 802'))
                   .join(', ') || '—',
             },
-            { header: 'Last seen', cell: (neighbor) => new Date(neighbor.lastSeen).toLocaleString() },
+            {
+              header: 'Last seen',
+              sortValue: (neighbor) => new Date(neighbor.lastSeen),
+              cell: (neighbor) => new Date(neighbor.lastSeen).toLocaleString(),
+            },
           ]}
           empty={neighbors.isSuccess ? <Text color="gray">No neighbors seen on this port.</Text> : undefined}
         />

@@ -35,12 +35,22 @@ export function SwitchesTab() {
         label="Switches"
         rows={switches.data?.items ?? []}
         rowKey={(item) => item.id}
+        viewKey="switches"
+        filter={{ name: (item) => item.baseboard.serial }}
         columns={[
-          { header: 'Serial', cell: (item) => item.baseboard.serial },
-          { header: 'Part', cell: (item) => item.baseboard.part },
-          { header: 'ID', cell: (item) => <ShortId id={item.id} /> },
-          { header: 'Rack', cell: (item) => <ShortId id={item.rackId} /> },
-          { header: 'Added', cell: (item) => formatRelativeTime(item.timeCreated) },
+          {
+            header: 'Serial',
+            sortValue: (item) => item.baseboard.serial,
+            cell: (item) => item.baseboard.serial,
+          },
+          { header: 'Part', sortValue: (item) => item.baseboard.part, cell: (item) => item.baseboard.part },
+          { header: 'ID', sortValue: (item) => item.id, cell: (item) => <ShortId id={item.id} /> },
+          { header: 'Rack', sortValue: (item) => item.rackId, cell: (item) => <ShortId id={item.rackId} /> },
+          {
+            header: 'Added',
+            sortValue: (item) => item.timeCreated,
+            cell: (item) => formatRelativeTime(item.timeCreated),
+          },
         ]}
         empty={
           switches.isSuccess ? (
@@ -55,12 +65,18 @@ export function SwitchesTab() {
         label="Switch ports"
         rows={ports.data?.items ?? []}
         rowKey={(port) => port.id}
+        filter={{ name: (port) => port.portName }}
+        paginated={pagination.hasPrev || Boolean(ports.data?.nextPage)}
         columns={[
-          { header: 'Port', cell: (port) => port.portName },
-          { header: 'Switch', cell: (port) => port.switchSlot },
-          { header: 'Rack', cell: (port) => <ShortId id={port.rackId} /> },
+          { header: 'Port', sortValue: (port) => port.portName, cell: (port) => port.portName },
+          { header: 'Switch', sortValue: (port) => port.switchSlot, cell: (port) => port.switchSlot },
+          { header: 'Rack', sortValue: (port) => port.rackId, cell: (port) => <ShortId id={port.rackId} /> },
           {
             header: 'Settings',
+            sortValue: (port) =>
+              port.portSettingsId
+                ? (settingsName.get(port.portSettingsId) ?? port.portSettingsId)
+                : undefined,
             cell: (port) =>
               port.portSettingsId ? (settingsName.get(port.portSettingsId) ?? port.portSettingsId) : 'None',
           },

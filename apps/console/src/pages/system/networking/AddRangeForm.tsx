@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
+import { rackctl } from '../../../forms/cliCommand';
 import { TextField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
@@ -12,6 +13,9 @@ interface RangeValues {
   first: string;
   last: string;
 }
+
+export const ipPoolRangeAddCommand = (pool: string, { first, last }: RangeValues) =>
+  rackctl(['ip-pool', 'range', 'add', pool, first.trim(), last.trim()]);
 
 /** Adds an inclusive range of addresses of the pool's IP version; the last address may not precede the first. */
 export function AddRangeForm() {
@@ -40,6 +44,7 @@ export function AddRangeForm() {
       submitLabel="Add range"
       submitting={add.isPending}
       submitError={add.error}
+      toCommand={(values) => ipPoolRangeAddCommand(selector, values)}
     >
       <TextField
         name="first"

@@ -40,18 +40,25 @@ export function AddressLotsPage() {
         label="Address lots"
         rows={lots.data?.items ?? []}
         rowKey={(lot) => lot.name}
+        filter={{ name: (lot) => lot.name }}
+        paginated={pagination.hasPrev || Boolean(lots.data?.nextPage)}
         columns={[
-          { header: 'Name', cell: (lot) => lot.name },
-          { header: 'Description', cell: (lot) => lot.description },
+          { header: 'Name', sortValue: (lot) => lot.name, cell: (lot) => lot.name },
+          { header: 'Description', sortValue: (lot) => lot.description, cell: (lot) => lot.description },
           {
             header: 'Kind',
+            sortValue: (lot) => lot.kind,
             cell: (lot) => (
               <Badge highContrast variant="soft" color={lot.kind === 'infra' ? 'gray' : 'blue'}>
                 {lot.kind}
               </Badge>
             ),
           },
-          { header: 'Created', cell: (lot) => formatRelativeTime(lot.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (lot) => lot.timeCreated,
+            cell: (lot) => formatRelativeTime(lot.timeCreated),
+          },
         ]}
         actions={(lot) => [
           { label: 'View blocks', onActivate: () => setViewing(lot) },
@@ -94,9 +101,19 @@ function AddressLotBlocks({ lot }: { lot: string }) {
       label="Address lot blocks"
       rows={blocks.data?.items ?? []}
       rowKey={(block) => block.id}
+      viewKey="blocks"
+      filter={{ name: (block) => block.firstAddress }}
       columns={[
-        { header: 'First address', cell: (block) => block.firstAddress },
-        { header: 'Last address', cell: (block) => block.lastAddress },
+        {
+          header: 'First address',
+          sortValue: (block) => block.firstAddress,
+          cell: (block) => block.firstAddress,
+        },
+        {
+          header: 'Last address',
+          sortValue: (block) => block.lastAddress,
+          cell: (block) => block.lastAddress,
+        },
       ]}
       empty={
         blocks.isSuccess ? <EmptyState title="No blocks" body="This lot has no address blocks." /> : undefined

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
 import { ActionButton } from '../../../components/ActionButton';
 import { DataTable } from '../../../components/DataTable';
+import { apiCommand } from '../../../forms/cliCommand';
 import { RadioGroupField, TextAreaField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
@@ -38,7 +39,8 @@ export function AllowListPage() {
           label="Allowed networks"
           rows={allowed?.ips ?? []}
           rowKey={(net) => net}
-          columns={[{ header: 'Network', cell: (net) => net }]}
+          filter={{ name: (net) => net }}
+          columns={[{ header: 'Network', sortValue: (net) => net, cell: (net) => net }]}
         />
       )}
       {allowList.data ? (
@@ -61,6 +63,13 @@ interface AllowListValues {
   ips: string;
 }
 
+const allowListBody = (values: AllowListValues) => ({
+  allowedIps:
+    values.allow === 'any'
+      ? ({ allow: 'any' } as const)
+      : ({ allow: 'list', ips: allowListNets(values.ips) } as const),
+});
+
 function EditAllowListForm({ initial, onDismiss }: { initial: AllowListValues; onDismiss: () => void }) {
   const invalidate = useInvalidate();
   const form = useForm<AllowListValues>({ defaultValues: initial });
@@ -76,14 +85,9 @@ function EditAllowListForm({ initial, onDismiss }: { initial: AllowListValues; o
     <SideModalForm
       title="Edit allow list"
       form={form}
-      onSubmit={(values) =>
-        update.mutate({
-          body: {
-            allowedIps:
-              values.allow === 'any' ? { allow: 'any' } : { allow: 'list', ips: allowListNets(values.ips) },
-          },
-        })
-      }
+      onSubmit={(values) => update.mutate({ body: allowListBody(values) })}
+      // The CLI has no command for the allow list.
+      toCommand={(values) => apiCommand('networkingAllowListUpdate', { body: allowListBody(values) })}
       onDismiss={onDismiss}
       submitLabel="Update allow list"
       submitting={update.isPending}

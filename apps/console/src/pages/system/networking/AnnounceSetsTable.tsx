@@ -31,9 +31,11 @@ export function AnnounceSetsTable() {
         label="Announce sets"
         rows={sets.data ?? []}
         rowKey={(set) => set.name}
+        viewKey="sets"
+        filter={{ name: (set) => set.name }}
         columns={[
-          { header: 'Name', cell: (set) => set.name },
-          { header: 'Description', cell: (set) => set.description },
+          { header: 'Name', sortValue: (set) => set.name, cell: (set) => set.name },
+          { header: 'Description', sortValue: (set) => set.description, cell: (set) => set.description },
         ]}
         actions={(set) => [
           { label: 'View announcements', onActivate: () => setViewing(set) },
@@ -73,8 +75,14 @@ function Announcements({ set }: { set: string }) {
       label="Announcements"
       rows={announcements.data ?? []}
       rowKey={(announcement) => announcement.network}
+      viewKey="announcements"
+      filter={{ name: (announcement) => announcement.network }}
       columns={[
-        { header: 'Network', cell: (announcement) => announcement.network },
+        {
+          header: 'Network',
+          sortValue: (announcement) => announcement.network,
+          cell: (announcement) => announcement.network,
+        },
         {
           header: 'Address lot block',
           cell: (announcement) => <ShortId id={announcement.addressLotBlockId} />,

@@ -24,21 +24,46 @@ export function BfdPage() {
         label="BFD sessions"
         rows={sessions.data ?? []}
         rowKey={(session) => `${session.switchSlot}/${session.peer}`}
+        filter={{
+          name: (session) => session.peer,
+          state: {
+            label: 'State',
+            value: (session) => session.state,
+            options: Object.keys(STATE_COLORS),
+          },
+        }}
         columns={[
-          { header: 'Peer', cell: (session) => session.peer },
-          { header: 'Local', cell: (session) => session.local ?? '—' },
-          { header: 'Switch', cell: (session) => session.switchSlot },
-          { header: 'Mode', cell: (session) => session.mode.replace('_', '-') },
+          { header: 'Peer', sortValue: (session) => session.peer, cell: (session) => session.peer },
+          { header: 'Local', sortValue: (session) => session.local, cell: (session) => session.local ?? '—' },
+          {
+            header: 'Switch',
+            sortValue: (session) => session.switchSlot,
+            cell: (session) => session.switchSlot,
+          },
+          {
+            header: 'Mode',
+            sortValue: (session) => session.mode,
+            cell: (session) => session.mode.replace('_', '-'),
+          },
           {
             header: 'State',
+            sortValue: (session) => session.state,
             cell: (session) => (
               <Badge highContrast variant="soft" color={STATE_COLORS[session.state]}>
                 {session.state.replace('_', ' ')}
               </Badge>
             ),
           },
-          { header: 'Detection threshold', cell: (session) => session.detectionThreshold },
-          { header: 'Required RX (µs)', cell: (session) => session.requiredRx },
+          {
+            header: 'Detection threshold',
+            sortValue: (session) => session.detectionThreshold,
+            cell: (session) => session.detectionThreshold,
+          },
+          {
+            header: 'Required RX (µs)',
+            sortValue: (session) => session.requiredRx,
+            cell: (session) => session.requiredRx,
+          },
         ]}
         empty={
           sessions.isSuccess ? (

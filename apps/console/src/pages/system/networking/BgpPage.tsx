@@ -66,20 +66,27 @@ export function BgpPage() {
           label="BGP peers"
           rows={peers.data ?? []}
           rowKey={(peer) => `${peer.switch}/${peer.addr}`}
+          viewKey="peers"
+          filter={{ name: (peer) => peer.addr }}
           columns={[
-            { header: 'Peer', cell: (peer) => peer.addr },
-            { header: 'Switch', cell: (peer) => peer.switch },
-            { header: 'Local ASN', cell: (peer) => peer.localAsn },
-            { header: 'Remote ASN', cell: (peer) => peer.remoteAsn },
+            { header: 'Peer', sortValue: (peer) => peer.addr, cell: (peer) => peer.addr },
+            { header: 'Switch', sortValue: (peer) => peer.switch, cell: (peer) => peer.switch },
+            { header: 'Local ASN', sortValue: (peer) => peer.localAsn, cell: (peer) => peer.localAsn },
+            { header: 'Remote ASN', sortValue: (peer) => peer.remoteAsn, cell: (peer) => peer.remoteAsn },
             {
               header: 'State',
+              sortValue: (peer) => peer.state,
               cell: (peer) => (
                 <Badge highContrast variant="soft" color={PEER_COLORS[peer.state] ?? 'blue'}>
                   {peer.state.replaceAll('_', ' ')}
                 </Badge>
               ),
             },
-            { header: 'In state for', cell: (peer) => formatDuration(peer.stateDurationMillis) },
+            {
+              header: 'In state for',
+              sortValue: (peer) => peer.stateDurationMillis,
+              cell: (peer) => formatDuration(peer.stateDurationMillis),
+            },
           ]}
           empty={
             peers.isSuccess ? (
@@ -93,12 +100,22 @@ export function BgpPage() {
           label="BGP configurations"
           rows={configs.data?.items ?? []}
           rowKey={(config) => config.name}
+          viewKey="configs"
+          filter={{ name: (config) => config.name }}
           columns={[
-            { header: 'Name', cell: (config) => config.name },
-            { header: 'Description', cell: (config) => config.description },
-            { header: 'ASN', cell: (config) => config.asn },
-            { header: 'Max paths', cell: (config) => config.maxPaths },
-            { header: 'VRF', cell: (config) => config.vrf ?? '—' },
+            { header: 'Name', sortValue: (config) => config.name, cell: (config) => config.name },
+            {
+              header: 'Description',
+              sortValue: (config) => config.description,
+              cell: (config) => config.description,
+            },
+            { header: 'ASN', sortValue: (config) => config.asn, cell: (config) => config.asn },
+            {
+              header: 'Max paths',
+              sortValue: (config) => config.maxPaths,
+              cell: (config) => config.maxPaths,
+            },
+            { header: 'VRF', sortValue: (config) => config.vrf, cell: (config) => config.vrf ?? '—' },
           ]}
           actions={(config) => [
             {
@@ -128,10 +145,12 @@ export function BgpPage() {
           label="Exported routes"
           rows={exported.data ?? []}
           rowKey={(route) => `${route.switch}/${route.peerId}/${route.prefix}`}
+          viewKey="exported"
+          filter={{ name: (route) => route.prefix }}
           columns={[
-            { header: 'Prefix', cell: (route) => route.prefix },
-            { header: 'Switch', cell: (route) => route.switch },
-            { header: 'Peer', cell: (route) => route.peerId },
+            { header: 'Prefix', sortValue: (route) => route.prefix, cell: (route) => route.prefix },
+            { header: 'Switch', sortValue: (route) => route.switch, cell: (route) => route.switch },
+            { header: 'Peer', sortValue: (route) => route.peerId, cell: (route) => route.peerId },
           ]}
           empty={
             exported.isSuccess ? (

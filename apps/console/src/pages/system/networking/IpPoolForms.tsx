@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
+import { apiCommand, rackctl } from '../../../forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
@@ -15,6 +16,15 @@ interface CreateIpPoolValues {
   poolType: IpPool['poolType'];
   assignment: IpPool['assignment'];
 }
+
+/** `rackctl ip-pool create` makes unicast pools for silos; other kinds are made through the API. */
+export const ipPoolCreateCommand = (values: CreateIpPoolValues) =>
+  values.poolType === 'unicast' && values.assignment === 'silos'
+    ? rackctl(['ip-pool', 'create', values.name], {
+        description: values.description,
+        'ip-version': values.ipVersion,
+      })
+    : apiCommand('systemIpPoolCreate', { body: values });
 
 export const ipPoolQuery = (pool: string) => apiQuery('systemIpPoolView', { path: { pool } });
 
@@ -40,6 +50,7 @@ export function CreateIpPoolForm() {
       submitLabel="Create IP pool"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={ipPoolCreateCommand}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
@@ -105,6 +116,8 @@ export function EditIpPoolForm() {
       submitLabel="Update IP pool"
       submitting={update.isPending}
       submitError={update.error}
+      // The CLI cannot rename an IP pool or change its description.
+      toCommand={(body) => apiCommand('systemIpPoolUpdate', { path: { pool: selector }, body })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
 import { ActionButton } from '../../../components/ActionButton';
 import { PageHeader } from '../../../components/PageHeader';
-import { confirmDelete } from '../../../stores/confirm';
+import { confirmAction, confirmDelete } from '../../../stores/confirm';
 import { addToast } from '../../../stores/toasts';
 import { SummaryCard } from '../display';
 import { useFleetAdminReason } from '../fleetRole';
@@ -37,6 +37,25 @@ export function IpPoolPage() {
       await navigate({ to: '/system/networking/ip-pools' });
     },
   });
+  const assign = useApiMutation('systemIpPoolAssign', {
+    onSuccess: () => invalidate('systemIpPoolList', 'systemIpPoolView'),
+  });
+  const otherAssignment = pool.assignment === 'silos' ? 'system_services' : 'silos';
+  const changeAssignment = () =>
+    confirmAction({
+      modalTitle: 'Change assignment',
+      modalContent: `Assign IP pool ${pool.name} to ${ASSIGNMENT_LABELS[otherAssignment].toLowerCase()}? ${
+        otherAssignment === 'system_services'
+          ? "Unlink it from every silo first: a system services pool serves only the rack's own services."
+          : 'Silos can then be linked to it and allocate addresses from it.'
+      }`,
+      errorTitle: 'Could not change the assignment',
+      actionType: 'primary',
+      doAction: async () => {
+        await assign.mutateAsync({ path: { pool: pool.name }, body: { assignment: otherAssignment } });
+        addToast(`IP pool ${pool.name} assigned to ${ASSIGNMENT_LABELS[otherAssignment].toLowerCase()}`);
+      },
+    });
   return (
     <>
       <PageHeader
@@ -52,6 +71,9 @@ export function IpPoolPage() {
               }
             >
               Edit
+            </ActionButton>
+            <ActionButton variant="soft" disabledReason={unauthorized} onClick={changeAssignment}>
+              Change assignment
             </ActionButton>
             <ActionButton
               variant="soft"

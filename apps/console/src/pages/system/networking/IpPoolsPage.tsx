@@ -47,9 +47,12 @@ export function IpPoolsPage() {
         label="IP pools"
         rows={pools.data?.items ?? []}
         rowKey={(pool) => pool.name}
+        filter={{ name: (pool) => pool.name }}
+        paginated={pagination.hasPrev || Boolean(pools.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            sortValue: (pool) => pool.name,
             cell: (pool) => (
               <Link asChild>
                 <RouterLink to="/system/networking/ip-pools/$pool" params={{ pool: pool.name }}>
@@ -58,12 +61,24 @@ export function IpPoolsPage() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (pool) => pool.description },
-          { header: 'IP version', cell: (pool) => <IpVersionBadge version={pool.ipVersion} /> },
-          { header: 'Type', cell: (pool) => pool.poolType },
-          { header: 'Assignment', cell: (pool) => ASSIGNMENT_LABELS[pool.assignment] },
+          { header: 'Description', sortValue: (pool) => pool.description, cell: (pool) => pool.description },
+          {
+            header: 'IP version',
+            sortValue: (pool) => pool.ipVersion,
+            cell: (pool) => <IpVersionBadge version={pool.ipVersion} />,
+          },
+          { header: 'Type', sortValue: (pool) => pool.poolType, cell: (pool) => pool.poolType },
+          {
+            header: 'Assignment',
+            sortValue: (pool) => ASSIGNMENT_LABELS[pool.assignment],
+            cell: (pool) => ASSIGNMENT_LABELS[pool.assignment],
+          },
           { header: 'Utilization', cell: (pool) => <PoolUtilization pool={pool.name} /> },
-          { header: 'Created', cell: (pool) => formatRelativeTime(pool.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (pool) => pool.timeCreated,
+            cell: (pool) => formatRelativeTime(pool.timeCreated),
+          },
         ]}
         actions={(pool) => [
           {

@@ -41,10 +41,16 @@ export function IpRangesTable({ pool }: { pool: IpPool }) {
         label="IP ranges"
         rows={ranges.data?.items ?? []}
         rowKey={(item) => `${item.range.first}–${item.range.last}`}
+        viewKey="ranges"
+        filter={{ name: (item) => `${item.range.first} ${item.range.last}` }}
         columns={[
-          { header: 'First', cell: (item) => item.range.first },
-          { header: 'Last', cell: (item) => item.range.last },
-          { header: 'Added', cell: (item) => formatRelativeTime(item.timeCreated) },
+          { header: 'First', sortValue: (item) => item.range.first, cell: (item) => item.range.first },
+          { header: 'Last', sortValue: (item) => item.range.last, cell: (item) => item.range.last },
+          {
+            header: 'Added',
+            sortValue: (item) => item.timeCreated,
+            cell: (item) => formatRelativeTime(item.timeCreated),
+          },
         ]}
         actions={(item) => [
           {

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
 import { Modal } from '../../../components/Modal';
+import { FormCliCommandButton } from '../../../forms/FormCliCommand';
 import { CheckboxField, SelectField } from '../../../forms/fields';
 import { addToast } from '../../../stores/toasts';
+import { ipPoolLinkCommand } from '../silos/siloFormValues';
 import { allSilosQuery } from './LinkedSilosTable';
 
 interface LinkSiloValues {
@@ -67,6 +69,12 @@ export function LinkSiloModal({
             </Callout.Root>
           ) : null}
           <Flex gap="3" justify="end">
+            <Flex mr="auto">
+              <FormCliCommandButton
+                form={form}
+                toCommand={({ silo, isDefault }) => ipPoolLinkCommand(pool.name, silo, isDefault)}
+              />
+            </Flex>
             <Button type="button" variant="soft" color="gray" onClick={close}>
               Cancel
             </Button>

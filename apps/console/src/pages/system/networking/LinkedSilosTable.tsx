@@ -49,10 +49,13 @@ export function LinkedSilosTable({ pool }: { pool: IpPool }) {
         label="Linked silos"
         rows={links.data?.items ?? []}
         rowKey={(link) => nameOf(link.siloId)}
+        viewKey="silos"
+        filter={{ name: (link) => nameOf(link.siloId) }}
         columns={[
-          { header: 'Silo', cell: (link) => nameOf(link.siloId) },
+          { header: 'Silo', sortValue: (link) => nameOf(link.siloId), cell: (link) => nameOf(link.siloId) },
           {
             header: 'Default',
+            sortValue: (link) => (link.isDefault ? 'default' : undefined),
             cell: (link) =>
               link.isDefault ? (
                 <Badge highContrast color="green" variant="soft">

@@ -33,10 +33,24 @@ export function LoopbackAddressesPage() {
         label="Loopback addresses"
         rows={addresses.data?.items ?? []}
         rowKey={(loopback) => `${loopback.switchSlot} ${loopback.address}`}
+        filter={{ name: (loopback) => loopback.address }}
+        paginated={pagination.hasPrev || Boolean(addresses.data?.nextPage)}
         columns={[
-          { header: 'Address', cell: (loopback) => loopback.address },
-          { header: 'Switch', cell: (loopback) => loopback.switchSlot },
-          { header: 'Rack', cell: (loopback) => <ShortId id={loopback.rackId} /> },
+          {
+            header: 'Address',
+            sortValue: (loopback) => loopback.address,
+            cell: (loopback) => loopback.address,
+          },
+          {
+            header: 'Switch',
+            sortValue: (loopback) => loopback.switchSlot,
+            cell: (loopback) => loopback.switchSlot,
+          },
+          {
+            header: 'Rack',
+            sortValue: (loopback) => loopback.rackId,
+            cell: (loopback) => <ShortId id={loopback.rackId} />,
+          },
           {
             header: 'Address lot block',
             cell: (loopback) => <ShortId id={loopback.addressLotBlockId} />,

@@ -33,11 +33,15 @@ function SettingCard({
 }) {
   const id = useId();
   const toggle = (
+    // Refused (rather than disabled) when unauthorized, so keyboard users can reach the reason's tooltip.
     <Switch
       id={id}
       checked={enabled ?? false}
-      disabled={enabled === undefined || Boolean(disabledReason)}
-      onCheckedChange={onToggle}
+      disabled={enabled === undefined}
+      aria-disabled={disabledReason ? true : undefined}
+      onCheckedChange={(next) => {
+        if (!disabledReason) onToggle(next);
+      }}
     />
   );
   return (

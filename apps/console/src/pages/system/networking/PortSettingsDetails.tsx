@@ -37,6 +37,7 @@ function Part<Row>({
         label={title}
         rows={rows}
         rowKey={rowKey}
+        viewKey={title}
         columns={columns}
         empty={
           <Text size="2" color="gray">
@@ -71,9 +72,9 @@ export function PortSettingsDetails({ name }: { name: string }) {
             rows={data.links}
             rowKey={(link) => link.linkName}
             columns={[
-              { header: 'Link', cell: (link) => link.linkName },
-              { header: 'Speed', cell: (link) => SPEEDS[link.speed] },
-              { header: 'MTU', cell: (link) => link.mtu },
+              { header: 'Link', sortValue: (link) => link.linkName, cell: (link) => link.linkName },
+              { header: 'Speed', sortValue: (link) => link.speed, cell: (link) => SPEEDS[link.speed] },
+              { header: 'MTU', sortValue: (link) => link.mtu, cell: (link) => link.mtu },
               { header: 'FEC', cell: (link) => link.fec ?? 'auto' },
               { header: 'Autoneg', cell: (link) => (link.autoneg ? 'on' : 'off') },
               { header: 'LLDP', cell: (link) => (link.lldpLinkConfig?.enabled ? 'enabled' : 'disabled') },
@@ -84,12 +85,20 @@ export function PortSettingsDetails({ name }: { name: string }) {
             rows={data.interfaces}
             rowKey={(item) => item.id}
             columns={[
-              { header: 'Interface', cell: (item) => item.interfaceName },
+              {
+                header: 'Interface',
+                sortValue: (item) => item.interfaceName,
+                cell: (item) => item.interfaceName,
+              },
               {
                 header: 'Kind',
                 cell: (item) => (item.kind.type === 'vlan' ? `VLAN ${item.kind.vid}` : item.kind.type),
               },
-              { header: 'IPv6', cell: (item) => (item.v6Enabled ? 'enabled' : 'disabled') },
+              {
+                header: 'IPv6',
+                sortValue: (item) => String(item.v6Enabled),
+                cell: (item) => (item.v6Enabled ? 'enabled' : 'disabled'),
+              },
             ]}
           />
           <Part
@@ -97,10 +106,18 @@ export function PortSettingsDetails({ name }: { name: string }) {
             rows={data.addresses}
             rowKey={(item) => `${item.interfaceName}/${item.address}`}
             columns={[
-              { header: 'Address', cell: (item) => item.address },
-              { header: 'Interface', cell: (item) => item.interfaceName },
-              { header: 'Address lot', cell: (item) => item.addressLotName },
-              { header: 'VLAN', cell: (item) => item.vlanId ?? '—' },
+              { header: 'Address', sortValue: (item) => item.address, cell: (item) => item.address },
+              {
+                header: 'Interface',
+                sortValue: (item) => item.interfaceName,
+                cell: (item) => item.interfaceName,
+              },
+              {
+                header: 'Address lot',
+                sortValue: (item) => item.addressLotName,
+                cell: (item) => item.addressLotName,
+              },
+              { header: 'VLAN', sortValue: (item) => item.vlanId, cell: (item) => item.vlanId ?? '—' },
             ]}
           />
           <Part
@@ -108,10 +125,14 @@ export function PortSettingsDetails({ name }: { name: string }) {
             rows={data.routes}
             rowKey={(route) => `${route.interfaceName}/${route.dst}/${route.gw}`}
             columns={[
-              { header: 'Destination', cell: (route) => route.dst },
-              { header: 'Gateway', cell: (route) => route.gw },
-              { header: 'Interface', cell: (route) => route.interfaceName },
-              { header: 'VLAN', cell: (route) => route.vlanId ?? '—' },
+              { header: 'Destination', sortValue: (route) => route.dst, cell: (route) => route.dst },
+              { header: 'Gateway', sortValue: (route) => route.gw, cell: (route) => route.gw },
+              {
+                header: 'Interface',
+                sortValue: (route) => route.interfaceName,
+                cell: (route) => route.interfaceName,
+              },
+              { header: 'VLAN', sortValue: (route) => route.vlanId, cell: (route) => route.vlanId ?? '—' },
             ]}
           />
           <Part
@@ -123,10 +144,22 @@ export function PortSettingsDetails({ name }: { name: string }) {
                 header: 'Peer',
                 cell: (peer) => (peer.addr.type === 'numbered' ? peer.addr.ip : 'unnumbered'),
               },
-              { header: 'BGP configuration', cell: (peer) => peer.bgpConfig },
-              { header: 'Remote ASN', cell: (peer) => peer.remoteAsn ?? 'any' },
-              { header: 'Hold time (s)', cell: (peer) => peer.holdTime },
-              { header: 'Keepalive (s)', cell: (peer) => peer.keepalive },
+              {
+                header: 'BGP configuration',
+                sortValue: (peer) => peer.bgpConfig,
+                cell: (peer) => peer.bgpConfig,
+              },
+              {
+                header: 'Remote ASN',
+                sortValue: (peer) => peer.remoteAsn,
+                cell: (peer) => peer.remoteAsn ?? 'any',
+              },
+              { header: 'Hold time (s)', sortValue: (peer) => peer.holdTime, cell: (peer) => peer.holdTime },
+              {
+                header: 'Keepalive (s)',
+                sortValue: (peer) => peer.keepalive,
+                cell: (peer) => peer.keepalive,
+              },
             ]}
           />
         </Flex>

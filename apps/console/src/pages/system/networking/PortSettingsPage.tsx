@@ -37,10 +37,16 @@ export function PortSettingsPage() {
         label="Port settings"
         rows={settings.data?.items ?? []}
         rowKey={(item) => item.name}
+        filter={{ name: (item) => item.name }}
+        paginated={pagination.hasPrev || Boolean(settings.data?.nextPage)}
         columns={[
-          { header: 'Name', cell: (item) => item.name },
-          { header: 'Description', cell: (item) => item.description },
-          { header: 'Created', cell: (item) => formatRelativeTime(item.timeCreated) },
+          { header: 'Name', sortValue: (item) => item.name, cell: (item) => item.name },
+          { header: 'Description', sortValue: (item) => item.description, cell: (item) => item.description },
+          {
+            header: 'Created',
+            sortValue: (item) => item.timeCreated,
+            cell: (item) => formatRelativeTime(item.timeCreated),
+          },
         ]}
         actions={(item) => [
           { label: 'View details', onActivate: () => setViewing(item) },

@@ -40,9 +40,12 @@ export function AlertsPage() {
         label="Alert receivers"
         rows={receivers.data?.items ?? []}
         rowKey={(receiver) => receiver.name}
+        filter={{ name: (receiver) => receiver.name }}
+        paginated={pagination.hasPrev || Boolean(receivers.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            sortValue: (receiver) => receiver.name,
             cell: (receiver) => (
               <Link asChild>
                 <RouterLink to="/system/alerts/$receiver" params={{ receiver: receiver.name }}>
@@ -53,13 +56,19 @@ export function AlertsPage() {
           },
           {
             header: 'Endpoint',
+            sortValue: (receiver) => receiver.kind.endpoint,
             cell: (receiver) => <TruncatedText text={receiver.kind.endpoint} maxLength={48} />,
           },
           {
             header: 'Subscriptions',
+            sortValue: (receiver) => receiver.subscriptions.join(', '),
             cell: (receiver) => receiver.subscriptions.join(', ') || 'None',
           },
-          { header: 'Created', cell: (receiver) => formatRelativeTime(receiver.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (receiver) => receiver.timeCreated,
+            cell: (receiver) => formatRelativeTime(receiver.timeCreated),
+          },
         ]}
         actions={(receiver) => [
           {

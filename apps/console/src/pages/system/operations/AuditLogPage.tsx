@@ -150,14 +150,29 @@ export function AuditLogPage() {
         label="Audit log"
         rows={rows}
         rowKey={(entry) => entry.id}
+        filter={{ name: (entry) => entry.operationId }}
+        paginated={pagination.hasPrev || Boolean(entries.data?.nextPage)}
         columns={[
-          { header: 'Time', cell: (entry) => entry.timeStarted.toLocaleString() },
-          { header: 'Actor', cell: (entry) => actorLabel(entry.actor, names) },
-          { header: 'Operation', cell: (entry) => entry.operationId },
+          {
+            header: 'Time',
+            sortValue: (entry) => entry.timeStarted,
+            cell: (entry) => entry.timeStarted.toLocaleString(),
+          },
+          {
+            header: 'Actor',
+            sortValue: (entry) => actorLabel(entry.actor, names),
+            cell: (entry) => actorLabel(entry.actor, names),
+          },
+          {
+            header: 'Operation',
+            sortValue: (entry) => entry.operationId,
+            cell: (entry) => entry.operationId,
+          },
           { header: 'Result', cell: (entry) => <ResultBadge result={entry.result} /> },
-          { header: 'Source IP', cell: (entry) => entry.sourceIp },
+          { header: 'Source IP', sortValue: (entry) => entry.sourceIp, cell: (entry) => entry.sourceIp },
           {
             header: 'Duration',
+            sortValue: (entry) => entry.timeCompleted.getTime() - entry.timeStarted.getTime(),
             cell: (entry) => `${entry.timeCompleted.getTime() - entry.timeStarted.getTime()} ms`,
           },
         ]}

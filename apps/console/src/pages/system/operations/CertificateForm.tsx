@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
+import { apiCommand } from '../../../forms/cliCommand';
 import { DescriptionField, NameField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { TextFileField } from '../../../forms/TextFileField';
@@ -37,6 +38,10 @@ export function CreateCertificateForm() {
       submitLabel="Create certificate"
       submitting={create.isPending}
       submitError={create.error}
+      // The CLI has no command for certificates.
+      toCommand={(values) =>
+        apiCommand('certificateCreate', { body: { ...values, service: 'external_api' } })
+      }
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

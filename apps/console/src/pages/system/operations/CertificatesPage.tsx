@@ -43,18 +43,33 @@ export function CertificatesPage() {
         label="Certificates"
         rows={certificates.data?.items ?? []}
         rowKey={(certificate) => certificate.name}
+        filter={{ name: (certificate) => certificate.name }}
+        paginated={pagination.hasPrev || Boolean(certificates.data?.nextPage)}
         columns={[
-          { header: 'Name', cell: (certificate) => certificate.name },
-          { header: 'Description', cell: (certificate) => certificate.description },
+          {
+            header: 'Name',
+            sortValue: (certificate) => certificate.name,
+            cell: (certificate) => certificate.name,
+          },
+          {
+            header: 'Description',
+            sortValue: (certificate) => certificate.description,
+            cell: (certificate) => certificate.description,
+          },
           {
             header: 'Service',
+            sortValue: (certificate) => certificate.service,
             cell: (certificate) => (
               <Badge highContrast variant="soft" color="gray">
                 {certificate.service === 'external_api' ? 'external API' : certificate.service}
               </Badge>
             ),
           },
-          { header: 'Created', cell: (certificate) => formatRelativeTime(certificate.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (certificate) => certificate.timeCreated,
+            cell: (certificate) => formatRelativeTime(certificate.timeCreated),
+          },
         ]}
         actions={(certificate) => [
           {

@@ -44,20 +44,43 @@ export function ReceiverDeliveries({ receiver }: { receiver: string }) {
         label="Deliveries"
         rows={deliveries.data?.items ?? []}
         rowKey={(delivery) => delivery.id}
+        viewKey="deliveries"
+        filter={{
+          name: (delivery) => delivery.alertClass,
+          state: { label: 'State', value: (delivery) => delivery.state, options: Object.keys(STATE_COLORS) },
+        }}
+        paginated={pagination.hasPrev || Boolean(deliveries.data?.nextPage)}
         columns={[
-          { header: 'Alert class', cell: (delivery) => delivery.alertClass },
-          { header: 'Trigger', cell: (delivery) => delivery.trigger },
+          {
+            header: 'Alert class',
+            sortValue: (delivery) => delivery.alertClass,
+            cell: (delivery) => delivery.alertClass,
+          },
+          {
+            header: 'Trigger',
+            sortValue: (delivery) => delivery.trigger,
+            cell: (delivery) => delivery.trigger,
+          },
           {
             header: 'State',
+            sortValue: (delivery) => delivery.state,
             cell: (delivery) => (
               <Badge highContrast variant="soft" color={STATE_COLORS[delivery.state]}>
                 {delivery.state}
               </Badge>
             ),
           },
-          { header: 'Attempts', cell: (delivery) => delivery.attempts.webhook.length },
+          {
+            header: 'Attempts',
+            sortValue: (delivery) => delivery.attempts.webhook.length,
+            cell: (delivery) => delivery.attempts.webhook.length,
+          },
           { header: 'Last attempt', cell: lastAttempt },
-          { header: 'Started', cell: (delivery) => formatRelativeTime(delivery.timeStarted) },
+          {
+            header: 'Started',
+            sortValue: (delivery) => delivery.timeStarted,
+            cell: (delivery) => formatRelativeTime(delivery.timeStarted),
+          },
         ]}
         actions={(delivery) => [
           {

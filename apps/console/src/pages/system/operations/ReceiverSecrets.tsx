@@ -7,6 +7,7 @@ import { useApiMutation, useInvalidate } from '../../../api/queries';
 import { ActionButton } from '../../../components/ActionButton';
 import { DataTable } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/PageHeader';
+import { apiCommand } from '../../../forms/cliCommand';
 import { TextField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { confirmDelete } from '../../../stores/confirm';
@@ -44,9 +45,15 @@ export function ReceiverSecrets({ receiver }: { receiver: string }) {
         label="Secrets"
         rows={secrets.data?.secrets ?? []}
         rowKey={(secret) => secret.id}
+        viewKey="secrets"
+        filter={{ name: (secret) => secret.id }}
         columns={[
-          { header: 'ID', cell: (secret) => <ShortId id={secret.id} /> },
-          { header: 'Added', cell: (secret) => formatRelativeTime(secret.timeCreated) },
+          { header: 'ID', sortValue: (secret) => secret.id, cell: (secret) => <ShortId id={secret.id} /> },
+          {
+            header: 'Added',
+            sortValue: (secret) => secret.timeCreated,
+            cell: (secret) => formatRelativeTime(secret.timeCreated),
+          },
         ]}
         actions={(secret) => [
           {
@@ -91,6 +98,7 @@ function AddSecretForm({ receiver, onDismiss }: { receiver: string; onDismiss: (
       submitLabel="Add secret"
       submitting={add.isPending}
       submitError={add.error}
+      toCommand={(body) => apiCommand('webhookSecretsAdd', { query: { receiver }, body })}
     >
       <TextField
         name="secret"

@@ -8,6 +8,8 @@ import { ActionButton } from '../../../components/ActionButton';
 import { DataTable } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
 import { EmptyState } from '../../../components/PageHeader';
+import { apiCommand } from '../../../forms/cliCommand';
+import { FormCliCommandButton } from '../../../forms/FormCliCommand';
 import { TextField } from '../../../forms/fields';
 import { confirmAction } from '../../../stores/confirm';
 import { addToast } from '../../../stores/toasts';
@@ -46,10 +48,17 @@ export function ReceiverSubscriptions({ receiver }: { receiver: AlertReceiver })
         label="Subscriptions"
         rows={receiver.subscriptions}
         rowKey={(subscription) => subscription}
+        viewKey="subscriptions"
+        filter={{ name: (subscription) => subscription }}
         columns={[
-          { header: 'Alert class', cell: (subscription) => subscription },
+          {
+            header: 'Alert class',
+            sortValue: (subscription) => subscription,
+            cell: (subscription) => subscription,
+          },
           {
             header: 'Description',
+            sortValue: (subscription) => description.get(subscription),
             cell: (subscription) =>
               description.get(subscription) ?? (subscription.includes('*') ? 'Glob' : '—'),
           },
@@ -155,6 +164,17 @@ function AddSubscriptionModal({
             </Callout.Root>
           ) : null}
           <Flex gap="3" justify="end">
+            <Flex mr="auto">
+              <FormCliCommandButton
+                form={form}
+                toCommand={({ subscription }) =>
+                  apiCommand('alertReceiverSubscriptionAdd', {
+                    path: { receiver: receiver.name },
+                    body: { subscription: subscription.trim() },
+                  })
+                }
+              />
+            </Flex>
             <Button type="button" variant="soft" color="gray" onClick={close}>
               Cancel
             </Button>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
+import { apiCommand } from '../../../forms/cliCommand';
 import { TextAreaField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
@@ -26,6 +27,8 @@ export function CreateSupportBundleForm() {
       submitLabel="Create support bundle"
       submitting={create.isPending}
       submitError={create.error}
+      // The CLI has no command for support bundles.
+      toCommand={({ reason }) => apiCommand('supportBundleCreate', { body: { userComment: reason.trim() } })}
     >
       <TextAreaField
         name="reason"

@@ -101,16 +101,27 @@ export function SupportBundlesPage() {
         label="Support bundles"
         rows={bundles.data?.items ?? []}
         rowKey={(bundle) => bundle.id}
+        filter={{ name: (bundle) => `${bundle.id} ${bundle.userComment || bundle.reasonForCreation}` }}
+        paginated={pagination.hasPrev || Boolean(bundles.data?.nextPage)}
         columns={[
-          { header: 'ID', cell: (bundle) => <ShortId id={bundle.id} /> },
+          { header: 'ID', sortValue: (bundle) => bundle.id, cell: (bundle) => <ShortId id={bundle.id} /> },
           {
             header: 'Reason',
+            sortValue: (bundle) => bundle.userComment || bundle.reasonForCreation,
             cell: (bundle) => (
               <TruncatedText text={bundle.userComment || bundle.reasonForCreation} maxLength={60} />
             ),
           },
-          { header: 'State', cell: (bundle) => <StateBadge bundle={bundle} /> },
-          { header: 'Created', cell: (bundle) => formatRelativeTime(bundle.timeCreated) },
+          {
+            header: 'State',
+            sortValue: (bundle) => bundle.state,
+            cell: (bundle) => <StateBadge bundle={bundle} />,
+          },
+          {
+            header: 'Created',
+            sortValue: (bundle) => bundle.timeCreated,
+            cell: (bundle) => formatRelativeTime(bundle.timeCreated),
+          },
           { header: 'Download', cell: (bundle) => <DownloadLink bundle={bundle} /> },
         ]}
         actions={(bundle) => [

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '../../../api/queries';
+import { apiCommand } from '../../../forms/cliCommand';
 import { CheckboxGroupField, DescriptionField, NameField, TextField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
@@ -51,6 +52,10 @@ export function CreateWebhookForm() {
       submitLabel="Create webhook receiver"
       submitting={create.isPending}
       submitError={create.error}
+      // The CLI has no command for alert receivers.
+      toCommand={({ secret, ...values }) =>
+        apiCommand('webhookReceiverCreate', { body: { ...values, secrets: [secret] } })
+      }
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

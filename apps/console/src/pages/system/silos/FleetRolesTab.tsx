@@ -32,10 +32,16 @@ export function FleetRolesTab() {
       label="Fleet roles"
       rows={silo ? mappingRows(silo.mappedFleetRoles) : []}
       rowKey={(row) => row.siloRole}
+      filter={{ name: (row) => ROLE_LABELS[row.siloRole] }}
       columns={[
-        { header: 'Silo role', cell: (row) => ROLE_LABELS[row.siloRole] },
+        {
+          header: 'Silo role',
+          sortValue: (row) => ROLE_LABELS[row.siloRole],
+          cell: (row) => ROLE_LABELS[row.siloRole],
+        },
         {
           header: 'Fleet roles',
+          sortValue: (row) => row.fleetRoles.join(', '),
           cell: (row) => (
             <Flex gap="2" wrap="wrap">
               {row.fleetRoles.map((role) => (

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ApiError } from '../../../api/errors';
 import { call, useInvalidate } from '../../../api/queries';
+import { apiCommand } from '../../../forms/cliCommand';
 import { FileField } from '../../../forms/FileField';
 import { DescriptionField, NameField, RadioGroupField, TextField } from '../../../forms/fields';
 import { SideModalForm } from '../../../forms/SideModalForm';
@@ -84,6 +85,17 @@ async function samlCreateBody(values: IdpFormValues): Promise<Params<'samlIdenti
   };
 }
 
+/**
+ * The CLI has no command for identity providers: the API call, with the chosen files' contents in the body
+ * as the form sends them.
+ */
+async function idpCreateCommand(silo: string, values: IdpFormValues): Promise<string> {
+  if (values.metadataSource === 'file' && !values.metadataFile) {
+    throw new Error('Choose the metadata XML file to see the command');
+  }
+  return apiCommand('samlIdentityProviderCreate', { query: { silo }, body: await samlCreateBody(values) });
+}
+
 /** Adds a SAML identity provider to the silo, with every setting the platform takes. */
 export function IdpCreateForm() {
   const silo = useSiloSelector();
@@ -120,6 +132,7 @@ export function IdpCreateForm() {
       submitLabel="Create provider"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={(values) => idpCreateCommand(silo, values)}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -43,9 +43,12 @@ export function IdpsTab() {
         label="Identity providers"
         rows={providers.data?.items ?? []}
         rowKey={(provider) => provider.name}
+        filter={{ name: (provider) => provider.name }}
+        paginated={pagination.hasPrev || Boolean(providers.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            sortValue: (provider) => provider.name,
             cell: (provider) => (
               <Link asChild>
                 <RouterLink
@@ -59,10 +62,19 @@ export function IdpsTab() {
           },
           {
             header: 'Type',
+            sortValue: (provider) => provider.providerType,
             cell: (provider) => <Badge color="blue">{provider.providerType.toUpperCase()}</Badge>,
           },
-          { header: 'Description', cell: (provider) => provider.description },
-          { header: 'Created', cell: (provider) => formatRelativeTime(provider.timeCreated) },
+          {
+            header: 'Description',
+            sortValue: (provider) => provider.description,
+            cell: (provider) => provider.description,
+          },
+          {
+            header: 'Created',
+            sortValue: (provider) => provider.timeCreated,
+            cell: (provider) => formatRelativeTime(provider.timeCreated),
+          },
         ]}
         empty={
           providers.isSuccess ? (

@@ -90,9 +90,11 @@ export function ScimTab() {
         label="SCIM tokens"
         rows={tokens.data ?? []}
         rowKey={(token) => token.id}
+        filter={{ name: (token) => token.id }}
         columns={[
           {
             header: 'ID',
+            sortValue: (token) => token.id,
             cell: (token) => (
               <Flex gap="2" align="center">
                 <Code variant="ghost">{token.id}</Code>
@@ -100,9 +102,14 @@ export function ScimTab() {
               </Flex>
             ),
           },
-          { header: 'Created', cell: (token) => formatRelativeTime(token.timeCreated) },
+          {
+            header: 'Created',
+            sortValue: (token) => token.timeCreated,
+            cell: (token) => formatRelativeTime(token.timeCreated),
+          },
           {
             header: 'Expires',
+            sortValue: (token) => token.timeExpires,
             cell: (token) =>
               token.timeExpires ? dateTime.format(token.timeExpires) : <Text color="gray">Never</Text>,
           },

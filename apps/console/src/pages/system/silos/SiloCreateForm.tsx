@@ -27,6 +27,7 @@ import {
   poolLinks,
   type SiloFormValues,
   siloCreateBody,
+  siloCreateCommand,
 } from './siloFormValues';
 
 const fleetRoleItems = Object.entries(FLEET_ROLE_LABELS).map(([value, label]) => ({ value, label }));
@@ -88,6 +89,7 @@ export function SiloCreateForm() {
       submitLabel="Create silo"
       submitting={create.isPending}
       submitError={create.error}
+      toCommand={siloCreateCommand}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -16,6 +16,7 @@ import { ModalForm } from '../../instances/ModalForm';
 import { useFleetAdminReason } from '../fleetRole';
 import { ALL_ITEMS, usePageSearch } from '../lists';
 import { ipPoolPickerQuery, siloIpPoolListQuery, useSiloSelector } from './queries';
+import { ipPoolLinkCommand } from './siloFormValues';
 
 /** Links one more of the fleet's pools to the silo; pools already linked are not offered. */
 function LinkPoolModal({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
@@ -48,6 +49,7 @@ function LinkPoolModal({ open, onDismiss }: { open: boolean; onDismiss: () => vo
       form={form}
       open={open}
       onSubmit={({ pool, isDefault }) => link.mutate({ path: { pool }, body: { silo, isDefault } })}
+      toCommand={({ pool, isDefault }) => ipPoolLinkCommand(pool, silo, isDefault)}
       onDismiss={close}
       submitLabel="Link pool"
       submitting={link.isPending}
@@ -107,13 +109,16 @@ export function SiloIpPoolsTab() {
         label="Linked IP pools"
         rows={pools.data?.items ?? []}
         rowKey={(pool) => pool.name}
+        filter={{ name: (pool) => pool.name }}
+        paginated={pagination.hasPrev || Boolean(pools.data?.nextPage)}
         columns={[
-          { header: 'Name', cell: (pool) => pool.name },
-          { header: 'Description', cell: (pool) => pool.description },
-          { header: 'IP version', cell: (pool) => pool.ipVersion },
-          { header: 'Type', cell: (pool) => pool.poolType },
+          { header: 'Name', sortValue: (pool) => pool.name, cell: (pool) => pool.name },
+          { header: 'Description', sortValue: (pool) => pool.description, cell: (pool) => pool.description },
+          { header: 'IP version', sortValue: (pool) => pool.ipVersion, cell: (pool) => pool.ipVersion },
+          { header: 'Type', sortValue: (pool) => pool.poolType, cell: (pool) => pool.poolType },
           {
             header: 'Default',
+            sortValue: (pool) => (pool.isDefault ? 'default' : undefined),
             cell: (pool) => (pool.isDefault ? <Badge color="green">Default</Badge> : null),
           },
         ]}

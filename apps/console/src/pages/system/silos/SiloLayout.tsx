@@ -6,16 +6,20 @@ import { CopyButton } from '../../../components/CopyButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouteTabs } from '../../../components/RouteTabs';
 import { IDENTITY_MODE_LABELS, siloQuery, useSiloSelector } from './queries';
+import { useIsOwnSilo } from './users/userQueries';
 import './silos.css';
 
-/** The silo page frame: its name, a summary, and the idps…scim tabs. */
+/** The silo page frame: its name, a summary, and the idps…scim tabs, then its users and groups. */
 export function SiloLayout() {
   const selector = useSiloSelector();
   const { pathname } = useLocation();
   const silo = useQuery(siloQuery(selector)).data;
   const base = `/system/silos/${selector}`;
-  // The create form is a sibling route of the list (idps-new), yet it belongs to the same tab.
+  // Create forms are sibling routes of their lists (idps-new, users-new), yet belong to the same tab.
   const creatingProvider = pathname.startsWith(`${base}/idps-new`);
+  const creatingUser = pathname.startsWith(`${base}/users-new`);
+  // The platform lists groups only to the users of their own silo.
+  const ownSilo = useIsOwnSilo(selector);
   return (
     <>
       <PageHeader title={silo?.name ?? selector} docs="silos" />
@@ -64,6 +68,12 @@ export function SiloLayout() {
           { label: 'Quotas', to: `${base}/quotas` },
           { label: 'Fleet Roles', to: `${base}/fleet-roles` },
           { label: 'SCIM', to: `${base}/scim` },
+          {
+            label: 'Users',
+            to: `${base}/users`,
+            activePrefix: creatingUser ? `${base}/users-new` : undefined,
+          },
+          ...(ownSilo ? [{ label: 'Groups', to: `${base}/groups` }] : []),
         ]}
       />
       <Outlet />

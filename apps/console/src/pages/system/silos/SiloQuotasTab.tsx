@@ -7,6 +7,7 @@ import { useApiMutation, useInvalidate } from '../../../api/queries';
 import { ActionButton } from '../../../components/ActionButton';
 import { UsageBar } from '../../../components/charts/UsageBar';
 import { DocsLink } from '../../../components/DocsLink';
+import { apiCommand } from '../../../forms/cliCommand';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { addToast } from '../../../stores/toasts';
 import { formatResource, usageText } from '../../silo/UsageSummary';
@@ -54,6 +55,8 @@ function EditQuotasForm({
       submitLabel="Update quotas"
       submitting={update.isPending}
       submitError={update.error}
+      // The CLI sets quotas only when it creates a silo.
+      toCommand={(values) => apiCommand('siloQuotasUpdate', { path: { silo }, body: quotaCounts(values) })}
     >
       <QuotaFields
         control={form.control}

@@ -8,8 +8,7 @@ import { siloListQuery } from './queries';
 import { SilosPage } from './SilosPage';
 
 // Role gating of the silos list: without the fleet admin role the actions show disabled, saying why, rather
-// than calls that fail. (The preview mock always signs in its admin, so the e2e suite cannot sign in as
-// anyone else.)
+// than calls that fail. (e2e/tests/viewer.spec.ts checks the same as the seeded fleet viewer.)
 
 const time = new Date('2026-01-05T09:00:00Z');
 const me = {

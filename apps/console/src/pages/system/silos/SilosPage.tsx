@@ -41,9 +41,12 @@ export function SilosPage() {
         label="Silos"
         rows={silos.data?.items ?? []}
         rowKey={(silo) => silo.name}
+        filter={{ name: (silo) => silo.name }}
+        paginated={pagination.hasPrev || Boolean(silos.data?.nextPage)}
         columns={[
           {
             header: 'Name',
+            sortValue: (silo) => silo.name,
             cell: (silo) => (
               <Link asChild>
                 <RouterLink to="/system/silos/$silo/idps" params={{ silo: silo.name }}>
@@ -52,14 +55,23 @@ export function SilosPage() {
               </Link>
             ),
           },
-          { header: 'Description', cell: (silo) => silo.description },
+          { header: 'Description', sortValue: (silo) => silo.description, cell: (silo) => silo.description },
           {
             header: 'Discoverable',
+            sortValue: (silo) => (silo.discoverable ? 'yes' : 'no'),
             cell: (silo) =>
               silo.discoverable ? <Badge color="green">Yes</Badge> : <Badge color="gray">No</Badge>,
           },
-          { header: 'Identity mode', cell: (silo) => IDENTITY_MODE_LABELS[silo.identityMode] },
-          { header: 'Created', cell: (silo) => formatRelativeTime(silo.timeCreated) },
+          {
+            header: 'Identity mode',
+            sortValue: (silo) => IDENTITY_MODE_LABELS[silo.identityMode],
+            cell: (silo) => IDENTITY_MODE_LABELS[silo.identityMode],
+          },
+          {
+            header: 'Created',
+            sortValue: (silo) => silo.timeCreated,
+            cell: (silo) => formatRelativeTime(silo.timeCreated),
+          },
         ]}
         actions={(silo) => [
           {

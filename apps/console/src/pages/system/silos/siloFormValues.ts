@@ -1,4 +1,5 @@
 import type { FleetRole, Params, RoleName, SiloIdentityMode } from '@rackconsole/sdk';
+import { apiCommand, commandSequence, gibibytes, rackctl } from '../../../forms/cliCommand';
 import type { TlsCertificate } from '../../../forms/TlsCertificatesField';
 import { type QuotaValues, quotaCounts } from './quotaValues';
 
@@ -70,3 +71,32 @@ export function poolLinks({ ipPools, defaultPool }: Pick<SiloFormValues, 'ipPool
   const links = ipPools.map((pool) => ({ pool, isDefault: pool === defaultPool }));
   return [...links.filter((link) => link.isDefault), ...links.filter((link) => !link.isDefault)];
 }
+
+/** Links an IP pool to a silo, as its default pool or not. */
+export const ipPoolLinkCommand = (pool: string, silo: string, isDefault: boolean) =>
+  rackctl(['ip-pool', 'link', pool], { silo, default: isDefault });
+
+/** `rackctl silo create` takes no certificates or fleet-role mapping; a silo with either is made through the API. */
+function siloCreateOnlyCommand(values: SiloFormValues): string {
+  const body = siloCreateBody(values);
+  if (body.tlsCertificates.length > 0 || Object.keys(body.mappedFleetRoles ?? {}).length > 0) {
+    return apiCommand('siloCreate', { body });
+  }
+  // Quotas of 0 are the CLI's defaults, and the size flags take only sizes above 0.
+  return rackctl(['silo', 'create', values.name], {
+    description: values.description,
+    'identity-mode': values.identityMode,
+    'no-discoverable': !values.discoverable,
+    'admin-group': values.adminGroupName.trim(),
+    cpus: values.cpus > 0 ? values.cpus : undefined,
+    memory: values.memoryGib > 0 ? gibibytes(values.memoryGib) : undefined,
+    storage: values.storageGib > 0 ? gibibytes(values.storageGib) : undefined,
+  });
+}
+
+/** The silo's creation, then the links to its IP pools, as the form makes them. */
+export const siloCreateCommand = (values: SiloFormValues) =>
+  commandSequence([
+    siloCreateOnlyCommand(values),
+    ...poolLinks(values).map(({ pool, isDefault }) => ipPoolLinkCommand(pool, values.name, isDefault)),
+  ]);

@@ -52,11 +52,18 @@ export function RepositoriesSection() {
         label="Repositories"
         rows={repos.data?.items ?? []}
         rowKey={(repo) => repo.systemVersion}
+        filter={{ name: (repo) => repo.systemVersion }}
+        paginated={pagination.hasPrev || Boolean(repos.data?.nextPage)}
         columns={[
-          { header: 'Version', cell: (repo) => repo.systemVersion },
-          { header: 'File', cell: (repo) => <TruncatedText text={repo.fileName} maxLength={40} /> },
+          { header: 'Version', sortValue: (repo) => repo.systemVersion, cell: (repo) => repo.systemVersion },
+          {
+            header: 'File',
+            sortValue: (repo) => repo.fileName,
+            cell: (repo) => <TruncatedText text={repo.fileName} maxLength={40} />,
+          },
           {
             header: 'SHA-256',
+            sortValue: (repo) => repo.hash,
             cell: (repo) => (
               <Flex gap="2" align="center">
                 <TruncatedText text={repo.hash} maxLength={14} />
@@ -64,7 +71,11 @@ export function RepositoriesSection() {
               </Flex>
             ),
           },
-          { header: 'Uploaded', cell: (repo) => formatRelativeTime(repo.timeCreated) },
+          {
+            header: 'Uploaded',
+            sortValue: (repo) => repo.timeCreated,
+            cell: (repo) => formatRelativeTime(repo.timeCreated),
+          },
         ]}
         actions={(repo) => [
           {

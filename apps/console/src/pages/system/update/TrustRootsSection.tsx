@@ -7,6 +7,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
 import { ActionButton } from '../../../components/ActionButton';
 import { DataTable } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/PageHeader';
+import { apiCommand } from '../../../forms/cliCommand';
 import { SideModalForm } from '../../../forms/SideModalForm';
 import { TextFileField } from '../../../forms/TextFileField';
 import { confirmDelete } from '../../../stores/confirm';
@@ -45,14 +46,25 @@ export function TrustRootsSection() {
         label="Trust roots"
         rows={roots.data?.items ?? []}
         rowKey={(root) => root.id}
+        viewKey="roots"
+        filter={{ name: (root) => root.id }}
         columns={[
-          { header: 'ID', cell: (root) => <ShortId id={root.id} /> },
-          { header: 'Root version', cell: (root) => describeRootRole(root.rootRole).version ?? '—' },
+          { header: 'ID', sortValue: (root) => root.id, cell: (root) => <ShortId id={root.id} /> },
+          {
+            header: 'Root version',
+            sortValue: (root) => describeRootRole(root.rootRole).version,
+            cell: (root) => describeRootRole(root.rootRole).version ?? '—',
+          },
           {
             header: 'Expires',
+            sortValue: (root) => describeRootRole(root.rootRole).expires,
             cell: (root) => describeRootRole(root.rootRole).expires?.toLocaleDateString() ?? '—',
           },
-          { header: 'Added', cell: (root) => formatRelativeTime(root.timeCreated) },
+          {
+            header: 'Added',
+            sortValue: (root) => root.timeCreated,
+            cell: (root) => formatRelativeTime(root.timeCreated),
+          },
         ]}
         actions={(root) => [
           {
@@ -97,6 +109,8 @@ function AddTrustRootForm({ onDismiss }: { onDismiss: () => void }) {
       submitLabel="Add trust root"
       submitting={create.isPending}
       submitError={create.error}
+      // The CLI has no command for trust roots; the root role goes as the form sends it.
+      toCommand={({ rootRole }) => apiCommand('systemUpdateTrustRootCreate', { body: JSON.parse(rootRole) })}
     >
       <TextFileField
         name="rootRole"

@@ -93,9 +93,11 @@ export function SystemUtilizationPage() {
         label="Silo utilization"
         rows={siloRows}
         rowKey={(silo) => silo.siloName}
+        filter={{ name: (silo) => silo.siloName }}
         columns={[
           {
             header: 'Silo',
+            sortValue: (silo) => silo.siloName,
             cell: (silo) => (
               <Link asChild>
                 <RouterLink to="/system/silos/$silo/quotas" params={{ silo: silo.siloName }}>
@@ -106,6 +108,7 @@ export function SystemUtilizationPage() {
           },
           ...RESOURCES.map(({ resource, title }) => ({
             header: title,
+            sortValue: (silo: (typeof siloRows)[number]) => silo.provisioned[resource],
             cell: (silo: (typeof siloRows)[number]) => (
               <UsageBar
                 label={`${silo.siloName} ${title} provisioned of quota`}

@@ -1,0 +1,86 @@
+import { formatRelativeTime } from '@rackconsole/sdk';
+import { Button, Code, DataList, Flex, Link, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { CopyButton } from '../../../../components/CopyButton';
+import { DataTable } from '../../../../components/DataTable';
+import { SideModal } from '../../../../components/Modal';
+import { ShortId } from '../../display';
+import { useSiloSelector } from '../queries';
+import { groupMembersQuery, groupQuery } from './userQueries';
+
+/** A group of the signed-in user's own silo and its members, each linking to the user's details. */
+export function SiloGroupPanel() {
+  const silo = useSiloSelector();
+  const { groupId } = useParams({ strict: false }) as { groupId: string };
+  const navigate = useNavigate();
+  const group = useQuery(groupQuery(groupId)).data;
+  const members = useQuery(groupMembersQuery(groupId));
+  const close = () => navigate({ to: '/system/silos/$silo/groups', params: { silo } });
+  return (
+    <SideModal
+      title="Group"
+      open
+      onDismiss={close}
+      footer={
+        <Flex justify="end">
+          <Button variant="soft" color="gray" onClick={close}>
+            Close
+          </Button>
+        </Flex>
+      }
+    >
+      {group ? (
+        <Flex direction="column" gap="5">
+          <DataList.Root aria-label="Group details">
+            <DataList.Item>
+              <DataList.Label minWidth="8rem">Name</DataList.Label>
+              <DataList.Value>{group.displayName}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label minWidth="8rem">ID</DataList.Label>
+              <DataList.Value>
+                <Flex gap="2" align="center">
+                  <Code variant="ghost">{group.id}</Code>
+                  <CopyButton text={group.id} label="Copy group ID" />
+                </Flex>
+              </DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label minWidth="8rem">Created</DataList.Label>
+              <DataList.Value>{formatRelativeTime(group.timeCreated)}</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+          <DataTable
+            label="Members"
+            rows={members.data?.items ?? []}
+            rowKey={(user) => user.id}
+            viewKey="members"
+            filter={{ name: (user) => user.displayName }}
+            columns={[
+              {
+                header: 'Name',
+                sortValue: (user) => user.displayName,
+                cell: (user) => (
+                  <Link asChild>
+                    <RouterLink to="/system/silos/$silo/users/$userId" params={{ silo, userId: user.id }}>
+                      {user.displayName}
+                    </RouterLink>
+                  </Link>
+                ),
+              },
+              { header: 'ID', sortValue: (user) => user.id, cell: (user) => <ShortId id={user.id} /> },
+            ]}
+            empty={
+              members.isSuccess ? (
+                <Text size="2" color="gray">
+                  This group has no members.
+                </Text>
+              ) : undefined
+            }
+          />
+        </Flex>
+      ) : null}
+    </SideModal>
+  );
+}

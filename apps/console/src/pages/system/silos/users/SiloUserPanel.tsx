@@ -1,0 +1,114 @@
+import { formatRelativeTime } from '@rackconsole/sdk';
+import { Badge, Button, Code, DataList, Flex, Link, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { ActionButton } from '../../../../components/ActionButton';
+import { CopyButton } from '../../../../components/CopyButton';
+import { SideModal } from '../../../../components/Modal';
+import { useUnauthorizedReason } from '../../../../hooks/usePermissions';
+import { siloQuery, useSiloSelector } from '../queries';
+import { NOT_LOCAL_REASON, useDeleteLocalUser } from './SiloUsersTab';
+import { UserSessions } from './UserSessions';
+import { siloUserQuery, useGroupMembers, useIsOwnSilo, useSiloUserAdminReason } from './userQueries';
+
+/** The groups a user of the signed-in user's own silo belongs to, each linking to its members. */
+function UserGroups({ silo, userId }: { silo: string; userId: string }) {
+  const memberships = useGroupMembers();
+  if (!memberships) return <Text color="gray">—</Text>;
+  const groups = memberships.filter(({ memberIds }) => memberIds.includes(userId));
+  if (groups.length === 0) return <Text color="gray">None</Text>;
+  return (
+    <Flex gap="2" wrap="wrap">
+      {groups.map(({ group }) => (
+        <Badge key={group.id} variant="soft">
+          <Link asChild>
+            <RouterLink to="/system/silos/$silo/groups/$groupId" params={{ silo, groupId: group.id }}>
+              {group.displayName}
+            </RouterLink>
+          </Link>
+        </Badge>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * One silo user. The system API tells who they are in any silo; the platform shows their groups, sessions and
+ * tokens only within the signed-in user's own silo, so those appear for that silo only.
+ */
+export function SiloUserPanel() {
+  const silo = useSiloSelector();
+  const { userId } = useParams({ strict: false }) as { userId: string };
+  const navigate = useNavigate();
+  const user = useQuery(siloUserQuery(silo, userId)).data;
+  const siloData = useQuery(siloQuery(silo)).data;
+  const ownSilo = useIsOwnSilo(silo);
+  const siloAdminReason = useUnauthorizedReason('admin');
+  const manageReason =
+    useSiloUserAdminReason(silo) ?? (siloData?.identityMode === 'local_only' ? undefined : NOT_LOCAL_REASON);
+  const close = () => navigate({ to: '/system/silos/$silo/users', params: { silo } });
+  const deleteUser = useDeleteLocalUser(silo, close);
+  return (
+    <SideModal
+      title="User"
+      open
+      onDismiss={close}
+      footer={
+        <Flex justify="end" gap="3">
+          {user ? (
+            <ActionButton
+              variant="soft"
+              color="red"
+              disabledReason={manageReason}
+              onClick={() => deleteUser(user)}
+            >
+              Delete
+            </ActionButton>
+          ) : null}
+          <Button variant="soft" color="gray" onClick={close}>
+            Close
+          </Button>
+        </Flex>
+      }
+    >
+      {user ? (
+        <Flex direction="column" gap="5">
+          <DataList.Root aria-label="User details">
+            <DataList.Item>
+              <DataList.Label minWidth="8rem">Name</DataList.Label>
+              <DataList.Value>{user.displayName}</DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.Label minWidth="8rem">ID</DataList.Label>
+              <DataList.Value>
+                <Flex gap="2" align="center">
+                  <Code variant="ghost">{user.id}</Code>
+                  <CopyButton text={user.id} label="Copy user ID" />
+                </Flex>
+              </DataList.Value>
+            </DataList.Item>
+            {ownSilo ? (
+              <DataList.Item>
+                <DataList.Label minWidth="8rem">Groups</DataList.Label>
+                <DataList.Value>
+                  <UserGroups silo={silo} userId={user.id} />
+                </DataList.Value>
+              </DataList.Item>
+            ) : null}
+            <DataList.Item>
+              <DataList.Label minWidth="8rem">Created</DataList.Label>
+              <DataList.Value>{formatRelativeTime(user.timeCreated)}</DataList.Value>
+            </DataList.Item>
+          </DataList.Root>
+          {ownSilo ? (
+            <UserSessions user={user} unauthorized={siloAdminReason} />
+          ) : (
+            <Text as="p" size="2" color="gray">
+              Groups, sessions and tokens are shown for users of your own silo only.
+            </Text>
+          )}
+        </Flex>
+      ) : null}
+    </SideModal>
+  );
+}

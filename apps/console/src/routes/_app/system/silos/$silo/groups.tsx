@@ -1,0 +1,18 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { apiQuery } from '../../../../../api/queries';
+import { SiloGroupsTab } from '../../../../../pages/system/silos/users/SiloGroupsTab';
+import { isOwnSilo, prefetchGroupMembers } from '../../../../../pages/system/silos/users/userQueries';
+
+/**
+ * The groups of the signed-in user's own silo. The platform lists groups only to users of their silo, so for
+ * any other silo there is nothing this page could show: 'Page not found'.
+ */
+export const Route = createFileRoute('/_app/system/silos/$silo/groups')({
+  loader: async ({ context, params }) => {
+    const me = await context.queryClient.ensureQueryData(apiQuery('currentUserView'));
+    if (!isOwnSilo(me, params.silo)) throw notFound();
+    await prefetchGroupMembers(context.queryClient);
+  },
+  staticData: { crumb: 'Groups' },
+  component: SiloGroupsTab,
+});
