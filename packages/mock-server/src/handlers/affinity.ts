@@ -1,7 +1,7 @@
 import { type contract, INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
 import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
+import type { Db, Table, Tables } from '../store/db';
 import { isUuid, newId } from '../store/ids';
 import { requireProject } from './authz';
 import { settle } from './compute-lifecycle';
@@ -70,7 +70,7 @@ export function removeInstanceFromGroups(db: Db, instanceId: string) {
   }
 }
 
-const groupsOf = (db: Db, kind: Kind): Map<string, GroupRow> => db.table(kind.groups);
+const groupsOf = (db: Db, kind: Kind): Table<GroupRow> => db.table(kind.groups);
 
 function findGroup(db: Db, actor: Actor | undefined, kind: Kind, group: string, project?: string | null) {
   return findInProject(db, actor, groupsOf(db, kind).values(), kind.label, group, project);
@@ -108,12 +108,12 @@ function groupOperations(kind: Kind) {
   return {
     list: ({ db, actor, query }: Context & { query: PageQuery & Selector }) => {
       const project = findProject(db, actor, projectQuery(query.project));
-      return paginate(inProject(groupsOf(db, kind).values(), project.id), query);
+      return paginate(inProject(groupsOf(db, kind), project.id), query);
     },
     create: ({ db, actor, query, body, now }: Context & { query: { project: string }; body: GroupBody }) => {
       const project = findProject(db, actor, query.project);
       requireProject(db, actor, project.id, 'limited_collaborator');
-      ensureUniqueName(inProject(groupsOf(db, kind).values(), project.id), kind.label, body.name);
+      ensureUniqueName(inProject(groupsOf(db, kind), project.id), kind.label, body.name);
       const time = now.toISOString();
       const group: GroupRow = {
         ...body,
@@ -132,12 +132,7 @@ function groupOperations(kind: Kind) {
       const group = findGroup(db, actor, kind, ctx.group, ctx.project);
       requireProject(db, actor, group.project_id, 'limited_collaborator');
       if (body.name) {
-        ensureUniqueName(
-          inProject(groupsOf(db, kind).values(), group.project_id),
-          kind.label,
-          body.name,
-          group.id,
-        );
+        ensureUniqueName(inProject(groupsOf(db, kind), group.project_id), kind.label, body.name, group.id);
       }
       Object.assign(group, {
         name: body.name ?? group.name,

@@ -43,9 +43,27 @@ export function setDiskState(row: DiskRow, state: DiskState, then: DiskState[], 
   row.state_clock = now.toISOString();
 }
 
+/**
+ * Whether a row cannot have a step due yet, without parsing its clock: every compute call walks all rows,
+ * and most are settled or (like the seed's frozen transient rows) far from their next step. Clocks are the
+ * fixed-width ISO text `toISOString` writes, which sorts as the times do; any other text is parsed instead.
+ */
+function restingAt(row: { pending_states: unknown[]; state_clock: string }, latestDueClock: string): boolean {
+  const clock = row.state_clock;
+  return (
+    row.pending_states.length === 0 || (clock.length === latestDueClock.length && clock > latestDueClock)
+  );
+}
+
+/** The clock a row must have reached by now for its next step to be due. */
+const latestDueClock = (now: Date, settings: MockSettings) =>
+  new Date(now.getTime() - settings.transitionMs).toISOString();
+
 /** Moves every instance through the transient run states it is due to have left (see `dueSteps`). */
 export function advanceInstances(db: Db, now: Date, settings: MockSettings) {
+  const dueBy = latestDueClock(now, settings);
   for (const row of db.table('instances').values()) {
+    if (restingAt(row, dueBy)) continue;
     for (const at of dueSteps(row.state_clock, row.pending_states.length, now, settings.transitionMs)) {
       const previous = row.run_state;
       const next = row.pending_states.shift() as InstanceState;
@@ -63,7 +81,9 @@ export function advanceInstances(db: Db, now: Date, settings: MockSettings) {
 
 /** Moves every disk through the transient states it is due to have left. */
 export function advanceDisks(db: Db, now: Date, settings: MockSettings) {
+  const dueBy = latestDueClock(now, settings);
   for (const row of db.table('disks').values()) {
+    if (restingAt(row, dueBy)) continue;
     for (const at of dueSteps(row.state_clock, row.pending_states.length, now, settings.transitionMs)) {
       row.state = row.pending_states.shift() as DiskState;
       row.state_clock = new Date(at).toISOString();

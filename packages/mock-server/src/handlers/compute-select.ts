@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '../runtime/errors';
 import type { Actor } from '../runtime/types';
-import type { Db } from '../store/db';
+import type { Db, Table } from '../store/db';
 import { isUuid } from '../store/ids';
 import { canSeeProject } from './authz';
 import { findProject } from './projects';
@@ -50,8 +50,6 @@ export function projectQuery(project: string | null | undefined): string {
   return project;
 }
 
-/** Rows of one project. */
-export const inProject = <Row extends { project_id?: string | null }>(
-  rows: Iterable<Row>,
-  projectId: string,
-) => [...rows].filter((row) => row.project_id === projectId);
+/** Rows of one project, through the table's `project_id` index rather than a scan of every project's rows. */
+export const inProject = <Row extends { project_id?: string | null }>(table: Table<Row>, projectId: string) =>
+  table.where('project_id', projectId as Row['project_id']);

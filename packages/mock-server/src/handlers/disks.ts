@@ -68,7 +68,7 @@ export const diskHandlers: Handlers = {
   disk_list: (ctx) => {
     settle(ctx);
     const project = findProject(ctx.db, ctx.actor, projectQuery(ctx.query.project));
-    return paginate(inProject(ctx.db.table('disks').values(), project.id), ctx.query);
+    return paginate(inProject(ctx.db.table('disks'), project.id), ctx.query);
   },
 
   disk_create: (ctx) => {
@@ -76,7 +76,7 @@ export const diskHandlers: Handlers = {
     settle(ctx);
     const project = findProject(db, actor, query.project);
     const who = requireProject(db, actor, project.id, 'limited_collaborator');
-    ensureUniqueName(inProject(db.table('disks').values(), project.id), 'disk', body.name);
+    ensureUniqueName(inProject(db.table('disks'), project.id), 'disk', body.name);
     const draft = draftDisk(db, who, project, body);
     enforceQuota(db, project.silo_id, { storage: draft.size });
     // A disk for a client to write blocks into is ready for them at once; others are built first.
@@ -134,11 +134,7 @@ export const diskHandlers: Handlers = {
     const { row } = diskToChange(db, actor, path.disk, query.project);
     requireDiskState(row, 'import_ready', 'finalizing');
     if (body.snapshot_name) {
-      ensureUniqueName(
-        inProject(db.table('snapshots').values(), row.project_id),
-        'snapshot',
-        body.snapshot_name,
-      );
+      ensureUniqueName(inProject(db.table('snapshots'), row.project_id), 'snapshot', body.snapshot_name);
       createSnapshotOf(db, row, { name: body.snapshot_name, description: `snapshot of ${row.name}` }, now);
     }
     setDiskState(row, { state: 'finalizing' }, [{ state: 'detached' }], now);

@@ -46,7 +46,7 @@ export function findImage(
   }
   if (project) {
     const parent = findProject(db, who, project);
-    return findByNameOrId(inProject(db.table('images').values(), parent.id), 'image', image);
+    return findByNameOrId(inProject(db.table('images'), parent.id), 'image', image);
   }
   return findByNameOrId(siloImages(db, who.siloId), 'image', image);
 }
@@ -62,7 +62,7 @@ export const imageHandlers: Handlers = {
     const who = signedIn(actor);
     if (!query.project) return paginate(siloImages(db, who.siloId), query);
     const project = findProject(db, who, query.project);
-    return paginate(inProject(db.table('images').values(), project.id), query);
+    return paginate(inProject(db.table('images'), project.id), query);
   },
 
   image_create: ({ db, actor, query, body, now }) => {
@@ -70,9 +70,7 @@ export const imageHandlers: Handlers = {
     const project = query.project ? findProject(db, who, query.project) : undefined;
     if (project) requireProject(db, who, project.id, 'limited_collaborator');
     else requireSilo(db, who, 'collaborator');
-    const siblings = project
-      ? inProject(db.table('images').values(), project.id)
-      : siloImages(db, who.siloId);
+    const siblings = project ? inProject(db.table('images'), project.id) : siloImages(db, who.siloId);
     ensureUniqueName(siblings, 'image', body.name);
     const snapshot = db.table('snapshots').get(body.source.id);
     if (!snapshot || !seesProject(db, who, snapshot.project_id)) {
@@ -119,6 +117,8 @@ export const imageHandlers: Handlers = {
     const who = requireSilo(db, actor, 'collaborator');
     ensureUniqueName(siloImages(db, who.siloId), 'image', image.name);
     Object.assign(image, { project_id: null, time_modified: now.toISOString() });
+    // Written back so the table's project index files the image under its new owner.
+    db.table('images').set(image.id, image);
     return image;
   },
 
@@ -129,8 +129,10 @@ export const imageHandlers: Handlers = {
     const project = findProject(db, actor, query.project);
     requireSilo(db, actor, 'collaborator');
     requireProject(db, actor, project.id, 'limited_collaborator');
-    ensureUniqueName(inProject(db.table('images').values(), project.id), 'image', image.name);
+    ensureUniqueName(inProject(db.table('images'), project.id), 'image', image.name);
     Object.assign(image, { project_id: project.id, time_modified: now.toISOString() });
+    // Written back so the table's project index files the image under its new owner.
+    db.table('images').set(image.id, image);
     return image;
   },
 };

@@ -58,7 +58,7 @@ function planDisks(db: Db, who: Actor, project: ProjectRow, body: InstanceCreate
   if (requested.length > MAX_DISKS_PER_INSTANCE) {
     throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`);
   }
-  const projectDisks = inProject(db.table('disks').values(), project.id);
+  const projectDisks = inProject(db.table('disks'), project.id);
   const named = new Set<string>();
   const plan: DiskPlan = [];
   for (const attachment of requested) {
@@ -101,7 +101,7 @@ function planExternalIps(db: Db, projectId: string, requested: InstanceCreate['e
       ephemeral.push(poolSelectorOf(address.pool_selector));
       continue;
     }
-    const projectIps = inProject(db.table('floatingIps').values(), projectId);
+    const projectIps = inProject(db.table('floatingIps'), projectId);
     const row = findByNameOrId(projectIps, 'floating-ip', address.floating_ip);
     if (row.instance_id || floating.includes(row)) {
       throw invalidRequest('floating IP cannot be attached to one instance while still attached to another');
@@ -167,7 +167,7 @@ export function createInstance(ctx: HandlerContext<'instance_create'>): Instance
   settle(ctx);
   const project = findProject(db, actor, query.project);
   const who = requireProject(db, actor, project.id, 'limited_collaborator');
-  ensureUniqueName(inProject(db.table('instances').values(), project.id), 'instance', body.name);
+  ensureUniqueName(inProject(db.table('instances'), project.id), 'instance', body.name);
   checkInstanceSize(body.ncpus, body.memory);
   if (base64Length(body.user_data) > MAX_USER_DATA_BYTES) {
     throw invalidValue('user_data', `user data must be at most ${formatBytes(MAX_USER_DATA_BYTES)}`);
@@ -177,11 +177,7 @@ export function createInstance(ctx: HandlerContext<'instance_create'>): Instance
   const keys = sshKeyIds(db, who, body.ssh_public_keys);
   const addresses = planExternalIps(db, project.id, body.external_ips);
   const groups = body.anti_affinity_groups.map((selector) =>
-    findByNameOrId(
-      inProject(db.table('antiAffinityGroups').values(), project.id),
-      'anti-affinity-group',
-      selector,
-    ),
+    findByNameOrId(inProject(db.table('antiAffinityGroups'), project.id), 'anti-affinity-group', selector),
   );
   const storage = disks.reduce((sum, entry) => sum + ('draft' in entry ? entry.draft.size : 0), 0);
   enforceQuota(db, project.silo_id, {

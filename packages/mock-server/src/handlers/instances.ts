@@ -58,7 +58,7 @@ export const instanceHandlers: Handlers = {
   instance_list: (ctx) => {
     settle(ctx);
     const project = findProject(ctx.db, ctx.actor, projectQuery(ctx.query.project));
-    return paginate(inProject(ctx.db.table('instances').values(), project.id), ctx.query);
+    return paginate(inProject(ctx.db.table('instances'), project.id), ctx.query);
   },
 
   instance_create: createInstance,

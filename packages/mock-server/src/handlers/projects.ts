@@ -1,17 +1,16 @@
-import { invalidRequest } from '../runtime/errors';
+import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
-import { newId } from '../store/ids';
+import type { Db, Table, TableName, Tables } from '../store/db';
+import { isUuid, newId } from '../store/ids';
 import { canSeeProject, NETWORKING, requireProject, requireSilo, signedIn } from './authz';
 import { paginate } from './paginate';
 import { validatePolicy } from './policies';
-import { ensureUniqueName, findByNameOrId } from './select';
 import { createDefaultVpc } from './vpcs';
 
 type ProjectRow = Tables['projects'];
 
 /** Tables whose rows belong to a project, with the kind the platform names when it refuses a delete. */
-const PROJECT_CHILDREN: [table: string, kind: string][] = [
+const PROJECT_CHILDREN: [table: TableName, kind: string][] = [
   ['vpcs', 'vpc'],
   ['instances', 'instance'],
   ['disks', 'disk'],
@@ -24,15 +23,31 @@ const PROJECT_CHILDREN: [table: string, kind: string][] = [
 ];
 
 /** The projects of the actor's silo. */
-export const siloProjects = (db: Db, actor: Actor) =>
-  [...db.table('projects').values()].filter((project) => project.silo_id === actor.siloId);
+export const siloProjects = (db: Db, actor: Actor) => db.table('projects').where('silo_id', actor.siloId);
+
+/** A project of the silo by name, through the name index: lookups and name checks do not grow with the store. */
+const projectNamed = (db: Db, siloId: string, name: string) =>
+  db.table('projects').find('name', name, (project) => project.silo_id === siloId);
 
 /** A project of the actor's silo by name or id, or 404; every project-scoped area resolves `project` here. */
 export function findProject(db: Db, actor: Actor | undefined, selector: string): ProjectRow {
-  const project = findByNameOrId(actor ? siloProjects(db, actor) : [], 'project', selector);
-  // A project the caller may not see does not exist for them, as on the platform.
-  if (actor && !canSeeProject(db, actor, project.id)) findByNameOrId([], 'project', selector);
-  return project;
+  const byId = isUuid(selector);
+  const candidate = !actor
+    ? undefined
+    : byId
+      ? db.table('projects').get(selector)
+      : projectNamed(db, actor.siloId, selector);
+  // A project of another silo, or one the caller may not see, does not exist for them, as on the platform.
+  if (!actor || !candidate || candidate.silo_id !== actor.siloId || !canSeeProject(db, actor, candidate.id)) {
+    throw notFound('project', byId ? 'id' : 'name', selector);
+  }
+  return candidate;
+}
+
+/** Refuses a project name already taken in the silo (by another project than `exceptId`). */
+function ensureUniqueProjectName(db: Db, siloId: string, name: string, exceptId?: string) {
+  const taken = projectNamed(db, siloId, name);
+  if (taken && taken.id !== exceptId) throw alreadyExists('project', name);
 }
 
 export const projectHandlers: Handlers = {
@@ -46,7 +61,7 @@ export const projectHandlers: Handlers = {
 
   project_create: ({ db, actor, body, now }) => {
     const who = requireSilo(db, actor, NETWORKING);
-    ensureUniqueName(siloProjects(db, who), 'project', body.name);
+    ensureUniqueProjectName(db, who.siloId, body.name);
     const time = now.toISOString();
     const project: ProjectRow = {
       ...body,
@@ -66,12 +81,14 @@ export const projectHandlers: Handlers = {
   project_update: ({ db, actor, path, body, now }) => {
     const project = findProject(db, actor, path.project);
     requireProject(db, actor, project.id, 'collaborator');
-    if (body.name) ensureUniqueName(siloProjects(db, actor as Actor), 'project', body.name, project.id);
+    if (body.name) ensureUniqueProjectName(db, project.silo_id, body.name, project.id);
     Object.assign(project, {
       name: body.name ?? project.name,
       description: body.description ?? project.description,
       time_modified: now.toISOString(),
     });
+    // Written back so the name index files the project under its new name.
+    db.table('projects').set(project.id, project);
     return project;
   },
 
@@ -79,9 +96,8 @@ export const projectHandlers: Handlers = {
     const project = findProject(db, actor, path.project);
     requireProject(db, actor, project.id, 'collaborator');
     for (const [table, kind] of PROJECT_CHILDREN) {
-      const child = [...db.rowsOf(table)].find(
-        (row) => (row as { project_id?: string }).project_id === project.id,
-      ) as { name?: string } | undefined;
+      const rows = db.table(table) as unknown as Table<{ project_id?: string | null; name?: string }>;
+      const child = rows.find('project_id', project.id);
       if (child) throw invalidRequest(`project to be deleted contains a ${kind}: ${child.name ?? ''}`.trim());
     }
     db.table('projects').delete(project.id);

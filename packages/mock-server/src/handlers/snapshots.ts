@@ -56,7 +56,7 @@ const DELETABLE = new Set<SnapshotRow['state']>(['ready', 'faulted']);
 export const snapshotHandlers: Handlers = {
   snapshot_list: (ctx) => {
     const project = findProject(ctx.db, ctx.actor, projectQuery(ctx.query.project));
-    return paginate(inProject(ctx.db.table('snapshots').values(), project.id), ctx.query);
+    return paginate(inProject(ctx.db.table('snapshots'), project.id), ctx.query);
   },
 
   snapshot_create: (ctx) => {
@@ -64,7 +64,7 @@ export const snapshotHandlers: Handlers = {
     settle(ctx);
     const project = findProject(db, actor, query.project);
     requireProject(db, actor, project.id, 'limited_collaborator');
-    ensureUniqueName(inProject(db.table('snapshots').values(), project.id), 'snapshot', body.name);
+    ensureUniqueName(inProject(db.table('snapshots'), project.id), 'snapshot', body.name);
     // The disk is named in the snapshot's project, or given by id.
     const disk = findDisk(db, actor, body.disk, isUuid(body.disk) ? undefined : query.project);
     if (disk.project_id !== project.id) throw invalidRequest('disk does not belong to this project');

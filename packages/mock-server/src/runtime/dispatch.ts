@@ -1,9 +1,10 @@
 import { contract } from '@rackconsole/sdk';
-import type { z } from 'zod';
 import { handlers } from '../handlers';
 import { recordAuditEntry } from '../handlers/audit-log';
 import { resolveActor } from '../handlers/auth-session';
 import type { Db } from '../store/db';
+import { encodeAnswer } from './answer-encoder';
+import { partialAnswer } from './byte-ranges';
 import { badRequest, PlatformError } from './errors';
 import { createRouter } from './router';
 import type { Actor, HandlerContext, MockSettings, OperationId } from './types';
@@ -167,15 +168,21 @@ export function createDispatcher(options: DispatcherOptions) {
         if (!headers.some(([name]) => name.toLowerCase() === 'content-type')) {
           headers.push(['content-type', 'application/octet-stream']);
         }
+        // A download that announces byte ranges (support bundles) serves the one a client asks for.
+        const range = request.headers.get('range');
+        const rangesAccepted = headers.some(
+          ([name, value]) => name.toLowerCase() === 'accept-ranges' && value === 'bytes',
+        );
+        if (range !== null && rangesAccepted) return partialAnswer(result as Uint8Array, headers, range);
         return { status: operation.status, headers, body: result as Uint8Array };
       }
       if (!operation.response) return { status: operation.status, headers };
-      // Parsing the answer through the contract strips internal bookkeeping fields and proves the wire shape.
-      const checked = (operation.response as z.ZodType).safeParse(result);
-      if (!checked.success) {
-        throw new Error(`${operationId} answered outside the contract: ${checked.error.message}`);
-      }
-      return json(operation.status, checked.data, headers);
+      // Encoding the answer under the contract strips internal bookkeeping fields and proves the wire shape.
+      return {
+        status: operation.status,
+        headers: [...headers, ['content-type', 'application/json']],
+        body: encodeAnswer(operationId, operation.response, result),
+      };
     } catch (error) {
       if (error instanceof PlatformError) return errorResponse(error, requestId);
       options.onInternalError?.(error);

@@ -34,16 +34,23 @@ const headersOf = (request: IncomingMessage): HeaderReader => ({
   },
 });
 
-async function readRequest(request: IncomingMessage, origin: string): Promise<PlatformRequest> {
+/** Whether a request carries a body at all: HTTP/1.1 announces one with a length or a transfer encoding. */
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return {
-    method: request.method ?? 'GET',
-    url: new URL(request.url ?? '/', origin),
-    headers: headersOf(request),
-    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-  };
+  return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
 }
+
+const platformRequest = (request: IncomingMessage, origin: string, body?: Buffer): PlatformRequest => ({
+  method: request.method ?? 'GET',
+  url: new URL(request.url ?? '/', origin),
+  headers: headersOf(request),
+  body,
+});
 
 function writeResponse(response: PlatformResponse, out: ServerResponse, method: string | undefined) {
   const headers: Record<string, string | string[]> = {};
@@ -52,8 +59,13 @@ function writeResponse(response: PlatformResponse, out: ServerResponse, method: 
     headers[name] =
       existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
+  // A known length spares both ends chunked encoding: one write instead of a chunk frame around the body.
+  const { body } = response;
+  if (body !== undefined && response.status !== 204 && headers['content-length'] === undefined) {
+    headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+  }
   out.writeHead(response.status, headers);
-  out.end(method === 'HEAD' ? undefined : response.body);
+  out.end(method === 'HEAD' ? undefined : body);
 }
 
 /** Writes the snapshot beside the target and renames it over: a crash mid-write never leaves a torn file. */
@@ -77,7 +89,9 @@ export async function startMockServer(options: MockServerOptions = {}) {
   const server = createServer(async (incoming, out) => {
     const started = performance.now();
     try {
-      const response = await handle(await readRequest(incoming, origin));
+      // Most calls are bodiless reads; they skip the stream machinery (an async iterator per request).
+      const body = hasBody(incoming) ? await readBody(incoming) : undefined;
+      const response = await handle(platformRequest(incoming, origin, body));
       writeResponse(response, out, incoming.method);
       options.log?.(
         `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,

@@ -70,11 +70,18 @@ export function createRouter(operations: Record<string, Operation>) {
     /** The operation for a method and path, `'method-not-allowed'` when only the method is wrong, or undefined. */
     match(method: string, pathname: string): RouteMatch | 'method-not-allowed' | undefined {
       const params: Record<string, string> = {};
-      let segments: string[];
-      try {
-        segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-      } catch {
-        return undefined;
+      const segments: string[] = [];
+      for (const segment of pathname.split('/')) {
+        if (segment === '') continue;
+        // Only escaped segments need decoding; a malformed escape matches nothing.
+        if (!segment.includes('%')) segments.push(segment);
+        else {
+          try {
+            segments.push(decodeURIComponent(segment));
+          } catch {
+            return undefined;
+          }
+        }
       }
       const node = walk(root, segments, 0, params);
       if (!node || node.methods.size === 0) return undefined;

@@ -7,23 +7,30 @@ export interface Tables {}
 
 export type TableName = keyof Tables & string;
 
+/** One column's index: the ids of the rows holding each value, and the value each row was indexed under. */
+interface ColumnIndex {
+  idsByValue: Map<unknown, Set<string>>;
+  valueById: Map<string, unknown>;
+}
+
 /**
- * A table: rows by id, plus indexes on columns that link a row to its owner (`project_id`, `vpc_id`…),
- * built on first lookup and kept up to date on every set and delete, so finding a parent's children does not
- * scan the table. Only columns that never change after a row is created may be looked up this way.
+ * A table: rows by id, plus indexes on the columns rows are looked up by (`project_id`, `vpc_id`, `name`…),
+ * built on first lookup and kept up to date on every set and delete, so finding a parent's children or a
+ * sibling's name does not scan the table. An index remembers the value it filed each row under, so a column
+ * that changes is re-filed correctly as long as the change is written back with `set` (setting the same row
+ * object again is enough); a change made in place and never set leaves the row under its old value.
  */
 export class Table<Row> extends Map<string, Row> {
-  #indexes = new Map<keyof Row, Map<unknown, Set<string>>>();
+  #indexes = new Map<keyof Row, ColumnIndex>();
 
   override set(id: string, row: Row): this {
-    this.#unindex(id);
     super.set(id, row);
-    for (const [column, index] of this.#indexes) Table.#add(index, row[column], id);
+    for (const [column, index] of this.#indexes) Table.#file(index, id, row[column]);
     return this;
   }
 
   override delete(id: string): boolean {
-    this.#unindex(id);
+    for (const index of this.#indexes.values()) Table.#unfile(index, id);
     return super.delete(id);
   }
 
@@ -32,30 +39,59 @@ export class Table<Row> extends Map<string, Row> {
     super.clear();
   }
 
-  /** The rows whose (immutable) `column` equals `value`, in insertion order. */
+  /** The rows whose `column` equals `value`, in the order they were filed. */
   where<Column extends keyof Row>(column: Column, value: Row[Column]): Row[] {
+    const ids = this.#indexOf(column).idsByValue.get(value);
+    if (!ids) return [];
+    const rows: Row[] = [];
+    for (const id of ids) rows.push(this.get(id) as Row);
+    return rows;
+  }
+
+  /** The first row whose `column` equals `value` and that `accept` takes, without building the whole list. */
+  find<Column extends keyof Row>(
+    column: Column,
+    value: Row[Column],
+    accept: (row: Row) => boolean = () => true,
+  ): Row | undefined {
+    for (const id of this.#indexOf(column).idsByValue.get(value) ?? []) {
+      const row = this.get(id) as Row;
+      if (accept(row)) return row;
+    }
+    return undefined;
+  }
+
+  #indexOf(column: keyof Row): ColumnIndex {
     let index = this.#indexes.get(column);
     if (!index) {
-      index = new Map();
-      for (const [id, row] of this) Table.#add(index, row[column], id);
+      index = { idsByValue: new Map(), valueById: new Map() };
+      for (const [id, row] of this) Table.#file(index, id, row[column]);
       this.#indexes.set(column, index);
     }
-    return [...(index.get(value) ?? [])].map((id) => this.get(id) as Row);
+    return index;
   }
 
-  #unindex(id: string) {
-    if (!this.has(id)) return;
-    const previous = this.get(id) as Row;
-    for (const [column, index] of this.#indexes) index.get(previous[column])?.delete(id);
-  }
-
-  static #add(index: Map<unknown, Set<string>>, value: unknown, id: string) {
-    let ids = index.get(value);
+  static #file(index: ColumnIndex, id: string, value: unknown) {
+    if (index.valueById.has(id)) {
+      if (index.valueById.get(id) === value) return;
+      Table.#unfile(index, id);
+    }
+    let ids = index.idsByValue.get(value);
     if (!ids) {
       ids = new Set();
-      index.set(value, ids);
+      index.idsByValue.set(value, ids);
     }
     ids.add(id);
+    index.valueById.set(id, value);
+  }
+
+  static #unfile(index: ColumnIndex, id: string) {
+    if (!index.valueById.has(id)) return;
+    const value = index.valueById.get(id);
+    const ids = index.idsByValue.get(value);
+    ids?.delete(id);
+    if (ids?.size === 0) index.idsByValue.delete(value);
+    index.valueById.delete(id);
   }
 }
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { Db, Table } from './db';
+
+interface Row {
+  id: string;
+  name: string;
+  owner: string;
+}
+
+const row = (id: string, name: string, owner = 'a'): Row => ({ id, name, owner });
+
+function tableOf(...rows: Row[]) {
+  const table = new Table<Row>();
+  for (const entry of rows) table.set(entry.id, entry);
+  return table;
+}
+
+describe('Table indexes', () => {
+  it('finds rows by column, in the order they were filed, including rows added after the index was built', () => {
+    const table = tableOf(row('1', 'web'), row('2', 'db', 'b'), row('3', 'cache'));
+    expect(table.where('owner', 'a').map(({ id }) => id)).toEqual(['1', '3']);
+    table.set('4', row('4', 'queue'));
+    expect(table.where('owner', 'a').map(({ id }) => id)).toEqual(['1', '3', '4']);
+    expect(table.where('owner', 'nobody')).toEqual([]);
+  });
+
+  it('re-files a row whose column changed when it is set again, even as the same object', () => {
+    const table = tableOf(row('1', 'web'), row('2', 'db'));
+    expect(table.find('name', 'web')?.id).toBe('1');
+    const renamed = table.get('1') as Row;
+    renamed.name = 'frontend';
+    table.set('1', renamed);
+    expect(table.find('name', 'web')).toBeUndefined();
+    expect(table.find('name', 'frontend')?.id).toBe('1');
+    expect(table.where('name', 'web')).toEqual([]);
+  });
+
+  it('forgets deleted rows and keeps its place for a row set again unchanged', () => {
+    const table = tableOf(row('1', 'web'), row('2', 'web'), row('3', 'web'));
+    expect(table.where('name', 'web')).toHaveLength(3);
+    table.delete('2');
+    table.set('1', table.get('1') as Row);
+    expect(table.where('name', 'web').map(({ id }) => id)).toEqual(['1', '3']);
+    table.clear();
+    expect(table.where('name', 'web')).toEqual([]);
+    table.set('5', row('5', 'web'));
+    expect(table.where('name', 'web').map(({ id }) => id)).toEqual(['5']);
+  });
+
+  it('finds the first row of a value that a condition accepts', () => {
+    const table = tableOf(row('1', 'web', 'a'), row('2', 'web', 'b'));
+    expect(table.find('name', 'web', (candidate) => candidate.owner === 'b')?.id).toBe('2');
+    expect(table.find('name', 'web', (candidate) => candidate.owner === 'c')).toBeUndefined();
+  });
+
+  it('builds indexes over rows loaded from a snapshot', () => {
+    const db = Db.fromSnapshot({ projects: { p1: { id: 'p1', name: 'alpha', silo_id: 's1' } } });
+    expect(db.table('projects').find('name', 'alpha')?.id).toBe('p1');
+    expect(db.table('projects').where('silo_id', 's1')).toHaveLength(1);
+  });
+});
