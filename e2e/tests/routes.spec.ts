@@ -23,6 +23,7 @@ const REDIRECTS: [from: string, to: string][] = [
   [instancePage, `${instancePage}/storage`],
   [`${instancePage}/metrics`, `${instancePage}/metrics/cpu`],
   [fillParams('/projects/$project/vpcs/$vpc'), fillParams('/projects/$project/vpcs/$vpc/firewall-rules')],
+  ['/system', '/system/silos'],
   [fillParams('/system/silos/$silo'), fillParams('/system/silos/$silo/idps')],
   ['/system/inventory', '/system/inventory/sleds'],
   [fillParams('/system/inventory/sleds/$sledId'), fillParams('/system/inventory/sleds/$sledId/instances')],

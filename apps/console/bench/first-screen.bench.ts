@@ -67,7 +67,9 @@ await new Promise<void>((resolve, reject) => {
   server.stdout?.on('data', (chunk: Buffer) => {
     if (chunk.toString().includes(`127.0.0.1:${PORT}`)) resolve();
   });
-  server.on('exit', (code) => reject(new Error(`vite preview exited (${code}) before serving on port ${PORT}`)));
+  server.on('exit', (code) =>
+    reject(new Error(`vite preview exited (${code}) before serving on port ${PORT}`)),
+  );
 });
 
 const browser = await chromium.launch(launchOptions);

@@ -20,6 +20,11 @@ if (__PREVIEW_MODE__) {
   );
 }
 
+// The first page's route chunks load now, in parallel with `_app`'s wait for the signed-in user (in preview,
+// for the mock to start) rather than after it: the router would only ask for them once that wait is over.
+const [firstRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 createRoot(container).render(

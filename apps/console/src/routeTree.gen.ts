@@ -28,6 +28,7 @@ import { Route as AppSettingsAccessTokensRouteImport } from './routes/_app/setti
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
 import { Route as AppSettingsSshKeysRouteImport } from './routes/_app/settings/ssh-keys'
 import { Route as AppSettingsSshKeysNewRouteImport } from './routes/_app/settings/ssh-keys-new'
+import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemAlertsRouteImport } from './routes/_app/system/alerts'
 import { Route as AppSystemAlertsNewRouteImport } from './routes/_app/system/alerts-new'
 import { Route as AppSystemAuditLogRouteImport } from './routes/_app/system/audit-log'
@@ -257,6 +258,11 @@ const AppSettingsSshKeysNewRoute = AppSettingsSshKeysNewRouteImport.update({
   id: '/ssh-keys-new',
   path: '/ssh-keys-new',
   getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemAlertsRoute = AppSystemAlertsRouteImport.update({
   id: '/alerts',
@@ -1076,6 +1082,7 @@ export interface FileRoutesByFullPath {
   '/images/': typeof AppImagesIndexRoute
   '/projects/': typeof AppProjectsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
+  '/system/': typeof AppSystemIndexRoute
   '/login/': typeof AuthLoginIndexRoute
   '/images/$image/edit': typeof AppImagesImageEditRoute
   '/lookup/i/$instance': typeof AppLookupIInstanceRoute
@@ -1199,7 +1206,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/access': typeof AppAccessRoute
   '/projects-new': typeof AppProjectsNewRoute
-  '/system': typeof AppSystemRouteWithChildren
   '/utilization': typeof AppUtilizationRoute
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/settings/profile': typeof AppSettingsProfileRoute
@@ -1217,6 +1223,7 @@ export interface FileRoutesByTo {
   '/images': typeof AppImagesIndexRoute
   '/projects': typeof AppProjectsIndexRoute
   '/settings': typeof AppSettingsIndexRoute
+  '/system': typeof AppSystemIndexRoute
   '/login': typeof AuthLoginIndexRoute
   '/images/$image/edit': typeof AppImagesImageEditRoute
   '/lookup/i/$instance': typeof AppLookupIInstanceRoute
@@ -1351,6 +1358,7 @@ export interface FileRoutesById {
   '/_app/images/': typeof AppImagesIndexRoute
   '/_app/projects/': typeof AppProjectsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/system/': typeof AppSystemIndexRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
   '/_app/images/$image/edit': typeof AppImagesImageEditRoute
   '/_app/lookup/i/$instance': typeof AppLookupIInstanceRoute
@@ -1508,6 +1516,7 @@ export interface FileRouteTypes {
     | '/images/'
     | '/projects/'
     | '/settings/'
+    | '/system/'
     | '/login/'
     | '/images/$image/edit'
     | '/lookup/i/$instance'
@@ -1631,7 +1640,6 @@ export interface FileRouteTypes {
     | '/'
     | '/access'
     | '/projects-new'
-    | '/system'
     | '/utilization'
     | '/settings/access-tokens'
     | '/settings/profile'
@@ -1649,6 +1657,7 @@ export interface FileRouteTypes {
     | '/images'
     | '/projects'
     | '/settings'
+    | '/system'
     | '/login'
     | '/images/$image/edit'
     | '/lookup/i/$instance'
@@ -1782,6 +1791,7 @@ export interface FileRouteTypes {
     | '/_app/images/'
     | '/_app/projects/'
     | '/_app/settings/'
+    | '/_app/system/'
     | '/_auth/login/'
     | '/_app/images/$image/edit'
     | '/_app/lookup/i/$instance'
@@ -2046,6 +2056,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/ssh-keys-new'
       preLoaderRoute: typeof AppSettingsSshKeysNewRouteImport
       parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/system/': {
+      id: '/_app/system/'
+      path: '/'
+      fullPath: '/system/'
+      preLoaderRoute: typeof AppSystemIndexRouteImport
+      parentRoute: typeof AppSystemRoute
     }
     '/_app/system/alerts': {
       id: '/_app/system/alerts'
@@ -3772,6 +3789,7 @@ interface AppSystemRouteChildren {
   AppSystemSupportBundlesNewRoute: typeof AppSystemSupportBundlesNewRoute
   AppSystemUpdateRoute: typeof AppSystemUpdateRoute
   AppSystemUtilizationRoute: typeof AppSystemUtilizationRoute
+  AppSystemIndexRoute: typeof AppSystemIndexRoute
 }
 
 const AppSystemRouteChildren: AppSystemRouteChildren = {
@@ -3789,6 +3807,7 @@ const AppSystemRouteChildren: AppSystemRouteChildren = {
   AppSystemSupportBundlesNewRoute: AppSystemSupportBundlesNewRoute,
   AppSystemUpdateRoute: AppSystemUpdateRoute,
   AppSystemUtilizationRoute: AppSystemUtilizationRoute,
+  AppSystemIndexRoute: AppSystemIndexRoute,
 }
 
 const AppSystemRouteWithChildren = AppSystemRoute._addFileChildren(

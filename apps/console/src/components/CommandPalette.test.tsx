@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithRouter } from '../test/render';
 import { CommandPalette } from './CommandPalette';
+import { CommandPaletteDialog } from './CommandPaletteDialog';
 
 const signedIn = (fleetViewer: boolean) => {
   const queryClient = createTestQueryClient();
@@ -50,5 +51,22 @@ describe('CommandPalette', () => {
     expect(screen.getByText('No matches')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes the keys typed while its code was loading as typed into it', async () => {
+    const onClose = vi.fn();
+    const { router } = await renderWithRouter(
+      <CommandPaletteDialog
+        open
+        onClose={onClose}
+        typedAhead={['s', 's', 'x', 'Backspace', 'h', 'ArrowDown']}
+      />,
+      { url: '/projects', queryClient: signedIn(false) },
+    );
+    expect(screen.getByRole('combobox', { name: 'Search pages and actions' })).toHaveValue('ssh');
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/settings/ssh-keys');
+    expect(onClose).toHaveBeenCalled();
   });
 });

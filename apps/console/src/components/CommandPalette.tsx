@@ -1,62 +1,29 @@
-import { Dialog, TextField } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { apiQuery } from '../api/queries';
-import {
-  projectActions,
-  projectNav,
-  settingsNav,
-  siloActions,
-  siloNav,
-  systemActions,
-  systemNav,
-} from '../layouts/navigation';
+import { useEffect, useState } from 'react';
+import { lazyModule } from './lazyModule';
 
-interface PaletteEntry {
-  label: string;
-  group: string;
-  to: string;
-}
+const paletteDialog = lazyModule(() => import('./CommandPaletteDialog'));
 
-/** Every page of the current context and its main actions, grouped. */
-function usePaletteEntries(): PaletteEntry[] {
-  const params = useParams({ strict: false }) as { project?: string };
-  const me = useQuery(apiQuery('currentUserView'));
-  return useMemo(() => {
-    const entries: PaletteEntry[] = [];
-    const add = (group: string, items: { label: string; to: string }[]) =>
-      entries.push(...items.map((item) => ({ ...item, group })));
-    if (params.project) {
-      add(`Project ${params.project}`, projectNav(params.project));
-      add('Actions', projectActions(params.project));
-    }
-    add('Silo', siloNav);
-    add('Actions', siloActions);
-    if (me.data?.fleetViewer) {
-      add('System', systemNav);
-      add('Actions', systemActions);
-    }
-    add('Settings', settingsNav);
-    return entries;
-  }, [params.project, me.data?.fleetViewer]);
-}
+/** What the palette's field and list take from the keyboard. */
+const PALETTE_KEYS = new Set(['Backspace', 'Enter', 'ArrowDown', 'ArrowUp']);
 
-/** ⌘K / Ctrl+K: jump to any page of the current context or start its main actions, by keyboard. */
+/**
+ * ⌘K / Ctrl+K: jump to any page of the current context or start its main actions, by keyboard. The palette's
+ * code loads on first use; pressing ⌘ or Ctrl already starts loading it, and what is typed before it is in
+ * goes to it rather than to the page.
+ */
 export function CommandPalette() {
   const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState('');
-  const [active, setActive] = useState(0);
-  const navigate = useNavigate();
-  const entries = usePaletteEntries();
-  const matches = entries.filter((entry) =>
-    `${entry.group} ${entry.label}`.toLowerCase().includes(filter.trim().toLowerCase()),
-  );
+  const [typedAhead, setTypedAhead] = useState<string[]>([]);
+  const dialog = paletteDialog.use();
+  const waitingForDialog = open && !dialog;
 
   useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Control' || event.key === 'Meta') paletteDialog.prefetch();
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        paletteDialog.prefetch();
+        setTypedAhead([]);
         setOpen((previous) => !previous);
       }
     };
@@ -64,62 +31,22 @@ export function CommandPalette() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const close = () => {
-    setOpen(false);
-    setFilter('');
-    setActive(0);
-  };
-  const go = (entry: PaletteEntry | undefined) => {
-    if (!entry) return;
-    close();
-    void navigate({ to: entry.to });
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, matches.length - 1));
-    else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
-    else if (event.key === 'Enter') go(matches[active]);
-    else return;
-    event.preventDefault();
-  };
+  useEffect(() => {
+    if (!waitingForDialog) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.metaKey || event.ctrlKey || event.altKey) return;
+      if (event.key === 'Escape') setOpen(false);
+      else if (event.key.length === 1 || PALETTE_KEYS.has(event.key)) {
+        setTypedAhead((keys) => [...keys, event.key]);
+      } else return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [waitingForDialog]);
 
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <Dialog.Content maxWidth="36rem" aria-describedby={undefined}>
-        <Dialog.Title className="visually-hidden">Command palette</Dialog.Title>
-        <TextField.Root
-          autoFocus
-          placeholder="Go to a page or run an action…"
-          aria-label="Search pages and actions"
-          role="combobox"
-          aria-expanded="true"
-          aria-controls="palette-results"
-          aria-activedescendant={matches[active] ? `palette-${active}` : undefined}
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <div id="palette-results" role="listbox" aria-label="Pages and actions" className="palette-results">
-          {matches.map((entry, index) => (
-            <div
-              key={`${entry.group}-${entry.to}`}
-              id={`palette-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className="palette-option"
-              onMouseEnter={() => setActive(index)}
-              tabIndex={-1}
-              onClick={() => go(entry)}
-              onKeyDown={onKeyDown}
-            >
-              <span className="palette-group">{entry.group}</span> {entry.label}
-            </div>
-          ))}
-          {matches.length === 0 ? <p className="palette-empty">No matches</p> : null}
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
+  return dialog ? (
+    <dialog.CommandPaletteDialog open={open} onClose={() => setOpen(false)} typedAhead={typedAhead} />
+  ) : null;
 }

@@ -1,50 +1,18 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import { useState } from 'react';
-import { clearConfirmAction, useConfirmAction } from '../stores/confirm';
-import { addToast } from '../stores/toasts';
+import { useEffect } from 'react';
+import { useConfirmAction } from '../stores/confirm';
+import { lazyModule } from './lazyModule';
+
+const alertDialog = lazyModule(() => import('./ConfirmAlertDialog'));
 
 /**
- * The one confirm dialog (spec §4): open while an action is pending confirmation; Confirm shows a loading
- * state and runs the action, a failure raises an error toast with the configured title, and the dialog
- * always closes afterwards. Cancel closes it.
+ * The one confirm dialog (spec §4), open while an action is pending confirmation. Its code loads when the
+ * first action asks for confirmation.
  */
 export function ConfirmDialog() {
   const action = useConfirmAction();
-  const [running, setRunning] = useState(false);
-  if (!action) return null;
-
-  const confirm = async () => {
-    setRunning(true);
-    try {
-      await action.doAction();
-    } catch (error) {
-      addToast({ variant: 'error', title: action.errorTitle, content: (error as Error).message });
-    } finally {
-      setRunning(false);
-      clearConfirmAction();
-    }
-  };
-
-  return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && !running && clearConfirmAction()}>
-      <AlertDialog.Content maxWidth="28rem">
-        <AlertDialog.Title>{action.modalTitle}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{action.modalContent}</AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" disabled={running}>
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <Button
-            color={action.actionType === 'danger' ? 'red' : undefined}
-            loading={running}
-            onClick={confirm}
-          >
-            Confirm
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
-  );
+  const dialog = alertDialog.use();
+  useEffect(() => {
+    if (action) alertDialog.prefetch();
+  }, [action]);
+  return action && dialog ? <dialog.ConfirmAlertDialog action={action} /> : null;
 }

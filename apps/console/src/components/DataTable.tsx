@@ -1,13 +1,16 @@
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
-import { Button, Checkbox, DropdownMenu, Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { Button, Checkbox, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect } from 'react';
 import { type TableView, useTableView } from '../hooks/useTableView';
+import { lazyModule } from './lazyModule';
 import { TableToolbar } from './TableToolbar';
-import { Tooltip } from './Tooltip';
 import { type Column, columnKey, effectiveView, isSortable, type TableFilter, viewRows } from './tableRows';
+import { useTriggerStandIn } from './triggerStandIn';
 import './dataTable.css';
 
 export type { Column, SortValue, TableFilter } from './tableRows';
+
+const rowActionsMenu = lazyModule(() => import('./RowActionsMenu'));
 
 /** A row action; `disabledReason` greys it out and explains why (spec §4 state rules, §6 roles). */
 export interface RowAction {
@@ -213,34 +216,11 @@ function HeaderCell<Row>({
 }
 
 function RowActions({ label, actions }: { label: string; actions: RowAction[] }) {
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        <IconButton variant="ghost" color="gray" aria-label={`Row actions for ${label}`}>
-          <DotsHorizontalIcon />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content>
-        {actions.map((action) => {
-          const item = (
-            <DropdownMenu.Item
-              key={action.label}
-              color={action.danger ? 'red' : undefined}
-              disabled={Boolean(action.disabledReason)}
-              onSelect={action.onActivate}
-            >
-              {action.label}
-            </DropdownMenu.Item>
-          );
-          return action.disabledReason ? (
-            <Tooltip key={action.label} content={action.disabledReason}>
-              <div>{item}</div>
-            </Tooltip>
-          ) : (
-            item
-          );
-        })}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+  const { loaded, triggerProps } = useTriggerStandIn(rowActionsMenu, 'menu');
+  const trigger = (
+    <IconButton {...triggerProps} variant="ghost" color="gray" aria-label={`Row actions for ${label}`}>
+      <DotsHorizontalIcon />
+    </IconButton>
   );
+  return loaded ? <loaded.RowActionsMenu trigger={trigger} actions={actions} /> : trigger;
 }

@@ -1,5 +1,6 @@
-import { Button, Flex, Select, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import type { usePagination } from '../hooks/usePagination';
+import { OptionSelect } from './OptionSelect';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -27,22 +28,15 @@ export function PaginationBar({
         <Text size="2" color="gray" id="rows-per-page">
           rows per page
         </Text>
-        <Select.Root
+        <OptionSelect
           size="1"
+          labelledBy="rows-per-page"
           value={String(pagination.pageSize)}
           onValueChange={(value) => pagination.setPageSize(Number(value))}
-        >
-          <Select.Trigger aria-labelledby="rows-per-page" />
-          <Select.Content>
-            {[...new Set([...PAGE_SIZES, pagination.pageSize])]
-              .sort((a, b) => a - b)
-              .map((size) => (
-                <Select.Item key={size} value={String(size)}>
-                  {size}
-                </Select.Item>
-              ))}
-          </Select.Content>
-        </Select.Root>
+          options={[...new Set([...PAGE_SIZES, pagination.pageSize])]
+            .sort((a, b) => a - b)
+            .map((size) => ({ value: String(size), label: String(size) }))}
+        />
       </Flex>
       <Flex gap="2">
         <Button size="1" variant="soft" disabled={!pagination.hasPrev || loading} onClick={pagination.goPrev}>

@@ -1,10 +1,14 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { Modal } from './Modal';
+import { lazyModule } from './lazyModule';
+
+const modal = lazyModule(() => import('./Modal'));
 
 /** Spec §1: preview mode says so, and explains what the mock keeps and for how long. */
 export function PreviewBanner() {
   const [open, setOpen] = useState(false);
+  // The explanation's dialog code loads when a pointer or focus reaches 'Learn more'.
+  const loaded = modal.use();
   return (
     <Flex
       className="preview-banner"
@@ -15,15 +19,27 @@ export function PreviewBanner() {
       aria-label="Preview mode"
     >
       <Text size="1">This is a technical preview.</Text>
-      <Button size="1" variant="ghost" highContrast onClick={() => setOpen(true)}>
+      <Button
+        size="1"
+        variant="ghost"
+        highContrast
+        onPointerEnter={modal.prefetch}
+        onFocus={modal.prefetch}
+        onClick={() => {
+          modal.prefetch();
+          setOpen(true);
+        }}
+      >
         Learn more
       </Button>
-      <Modal title="Console Technical Preview" open={open} onDismiss={() => setOpen(false)}>
-        <Text as="p" size="2" mt="3">
-          This console runs against a mock API inside your browser. Resources you create or change persist
-          while you move around the console, are visible only to you, and vanish when you refresh the page.
-        </Text>
-      </Modal>
+      {loaded ? (
+        <loaded.Modal title="Console Technical Preview" open={open} onDismiss={() => setOpen(false)}>
+          <Text as="p" size="2" mt="3">
+            This console runs against a mock API inside your browser. Resources you create or change persist
+            while you move around the console, are visible only to you, and vanish when you refresh the page.
+          </Text>
+        </loaded.Modal>
+      ) : null}
     </Flex>
   );
 }

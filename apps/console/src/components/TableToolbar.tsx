@@ -1,8 +1,13 @@
 import { MagnifyingGlassIcon, MixerVerticalIcon } from '@radix-ui/react-icons';
-import { Button, DropdownMenu, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import type { useTableView } from '../hooks/useTableView';
-import { type Column, columnKey, type effectiveView, type TableFilter } from './tableRows';
+import { lazyModule } from './lazyModule';
+import { OptionSelect } from './OptionSelect';
+import type { Column, effectiveView, TableFilter } from './tableRows';
+import { useTriggerStandIn } from './triggerStandIn';
+
+const columnsMenu = lazyModule(() => import('./ColumnsMenu'));
 
 /** The Select's value for "no state filter" (Radix Select items cannot have an empty value). */
 const ANY_STATE = '__any';
@@ -31,21 +36,16 @@ export function TableToolbar<Row>({
     <Flex gap="2" align="center" wrap="wrap" role="group" aria-label={`${label} view`}>
       {filter ? <NameFilter value={view.query} onChange={table.setQuery} /> : null}
       {filter?.state ? (
-        <Select.Root
+        <OptionSelect
           size="2"
+          label={`Filter by ${filter.state.label.toLowerCase()}`}
           value={view.state ?? ANY_STATE}
           onValueChange={(value) => table.setState(value === ANY_STATE ? undefined : value)}
-        >
-          <Select.Trigger aria-label={`Filter by ${filter.state.label.toLowerCase()}`} />
-          <Select.Content>
-            <Select.Item value={ANY_STATE}>{`Any ${filter.state.label.toLowerCase()}`}</Select.Item>
-            {filter.state.options.map((option) => (
-              <Select.Item key={option} value={option}>
-                {option}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+          options={[
+            { value: ANY_STATE, label: `Any ${filter.state.label.toLowerCase()}` },
+            ...filter.state.options.map((option) => ({ value: option, label: option })),
+          ]}
+        />
       ) : null}
       {columns.length > 1 ? (
         <ColumnsMenu
@@ -103,36 +103,16 @@ function ColumnsMenu<Row>({
   hidden: ReadonlySet<string>;
   onChange: (hidden: Set<string>) => void;
 }) {
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger>
-        <Button variant="soft" color="gray">
-          <MixerVerticalIcon aria-hidden />
-          Columns
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content>
-        {columns.map((column, index) => {
-          const key = columnKey(column);
-          return (
-            <DropdownMenu.CheckboxItem
-              key={key}
-              checked={!hidden.has(key)}
-              disabled={index === 0}
-              // Keep the menu open so several columns can be toggled in one go.
-              onSelect={(event) => event.preventDefault()}
-              onCheckedChange={(shown) => {
-                const next = new Set(hidden);
-                if (shown) next.delete(key);
-                else next.add(key);
-                onChange(next);
-              }}
-            >
-              {column.header}
-            </DropdownMenu.CheckboxItem>
-          );
-        })}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+  const { loaded, triggerProps } = useTriggerStandIn(columnsMenu, 'menu');
+  const trigger = (
+    <Button {...triggerProps} variant="soft" color="gray">
+      <MixerVerticalIcon aria-hidden />
+      Columns
+    </Button>
+  );
+  return loaded ? (
+    <loaded.ColumnsMenu trigger={trigger} columns={columns} hidden={hidden} onChange={onChange} />
+  ) : (
+    trigger
   );
 }

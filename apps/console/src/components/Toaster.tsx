@@ -1,63 +1,9 @@
-import { SCREEN_READER_ANNOUNCEMENT_MS, TOAST_WIDTH } from '@rackconsole/sdk';
-import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
-import { Button, Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { SCREEN_READER_ANNOUNCEMENT_MS } from '@rackconsole/sdk';
 import { useEffect, useState } from 'react';
-import { removeToast, type Toast, useToasts } from '../stores/toasts';
+import { useToasts } from '../stores/toasts';
+import { lazyModule } from './lazyModule';
 
-const ICONS = { success: CheckCircledIcon, error: CrossCircledIcon, info: InfoCircledIcon };
-const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
-
-function ToastCard({ toast }: { toast: Toast }) {
-  useEffect(() => {
-    if (toast.timeout === null) return;
-    const timer = setTimeout(() => removeToast(toast.id), toast.timeout);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.timeout]);
-  const Icon = ICONS[toast.variant];
-  return (
-    <Card style={{ width: TOAST_WIDTH }} data-variant={toast.variant}>
-      <Flex gap="3" align="start">
-        <Text color={COLORS[toast.variant]}>
-          <Icon aria-hidden />
-        </Text>
-        <Flex direction="column" gap="1" flexGrow="1">
-          <Text weight="bold" size="2">
-            {toast.title}
-          </Text>
-          <Text size="2">{toast.content}</Text>
-          {toast.cta ? (
-            <Link asChild size="2">
-              <RouterLink to={toast.cta.link}>{toast.cta.text}</RouterLink>
-            </Link>
-          ) : null}
-          {toast.action ? (
-            <Button
-              size="1"
-              variant="soft"
-              style={{ alignSelf: 'start' }}
-              onClick={() => {
-                removeToast(toast.id);
-                toast.action?.onActivate();
-              }}
-            >
-              {toast.action.text}
-            </Button>
-          ) : null}
-        </Flex>
-        <IconButton
-          size="1"
-          variant="ghost"
-          color="gray"
-          aria-label="Dismiss"
-          onClick={() => removeToast(toast.id)}
-        >
-          <Cross2Icon />
-        </IconButton>
-      </Flex>
-    </Card>
-  );
-}
+const toastCard = lazyModule(() => import('./ToastCard'));
 
 /**
  * Toasts in the corner, and a polite live region that announces each one to screen readers for 7 s
@@ -65,10 +11,13 @@ function ToastCard({ toast }: { toast: Toast }) {
  */
 export function Toaster() {
   const toasts = useToasts();
+  const cards = toastCard.use();
   const [announcement, setAnnouncement] = useState('');
   const latest = toasts[toasts.length - 1];
   useEffect(() => {
     if (!latest) return;
+    // The cards' code loads with the first toast; the announcement does not wait for it.
+    toastCard.prefetch();
     setAnnouncement(`${latest.title}: ${latest.content}`);
     const timer = setTimeout(() => setAnnouncement(''), SCREEN_READER_ANNOUNCEMENT_MS);
     return () => clearTimeout(timer);
@@ -76,9 +25,7 @@ export function Toaster() {
   return (
     <>
       <div className="toaster">
-        {toasts.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} />
-        ))}
+        {cards ? toasts.map((toast) => <cards.ToastCard key={toast.id} toast={toast} />) : null}
       </div>
       <div className="visually-hidden" aria-live="polite" role="status" data-testid="toast-announcer">
         {announcement}

@@ -1,11 +1,18 @@
 // Vitest setup for the console's component tests (jsdom).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { loadEveryLazyModule } from '../components/lazyModule';
 
 // Testing Library recognises fake timers only through a global `jest`: without this shim, its async helpers
 // (and user-event) wait on a real `setTimeout(0)` that Vitest's fake clock never fires.
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+// Parts the console loads on first use (dialogs, menus…) render as on a page where they have loaded; the loading
+// itself has its own tests.
+beforeEach(async () => {
+  await loadEveryLazyModule();
+});
 
 afterEach(() => {
   cleanup();

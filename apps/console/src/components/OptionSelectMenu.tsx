@@ -1,0 +1,24 @@
+import { Select } from '@radix-ui/themes';
+import type { OptionSelectProps } from './OptionSelect';
+
+/** The Radix select behind `OptionSelect`; `triggerProps` carry the button's name and ref. */
+export function OptionSelectMenu({
+  value,
+  onValueChange,
+  options,
+  size,
+  triggerProps,
+}: Omit<OptionSelectProps, 'label' | 'labelledBy'> & { triggerProps: Record<string, unknown> }) {
+  return (
+    <Select.Root size={size} value={value} onValueChange={onValueChange}>
+      <Select.Trigger {...triggerProps} />
+      <Select.Content>
+        {options.map((option) => (
+          <Select.Item key={option.value} value={option.value}>
+            {option.label}
+          </Select.Item>
+        ))}
+      </Select.Content>
+    </Select.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { DropdownMenu } from '@radix-ui/themes';
+import type { ReactElement } from 'react';
+import type { RowAction } from './DataTable';
+import { Tooltip } from './Tooltip';
+
+/** A row's actions, opened from `trigger`; a disabled action says why in a tooltip. */
+export function RowActionsMenu({ trigger, actions }: { trigger: ReactElement; actions: RowAction[] }) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        {actions.map((action) => {
+          const item = (
+            <DropdownMenu.Item
+              key={action.label}
+              color={action.danger ? 'red' : undefined}
+              disabled={Boolean(action.disabledReason)}
+              onSelect={action.onActivate}
+            >
+              {action.label}
+            </DropdownMenu.Item>
+          );
+          return action.disabledReason ? (
+            <Tooltip key={action.label} content={action.disabledReason}>
+              <div>{item}</div>
+            </Tooltip>
+          ) : (
+            item
+          );
+        })}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

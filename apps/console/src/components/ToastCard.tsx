@@ -1,0 +1,61 @@
+import { TOAST_WIDTH } from '@rackconsole/sdk';
+import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { Button, Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { removeToast, type Toast } from '../stores/toasts';
+
+const ICONS = { success: CheckCircledIcon, error: CrossCircledIcon, info: InfoCircledIcon };
+const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
+
+/** One toast: icon, title, content, an optional link or action, a Dismiss button; it goes after its timeout. */
+export function ToastCard({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    if (toast.timeout === null) return;
+    const timer = setTimeout(() => removeToast(toast.id), toast.timeout);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.timeout]);
+  const Icon = ICONS[toast.variant];
+  return (
+    <Card style={{ width: TOAST_WIDTH }} data-variant={toast.variant}>
+      <Flex gap="3" align="start">
+        <Text color={COLORS[toast.variant]}>
+          <Icon aria-hidden />
+        </Text>
+        <Flex direction="column" gap="1" flexGrow="1">
+          <Text weight="bold" size="2">
+            {toast.title}
+          </Text>
+          <Text size="2">{toast.content}</Text>
+          {toast.cta ? (
+            <Link asChild size="2">
+              <RouterLink to={toast.cta.link}>{toast.cta.text}</RouterLink>
+            </Link>
+          ) : null}
+          {toast.action ? (
+            <Button
+              size="1"
+              variant="soft"
+              style={{ alignSelf: 'start' }}
+              onClick={() => {
+                removeToast(toast.id);
+                toast.action?.onActivate();
+              }}
+            >
+              {toast.action.text}
+            </Button>
+          ) : null}
+        </Flex>
+        <IconButton
+          size="1"
+          variant="ghost"
+          color="gray"
+          aria-label="Dismiss"
+          onClick={() => removeToast(toast.id)}
+        >
+          <Cross2Icon />
+        </IconButton>
+      </Flex>
+    </Card>
+  );
+}
