@@ -87,6 +87,7 @@ export default defineConfig({
   define: { __PREVIEW_MODE__: JSON.stringify(!apiOrigin) },
   resolve: { conditions: ['@rackconsole/source'] },
   build: {
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is needed before anything renders: one chunk ('app') rather

@@ -1,5 +1,5 @@
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
-import { Button, Checkbox, Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect } from 'react';
 import { type TableView, useTableView } from '../hooks/useTableView';
 import { lazyModule } from './lazyModule';
@@ -106,12 +106,12 @@ export function DataTable<Row>({
               <Table.Row key={key} align="center">
                 {selection ? (
                   <Table.Cell className="select-cell">
-                    <Checkbox
-                      aria-label={`Select ${key}`}
+                    <SelectBox
+                      label={`Select ${key}`}
                       checked={selection.selected.has(key)}
-                      onCheckedChange={(checked) => {
+                      onChange={(checked) => {
                         const next = new Set(selection.selected);
-                        if (checked === true) next.add(key);
+                        if (checked) next.add(key);
                         else next.delete(key);
                         selection.onChange(next);
                       }}
@@ -174,11 +174,45 @@ function SelectAll({ keys, selection }: { keys: string[]; selection: TableSelect
   const selectedCount = keys.filter((key) => selection.selected.has(key)).length;
   const all = keys.length > 0 && selectedCount === keys.length;
   return (
-    <Checkbox
-      aria-label="Select all"
+    <SelectBox
+      label="Select all"
       disabled={keys.length === 0}
-      checked={all ? true : selectedCount > 0 ? 'indeterminate' : false}
-      onCheckedChange={() => selection.onChange(all ? new Set() : new Set(keys))}
+      checked={all}
+      indeterminate={!all && selectedCount > 0}
+      onChange={() => selection.onChange(all ? new Set() : new Set(keys))}
+    />
+  );
+}
+
+/**
+ * A row's selection checkbox: the browser's own (tinted with the theme's accent), which every list draws on its
+ * first screen without loading a checkbox component.
+ */
+function SelectBox({
+  label,
+  checked,
+  indeterminate = false,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="select-box"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      ref={(box) => {
+        // `indeterminate` is a property only, with no attribute for React to set.
+        if (box) box.indeterminate = indeterminate;
+      }}
+      onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );
 }

@@ -5,7 +5,8 @@ import { SideModalForm } from '../../../forms/SideModalForm';
 import { firewallRulesQuery, useVpcParams } from '../queries';
 import { FirewallRuleFields } from './FirewallRuleFields';
 import { firewallRulesUpdateCommand, ruleValuesProblem } from './firewallCommand';
-import { parseRulePrefill, prefilledRuleValues } from './prefill';
+import { prefilledRuleValues } from './prefill';
+import { parseRulePrefill } from './prefillSearch';
 import { RuleChangeReview } from './RuleChangeReview';
 import {
   applyRuleChange,

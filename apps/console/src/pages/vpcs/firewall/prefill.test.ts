@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRulePrefill, prefilledRuleValues } from './prefill';
+import { prefilledRuleValues } from './prefill';
+import { parseRulePrefill } from './prefillSearch';
 import { NEW_RULE_VALUES } from './rules';
 
 describe('parseRulePrefill', () => {

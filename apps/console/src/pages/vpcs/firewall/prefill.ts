@@ -1,31 +1,6 @@
-import { MAX_NAME_LENGTH, MAX_PORT, validateName } from '@rackconsole/validators';
-import { type FirewallRuleValues, MAX_PRIORITY, NEW_RULE_VALUES } from './rules';
-
-/**
- * A rule suggested through the new-rule form's URL, e.g. by an instance's reachability checklist: allow
- * inbound TCP on one port from anywhere to one instance, at a priority that beats the rule blocking it.
- */
-export interface RulePrefill {
-  allowTcpPort?: number;
-  toInstance?: string;
-  priority?: number;
-}
-
-const wholeNumberIn = (value: unknown, min: number, max: number) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
-
-/** The route's search parameters: anything malformed is left out rather than failing the page. */
-export function parseRulePrefill(search: Record<string, unknown>): RulePrefill {
-  const allowTcpPort = wholeNumberIn(search.allowTcpPort, 1, MAX_PORT);
-  const priority = wholeNumberIn(search.priority, 0, MAX_PRIORITY);
-  const toInstance =
-    typeof search.toInstance === 'string' && !validateName(search.toInstance) ? search.toInstance : undefined;
-  return {
-    ...(allowTcpPort === undefined ? {} : { allowTcpPort }),
-    ...(toInstance === undefined ? {} : { toInstance }),
-    ...(priority === undefined ? {} : { priority }),
-  };
-}
+import { MAX_NAME_LENGTH } from '@rackconsole/validators';
+import type { RulePrefill } from './prefillSearch';
+import { type FirewallRuleValues, NEW_RULE_VALUES } from './rules';
 
 /** `base`, or `base-2`, `base-3`… when taken, kept within the name length limit. */
 function freeName(base: string, taken: readonly string[]) {

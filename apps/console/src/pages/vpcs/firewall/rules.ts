@@ -7,6 +7,7 @@ import type {
   VpcFirewallRuleUpdate,
 } from '@rackconsole/sdk';
 import { MAX_NAME_LENGTH } from '@rackconsole/validators';
+import { MAX_PRIORITY } from './prefillSearch';
 
 /** The firewall rule form's values: the rule's fields, with the filters as plain lists. */
 export interface FirewallRuleValues {
@@ -21,9 +22,6 @@ export interface FirewallRuleValues {
   ports: string[];
   protocols: VpcFirewallRuleProtocol[];
 }
-
-/** Highest rule priority; lower numbers are evaluated first. */
-export const MAX_PRIORITY = 65535;
 
 /** A new rule: evaluated after any rule given an explicit priority, allowing inbound traffic. */
 export const NEW_RULE_VALUES: FirewallRuleValues = {
