@@ -1,12 +1,12 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
-import { Button, Code, DataList, Flex, Link, Text } from '@radix-ui/themes';
+import { Button, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
-import { CopyButton } from '../../../../components/CopyButton';
 import { DataTable } from '../../../../components/DataTable';
 import { SideModal } from '../../../../components/Modal';
 import { ShortId } from '../../display';
 import { useSiloSelector } from '../queries';
+import { IdentityItems } from './IdentityItems';
 import { groupMembersQuery, groupQuery } from './userQueries';
 
 /** A group of the signed-in user's own silo and its members, each linking to the user's details. */
@@ -33,19 +33,7 @@ export function SiloGroupPanel() {
       {group ? (
         <Flex direction="column" gap="5">
           <DataList.Root aria-label="Group details">
-            <DataList.Item>
-              <DataList.Label minWidth="8rem">Name</DataList.Label>
-              <DataList.Value>{group.displayName}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label minWidth="8rem">ID</DataList.Label>
-              <DataList.Value>
-                <Flex gap="2" align="center">
-                  <Code variant="ghost">{group.id}</Code>
-                  <CopyButton text={group.id} label="Copy group ID" />
-                </Flex>
-              </DataList.Value>
-            </DataList.Item>
+            <IdentityItems kind="group" name={group.displayName} id={group.id} />
             <DataList.Item>
               <DataList.Label minWidth="8rem">Created</DataList.Label>
               <DataList.Value>{formatRelativeTime(group.timeCreated)}</DataList.Value>

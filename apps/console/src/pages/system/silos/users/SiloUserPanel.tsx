@@ -1,12 +1,12 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
-import { Badge, Button, Code, DataList, Flex, Link, Text } from '@radix-ui/themes';
+import { Badge, Button, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { ActionButton } from '../../../../components/ActionButton';
-import { CopyButton } from '../../../../components/CopyButton';
 import { SideModal } from '../../../../components/Modal';
 import { useUnauthorizedReason } from '../../../../hooks/usePermissions';
 import { siloQuery, useSiloSelector } from '../queries';
+import { IdentityItems } from './IdentityItems';
 import { NOT_LOCAL_REASON, useDeleteLocalUser } from './SiloUsersTab';
 import { UserSessions } from './UserSessions';
 import { siloUserQuery, useGroupMembers, useIsOwnSilo, useSiloUserAdminReason } from './userQueries';
@@ -74,19 +74,7 @@ export function SiloUserPanel() {
       {user ? (
         <Flex direction="column" gap="5">
           <DataList.Root aria-label="User details">
-            <DataList.Item>
-              <DataList.Label minWidth="8rem">Name</DataList.Label>
-              <DataList.Value>{user.displayName}</DataList.Value>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.Label minWidth="8rem">ID</DataList.Label>
-              <DataList.Value>
-                <Flex gap="2" align="center">
-                  <Code variant="ghost">{user.id}</Code>
-                  <CopyButton text={user.id} label="Copy user ID" />
-                </Flex>
-              </DataList.Value>
-            </DataList.Item>
+            <IdentityItems kind="user" name={user.displayName} id={user.id} />
             {ownSilo ? (
               <DataList.Item>
                 <DataList.Label minWidth="8rem">Groups</DataList.Label>

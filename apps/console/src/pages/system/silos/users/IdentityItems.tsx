@@ -1,0 +1,23 @@
+import { Code, DataList, Flex } from '@radix-ui/themes';
+import { CopyButton } from '../../../../components/CopyButton';
+
+/** The name and copyable ID rows a user's or a group's details start with. */
+export function IdentityItems({ kind, name, id }: { kind: 'user' | 'group'; name: string; id: string }) {
+  return (
+    <>
+      <DataList.Item>
+        <DataList.Label minWidth="8rem">Name</DataList.Label>
+        <DataList.Value>{name}</DataList.Value>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.Label minWidth="8rem">ID</DataList.Label>
+        <DataList.Value>
+          <Flex gap="2" align="center">
+            <Code variant="ghost">{id}</Code>
+            <CopyButton text={id} label={`Copy ${kind} ID`} />
+          </Flex>
+        </DataList.Value>
+      </DataList.Item>
+    </>
+  );
+}
