@@ -1,8 +1,9 @@
 import { invalidRequest, notFound, PlatformError, unauthorized } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
+import type { HandlerContext, Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
 import { newId, randomBytes } from '../store/ids';
-import { newSecret, openSession, sessionCookie, sessionToken } from './auth-session';
+import { deleteExpiredSessions, newSecret, openSession, sessionCookie, sessionToken } from './auth-session';
+import { deviceTokenMaxTtl } from './auth-settings';
 import { fleetRole, signedIn, siloRole } from './authz';
 import { paginate } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
@@ -23,6 +24,22 @@ const normalizeUserCode = (code: string) => code.replace(/[^a-z]/gi, '').toUpper
 /** The RFC 8628 error answers of the token endpoint, in the platform's error format. */
 const deviceError = (code: string, message: string) => new PlatformError(400, code, message);
 
+/**
+ * How long a device token lives, in seconds: what the device asked for, capped by the silo's maximum, which is
+ * also the lifetime when it asked for none; null (never expires) only when neither sets one.
+ */
+function deviceTokenTtl(requested: number | null, siloMax: number | null): number | null {
+  const bounds = [requested, siloMax].filter((seconds) => seconds !== null);
+  return bounds.length > 0 ? Math.min(...bounds) : null;
+}
+
+/** Opens a session for the user and hands its cookie over; sessions that are over go on the way. */
+function signIn(context: HandlerContext<'login_local' | 'login_saml'>, userId: string) {
+  const { db, now, settings, secure, setHeader } = context;
+  deleteExpiredSessions(db, settings.auth, now);
+  setHeader('set-cookie', sessionCookie(openSession(db, userId, now), settings.auth, secure));
+}
+
 /** The user's SSH keys; names are unique per user. */
 const userKeys = (db: Db, userId: string) =>
   [...db.table('sshKeys').values()].filter((key) => key.silo_user_id === userId);
@@ -30,7 +47,10 @@ const userKeys = (db: Db, userId: string) =>
 export const authHandlers: Handlers = {
   ping: () => ({ status: 'ok' }),
 
-  login_local: ({ db, path, body, now, setHeader }) => {
+  login_local: (context) => {
+    const { db, path, body, now, clientAddress, throttles } = context;
+    const account = `${path.silo_name}/${body.username}`;
+    throttles.logins.check(account, clientAddress, now.getTime());
     const silo = [...db.table('silos').values()].find((row) => row.name === path.silo_name);
     // Only silos whose users live in the silo itself have the local identity provider.
     if (silo && silo.identity_mode !== 'local_only') throw notFound('identity-provider', 'name', 'local');
@@ -40,11 +60,16 @@ export const authHandlers: Handlers = {
         (row) => row.silo_id === silo.id && row.external_id === body.username,
       );
     const password = user && db.table('passwords').get(user.id);
-    if (!user || !password || password.password !== body.password) throw unauthorized();
-    setHeader('set-cookie', sessionCookie(openSession(db, user.id, now)));
+    if (!user || !password || password.password !== body.password) {
+      throttles.logins.failed(account, clientAddress, now.getTime());
+      throw unauthorized();
+    }
+    throttles.logins.succeeded(account);
+    signIn(context, user.id);
   },
 
-  login_saml: ({ db, path, now, setHeader }) => {
+  login_saml: (context) => {
+    const { db, path } = context;
     const silo = [...db.table('silos').values()].find((row) => row.name === path.silo_name);
     if (!silo) throw notFound('silo', 'name', path.silo_name);
     const provider = [...db.table('samlIdentityProviders').values()].find(
@@ -54,14 +79,14 @@ export const authHandlers: Handlers = {
     // There is no identity provider behind the mock: the assertion is taken to name the silo's first user.
     const user = [...db.table('users').values()].find((row) => row.silo_id === silo.id);
     if (!user) throw unauthorized();
-    setHeader('set-cookie', sessionCookie(openSession(db, user.id, now)));
-    setHeader('location', `/projects?silo=${encodeURIComponent(path.silo_name)}`);
+    signIn(context, user.id);
+    context.setHeader('location', `/projects?silo=${encodeURIComponent(path.silo_name)}`);
   },
 
-  logout: ({ db, headers, setHeader }) => {
+  logout: ({ db, headers, settings, secure, setHeader }) => {
     const token = sessionToken(headers);
     if (token) db.table('sessions').delete(token);
-    setHeader('set-cookie', sessionCookie());
+    setHeader('set-cookie', sessionCookie(undefined, settings.auth, secure));
   },
 
   device_auth_request: ({ db, body, now, headers }) => {
@@ -85,17 +110,29 @@ export const authHandlers: Handlers = {
     };
   },
 
-  device_auth_confirm: ({ db, actor, body, now }) => {
+  device_auth_confirm: ({ db, actor, body, now, clientAddress, throttles }) => {
     const who = signedIn(actor);
+    throttles.userCodes.check(who.userId, clientAddress, now.getTime());
     const code = normalizeUserCode(body.user_code);
     const request = [...db.table('deviceRequests').values()].find(
       (row) => normalizeUserCode(row.user_code) === code && Date.parse(row.time_expires) > now.getTime(),
     );
-    if (!request || request.confirmed_by) throw invalidRequest('invalid or expired user code');
-    request.confirmed_by = who.userId;
+    if (!request || request.confirmed_by) {
+      throttles.userCodes.failed(who.userId, clientAddress, now.getTime());
+      throw invalidRequest('invalid or expired user code');
+    }
+    throttles.userCodes.succeeded(who.userId);
+    // The platform checks the lifetime the device asked for here, where the silo is known.
+    const siloMax = deviceTokenMaxTtl(db, who.siloId);
+    if (request.ttl_seconds !== null && siloMax !== null && request.ttl_seconds > siloMax) {
+      throw invalidRequest(
+        `requested TTL ${request.ttl_seconds} seconds exceeds the silo's maximum of ${siloMax} seconds`,
+      );
+    }
+    db.table('deviceRequests').set(request.id, { ...request, confirmed_by: who.userId });
   },
 
-  device_access_token: ({ db, body, now }) => {
+  device_access_token: ({ db, body, now, settings, throttles }) => {
     const request = db.table('deviceRequests').get(body.device_code);
     if (body.grant_type !== 'urn:ietf:params:oauth:grant-type:device_code') {
       throw deviceError(
@@ -107,14 +144,26 @@ export const authHandlers: Handlers = {
       throw deviceError('invalid_grant', 'unknown device code');
     if (Date.parse(request.time_expires) <= now.getTime()) {
       db.table('deviceRequests').delete(request.id);
+      throttles.devicePolls.forget(request.id);
       throw deviceError('expired_token', 'the device code has expired');
     }
-    if (!request.confirmed_by) throw deviceError('authorization_pending', 'waiting for the user to confirm');
+    if (!request.confirmed_by) {
+      // RFC 8628 §3.5: `slow_down` is a pending answer that also asks the device to poll less often.
+      if (throttles.devicePolls.tooSoon(request.id, now.getTime())) {
+        throw deviceError(
+          'slow_down',
+          `polling too fast; wait at least ${settings.auth.devicePollIntervalSeconds} seconds between polls`,
+        );
+      }
+      throw deviceError('authorization_pending', 'waiting for the user to confirm');
+    }
     db.table('deviceRequests').delete(request.id);
+    throttles.devicePolls.forget(request.id);
     const token = `rack_${newSecret()}`;
-    const timeExpires = request.ttl_seconds
-      ? new Date(now.getTime() + request.ttl_seconds * 1000).toISOString()
-      : null;
+    // The silo may have lowered its maximum since the user confirmed; the token never outlives it.
+    const user = db.table('users').get(request.confirmed_by);
+    const ttl = deviceTokenTtl(request.ttl_seconds, user ? deviceTokenMaxTtl(db, user.silo_id) : null);
+    const timeExpires = ttl === null ? null : new Date(now.getTime() + ttl * 1000).toISOString();
     // Keyed by the secret itself, so authenticating a request is one lookup.
     db.table('accessTokens').set(token, {
       id: newId(),
