@@ -86,6 +86,10 @@ function useSession(db: Db, token: string, limits: AuthLimits, now: Date): Sessi
   return session;
 }
 
+/** The device token a request's `Authorization` header carries, if any. */
+export const bearerSecret = (headers: HeaderReader): string | undefined =>
+  /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '')?.[1];
+
 /**
  * Who a request comes from: a bearer token, else a session cookie. Expired tokens, sessions that are over and
  * unknown credentials identify nobody.
@@ -96,7 +100,7 @@ export function resolveActor(
   limits: AuthLimits,
   now = new Date(),
 ): Actor | undefined {
-  const bearer = /^Bearer (.+)$/i.exec(headers.get('authorization') ?? '')?.[1];
+  const bearer = bearerSecret(headers);
   if (bearer) {
     const token = db.table('accessTokens').get(bearer);
     if (!token || (token.time_expires && Date.parse(token.time_expires) <= now.getTime())) return undefined;

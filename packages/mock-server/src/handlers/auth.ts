@@ -2,7 +2,14 @@ import { invalidRequest, notFound, PlatformError, unauthorized } from '../runtim
 import type { HandlerContext, Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
 import { newId, randomBytes } from '../store/ids';
-import { deleteExpiredSessions, newSecret, openSession, sessionCookie, sessionToken } from './auth-session';
+import {
+  bearerSecret,
+  deleteExpiredSessions,
+  newSecret,
+  openSession,
+  sessionCookie,
+  sessionToken,
+} from './auth-session';
 import { deviceTokenMaxTtl } from './auth-settings';
 import { fleetRole, signedIn, siloRole } from './authz';
 import { paginate } from './paginate';
@@ -25,12 +32,21 @@ const normalizeUserCode = (code: string) => code.replace(/[^a-z]/gi, '').toUpper
 const deviceError = (code: string, message: string) => new PlatformError(400, code, message);
 
 /**
- * How long a device token lives, in seconds: what the device asked for, capped by the silo's maximum, which is
- * also the lifetime when it asked for none; null (never expires) only when neither sets one.
+ * When a new device token expires: after the lifetime the device asked for, capped by the silo's maximum (the
+ * lifetime when it asked for none) and by the expiry of the device token the user confirmed with, if any;
+ * null (never) only when none of them sets a bound.
  */
-function deviceTokenTtl(requested: number | null, siloMax: number | null): number | null {
-  const bounds = [requested, siloMax].filter((seconds) => seconds !== null);
-  return bounds.length > 0 ? Math.min(...bounds) : null;
+function deviceTokenExpiry(
+  now: Date,
+  requestedSeconds: number | null,
+  siloMaxSeconds: number | null,
+  confirmerExpires: string | null,
+): string | null {
+  const bounds = [requestedSeconds, siloMaxSeconds]
+    .filter((seconds) => seconds !== null)
+    .map((seconds) => now.getTime() + seconds * 1000);
+  if (confirmerExpires !== null) bounds.push(Date.parse(confirmerExpires));
+  return bounds.length > 0 ? new Date(Math.min(...bounds)).toISOString() : null;
 }
 
 /** Opens a session for the user and hands its cookie over; sessions that are over go on the way. */
@@ -110,7 +126,7 @@ export const authHandlers: Handlers = {
     };
   },
 
-  device_auth_confirm: ({ db, actor, body, now, clientAddress, throttles }) => {
+  device_auth_confirm: ({ db, actor, body, now, headers, clientAddress, throttles }) => {
     const who = signedIn(actor);
     throttles.userCodes.check(who.userId, clientAddress, now.getTime());
     const code = normalizeUserCode(body.user_code);
@@ -129,7 +145,23 @@ export const authHandlers: Handlers = {
         `requested TTL ${request.ttl_seconds} seconds exceeds the silo's maximum of ${siloMax} seconds`,
       );
     }
-    db.table('deviceRequests').set(request.id, { ...request, confirmed_by: who.userId });
+    // Confirmed with a device token rather than a console session, the new token may not outlive that one.
+    const confirmer = bearerSecret(headers);
+    const confirmerExpires = (confirmer && db.table('accessTokens').get(confirmer)?.time_expires) || null;
+    if (
+      request.ttl_seconds !== null &&
+      confirmerExpires !== null &&
+      now.getTime() + request.ttl_seconds * 1000 > Date.parse(confirmerExpires)
+    ) {
+      throw invalidRequest(
+        `requested TTL ${request.ttl_seconds} seconds would outlive the token confirming it, which expires at ${confirmerExpires}`,
+      );
+    }
+    db.table('deviceRequests').set(request.id, {
+      ...request,
+      confirmed_by: who.userId,
+      token_expires_by: confirmerExpires,
+    });
   },
 
   device_access_token: ({ db, body, now, settings, throttles }) => {
@@ -162,8 +194,12 @@ export const authHandlers: Handlers = {
     const token = `rack_${newSecret()}`;
     // The silo may have lowered its maximum since the user confirmed; the token never outlives it.
     const user = db.table('users').get(request.confirmed_by);
-    const ttl = deviceTokenTtl(request.ttl_seconds, user ? deviceTokenMaxTtl(db, user.silo_id) : null);
-    const timeExpires = ttl === null ? null : new Date(now.getTime() + ttl * 1000).toISOString();
+    const timeExpires = deviceTokenExpiry(
+      now,
+      request.ttl_seconds,
+      user ? deviceTokenMaxTtl(db, user.silo_id) : null,
+      request.token_expires_by ?? null,
+    );
     // Keyed by the secret itself, so authenticating a request is one lookup.
     db.table('accessTokens').set(token, {
       id: newId(),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../fixtures/identity';
+import { SEED_PASSWORD, users } from '../fixtures/identity';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import type { AuthLimits } from './auth-limits';
 import type { MockServerOptions } from './node';
@@ -74,6 +74,23 @@ const confirm = (platform: TestPlatform, userCode: string, user: 'hannah' | 'han
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_code: userCode }),
   });
+
+/** Confirms as hannah with a device token of her own that expires in `seconds`. */
+function confirmWithExpiringToken(platform: TestPlatform, userCode: string, seconds: number) {
+  const token = `expiring_${crypto.randomUUID()}`;
+  platform.db.table('accessTokens').set(token, {
+    id: crypto.randomUUID(),
+    token,
+    user_id: users.hannah.id,
+    time_created: new Date().toISOString(),
+    time_expires: new Date(Date.now() + seconds * 1000).toISOString(),
+  });
+  return platform.fetchAs(undefined, '/device/confirm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ user_code: userCode }),
+  });
+}
 
 const errorCodeOf = async (response: Response) =>
   ((await response.json()) as { error_code: string }).error_code;
@@ -316,14 +333,24 @@ describe('device token lifetimes', () => {
     expect(response.status).toBe(200);
   };
 
+  interface Flow {
+    ttlSeconds?: number;
+    /** Confirms with a device token expiring in this many seconds instead of a token that never expires. */
+    confirmerSeconds?: number;
+    beforePoll?: () => Promise<void>;
+  }
+
   /** The device flow to its end; the token's lifetime in seconds, or null when it never expires. */
   async function tokenLifetime(
     platform: TestPlatform,
-    ttlSeconds?: number,
-    beforePoll?: () => Promise<void>,
+    { ttlSeconds, confirmerSeconds, beforePoll }: Flow = {},
   ) {
     const { userCode, poll } = await deviceRequest(platform, ttlSeconds);
-    expect((await confirm(platform, userCode)).status).toBe(204);
+    const confirmed =
+      confirmerSeconds === undefined
+        ? await confirm(platform, userCode)
+        : await confirmWithExpiringToken(platform, userCode, confirmerSeconds);
+    expect(confirmed.status).toBe(204);
     await beforePoll?.();
     const granted = await poll();
     expect(granted.status).toBe(200);
@@ -334,14 +361,14 @@ describe('device token lifetimes', () => {
   it('live as asked, or forever, when the silo sets no maximum', async () => {
     const platform = await platformWith({ devicePollIntervalSeconds: 0 });
     expect(await tokenLifetime(platform)).toBeNull();
-    expect(await tokenLifetime(platform, 30 * 24 * 3600)).toBe(30 * 24 * 3600);
+    expect(await tokenLifetime(platform, { ttlSeconds: 30 * 24 * 3600 })).toBe(30 * 24 * 3600);
   });
 
   it('are capped by the silo maximum, which is also the lifetime when none is asked for', async () => {
     const platform = await platformWith({ devicePollIntervalSeconds: 0 });
     await setSiloMax(platform, 8 * 3600);
     expect(await tokenLifetime(platform)).toBe(8 * 3600);
-    expect(await tokenLifetime(platform, 600)).toBe(600);
+    expect(await tokenLifetime(platform, { ttlSeconds: 600 })).toBe(600);
 
     // A longer lifetime is refused when the user confirms, as the platform does.
     const { userCode, poll } = await deviceRequest(platform, 30 * 24 * 3600);
@@ -354,7 +381,24 @@ describe('device token lifetimes', () => {
     expect(await errorCodeOf(await poll())).toBe('authorization_pending');
 
     // A maximum lowered between confirmation and the token still caps it.
-    expect(await tokenLifetime(platform, 3600, () => setSiloMax(platform, 60))).toBe(60);
+    expect(
+      await tokenLifetime(platform, { ttlSeconds: 3600, beforePoll: () => setSiloMax(platform, 60) }),
+    ).toBe(60);
+  });
+
+  it('never outlive the device token the user confirmed with', async () => {
+    const platform = await platformWith({ devicePollIntervalSeconds: 0 });
+    await setSiloMax(platform, 8 * 3600);
+    expect(await tokenLifetime(platform, { confirmerSeconds: 3600 })).toBe(3600);
+    expect(await tokenLifetime(platform, { ttlSeconds: 600, confirmerSeconds: 3600 })).toBe(600);
+
+    const { userCode } = await deviceRequest(platform, 7200);
+    const refused = await confirmWithExpiringToken(platform, userCode, 3600);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: expect.stringMatching(/^requested TTL 7200 seconds would outlive the token confirming it/),
+    });
   });
 
   it('end: an expired token identifies nobody', async () => {
