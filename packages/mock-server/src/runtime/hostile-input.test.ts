@@ -253,6 +253,39 @@ describe('content type and cross-site requests', () => {
     expect(form.status).toBe(200);
   });
 
+  /** Sends a request head with `Expect: 100-continue`, and its body only once the server asks for it. */
+  function waitingClient(head: string, body: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(portOf(platform.url), '127.0.0.1');
+      let received = '';
+      let bodySent = false;
+      socket.setEncoding('latin1');
+      socket.on('data', (data: string) => {
+        received += data;
+        if (!bodySent && received.startsWith('HTTP/1.1 100 Continue\r\n\r\n')) {
+          bodySent = true;
+          socket.write(body);
+        }
+      });
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+      socket.setTimeout(5_000, () => socket.destroy(new Error('no answer in 5 s')));
+      socket.write(head);
+    });
+  }
+
+  it('asks for a body only once it reads it (Expect: 100-continue)', async () => {
+    const head = (length: number) =>
+      `POST /v1/projects HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
+    const refused = await waitingClient(head(64 * MIB), '');
+    expectRefusal(parseAnswer(refused), 413, 'PayloadTooLarge');
+    const body = JSON.stringify({ name: 'after-continue', description: '' });
+    const accepted = await waitingClient(head(Buffer.byteLength(body)), body);
+    expect(accepted).toMatch(/^HTTP\/1.1 100 Continue\r\n\r\nHTTP\/1.1 201 /);
+    expect(projectNames()).toContain('after-continue');
+  });
+
   it('refuses a JSON body announced over its limit before reading it', async () => {
     const response = await createProject(
       'too-big',

@@ -20,12 +20,19 @@ const hasBody = (request: IncomingMessage) =>
   request.headers['transfer-encoding'] !== undefined ||
   (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
-/** The body of a Node request, read on demand and refused as soon as it passes the limit it is read with. */
-export function pendingBodyOf(request: IncomingMessage): PendingBody | undefined {
+/**
+ * The body of a Node request, read on demand and refused as soon as it passes the limit it is read with. A
+ * client that waits for `100 Continue` before sending its body is asked for it only when it is read, so a
+ * refused upload is never sent at all.
+ */
+export function pendingBodyOf(request: IncomingMessage, response: ServerResponse): PendingBody | undefined {
   if (!hasBody(request)) return undefined;
   return {
     declaredLength: declaredLengthOf(request.headers['content-length']),
-    read: (limit) => readBounded(request, limit),
+    read(limit) {
+      if (request.headers.expect?.toLowerCase() === '100-continue') response.writeContinue();
+      return readBounded(request, limit);
+    },
   };
 }
 
@@ -90,6 +97,8 @@ export function settleUnreadBody(request: IncomingMessage, response: ServerRespo
     dropped += chunk.byteLength;
     if (dropped > LINGER_BYTES) socket.destroy();
   });
+  // A read refused past its limit paused the body; from here on it flows, into nothing.
+  request.resume();
   response.once('finish', () => {
     socket.end();
     const linger = setTimeout(() => socket.destroy(), LINGER_MS);

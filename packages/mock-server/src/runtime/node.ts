@@ -37,11 +37,11 @@ const headersOf = (request: IncomingMessage): HeaderReader => ({
   },
 });
 
-const platformRequest = (request: IncomingMessage, url: URL): PlatformRequest => ({
+const platformRequest = (request: IncomingMessage, out: ServerResponse, url: URL): PlatformRequest => ({
   method: request.method ?? 'GET',
   url,
   headers: headersOf(request),
-  body: pendingBodyOf(request),
+  body: pendingBodyOf(request, out),
 });
 
 function writeResponse(response: PlatformResponse, out: ServerResponse, method: string | undefined) {
@@ -107,7 +107,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     const started = performance.now();
     let response: PlatformResponse;
     try {
-      response = await handle(platformRequest(incoming, requestUrl(incoming.url, origin)));
+      response = await handle(platformRequest(incoming, out, requestUrl(incoming.url, origin)));
     } catch (error) {
       if (!(error instanceof PlatformError)) console.error('[mock] request failed:', error);
       const refusal =
@@ -129,6 +129,8 @@ export async function startMockServer(options: MockServerOptions = {}) {
 
   const server = createServer((incoming, out) => void serve(incoming, out));
   server.keepAliveTimeout = 5_000;
+  // Without this listener Node would answer `100 Continue` at once, inviting bodies that may be refused.
+  server.on('checkContinue', (incoming: IncomingMessage, out: ServerResponse) => void serve(incoming, out));
   // A request Node cannot parse gets the platform's error body rather than a bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
