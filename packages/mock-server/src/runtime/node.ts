@@ -45,8 +45,8 @@ const platformRequest = (request: IncomingMessage, out: ServerResponse, url: URL
 });
 
 function writeResponse(response: PlatformResponse, out: ServerResponse, method: string | undefined) {
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of [...SECURITY_HEADERS, ...response.headers]) {
+  const headers: Record<string, string | string[]> = Object.fromEntries(SECURITY_HEADERS);
+  for (const [name, value] of response.headers) {
     const existing = headers[name];
     headers[name] =
       existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
