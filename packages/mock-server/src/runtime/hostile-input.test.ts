@@ -170,6 +170,23 @@ describe('serial console messages', () => {
     next.close();
   });
 
+  it('refuses a console opened with the session cookie from another site, and opens it from ours', async () => {
+    const url = `${platform.url.replace('http', 'ws')}/v1/instances/db1/serial-console/stream?project=mock-project`;
+    const statusOf = (site: string) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(url, { headers: { cookie, 'sec-fetch-site': site } });
+        socket.once('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.once('unexpected-response', (_, response) => resolve(response.statusCode ?? 0));
+        socket.once('error', reject);
+      });
+    expect(await statusOf('same-site')).toBe(403);
+    expect(await statusOf('cross-site')).toBe(403);
+    expect(await statusOf('same-origin')).toBe(101);
+  });
+
   it('keeps a bounded history whatever the size of the input (the in-browser runtime has no frame limit)', () => {
     const { db, settings } = platform.server.platform;
     const actor = actorOf(db, users.hannah.id);

@@ -12,6 +12,7 @@ import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch
 import { errorAnswer, PlatformError } from './errors';
 import { pendingBodyOf, settleUnreadBody } from './node-request-body';
 import { createMockPlatform } from './platform';
+import { admitUpgrade } from './request-guards';
 import { checkPathEscapes, requestUrl } from './request-target';
 import { SECURITY_HEADERS } from './security-headers';
 import { openSerialConsole, SERIAL_CONSOLE_MAX_MESSAGE_BYTES, serialConsoleTarget } from './serial-console';
@@ -154,7 +155,9 @@ export async function startMockServer(options: MockServerOptions = {}) {
       checkPathEscapes(url.pathname);
       const target = serialConsoleTarget(url);
       if (!target) return refuse(new PlatformError(404, 'NotFound', 'Not Found'));
-      const actor = resolveActor(platform.db, headersOf(incoming));
+      const headers = headersOf(incoming);
+      admitUpgrade({ method: incoming.method ?? 'GET', headers });
+      const actor = resolveActor(platform.db, headers);
       if (!actor) return refuse(new PlatformError(401, 'Unauthorized', 'credentials missing or invalid'));
       const session = openSerialConsole(
         platform.db,

@@ -54,11 +54,21 @@ function checkContentType(request: GuardedRequest, operationId: string, operatio
  */
 function checkCrossSite(request: GuardedRequest, operationId: string) {
   if (SAFE_METHODS.has(request.method.toUpperCase()) || operationId in IDENTITY_PROVIDER_POSTS) return;
+  refuseForeignCookie(request);
+}
+
+function refuseForeignCookie(request: GuardedRequest) {
   const site = request.headers.get('sec-fetch-site');
   if (site === null || !FOREIGN_SITES.has(site.toLowerCase())) return;
   if (request.headers.get('authorization') !== null || sessionToken(request.headers) === undefined) return;
   throw new PlatformError(403, 'Forbidden', `a session cookie is not accepted on a ${site} request`);
 }
+
+/**
+ * A websocket opened with a session cookie acts for the user (a serial console types into an instance), so
+ * another site's page may not open one either, although the handshake is a GET.
+ */
+export const admitUpgrade = (request: GuardedRequest) => refuseForeignCookie(request);
 
 /**
  * What can be refused from the request line and headers alone, before authentication and before any of the
