@@ -1,18 +1,18 @@
-import { type ChildProcess, fork } from 'node:child_process';
+// The hostile-input suite: what a hostile client sends, through real sockets. Large bodies, measured in a
+// server process of their own, are in request-body.test.ts.
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { users } from '../fixtures/identity';
 import { actorOf } from '../handlers/auth-session';
 import { newId } from '../store/ids';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { exchange, expectAlive, expectRefusal, parseAnswer, portOf } from '../testing/raw-http';
 import { BODY_LIMITS } from './request-body';
 import { openSerialConsole } from './serial-console';
 
 const MIB = 1024 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let platform: TestPlatform;
 let token: string;
@@ -30,6 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
+/** A bearer token minted into the store, so probes reach past authentication. */
 function mintToken() {
   const secret = `hostile_${randomBytes(12).toString('hex')}`;
   platform.db.table('accessTokens').set(secret, {
@@ -42,63 +43,11 @@ function mintToken() {
   return secret;
 }
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-function parseAnswer(raw: string): RawAnswer {
-  const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of lines) {
-    const separator = line.indexOf(':');
-    headers[line.slice(0, separator).trim().toLowerCase()] = line.slice(separator + 1).trim();
-  }
-  return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
-}
-
-const portOf = (url: string) => Number(new URL(url).port);
-
-/** Sends raw bytes on a fresh connection and reads the answer until the server closes it. */
-function exchange(url: string, request: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(portOf(url), '127.0.0.1');
-    let received = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (data: string) => {
-      received += data;
-    });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(parseAnswer(received)));
-    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer in 5 s')));
-    socket.end(request);
-  });
-}
-
 const plainRequest = (target: string) =>
   `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nConnection: close\r\n\r\n`;
 const upgradeRequest = (target: string) =>
   `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nConnection: Upgrade\r\n` +
   'Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
-
-/** A refusal in the platform's error format, with a real request id in the body and the header. */
-function expectRefusal(answer: RawAnswer, status: number, errorCode: string) {
-  expect(answer.status).toBe(status);
-  expect(answer.headers['content-type']).toBe('application/json');
-  expect(answer.headers['x-content-type-options']).toBe('nosniff');
-  const body = JSON.parse(answer.body) as { error_code: string; message: string; request_id: string };
-  expect(body.error_code).toBe(errorCode);
-  expect(body.message).not.toBe('');
-  expect(body.request_id).toMatch(UUID);
-  expect(answer.headers['x-request-id']).toBe(body.request_id);
-}
-
-async function expectAlive(url: string) {
-  const response = await fetch(`${url}/v1/ping`);
-  expect(response.status).toBe(200);
-}
 
 const BAD_TARGETS = [
   '//',
@@ -313,114 +262,4 @@ describe('content type and cross-site requests', () => {
     expect(await response.json()).toMatchObject({ error_code: 'PayloadTooLarge' });
     expect(projectNames()).not.toContain('too-big');
   });
-});
-
-describe('large bodies, measured in a server process of its own', () => {
-  let child: ChildProcess;
-  let url: string;
-  let probeToken: string;
-
-  beforeAll(async () => {
-    const root = fileURLToPath(new URL('../../../..', import.meta.url));
-    child = fork(fileURLToPath(new URL('../testing/memory-probe-server.ts', import.meta.url)), [], {
-      cwd: root,
-      execArgv: ['--import', 'tsx', '--conditions=@rackconsole/source', '--expose-gc'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const ready = await nextMessage<{ url: string; token: string }>('ready');
-    url = ready.url;
-    probeToken = ready.token;
-    // The first calls compile the dispatcher's schemas and encoders (about 30 MB); done before measuring,
-    // so the figures below are what a body costs.
-    const warmUp = await fetch(`${url}/v1/projects`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${probeToken}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(warmUp.status).toBe(400);
-    expect((await fetch(`${url}/v1/nowhere`, { method: 'POST', body: '{}' })).status).toBe(404);
-  }, 30_000);
-  afterAll(() => child?.disconnect());
-
-  function nextMessage<T>(kind: string): Promise<T> {
-    return new Promise((resolve) => {
-      const onMessage = (message: { kind: string } & T) => {
-        if (message.kind !== kind) return;
-        child.off('message', onMessage);
-        resolve(message);
-      };
-      child.on('message', onMessage);
-    });
-  }
-
-  async function rss(kind: 'reset' | 'peak') {
-    child.send(kind);
-    return (await nextMessage<{ rss: number }>(kind)).rss;
-  }
-
-  /**
-   * Sends a request head, then `total` bytes of body as fast as the connection takes them, not stopping for
-   * an early answer (a hostile client would not), and resolves with the answer once the server closes.
-   */
-  function pushBody(head: string, total: number, chunked: boolean): Promise<RawAnswer> {
-    return new Promise((resolve) => {
-      const socket = connect({ port: portOf(url), host: '127.0.0.1', allowHalfOpen: true });
-      const piece = Buffer.alloc(64 * 1024, 0x7b);
-      const frame = chunked
-        ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
-        : piece;
-      let sent = 0;
-      let received = '';
-      let open = true;
-      socket.setEncoding('latin1');
-      socket.on('data', (data: string) => {
-        received += data;
-      });
-      socket.on('error', () => {
-        open = false;
-      });
-      socket.on('close', () => {
-        open = false;
-        resolve(parseAnswer(received));
-      });
-      const pump = () => {
-        while (open && sent < total) {
-          sent += piece.length;
-          if (!socket.write(frame)) return void socket.once('drain', pump);
-        }
-        if (open) socket.end(chunked ? '0\r\n\r\n' : '');
-      };
-      socket.write(head);
-      pump();
-    });
-  }
-
-  const head = (target: string, framing: string, credentials = `Authorization: Bearer ${probeToken}\r\n`) =>
-    `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${credentials}Content-Type: application/json\r\n${framing}\r\n`;
-  const [mb64, mb300] = [64 * MIB, 300 * MIB];
-
-  it.each([
-    ['a 64 MB announced body', '/v1/projects', mb64, false, 413, 'PayloadTooLarge'],
-    ['a 300 MB announced body', '/v1/projects', mb300, false, 413, 'PayloadTooLarge'],
-    ['a 64 MB chunked body', '/v1/projects', mb64, true, 413, 'PayloadTooLarge'],
-    ['a 64 MB body to an unknown path', '/v1/nowhere', mb64, false, 404, 'NotFound'],
-  ] as const)(
-    'refuses %s with memory flat',
-    async (_, target, size, chunked, status, code) => {
-      const framing = chunked ? 'Transfer-Encoding: chunked\r\n' : `Content-Length: ${size}\r\n`;
-      const before = await rss('reset');
-      const answer = await pushBody(head(target, framing), size, chunked);
-      expectRefusal(answer, status, code);
-      expect((await rss('peak')) - before).toBeLessThan(48 * MIB);
-      await expectAlive(url);
-    },
-    20_000,
-  );
-
-  it('reads no body for a caller it does not know', async () => {
-    const before = await rss('reset');
-    const answer = await pushBody(head('/v1/projects', 'Transfer-Encoding: chunked\r\n', ''), mb64, true);
-    expectRefusal(answer, 401, 'Unauthorized');
-    expect((await rss('peak')) - before).toBeLessThan(48 * MIB);
-  }, 20_000);
 });
