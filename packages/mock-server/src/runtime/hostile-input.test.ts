@@ -252,6 +252,14 @@ describe('content type and cross-site requests', () => {
     expect(projectNames()).toContain('after-continue');
   });
 
+  it('closes the connection after refusing a small body it never asked for', async () => {
+    const head =
+      'POST /v1/projects HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 20\r\nExpect: 100-continue\r\n\r\n';
+    // Anonymous: refused before the body is read, so the client is never asked for it.
+    expectRefusal(parseAnswer(await waitingClient(head, '')), 401, 'Unauthorized');
+  });
+
   it('refuses a JSON body announced over its limit before reading it', async () => {
     const response = await createProject(
       'too-big',

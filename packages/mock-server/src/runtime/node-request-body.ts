@@ -20,6 +20,9 @@ const hasBody = (request: IncomingMessage) =>
   request.headers['transfer-encoding'] !== undefined ||
   (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
 
+/** Whether the client waits for `100 Continue` before it sends the body. */
+const awaitsContinue = (request: IncomingMessage) => request.headers.expect?.toLowerCase() === '100-continue';
+
 /**
  * The body of a Node request, read on demand and refused as soon as it passes the limit it is read with. A
  * client that waits for `100 Continue` before sending its body is asked for it only when it is read, so a
@@ -30,7 +33,7 @@ export function pendingBodyOf(request: IncomingMessage, response: ServerResponse
   return {
     declaredLength: declaredLengthOf(request.headers['content-length']),
     read(limit) {
-      if (request.headers.expect?.toLowerCase() === '100-continue') response.writeContinue();
+      if (awaitsContinue(request)) response.writeContinue();
       return readBounded(request, limit);
     },
   };
@@ -43,8 +46,8 @@ function readBounded(request: IncomingMessage, limit: number): Promise<Uint8Arra
     const finish = () => {
       request.off('data', onData);
       request.off('end', onEnd);
-      request.off('error', onError);
-      request.off('close', onClose);
+      request.off('error', onAborted);
+      request.off('close', onAborted);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength;
@@ -63,19 +66,15 @@ function readBounded(request: IncomingMessage, limit: number): Promise<Uint8Arra
       finish();
       resolve(Buffer.concat(chunks, size));
     };
-    const onError = (error: Error) => {
-      finish();
-      reject(error);
-    };
     // The client went away mid-body: nobody will read the answer, but the read must still settle.
-    const onClose = () => {
+    const onAborted = () => {
       finish();
       reject(badRequest('request body incomplete: the connection closed'));
     };
     request.on('data', onData);
     request.once('end', onEnd);
-    request.once('error', onError);
-    request.once('close', onClose);
+    request.once('error', onAborted);
+    request.once('close', onAborted);
   });
 }
 
@@ -87,6 +86,7 @@ function readBounded(request: IncomingMessage, limit: number): Promise<Uint8Arra
 export function settleUnreadBody(request: IncomingMessage, response: ServerResponse) {
   if (request.complete || !hasBody(request)) return;
   const declared = declaredLengthOf(request.headers['content-length']);
+  // (A client still waiting for `100 Continue` never sends its body: Node closes such a connection itself.)
   if (declared !== undefined && declared <= DRAIN_BYTES) {
     request.resume();
     return;
