@@ -93,6 +93,7 @@ export const authHandlers: Handlers = {
     );
     if (!request || request.confirmed_by) throw invalidRequest('invalid or expired user code');
     request.confirmed_by = who.userId;
+    db.table('deviceRequests').set(request.id, request);
   },
 
   device_access_token: ({ db, body, now }) => {

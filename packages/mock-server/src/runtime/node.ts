@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { SeedName } from '../fixtures';
 import { resolveActor } from '../handlers/auth-session';
-import type { Snapshot } from '../store/db';
 import { type Latency, withBehaviour } from './behaviour';
 import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch';
 import { PlatformError } from './errors';
+import { Journal, readState } from './persistence';
 import { createMockPlatform } from './platform';
 import { openSerialConsole, serialConsoleTarget } from './serial-console';
 
@@ -19,8 +17,13 @@ export interface MockServerOptions {
   latency?: Latency;
   chaos?: number;
   seed?: SeedName;
-  /** A JSON file the store is loaded from at start (if it exists) and written back to on close. */
+  /**
+   * Where the store is kept: loaded at start if the file exists, and every write journaled beside it before
+   * its answer is sent (see `persistence.ts`). A file that is not a store throws a `StateFileError`.
+   */
   stateFile?: string;
+  /** With `stateFile`: fold the journal into the snapshot once it holds this many bytes. */
+  compactAfterBytes?: number;
   transitionMs?: number;
   /** Receives one line per request; silent when omitted. */
   log?: (line: string) => void;
@@ -68,20 +71,19 @@ function writeResponse(response: PlatformResponse, out: ServerResponse, method: 
   out.end(method === 'HEAD' ? undefined : body);
 }
 
-/** Writes the snapshot beside the target and renames it over: a crash mid-write never leaves a torn file. */
-async function writeAtomically(path: string, snapshot: Snapshot) {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(snapshot)}\n`);
-  await rename(temporary, path);
-}
-
 /** Starts the mock platform as an HTTP server on loopback; resolves once it is listening. */
 export async function startMockServer(options: MockServerOptions = {}) {
-  const state =
-    options.stateFile && existsSync(options.stateFile)
-      ? (JSON.parse(await readFile(options.stateFile, 'utf8')) as Snapshot)
-      : undefined;
-  const platform = createMockPlatform({ seed: options.seed, state, transitionMs: options.transitionMs });
+  const saved = options.stateFile ? await readState(options.stateFile) : undefined;
+  const platform = createMockPlatform({
+    seed: options.seed,
+    state: saved?.tables,
+    transitionMs: options.transitionMs,
+  });
+  const journal = options.stateFile
+    ? await Journal.open(options.stateFile, platform.db, saved?.sequence ?? 0, {
+        compactAfterBytes: options.compactAfterBytes,
+      })
+    : undefined;
   const handle = withBehaviour(platform.dispatch, { latency: options.latency, chaos: options.chaos });
   const host = options.host ?? '127.0.0.1';
   let origin = '';
@@ -92,6 +94,8 @@ export async function startMockServer(options: MockServerOptions = {}) {
       // Most calls are bodiless reads; they skip the stream machinery (an async iterator per request).
       const body = hasBody(incoming) ? await readBody(incoming) : undefined;
       const response = await handle(platformRequest(incoming, origin, body));
+      // Reads may write too (lifecycles advance lazily), so every answer waits for what is pending.
+      if (journal) await journal.commit();
       writeResponse(response, out, incoming.method);
       options.log?.(
         `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
@@ -123,7 +127,13 @@ export async function startMockServer(options: MockServerOptions = {}) {
       options.log?.(`WS ${incoming.url} open`);
       if (session.history.length > 0) client.send(session.history);
       client.on('message', (data: Buffer, isBinary: boolean) => {
-        client.send(session.receive(isBinary ? new Uint8Array(data) : data.toString()));
+        const echoed = session.receive(isBinary ? new Uint8Array(data) : data.toString());
+        // The console's history keeps the input, so its echo waits for the journal as answers do.
+        if (!journal) return client.send(echoed);
+        journal.commit().then(
+          () => client.send(echoed),
+          () => client.close(1011, 'state not saved'),
+        );
       });
     });
   });
@@ -135,12 +145,12 @@ export async function startMockServer(options: MockServerOptions = {}) {
     url: origin,
     platform,
     server,
-    /** Stops accepting connections and, with `stateFile`, saves the store. */
+    /** Stops accepting connections and, with `stateFile`, finishes writing the journal. */
     async close() {
       for (const client of sockets.clients) client.terminate();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (options.stateFile) await writeAtomically(options.stateFile, platform.db.snapshot());
+      await journal?.close();
     },
   };
 }

@@ -43,6 +43,7 @@ export function openSerialConsole(
       const echoed = bytes.map((byte) => (byte === CARRIAGE_RETURN ? LINE_FEED : byte));
       buffer.data.push(...echoed);
       if (buffer.data.length > HISTORY_BYTES) buffer.data.splice(0, buffer.data.length - HISTORY_BYTES);
+      consoles.set(row.id, buffer);
       return echoed;
     },
   };
