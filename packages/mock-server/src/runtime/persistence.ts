@@ -24,6 +24,8 @@ const REQUIRED_TABLES = ['silos', 'users'];
 export const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 /** State files hold passwords, session cookies and bearer tokens: readable by their owner only. */
 const FILE_MODE = 0o600;
+/** A compaction serializes the store for this long at a time before letting requests run. */
+const SERIALIZE_SLICE_MS = 4;
 
 /** A state file that is not a store this version can read; the server refuses to start and leaves it as is. */
 export class StateFileError extends Error {}
@@ -169,6 +171,9 @@ export async function readState(path: string): Promise<LoadedState | undefined> 
     return undefined;
   }
   const state = parseSnapshot(path, text);
+  for (const [name, rows] of Object.entries(state.tables)) {
+    if (Object.keys(rows).length === 0) delete state.tables[name];
+  }
   for (const segment of await segmentsOf(path)) {
     for (const record of await recordsOf(segment)) {
       if (record.sequence <= state.sequence) continue;
@@ -177,6 +182,34 @@ export async function readState(path: string): Promise<LoadedState | undefined> 
     }
   }
   return state;
+}
+
+/**
+ * The snapshot file's text for the store, serialized a slice at a time while requests go on; a row changed
+ * meanwhile may be in it with its new value (see `Journal.#compact` for why that is safe).
+ */
+async function snapshotText(db: Db, sequence: number): Promise<string> {
+  const header = { format: STATE_FORMAT, version: STATE_VERSION, sequence };
+  const pieces = [`${JSON.stringify(header).slice(0, -1)},"tables":{`];
+  let sliceStarted = performance.now();
+  let tableSeparator = '';
+  for (const [name, rows] of [...db.tables()]) {
+    if (rows.size === 0) continue;
+    pieces.push(`${tableSeparator}${JSON.stringify(name)}:{`);
+    tableSeparator = ',';
+    let rowSeparator = '';
+    for (const [id, row] of rows) {
+      pieces.push(`${rowSeparator}${JSON.stringify(id)}:${JSON.stringify(row)}`);
+      rowSeparator = ',';
+      if (performance.now() - sliceStarted > SERIALIZE_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStarted = performance.now();
+      }
+    }
+    pieces.push('}');
+  }
+  pieces.push('}}\n');
+  return pieces.join('');
 }
 
 async function syncDirectory(directory: string) {
@@ -279,7 +312,7 @@ export class Journal {
    */
   static async open(path: string, db: Db, sequence: number, options: JournalOptions = {}): Promise<Journal> {
     const old = await segmentsOf(path);
-    await Journal.#writeSnapshot(path, Journal.#snapshotText(db, sequence), () => {});
+    await Journal.#writeSnapshot(path, await snapshotText(db, sequence), () => {});
     for (const segment of old) await unlink(segment);
     const segmentPath = `${path}.journal.${sequence}`;
     const segment = await open(segmentPath, 'a', FILE_MODE);
@@ -346,13 +379,11 @@ export class Journal {
 
   /**
    * Runs between batches, so every record so far is on disk in the current segment: appends move to a new
-   * segment, and the store as it stands now (everything up to `#sequence`) is written as the snapshot in the
-   * background while requests go on.
+   * segment, and the snapshot is written in the background.
    */
   async #startCompaction() {
     this.#record();
     const sequence = this.#sequence;
-    const text = Journal.#snapshotText(this.#db, sequence);
     const oldSegment = this.#segment;
     const oldPath = this.#segmentPath;
     this.#segmentPath = `${this.#path}.journal.${sequence}`;
@@ -361,20 +392,26 @@ export class Journal {
     await syncDirectory(dirname(this.#path));
     this.#onCompactionStep('segment-opened');
     await oldSegment.close();
-    this.#compaction = (async () => {
-      await Journal.#writeSnapshot(this.#path, text, this.#onCompactionStep);
-      await unlink(oldPath);
-      await syncDirectory(dirname(this.#path));
-      this.#onCompactionStep('segment-removed');
-    })()
+    this.#compaction = this.#compact(sequence, oldPath)
       .catch((error) => this.#fail(error))
       .finally(() => {
         this.#compaction = undefined;
       });
   }
 
-  static #snapshotText(db: Db, sequence: number) {
-    return `${JSON.stringify({ format: STATE_FORMAT, version: STATE_VERSION, sequence, tables: db.snapshot() })}\n`;
+  /**
+   * Writes the store as the snapshot of everything up to `sequence`, then lets the old segment go. Requests
+   * go on while it is serialized, so it may also hold later changes; it replaces the old snapshot only once
+   * the records of all of those are on disk too, so after a crash they are replayed over it (each record
+   * holds whole rows, so the last one wins) and no half of an unanswered request is left in it alone.
+   */
+  async #compact(sequence: number, oldPath: string) {
+    const text = await snapshotText(this.#db, sequence);
+    await this.commit();
+    await Journal.#writeSnapshot(this.#path, text, this.#onCompactionStep);
+    await unlink(oldPath);
+    await syncDirectory(dirname(this.#path));
+    this.#onCompactionStep('segment-removed');
   }
 
   /** Replaces the snapshot so that a crash leaves either the old file or the new one, whole. */

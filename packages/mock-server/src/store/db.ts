@@ -132,6 +132,11 @@ export class Db {
     for (const [name, table] of this.#tables) this.#watch(name, table);
   }
 
+  /** Every table by name, live: the `--state` snapshot is written from these a slice at a time. */
+  tables(): IterableIterator<[string, ReadonlyMap<string, unknown>]> {
+    return this.#tables.entries();
+  }
+
   #watch(name: string, table: Table<unknown>) {
     const observer = this.#observer;
     table.onChange = observer && ((id) => observer(name, id, table));
