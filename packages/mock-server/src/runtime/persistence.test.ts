@@ -83,6 +83,21 @@ describe('the --state journal', () => {
     expect(journalSegments()).toHaveLength(1);
   });
 
+  it('compacts after every batch when asked to, keeping every write', async () => {
+    const db = seededDb('minimal');
+    const journal = await Journal.open(stateFile, db, 0, { compactAfterBytes: 0 });
+    const projects = db.table('projects') as unknown as Map<string, unknown>;
+    for (let index = 0; index < 40; index++) {
+      projects.set(`project-${index}`, projectRow(index));
+      if (index % 3 === 0) await journal.commit();
+      else void journal.commit();
+    }
+    await journal.close();
+    const saved = await readState(stateFile);
+    expect(saved?.tables).toEqual(JSON.parse(JSON.stringify(db.snapshot())));
+    expect(Object.keys(saved?.tables.projects ?? {})).toHaveLength(40);
+  });
+
   it('ignores a torn last line, which was never acknowledged, and refuses damage before it', async () => {
     const db = seededDb('minimal');
     const journal = await Journal.open(stateFile, db, 0);

@@ -101,6 +101,8 @@ function parseSnapshot(path: string, text: string): LoadedState {
 }
 
 const segmentPrefix = (path: string) => `${basename(path)}.journal.`;
+/** A segment is named after the sequence of the snapshot it follows: its records come after that one. */
+const segmentPath = (path: string, sequence: number) => `${path}.journal.${sequence}`;
 
 /** The journal segments of a state file, oldest first. */
 async function segmentsOf(path: string): Promise<string[]> {
@@ -272,7 +274,7 @@ export class Journal {
   #sequence: number;
   #durable: number;
   #segment: FileHandle;
-  #segmentPath: string;
+  #segmentSequence: number;
   #segmentBytes = 0;
   #writing = false;
   /** The running pump, for `close` to wait on. */
@@ -280,20 +282,13 @@ export class Journal {
   #compaction: Promise<void> | undefined;
   #failure: Error | undefined;
 
-  private constructor(
-    path: string,
-    db: Db,
-    sequence: number,
-    segment: FileHandle,
-    segmentPath: string,
-    options: JournalOptions,
-  ) {
+  private constructor(path: string, db: Db, sequence: number, segment: FileHandle, options: JournalOptions) {
     this.#path = path;
     this.#db = db;
     this.#sequence = sequence;
     this.#durable = sequence;
     this.#segment = segment;
-    this.#segmentPath = segmentPath;
+    this.#segmentSequence = sequence;
     this.#compactAfterBytes = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
     this.#onCompactionStep = options.onCompactionStep ?? (() => {});
     db.observe((table, id, rows) => {
@@ -314,10 +309,9 @@ export class Journal {
     const old = await segmentsOf(path);
     await Journal.#writeSnapshot(path, await snapshotText(db, sequence), () => {});
     for (const segment of old) await unlink(segment);
-    const segmentPath = `${path}.journal.${sequence}`;
-    const segment = await open(segmentPath, 'a', FILE_MODE);
+    const segment = await open(segmentPath(path, sequence), 'a', FILE_MODE);
     await syncDirectory(dirname(path));
-    return new Journal(path, db, sequence, segment, segmentPath, options);
+    return new Journal(path, db, sequence, segment, options);
   }
 
   /** Resolves once every change made so far is on disk; rejects if the journal can no longer be written. */
@@ -384,10 +378,12 @@ export class Journal {
   async #startCompaction() {
     this.#record();
     const sequence = this.#sequence;
+    // Nothing was recorded since this segment began (it holds records written before it): nothing to fold.
+    if (sequence === this.#segmentSequence) return;
     const oldSegment = this.#segment;
-    const oldPath = this.#segmentPath;
-    this.#segmentPath = `${this.#path}.journal.${sequence}`;
-    this.#segment = await open(this.#segmentPath, 'a', FILE_MODE);
+    const oldPath = segmentPath(this.#path, this.#segmentSequence);
+    this.#segmentSequence = sequence;
+    this.#segment = await open(segmentPath(this.#path, sequence), 'a', FILE_MODE);
     this.#segmentBytes = 0;
     await syncDirectory(dirname(this.#path));
     this.#onCompactionStep('segment-opened');
