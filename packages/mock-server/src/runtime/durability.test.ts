@@ -112,7 +112,7 @@ describe('rackconsole-mock --state', () => {
     const names = await projectNames(second);
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(200);
-  }, 20_000);
+  }, 45_000);
 
   it('keeps every acknowledged create when killed in the middle of a compaction', async () => {
     // A tiny threshold keeps the server compacting; the test kills it while two segments exist, i.e. after
@@ -132,7 +132,7 @@ describe('rackconsole-mock --state', () => {
     const second = await startServer(['--compact-after', '4096']);
     const names = await projectNames(second);
     expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
-  }, 20_000);
+  }, 45_000);
 
   it('creates its state files readable by their owner only', async () => {
     const server = await startServer();
@@ -141,7 +141,7 @@ describe('rackconsole-mock --state', () => {
     const files = readdirSync(directory);
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const file of files) expect(statSync(join(directory, file)).mode & 0o777, file).toBe(0o600);
-  }, 20_000);
+  }, 45_000);
 
   it('refuses files that are not a store of a known version, and leaves them untouched', async () => {
     // The unit tests try every kind of bad file; these check what the bin makes of one.
@@ -164,5 +164,5 @@ describe('rackconsole-mock --state', () => {
       }),
     );
     expect(readdirSync(directory).filter((name) => !name.startsWith('refused-'))).toEqual([]);
-  }, 20_000);
+  }, 45_000);
 });
