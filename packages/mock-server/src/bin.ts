@@ -5,6 +5,7 @@ import type { SeedName } from './fixtures';
 import { DEFAULT_AUTH_LIMITS as AUTH } from './runtime/auth-limits';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
+import { DEFAULT_COMPACT_AFTER_BYTES, StateFileError } from './runtime/persistence';
 
 const USAGE = `Usage: rackconsole-mock [options]
 
@@ -14,7 +15,13 @@ Options:
   --latency <ms|a-b>    delay every answer by ms, or by a random time between a and b ms (default 0)
   --chaos <rate>        fail this share (0-1) of calls with 401, 403, 404 or 500 (default 0, off)
   --seed <name>         seed data: default or minimal (default: default)
-  --state <file>        load the store from this JSON file if it exists; save it there on shutdown
+  --state <file>        keep the store in this file: loaded at start if it exists (else seeded and
+                        created), every write journaled and fsynced to <file>.journal.<n> before it
+                        is answered, so acknowledged writes survive kill -9 and power loss. State files
+                        are created mode 0600; a file that is not a store of a known format version is
+                        refused (exit code 2) and left untouched. One server per file.
+  --compact-after <n>   with --state: fold the journal into <file> once it holds n bytes
+                        (default ${DEFAULT_COMPACT_AFTER_BYTES}, 16 MiB); compaction runs in the background
   --transition-ms <n>   how long transient instance and disk states last (default 1500)
   --session-idle-timeout <s>
                         end a console session unused for this many seconds (default ${AUTH.sessionIdleTimeoutSeconds}, 8 h)
@@ -70,6 +77,7 @@ try {
       chaos: { type: 'string' },
       seed: { type: 'string' },
       state: { type: 'string' },
+      'compact-after': { type: 'string' },
       'transition-ms': { type: 'string' },
       'session-idle-timeout': { type: 'string' },
       'session-absolute-timeout': { type: 'string' },
@@ -105,6 +113,11 @@ const server = await startMockServer({
   chaos: number('chaos', flags.chaos as string | undefined, 0, 1),
   seed: seed as SeedName,
   stateFile: flags.state as string | undefined,
+  compactAfterBytes: number(
+    'compact-after',
+    flags['compact-after'] as string | undefined,
+    DEFAULT_COMPACT_AFTER_BYTES,
+  ),
   transitionMs: number('transition-ms', flags['transition-ms'] as string | undefined, 1500),
   auth: {
     sessionIdleTimeoutSeconds: limit('session-idle-timeout', AUTH.sessionIdleTimeoutSeconds),
@@ -117,9 +130,13 @@ const server = await startMockServer({
   },
   trustProxy: flags['trust-proxy'] === true,
   log: flags.quiet ? undefined : (line) => console.log(line),
-}).catch((error: NodeJS.ErrnoException) =>
-  fail(error.code === 'EADDRINUSE' ? 'that port is already in use' : error.message),
-);
+}).catch((error: NodeJS.ErrnoException) => {
+  if (error instanceof StateFileError) {
+    console.error(`rackconsole-mock: refusing --state ${error.message}; the file was left as it is`);
+    process.exit(2);
+  }
+  fail(error.code === 'EADDRINUSE' ? 'that port is already in use' : error.message);
+});
 
 console.log(`Mock platform API listening on ${server.url}`);
 // The last resort: every listener catches its own failures, so reaching here is a bug in the mock. One bad

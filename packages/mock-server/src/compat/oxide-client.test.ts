@@ -1,11 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Api, type ApiResult } from '@oxide/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../runtime/node';
+import { expectStateMatches } from '../testing/harness';
 
 // The platform's official TypeScript client, unchanged, runs a user's day against the Node mock server.
 
 let server: MockServer;
 let api: Api;
+// The day runs with `--state` on: afterwards the journal must replay to exactly the store.
+const stateDirectory = mkdtempSync(join(tmpdir(), 'mock-compat-'));
+const stateFile = join(stateDirectory, 'state.json');
 
 /** The data of a successful call; anything else fails the test with what the server said. */
 function ok<T>(result: ApiResult<T>): T {
@@ -27,7 +34,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 beforeAll(async () => {
-  server = await startMockServer({ port: 0, transitionMs: 40 });
+  server = await startMockServer({ port: 0, transitionMs: 40, stateFile });
   const anonymous = new Api({ host: server.url });
   const login = await anonymous.methods.loginLocal({
     path: { siloName: 'maze-war' },
@@ -38,7 +45,14 @@ beforeAll(async () => {
   expect(cookie).toMatch(/^session=/);
   api = new Api({ host: server.url, baseParams: { headers: { cookie } } });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  try {
+    await expectStateMatches(stateFile, server.platform.db);
+  } finally {
+    rmSync(stateDirectory, { recursive: true, force: true });
+  }
+});
 
 describe('@oxide/api 0.9.0 against the mock server', () => {
   it('runs a day: project, instance with disk and NIC, stop, snapshot, image, firewall, floating IP, cleanup', async () => {

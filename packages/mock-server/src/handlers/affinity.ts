@@ -139,6 +139,7 @@ function groupOperations(kind: Kind) {
         description: body.description ?? group.description,
         time_modified: now.toISOString(),
       });
+      groupsOf(db, kind).set(group.id, group);
       return group;
     },
     /** Deleting a group lets go of its members; the instances themselves are untouched. */

@@ -96,6 +96,7 @@ export function attemptDelivery(db: Db, delivery: DeliveryRow, now: Date) {
   delivery.attempts.webhook.push(attempt);
   if (attempt.result === 'succeeded') delivery.state = 'delivered';
   else if (delivery.attempts.webhook.length >= MAX_ATTEMPTS) delivery.state = 'failed';
+  db.table('alertDeliveries').set(delivery.id, delivery);
 }
 
 /** Pending deliveries get an attempt for every transition they have waited; readers call this lazily. */

@@ -99,6 +99,7 @@ export const alertHandlers: Handlers = {
     if (!receiver.subscriptions.includes(body.subscription)) {
       receiver.subscriptions = [...receiver.subscriptions, body.subscription];
       receiver.time_modified = now.toISOString();
+      db.table('alertReceivers').set(receiver.id, receiver);
     }
     return { subscription: body.subscription };
   },
@@ -113,6 +114,7 @@ export const alertHandlers: Handlers = {
       (subscription) => subscription !== path.subscription,
     );
     receiver.time_modified = now.toISOString();
+    db.table('alertReceivers').set(receiver.id, receiver);
   },
 
   webhook_receiver_create: ({ db, actor, body, now }) => {
@@ -145,6 +147,7 @@ export const alertHandlers: Handlers = {
       endpoint: body.endpoint ?? receiver.endpoint,
       time_modified: now.toISOString(),
     });
+    db.table('alertReceivers').set(receiver.id, receiver);
   },
 
   webhook_secrets_list: ({ db, actor, query }) => {

@@ -29,18 +29,26 @@ function dueSteps(clock: string, pending: number, now: Date, transitionMs: numbe
 }
 
 /** Puts an instance into `state` now, with the states that follow on their own. */
-export function setRunState(row: InstanceRow, state: InstanceState, then: InstanceState[], now: Date) {
+export function setRunState(
+  db: Db,
+  row: InstanceRow,
+  state: InstanceState,
+  then: InstanceState[],
+  now: Date,
+) {
   row.run_state = state;
   row.pending_states = [...then];
   row.time_run_state_updated = now.toISOString();
   row.state_clock = row.time_run_state_updated;
+  db.table('instances').set(row.id, row);
 }
 
 /** Puts a disk into `state` now, with the states that follow on their own. */
-export function setDiskState(row: DiskRow, state: DiskState, then: DiskState[], now: Date) {
+export function setDiskState(db: Db, row: DiskRow, state: DiskState, then: DiskState[], now: Date) {
   row.state = state;
   row.pending_states = [...then];
   row.state_clock = now.toISOString();
+  db.table('disks').set(row.id, row);
 }
 
 /**
@@ -62,9 +70,12 @@ const latestDueClock = (now: Date, settings: MockSettings) =>
 /** Moves every instance through the transient run states it is due to have left (see `dueSteps`). */
 export function advanceInstances(db: Db, now: Date, settings: MockSettings) {
   const dueBy = latestDueClock(now, settings);
-  for (const row of db.table('instances').values()) {
+  const instances = db.table('instances');
+  for (const row of instances.values()) {
     if (restingAt(row, dueBy)) continue;
-    for (const at of dueSteps(row.state_clock, row.pending_states.length, now, settings.transitionMs)) {
+    const steps = dueSteps(row.state_clock, row.pending_states.length, now, settings.transitionMs);
+    if (steps.length === 0) continue;
+    for (const at of steps) {
       const previous = row.run_state;
       const next = row.pending_states.shift() as InstanceState;
       row.run_state = next;
@@ -76,18 +87,24 @@ export function advanceInstances(db: Db, now: Date, settings: MockSettings) {
         appendConsoleOutput(db, row.id, bootLog(db, row));
       }
     }
+    // Written back so the change hook (the `--state` journal) sees the advance.
+    instances.set(row.id, row);
   }
 }
 
 /** Moves every disk through the transient states it is due to have left. */
 export function advanceDisks(db: Db, now: Date, settings: MockSettings) {
   const dueBy = latestDueClock(now, settings);
-  for (const row of db.table('disks').values()) {
+  const disks = db.table('disks');
+  for (const row of disks.values()) {
     if (restingAt(row, dueBy)) continue;
-    for (const at of dueSteps(row.state_clock, row.pending_states.length, now, settings.transitionMs)) {
+    const steps = dueSteps(row.state_clock, row.pending_states.length, now, settings.transitionMs);
+    if (steps.length === 0) continue;
+    for (const at of steps) {
       row.state = row.pending_states.shift() as DiskState;
       row.state_clock = new Date(at).toISOString();
     }
+    disks.set(row.id, row);
   }
 }
 

@@ -106,7 +106,7 @@ export const diskHandlers: Handlers = {
     settle(ctx);
     const { row } = diskToChange(ctx.db, ctx.actor, ctx.path.disk, ctx.query.project);
     requireDiskState(row, 'import_ready', 'importing_from_bulk_writes');
-    setDiskState(row, { state: 'importing_from_bulk_writes' }, [], ctx.now);
+    setDiskState(ctx.db, row, { state: 'importing_from_bulk_writes' }, [], ctx.now);
   },
 
   disk_bulk_write_import: (ctx) => {
@@ -125,7 +125,7 @@ export const diskHandlers: Handlers = {
     settle(ctx);
     const { row } = diskToChange(ctx.db, ctx.actor, ctx.path.disk, ctx.query.project);
     requireDiskState(row, 'importing_from_bulk_writes', 'import_ready');
-    setDiskState(row, { state: 'import_ready' }, [], ctx.now);
+    setDiskState(ctx.db, row, { state: 'import_ready' }, [], ctx.now);
   },
 
   disk_finalize_import: (ctx) => {
@@ -137,6 +137,6 @@ export const diskHandlers: Handlers = {
       ensureUniqueName(inProject(db.table('snapshots'), row.project_id), 'snapshot', body.snapshot_name);
       createSnapshotOf(db, row, { name: body.snapshot_name, description: `snapshot of ${row.name}` }, now);
     }
-    setDiskState(row, { state: 'finalizing' }, [{ state: 'detached' }], now);
+    setDiskState(db, row, { state: 'finalizing' }, [{ state: 'detached' }], now);
   },
 };

@@ -110,6 +110,7 @@ export const floatingIpHandlers: Handlers = {
       description: body.description ?? row.description,
       time_modified: now.toISOString(),
     });
+    db.table('floatingIps').set(row.id, row);
     return row;
   },
 
@@ -138,6 +139,7 @@ export const floatingIpHandlers: Handlers = {
       throw invalidRequest(`cannot attach floating IP to instance in ${instance.run_state} state`);
     }
     Object.assign(row, { instance_id: instance.id, time_modified: now.toISOString() });
+    db.table('floatingIps').set(row.id, row);
     return row;
   },
 
@@ -151,6 +153,7 @@ export const floatingIpHandlers: Handlers = {
       throw invalidRequest(`cannot detach floating IP from instance in ${state} state`);
     }
     Object.assign(row, { instance_id: null, time_modified: now.toISOString() });
+    db.table('floatingIps').set(row.id, row);
     return row;
   },
 };

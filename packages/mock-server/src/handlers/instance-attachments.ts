@@ -70,6 +70,7 @@ export const instanceAttachmentHandlers: Handlers = {
       throw invalidRequest(`cannot attach more than ${MAX_DISKS_PER_INSTANCE} disks to instance`);
     }
     setDiskState(
+      db,
       disk,
       { state: 'attaching', instance: row.id },
       [{ state: 'attached', instance: row.id }],
@@ -96,7 +97,7 @@ export const instanceAttachmentHandlers: Handlers = {
     if (row.boot_disk_id === disk.id) {
       throw invalidRequest(`disk "${disk.name}" is the instance's boot disk and cannot be detached`);
     }
-    setDiskState(disk, { state: 'detaching', instance: row.id }, [{ state: 'detached' }], now);
+    setDiskState(db, disk, { state: 'detaching', instance: row.id }, [{ state: 'detached' }], now);
     return disk;
   },
 

@@ -197,11 +197,14 @@ export function createInstance(ctx: HandlerContext<'instance_create'>): Instance
     throw error;
   }
   for (const row of externalIps) db.table('instanceExternalIps').set(row.id, row);
-  for (const row of addresses.floating) row.instance_id = id;
+  for (const row of addresses.floating) {
+    row.instance_id = id;
+    db.table('floatingIps').set(row.id, row);
+  }
   const attached = { state: 'attached', instance: id } as const;
   const diskIds = disks.map((entry) => {
     if ('disk' in entry) {
-      setDiskState(entry.disk, attached, [], now);
+      setDiskState(db, entry.disk, attached, [], now);
       return entry.disk.id;
     }
     const disk = diskRow(entry.draft, project.id, attached, now);
@@ -249,13 +252,16 @@ export function createInstance(ctx: HandlerContext<'instance_create'>): Instance
 export function destroyInstance(db: Db, instance: InstanceRow, now: Date) {
   for (const disk of db.table('disks').values()) {
     if ('instance' in disk.state && disk.state.instance === instance.id) {
-      setDiskState(disk, { state: 'detached' }, [], now);
+      setDiskState(db, disk, { state: 'detached' }, [], now);
     }
   }
   for (const row of [...db.table('instanceExternalIps').values()]) {
     if (row.instance_id === instance.id) releaseInstanceAddress(db, row);
   }
-  for (const row of floatingIpsOfInstance(db, instance.id)) row.instance_id = null;
+  for (const row of floatingIpsOfInstance(db, instance.id)) {
+    row.instance_id = null;
+    db.table('floatingIps').set(row.id, row);
+  }
   deleteInstanceNics(db, instance.id);
   removeInstanceFromGroups(db, instance.id);
   db.table('serialConsoles').delete(instance.id);

@@ -103,6 +103,7 @@ export const instanceHandlers: Handlers = {
       enable_jumbo_frames: body.enable_jumbo_frames,
       time_modified: now.toISOString(),
     });
+    db.table('instances').set(row.id, row);
     return row;
   },
 
@@ -119,21 +120,21 @@ export const instanceHandlers: Handlers = {
     const siloId = db.table('projects').get(row.project_id)?.silo_id ?? '';
     enforceQuota(db, siloId, { cpus: row.ncpus, memory: row.memory });
     row.sled_id = pickSled(db);
-    setRunState(row, 'starting', ['running'], now);
+    setRunState(db, row, 'starting', ['running'], now);
     return row;
   },
 
   instance_stop: (ctx) => {
     const { row } = instanceToChange(ctx);
     requireRunState(row, 'stop', 'instance cannot be stopped');
-    setRunState(row, 'stopping', ['stopped'], ctx.now);
+    setRunState(ctx.db, row, 'stopping', ['stopped'], ctx.now);
     return row;
   },
 
   instance_reboot: (ctx) => {
     const { row } = instanceToChange(ctx);
     requireRunState(row, 'reboot', 'instance cannot be rebooted');
-    setRunState(row, 'rebooting', ['running'], ctx.now);
+    setRunState(ctx.db, row, 'rebooting', ['running'], ctx.now);
     return row;
   },
 

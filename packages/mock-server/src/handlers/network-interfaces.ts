@@ -295,8 +295,11 @@ export const networkInterfaceHandlers: Handlers = {
     const time = now.toISOString();
     // Promoting a secondary demotes the old primary; `primary: false` leaves things as they are.
     if (body.primary && !nic.primary) {
-      for (const other of siblings)
-        if (other.primary) Object.assign(other, { primary: false, time_modified: time });
+      for (const other of siblings) {
+        if (!other.primary) continue;
+        Object.assign(other, { primary: false, time_modified: time });
+        db.table('networkInterfaces').set(other.id, other);
+      }
     }
     Object.assign(nic, {
       name: body.name ?? nic.name,
@@ -305,6 +308,7 @@ export const networkInterfaceHandlers: Handlers = {
       ip_stack: stack,
       time_modified: time,
     });
+    db.table('networkInterfaces').set(nic.id, nic);
     return nic;
   },
 

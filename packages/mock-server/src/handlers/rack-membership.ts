@@ -20,19 +20,20 @@ const sameBoard = (a: BaseboardId, b: BaseboardId) =>
   a.part_number === b.part_number && a.serial_number === b.serial_number;
 
 /** A change commits once every new member has acknowledged it, which takes one transition here. */
-function advance(membership: MembershipRow, now: Date, transitionMs: number) {
+function advance(db: Db, membership: MembershipRow, now: Date, transitionMs: number) {
   if (membership.state !== 'in_progress') return;
   if (now.getTime() - Date.parse(membership.time_created) < transitionMs) return;
   membership.state = 'committed';
   membership.unacknowledged_members = [];
   membership.time_committed = new Date(Date.parse(membership.time_created) + transitionMs).toISOString();
+  db.table('rackMemberships').set(membership.id, membership);
 }
 
 function versionsOf(db: Db, rackId: string, now: Date, transitionMs: number): MembershipRow[] {
   const versions = [...db.table('rackMemberships').values()]
     .filter((row) => row.rack_id === rackId)
     .sort((a, b) => a.version - b.version);
-  for (const row of versions) advance(row, now, transitionMs);
+  for (const row of versions) advance(db, row, now, transitionMs);
   return versions;
 }
 
@@ -103,6 +104,7 @@ export const rackMembershipHandlers: Handlers = {
     }
     current.state = 'aborted';
     current.time_aborted = now.toISOString();
+    db.table('rackMemberships').set(current.id, current);
     return current;
   },
 };

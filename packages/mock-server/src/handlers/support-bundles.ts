@@ -33,6 +33,7 @@ function advanceBundles(db: Db, now: Date, transitionMs: number) {
   for (const bundle of [...bundles.values()]) {
     if (bundle.state === 'collecting' && now.getTime() - Date.parse(bundle.time_created) >= transitionMs) {
       bundle.state = 'active';
+      bundles.set(bundle.id, bundle);
     }
     if (
       bundle.state === 'destroying' &&
@@ -156,6 +157,7 @@ export const supportBundleHandlers: Handlers = {
     const bundle = findBundle(db, path.bundle_id, now, settings.transitionMs);
     checkComment(body.user_comment);
     bundle.user_comment = body.user_comment ?? null;
+    db.table('supportBundles').set(bundle.id, bundle);
     return bundle;
   },
 
@@ -165,6 +167,7 @@ export const supportBundleHandlers: Handlers = {
     if (bundle.state !== 'destroying') {
       bundle.state = 'destroying';
       bundle.time_deleted = now.toISOString();
+      db.table('supportBundles').set(bundle.id, bundle);
     }
   },
 

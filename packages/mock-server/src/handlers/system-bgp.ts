@@ -139,6 +139,7 @@ const configHandlers: Handlers = {
       bgp_announce_set_id: announceSet?.id ?? config.bgp_announce_set_id,
       time_modified: now.toISOString(),
     });
+    db.table('bgpConfigs').set(config.id, config);
     return config;
   },
 

@@ -189,6 +189,7 @@ export const systemHardwareHandlers: Handlers = {
     if (old !== body.state) {
       sled.policy = wanted;
       sled.time_modified = now.toISOString();
+      db.table('sleds').set(sled.id, sled);
     }
     return { old_state: old, new_state: body.state };
   },

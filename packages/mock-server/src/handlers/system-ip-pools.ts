@@ -77,6 +77,7 @@ export const systemIpPoolHandlers: Handlers = {
       description: body.description ?? pool.description,
       time_modified: now.toISOString(),
     });
+    db.table('ipPools').set(pool.id, pool);
     return pool;
   },
 
@@ -106,6 +107,7 @@ export const systemIpPoolHandlers: Handlers = {
     if (poolAddresses(db, pool.id).length > 0) throw invalidRequest(POOL_HAS_IPS);
     if (isLastServicePool(db, pool)) throw invalidRequest(LAST_SERVICE_POOL('reassign'));
     Object.assign(pool, { assignment: body.assignment, time_modified: now.toISOString() });
+    db.table('ipPools').set(pool.id, pool);
     return pool;
   },
 
@@ -215,10 +217,12 @@ export const systemIpPoolHandlers: Handlers = {
       for (const other of links(db)) {
         if (other.silo_id === silo.id && other !== link && sameKind(db, other.ip_pool_id, pool)) {
           other.is_default = false;
+          db.table('ipPoolSiloLinks').set(other.id, other);
         }
       }
     }
     link.is_default = body.is_default;
+    db.table('ipPoolSiloLinks').set(link.id, link);
     return link;
   },
 

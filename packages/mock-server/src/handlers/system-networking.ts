@@ -205,6 +205,7 @@ const settingsHandlers: Handlers = {
     requireFleet(db, actor, 'admin');
     const settings = networkingSettings(db);
     settings.external_jumbo_frames_opt_in_enabled = body.external_jumbo_frames_opt_in_enabled;
+    db.table('networkingSettings').set(settings.id, settings);
     return { external_jumbo_frames_opt_in_enabled: settings.external_jumbo_frames_opt_in_enabled };
   },
 };

@@ -100,12 +100,14 @@ export const systemSwitchHandlers: Handlers = {
       body.port_settings,
     );
     port.port_settings_id = settings.id;
+    db.table('switchPorts').set(port.id, port);
   },
 
   networking_switch_port_clear_settings: ({ db, actor, path, query }) => {
     requireFleet(db, actor, 'admin');
     const port = findPort(db, query.rack_id, query.switch_slot, path.port);
     port.port_settings_id = null;
+    db.table('switchPorts').set(port.id, port);
   },
 
   networking_switch_port_status: ({ db, actor, path, query }) => {

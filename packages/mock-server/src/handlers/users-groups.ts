@@ -7,7 +7,7 @@ import { requireFleet, requireSilo, signedIn } from './authz';
 import { paginate } from './paginate';
 import { findByNameOrId } from './select';
 import { findSilo, inSilo, requiredSilo } from './silo-access';
-import type { PolicyRow, Wire } from './tables';
+import type { Wire } from './tables';
 
 type UserRow = Tables['users'];
 
@@ -41,12 +41,19 @@ const findSiloGroup = (db: Db, siloId: string, groupId: string) => {
   return group;
 };
 
-const withoutIdentity = (policy: PolicyRow, identityId: string) => {
-  policy.role_assignments = policy.role_assignments.filter((row) => row.identity_id !== identityId);
-};
-
 /** Every policy table: an identity that goes away leaves no assignment behind. */
 const POLICY_TABLES = ['fleetPolicy', 'siloPolicies', 'projectPolicies'] as const;
+
+function withoutIdentity(db: Db, identityId: string) {
+  for (const table of POLICY_TABLES) {
+    const policies = db.table(table);
+    for (const policy of policies.values()) {
+      if (!policy.role_assignments.some((row) => row.identity_id === identityId)) continue;
+      policy.role_assignments = policy.role_assignments.filter((row) => row.identity_id !== identityId);
+      policies.set(policy.id, policy);
+    }
+  }
+}
 
 /** Deletes a user with everything that signs them in or names them: password, sessions, tokens, keys, roles. */
 export function deleteSiloUser(db: Db, userId: string) {
@@ -59,8 +66,7 @@ export function deleteSiloUser(db: Db, userId: string) {
     if (row.silo_user_id === userId) db.table('sshKeys').delete(key);
   for (const [key, row] of db.table('groupMembers'))
     if (row.user_id === userId) db.table('groupMembers').delete(key);
-  for (const table of POLICY_TABLES)
-    for (const policy of db.table(table).values()) withoutIdentity(policy, userId);
+  withoutIdentity(db, userId);
 }
 
 /** Deletes a group, its memberships and its role assignments. */
@@ -69,8 +75,7 @@ export function deleteSiloGroup(db: Db, groupId: string) {
   for (const [key, row] of db.table('groupMembers')) {
     if (row.group_id === groupId) db.table('groupMembers').delete(key);
   }
-  for (const table of POLICY_TABLES)
-    for (const policy of db.table(table).values()) withoutIdentity(policy, groupId);
+  withoutIdentity(db, groupId);
 }
 
 /**

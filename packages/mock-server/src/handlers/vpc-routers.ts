@@ -118,6 +118,7 @@ export function deleteRouter(db: Db, router: RouterRow) {
   }
   for (const subnet of rowsWhere(db.table('vpcSubnets'), 'custom_router_id', router.id)) {
     subnet.custom_router_id = null;
+    db.table('vpcSubnets').set(subnet.id, subnet);
   }
   db.table('vpcRouters').delete(router.id);
 }
@@ -152,6 +153,7 @@ export const vpcRouterHandlers: Handlers = {
       description: body.description ?? router.description,
       time_modified: now.toISOString(),
     });
+    db.table('vpcRouters').set(router.id, router);
     return router;
   },
 
@@ -209,6 +211,7 @@ export const vpcRouterHandlers: Handlers = {
       target: body.target,
       time_modified: now.toISOString(),
     });
+    db.table('routerRoutes').set(route.id, route);
     return route;
   },
 

@@ -182,6 +182,7 @@ export const subnetHandlers: Handlers = {
       custom_router_id: router?.id ?? null,
       time_modified: now.toISOString(),
     });
+    db.table('vpcSubnets').set(subnet.id, subnet);
     syncSubnetRoutes(db, vpc, now);
     return subnet;
   },

@@ -7,11 +7,15 @@ let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
   // Jane is a limited collaborator on mock-project: she may run instances but not change networking.
-  platform.db.table('projectPolicies').get(projects.mock.id)?.role_assignments.push({
+  const policies = platform.db.table('projectPolicies');
+  const policy = policies.get(projects.mock.id);
+  if (!policy) throw new Error('the seed has a policy for mock-project');
+  policy.role_assignments.push({
     identity_id: users.jane.id,
     identity_type: 'silo_user',
     role_name: 'limited_collaborator',
   });
+  policies.set(policy.id, policy);
 });
 afterAll(() => platform.close());
 

@@ -179,6 +179,7 @@ const vpcOnlyHandlers: Handlers = {
       dns_name: body.dns_name ?? vpc.dns_name,
       time_modified: now.toISOString(),
     });
+    db.table('vpcs').set(vpc.id, vpc);
     return vpc;
   },
 

@@ -1,18 +1,16 @@
-import { existsSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { SeedName } from '../fixtures';
 import { resolveActor } from '../handlers/auth-session';
-import type { Snapshot } from '../store/db';
 import type { AuthLimits } from './auth-limits';
 import { type Latency, withBehaviour } from './behaviour';
 import { clientOrigin } from './client-origin';
 import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch';
 import { errorAnswer, PlatformError } from './errors';
 import { pendingBodyOf, settleUnreadBody } from './node-request-body';
+import { Journal, readState } from './persistence';
 import { createMockPlatform } from './platform';
 import { admitUpgrade } from './request-guards';
 import { checkPathEscapes, requestUrl } from './request-target';
@@ -25,8 +23,13 @@ export interface MockServerOptions {
   latency?: Latency;
   chaos?: number;
   seed?: SeedName;
-  /** A JSON file the store is loaded from at start (if it exists) and written back to on close. */
+  /**
+   * Where the store is kept: loaded at start if the file exists, and every write journaled beside it before
+   * its answer is sent (see `persistence.ts`). A file that is not a store throws a `StateFileError`.
+   */
   stateFile?: string;
+  /** With `stateFile`: fold the journal into the snapshot once it holds this many bytes. */
+  compactAfterBytes?: number;
   transitionMs?: number;
   /** Session timeouts and throttle limits that differ from the defaults (see the README). */
   auth?: Partial<AuthLimits>;
@@ -97,25 +100,20 @@ function clientErrorAnswer(code: string | undefined) {
   return errorAnswer(error, crypto.randomUUID());
 }
 
-/** Writes the snapshot beside the target and renames it over: a crash mid-write never leaves a torn file. */
-async function writeAtomically(path: string, snapshot: Snapshot) {
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(snapshot)}\n`);
-  await rename(temporary, path);
-}
-
 /** Starts the mock platform as an HTTP server on loopback; resolves once it is listening. */
 export async function startMockServer(options: MockServerOptions = {}) {
-  const state =
-    options.stateFile && existsSync(options.stateFile)
-      ? (JSON.parse(await readFile(options.stateFile, 'utf8')) as Snapshot)
-      : undefined;
+  const saved = options.stateFile ? await readState(options.stateFile) : undefined;
   const platform = createMockPlatform({
     seed: options.seed,
-    state,
+    state: saved?.tables,
     transitionMs: options.transitionMs,
     auth: options.auth,
   });
+  const journal = options.stateFile
+    ? await Journal.open(options.stateFile, platform.db, saved?.sequence ?? 0, {
+        compactAfterBytes: options.compactAfterBytes,
+      })
+    : undefined;
   const handle = withBehaviour(platform.dispatch, { latency: options.latency, chaos: options.chaos });
   const host = options.host ?? '127.0.0.1';
   let origin = '';
@@ -135,6 +133,8 @@ export async function startMockServer(options: MockServerOptions = {}) {
       response = errorAnswer(refusal, crypto.randomUUID());
     }
     try {
+      // Reads may write too (lifecycles advance lazily), so every answer waits for what is pending.
+      if (journal) await journal.commit();
       settleUnreadBody(incoming, out);
       writeResponse(response, out, incoming.method);
     } catch (error) {
@@ -191,7 +191,13 @@ export async function startMockServer(options: MockServerOptions = {}) {
         if (session.history.length > 0) client.send(session.history);
         client.on('message', (data: Buffer, isBinary: boolean) => {
           try {
-            client.send(session.receive(isBinary ? new Uint8Array(data) : data.toString()));
+            const echoed = session.receive(isBinary ? new Uint8Array(data) : data.toString());
+            // The console's history keeps the input, so its echo waits for the journal as answers do.
+            if (!journal) return client.send(echoed);
+            journal.commit().then(
+              () => client.send(echoed),
+              () => client.close(1011, 'state not saved'),
+            );
           } catch (error) {
             console.error('[mock] serial console failed:', error);
             client.close(1011, 'serial console failed');
@@ -213,12 +219,12 @@ export async function startMockServer(options: MockServerOptions = {}) {
     url: origin,
     platform,
     server,
-    /** Stops accepting connections and, with `stateFile`, saves the store. */
+    /** Stops accepting connections and, with `stateFile`, finishes writing the journal. */
     async close() {
       for (const client of sockets.clients) client.terminate();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (options.stateFile) await writeAtomically(options.stateFile, platform.db.snapshot());
+      await journal?.close();
     },
   };
 }

@@ -52,6 +52,7 @@ export function openSerialConsole(
       const overflow = buffer.data.length + kept.length - HISTORY_BYTES;
       if (overflow > 0) buffer.data.splice(0, overflow);
       for (const byte of kept) buffer.data.push(byte);
+      consoles.set(row.id, buffer);
       return echoed;
     },
   };

@@ -59,3 +59,20 @@ describe('Table indexes', () => {
     expect(db.table('projects').where('silo_id', 's1')).toHaveLength(1);
   });
 });
+
+describe('Db.observe', () => {
+  it('tells of every row set, deleted or cleared, in tables old and new, with the table to read it from', () => {
+    const db = Db.fromSnapshot({ projects: { p1: { id: 'p1', name: 'alpha', silo_id: 's1' } } });
+    const changes: { table: string; id: string; rows: ReadonlyMap<string, unknown> }[] = [];
+    db.observe((table, id, rows) => changes.push({ table, id, rows }));
+    const projects = db.table('projects');
+    projects.set('p2', { ...(projects.get('p1') as object), id: 'p2' } as never);
+    projects.delete('p1');
+    projects.delete('missing');
+    db.table('vpcs').set('v1', { id: 'v1' } as never);
+    db.table('vpcs').clear();
+    // Read afterwards, as the journal reads them when it makes a record.
+    const seen = changes.map(({ table, id, rows }) => `${table}/${id}:${rows.has(id) ? 'set' : 'gone'}`);
+    expect(seen).toEqual(['projects/p2:set', 'projects/p1:gone', 'vpcs/v1:gone', 'vpcs/v1:gone']);
+  });
+});

@@ -22,19 +22,25 @@ interface ColumnIndex {
  */
 export class Table<Row> extends Map<string, Row> {
   #indexes = new Map<keyof Row, ColumnIndex>();
+  /** Told the id of every row set or deleted (see `Db.observe`). */
+  onChange: ((id: string) => void) | undefined;
 
   override set(id: string, row: Row): this {
     super.set(id, row);
     for (const [column, index] of this.#indexes) Table.#file(index, id, row[column]);
+    this.onChange?.(id);
     return this;
   }
 
   override delete(id: string): boolean {
     for (const index of this.#indexes.values()) Table.#unfile(index, id);
-    return super.delete(id);
+    const deleted = super.delete(id);
+    if (deleted) this.onChange?.(id);
+    return deleted;
   }
 
   override clear(): void {
+    if (this.onChange) for (const id of this.keys()) this.onChange(id);
     this.#indexes.clear();
     super.clear();
   }
@@ -98,18 +104,42 @@ export class Table<Row> extends Map<string, Row> {
 /** A JSON snapshot of the whole store: table name → rows keyed by id. */
 export type Snapshot = Record<string, Record<string, unknown>>;
 
+/**
+ * Told of every row a table sets or deletes, with the table to read its value from (absent: deleted).
+ * Rows changed in place and never written back with `set` go unseen, as they do by the indexes.
+ */
+export type ChangeObserver = (table: string, id: string, rows: ReadonlyMap<string, unknown>) => void;
+
 /** The in-memory platform: one map of rows per table, rows in the platform's wire shape. */
 export class Db {
   readonly #tables = new Map<string, Table<unknown>>();
+  #observer: ChangeObserver | undefined;
 
   /** The rows of one table, by id; created empty on first use. */
   table<Name extends TableName>(name: Name): Table<Tables[Name]> {
     let table = this.#tables.get(name);
     if (!table) {
       table = new Table();
+      this.#watch(name, table);
       this.#tables.set(name, table);
     }
     return table as Table<Tables[Name]>;
+  }
+
+  /** Tells `observer` of every change from now on (the Node server's `--state` journal); one at a time. */
+  observe(observer: ChangeObserver) {
+    this.#observer = observer;
+    for (const [name, table] of this.#tables) this.#watch(name, table);
+  }
+
+  /** Every table by name, live: the `--state` snapshot is written from these a slice at a time. */
+  tables(): IterableIterator<[string, ReadonlyMap<string, unknown>]> {
+    return this.#tables.entries();
+  }
+
+  #watch(name: string, table: Table<unknown>) {
+    const observer = this.#observer;
+    table.onChange = observer && ((id) => observer(name, id, table));
   }
 
   /** Rows of a table named at run time (e.g. every table that may hold a project's children). */

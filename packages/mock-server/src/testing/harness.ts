@@ -1,17 +1,47 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { type Api, createApi } from '@rackconsole/sdk';
 import { users } from '../fixtures/identity';
 import { type MockServerOptions, startMockServer } from '../runtime/node';
+import { readState } from '../runtime/persistence';
+import type { Db } from '../store/db';
 import { newId } from '../store/ids';
 
 export type SeededUser = keyof typeof users;
 
 /**
+ * Throws unless the state file and its journal replay to exactly the rows `db` holds: a row changed in place
+ * and never written back with `set` is missing from the journal, and would be lost by a crash.
+ */
+export async function expectStateMatches(stateFile: string, db: Db) {
+  const saved = (await readState(stateFile))?.tables ?? {};
+  const live = JSON.parse(JSON.stringify(db.snapshot())) as typeof saved;
+  const differing: string[] = [];
+  for (const table of new Set([...Object.keys(saved), ...Object.keys(live)])) {
+    for (const id of new Set([...Object.keys(saved[table] ?? {}), ...Object.keys(live[table] ?? {})])) {
+      if (!isDeepStrictEqual(saved[table]?.[id], live[table]?.[id])) differing.push(`${table}/${id}`);
+    }
+  }
+  if (differing.length > 0) {
+    throw new Error(
+      `the --state journal does not replay to the store; rows differing: ${differing.join(', ')}`,
+    );
+  }
+}
+
+/**
  * A mock platform on a free loopback port for handler tests, with SDK clients signed in as seeded users.
  * Tokens are minted straight into the store so tests do not depend on the login flow they may be testing.
+ * Every such platform journals to a `--state` file, and closing it checks the journal replays to the store:
+ * the handler tests double as the proof that every change reaches the journal.
  */
 export async function startTestPlatform(options: MockServerOptions = {}) {
-  const server = await startMockServer({ port: 0, transitionMs: 30, ...options });
+  const stateDirectory = mkdtempSync(join(tmpdir(), 'mock-state-'));
+  const stateFile = join(stateDirectory, 'state.json');
+  const server = await startMockServer({ port: 0, transitionMs: 30, stateFile, ...options });
   const { db } = server.platform;
 
   function tokenFor(user: SeededUser): string {
@@ -44,7 +74,14 @@ export async function startTestPlatform(options: MockServerOptions = {}) {
     api: clientAs('hannah'),
     clientAs,
     fetchAs,
-    close: () => server.close(),
+    async close() {
+      await server.close();
+      try {
+        await expectStateMatches(stateFile, db);
+      } finally {
+        rmSync(stateDirectory, { recursive: true, force: true });
+      }
+    },
   };
 }
 
