@@ -2,6 +2,7 @@
 // rackconsole-mock: the mock platform as a standalone HTTP server.
 import { parseArgs } from 'node:util';
 import type { SeedName } from './fixtures';
+import { DEFAULT_AUDIT_RETENTION } from './handlers/audit-log';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
 
@@ -15,6 +16,10 @@ Options:
   --seed <name>         seed data: default or minimal (default: default)
   --state <file>        load the store from this JSON file if it exists; save it there on shutdown
   --transition-ms <n>   how long transient instance and disk states last (default 1500)
+  --audit-max-entries <n>
+                        keep at most this many audit log entries, dropping the oldest (default 10000)
+  --audit-max-age-hours <n>
+                        drop audit log entries older than this many hours (default 720: 30 days)
   --quiet               do not log requests
   -h, --help            show this help`;
 
@@ -53,6 +58,8 @@ try {
       seed: { type: 'string' },
       state: { type: 'string' },
       'transition-ms': { type: 'string' },
+      'audit-max-entries': { type: 'string' },
+      'audit-max-age-hours': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -77,6 +84,19 @@ const server = await startMockServer({
   seed: seed as SeedName,
   stateFile: flags.state as string | undefined,
   transitionMs: number('transition-ms', flags['transition-ms'] as string | undefined, 1500),
+  auditRetention: {
+    maxEntries: number(
+      'audit-max-entries',
+      flags['audit-max-entries'] as string | undefined,
+      DEFAULT_AUDIT_RETENTION.maxEntries,
+    ),
+    maxAgeMs:
+      number(
+        'audit-max-age-hours',
+        flags['audit-max-age-hours'] as string | undefined,
+        DEFAULT_AUDIT_RETENTION.maxAgeMs / 3_600_000,
+      ) * 3_600_000,
+  },
   log: flags.quiet ? undefined : (line) => console.log(line),
 }).catch((error: NodeJS.ErrnoException) =>
   fail(error.code === 'EADDRINUSE' ? 'that port is already in use' : error.message),

@@ -1,13 +1,13 @@
 import { type contract, INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
 import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
-import type { Actor, Handlers } from '../runtime/types';
+import type { Actor, Handlers, MockSettings } from '../runtime/types';
 import type { Db, Table, Tables } from '../store/db';
 import { isUuid, newId } from '../store/ids';
 import { requireProject } from './authz';
 import { settle } from './compute-lifecycle';
 import { findInProject, inProject, projectQuery } from './compute-select';
 import { findInstance } from './instance-select';
-import { paginate } from './paginate';
+import { pageOf, paginate } from './paginate';
 import { findProject } from './projects';
 import { ensureUniqueName } from './select';
 import type { Wire } from './tables';
@@ -101,14 +101,14 @@ type PageQuery = { limit?: number | null; page_token?: string | null; sort_by?: 
 type Selector = { project?: string | null };
 type GroupBody = { name: string; description: string; failure_domain: 'sled'; policy: 'allow' | 'fail' };
 type GroupUpdate = { name?: string | null; description?: string | null };
-type Context = { db: Db; actor: Actor | undefined; now: Date; settings: { transitionMs: number } };
+type Context = { db: Db; actor: Actor | undefined; now: Date; settings: MockSettings };
 
 /** The operations of one kind of group, shared by affinity and anti-affinity groups. */
 function groupOperations(kind: Kind) {
   return {
     list: ({ db, actor, query }: Context & { query: PageQuery & Selector }) => {
       const project = findProject(db, actor, projectQuery(query.project));
-      return paginate(inProject(groupsOf(db, kind), project.id), query);
+      return pageOf(groupsOf(db, kind), { column: 'project_id', value: project.id }, query);
     },
     create: ({ db, actor, query, body, now }: Context & { query: { project: string }; body: GroupBody }) => {
       const project = findProject(db, actor, query.project);

@@ -4,7 +4,7 @@ import type { Db } from '../store/db';
 import { newId, randomBytes } from '../store/ids';
 import { newSecret, openSession, sessionCookie, sessionToken } from './auth-session';
 import { fleetRole, signedIn, siloRole } from './authz';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 
 /** How long a device code stays valid when the device asks for no particular lifetime (RFC 8628 §3.2). */
@@ -24,8 +24,7 @@ const normalizeUserCode = (code: string) => code.replace(/[^a-z]/gi, '').toUpper
 const deviceError = (code: string, message: string) => new PlatformError(400, code, message);
 
 /** The user's SSH keys; names are unique per user. */
-const userKeys = (db: Db, userId: string) =>
-  [...db.table('sshKeys').values()].filter((key) => key.silo_user_id === userId);
+const userKeys = (db: Db, userId: string) => db.table('sshKeys').where('silo_user_id', userId);
 
 export const authHandlers: Handlers = {
   ping: () => ({ status: 'ok' }),
@@ -141,8 +140,9 @@ export const authHandlers: Handlers = {
 
   current_user_access_token_list: ({ db, actor, query }) => {
     const who = signedIn(actor);
-    const tokens = [...db.table('accessTokens').values()].filter((row) => row.user_id === who.userId);
-    return paginate(tokens, query, 'id_ascending');
+    return pageOf(db.table('accessTokens'), { column: 'user_id', value: who.userId }, query, {
+      defaultMode: 'id_ascending',
+    });
   },
 
   current_user_access_token_delete: ({ db, actor, path }) => {
@@ -154,7 +154,8 @@ export const authHandlers: Handlers = {
     db.table('accessTokens').delete(entry[0]);
   },
 
-  current_user_ssh_key_list: ({ db, actor, query }) => paginate(userKeys(db, signedIn(actor).userId), query),
+  current_user_ssh_key_list: ({ db, actor, query }) =>
+    pageOf(db.table('sshKeys'), { column: 'silo_user_id', value: signedIn(actor).userId }, query),
 
   current_user_ssh_key_create: ({ db, actor, body, now }) => {
     const who = signedIn(actor);

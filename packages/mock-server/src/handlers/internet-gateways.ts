@@ -4,7 +4,7 @@ import type { Db, Tables } from '../store/db';
 import { newId } from '../store/ids';
 import { NETWORKING, requireProject, signedIn } from './authz';
 import { ipValue } from './ip-address';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 import { siloPools } from './system-ip-pools';
 import {
@@ -136,7 +136,7 @@ export function deleteGateway(db: Db, gateway: GatewayRow, cascade: boolean) {
 export const internetGatewayHandlers: Handlers = {
   internet_gateway_list: ({ db, actor, query }) => {
     const vpc = findVpc(db, actor, required(query.vpc, 'vpc'), query.project);
-    return paginate(rowsWhere(db.table('internetGateways'), 'vpc_id', vpc.id), query);
+    return pageOf(db.table('internetGateways'), { column: 'vpc_id', value: vpc.id }, query);
   },
 
   internet_gateway_create: ({ db, actor, query, body, now }) => {
@@ -155,7 +155,11 @@ export const internetGatewayHandlers: Handlers = {
 
   internet_gateway_ip_pool_list: ({ db, actor, query }) => {
     const gateway = findGateway(db, actor, required(query.gateway, 'gateway'), query);
-    return paginate(rowsWhere(db.table('internetGatewayIpPools'), 'internet_gateway_id', gateway.id), query);
+    return pageOf(
+      db.table('internetGatewayIpPools'),
+      { column: 'internet_gateway_id', value: gateway.id },
+      query,
+    );
   },
 
   internet_gateway_ip_pool_create: ({ db, actor, query, body, now }) => {
@@ -191,8 +195,9 @@ export const internetGatewayHandlers: Handlers = {
 
   internet_gateway_ip_address_list: ({ db, actor, query }) => {
     const gateway = findGateway(db, actor, required(query.gateway, 'gateway'), query);
-    return paginate(
-      rowsWhere(db.table('internetGatewayIpAddresses'), 'internet_gateway_id', gateway.id),
+    return pageOf(
+      db.table('internetGatewayIpAddresses'),
+      { column: 'internet_gateway_id', value: gateway.id },
       query,
     );
   },

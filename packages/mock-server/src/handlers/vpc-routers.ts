@@ -5,7 +5,7 @@ import type { Db } from '../store/db';
 import { newId } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { ipValue, netSpan } from './ip-address';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { ensureUniqueName } from './select';
 import type { Wire } from './tables';
 import {
@@ -125,7 +125,7 @@ export function deleteRouter(db: Db, router: RouterRow) {
 export const vpcRouterHandlers: Handlers = {
   vpc_router_list: ({ db, actor, query }) => {
     const vpc = findVpc(db, actor, required(query.vpc, 'vpc'), query.project);
-    return paginate(rowsWhere(db.table('vpcRouters'), 'vpc_id', vpc.id), query);
+    return pageOf(db.table('vpcRouters'), { column: 'vpc_id', value: vpc.id }, query);
   },
 
   vpc_router_create: ({ db, actor, query, body, now }) => {
@@ -164,7 +164,7 @@ export const vpcRouterHandlers: Handlers = {
 
   vpc_router_route_list: ({ db, actor, query }) => {
     const router = findRouter(db, actor, required(query.router, 'router'), query);
-    return paginate(rowsWhere(db.table('routerRoutes'), 'vpc_router_id', router.id), query);
+    return pageOf(db.table('routerRoutes'), { column: 'vpc_router_id', value: router.id }, query);
   },
 
   vpc_router_route_create: ({ db, actor, query, body, now }) => {

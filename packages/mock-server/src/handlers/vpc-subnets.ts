@@ -4,7 +4,7 @@ import type { Db } from '../store/db';
 import { isUuid, newId } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { netSpan, spansOverlap } from './ip-address';
-import { paginate } from './paginate';
+import { pageOf, paginate } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 import {
   canonicalNet,
@@ -150,7 +150,7 @@ export const subnetInterfaces = (db: Db, subnetId: string) =>
 export const subnetHandlers: Handlers = {
   vpc_subnet_list: ({ db, actor, query }) => {
     const vpc = findVpc(db, actor, required(query.vpc, 'vpc'), query.project);
-    return paginate(rowsWhere(db.table('vpcSubnets'), 'vpc_id', vpc.id), query);
+    return pageOf(db.table('vpcSubnets'), { column: 'vpc_id', value: vpc.id }, query);
   },
 
   vpc_subnet_create: ({ db, actor, query, body, now }) => {

@@ -4,7 +4,7 @@ import type { Db } from '../store/db';
 import { newId } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { attachGatewayPool, createGateway, deleteGateway } from './internet-gateways';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { findProject } from './projects';
 import { ensureUniqueName } from './select';
 import { siloPools } from './system-ip-pools';
@@ -157,7 +157,7 @@ function deleteVpc(db: Db, vpc: VpcRow) {
 const vpcOnlyHandlers: Handlers = {
   vpc_list: ({ db, actor, query }) => {
     const project = findProject(db, actor, required(query.project, 'project'));
-    return paginate(rowsWhere(db.table('vpcs'), 'project_id', project.id), query);
+    return pageOf(db.table('vpcs'), { column: 'project_id', value: project.id }, query);
   },
 
   vpc_create: ({ db, actor, query, body, now }) => {

@@ -12,6 +12,7 @@ import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch
 import { PlatformError } from './errors';
 import { createMockPlatform } from './platform';
 import { openSerialConsole, serialConsoleTarget } from './serial-console';
+import type { AuditRetention } from './types';
 
 export interface MockServerOptions {
   port?: number;
@@ -22,6 +23,8 @@ export interface MockServerOptions {
   /** A JSON file the store is loaded from at start (if it exists) and written back to on close. */
   stateFile?: string;
   transitionMs?: number;
+  /** How much of the audit log to keep (default: 10,000 entries, 30 days). */
+  auditRetention?: Partial<AuditRetention>;
   /** Receives one line per request; silent when omitted. */
   log?: (line: string) => void;
 }
@@ -81,7 +84,12 @@ export async function startMockServer(options: MockServerOptions = {}) {
     options.stateFile && existsSync(options.stateFile)
       ? (JSON.parse(await readFile(options.stateFile, 'utf8')) as Snapshot)
       : undefined;
-  const platform = createMockPlatform({ seed: options.seed, state, transitionMs: options.transitionMs });
+  const platform = createMockPlatform({
+    seed: options.seed,
+    state,
+    transitionMs: options.transitionMs,
+    auditRetention: options.auditRetention,
+  });
   const handle = withBehaviour(platform.dispatch, { latency: options.latency, chaos: options.chaos });
   const host = options.host ?? '127.0.0.1';
   let origin = '';

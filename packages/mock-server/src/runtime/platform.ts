@@ -1,7 +1,8 @@
 import { type SeedName, seededDb } from '../fixtures';
+import { DEFAULT_AUDIT_RETENTION } from '../handlers/audit-log';
 import { Db, type Snapshot } from '../store/db';
 import { createDispatcher } from './dispatch';
-import type { MockSettings } from './types';
+import type { AuditRetention, MockSettings } from './types';
 
 export interface MockPlatformOptions {
   /** Seed data for a fresh store (ignored when `state` is given). */
@@ -10,13 +11,18 @@ export interface MockPlatformOptions {
   state?: Snapshot;
   /** How long each transient state lasts, in ms. */
   transitionMs?: number;
+  /** How much of the audit log to keep (default: 10,000 entries, 30 days); either bound may be given alone. */
+  auditRetention?: Partial<AuditRetention>;
   onInternalError?: (error: unknown) => void;
 }
 
 /** One in-memory platform: its store and the function that answers requests against it. */
 export function createMockPlatform(options: MockPlatformOptions = {}) {
   const db = options.state ? Db.fromSnapshot(options.state) : seededDb(options.seed);
-  const settings: MockSettings = { transitionMs: options.transitionMs ?? 1500 };
+  const settings: MockSettings = {
+    transitionMs: options.transitionMs ?? 1500,
+    auditRetention: { ...DEFAULT_AUDIT_RETENTION, ...options.auditRetention },
+  };
   const dispatch = createDispatcher({
     db,
     settings,
