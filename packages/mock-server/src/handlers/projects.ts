@@ -1,7 +1,7 @@
 import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
 import type { Db, Table, TableName, Tables } from '../store/db';
-import { isUuid, newId } from '../store/ids';
+import { isUuid, newId, timestamp } from '../store/ids';
 import { canSeeProject, NETWORKING, requireProject, requireSilo, signedIn, siloRole } from './authz';
 import { pageOf } from './paginate';
 import { validatePolicy } from './policies';
@@ -62,9 +62,11 @@ export const projectHandlers: Handlers = {
   project_create: ({ db, actor, body, now }) => {
     const who = requireSilo(db, actor, NETWORKING);
     ensureUniqueProjectName(db, who.siloId, body.name);
-    const time = now.toISOString();
+    const time = timestamp(now);
+    // Fields named one by one: a row spread from a parsed body gets a hidden class of its own (~250 bytes).
     const project: ProjectRow = {
-      ...body,
+      name: body.name,
+      description: body.description,
       id: newId(),
       silo_id: who.siloId,
       time_created: time,
@@ -85,7 +87,7 @@ export const projectHandlers: Handlers = {
     Object.assign(project, {
       name: body.name ?? project.name,
       description: body.description ?? project.description,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     // Written back so the name index files the project under its new name.
     db.table('projects').set(project.id, project);

@@ -2,7 +2,7 @@ import type { contract } from '@rackconsole/sdk';
 import { invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
-import { newId } from '../store/ids';
+import { newId, timestamp } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { ipValue, netSpan } from './ip-address';
 import { pageOf } from './paginate';
@@ -63,7 +63,7 @@ export function createRouter(
   now: Date,
 ): RouterRow {
   ensureUniqueName(rowsWhere(db.table('vpcRouters'), 'vpc_id', vpc.id), 'vpc-router', params.name);
-  const time = now.toISOString();
+  const time = timestamp(now);
   const router: RouterRow = {
     id: params.id ?? newId(),
     name: params.name,
@@ -97,9 +97,14 @@ export function createRoute(
     'router-route',
     params.name,
   );
-  const time = now.toISOString();
+  const time = timestamp(now);
+  // Fields named one by one: a row spread from a parsed body gets a hidden class of its own (~250 bytes).
   const route: RouteRow = {
-    ...params,
+    name: params.name,
+    description: params.description,
+    kind: params.kind,
+    destination: params.destination,
+    target: params.target,
     id: nextId(),
     vpc_router_id: router.id,
     vpc_id: router.vpc_id,
@@ -150,7 +155,7 @@ export const vpcRouterHandlers: Handlers = {
     Object.assign(router, {
       name: body.name ?? router.name,
       description: body.description ?? router.description,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     return router;
   },
@@ -207,7 +212,7 @@ export const vpcRouterHandlers: Handlers = {
       description: body.description ?? route.description,
       destination: body.destination,
       target: body.target,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     return route;
   },

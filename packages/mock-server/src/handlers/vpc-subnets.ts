@@ -1,7 +1,7 @@
 import { invalidRequest } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
-import { isUuid, newId } from '../store/ids';
+import { isUuid, newId, timestamp } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { netSpan, spansOverlap } from './ip-address';
 import { pageOf, paginate } from './paginate';
@@ -44,7 +44,7 @@ export function syncSubnetRoutes(db: Db, vpc: VpcRow, now: Date, nextId: () => s
     if (subnetNames.has(route.destination.value)) covered.add(route.destination.value);
     else routes.delete(route.id);
   }
-  const time = now.toISOString();
+  const time = timestamp(now);
   for (const name of subnetNames) {
     if (covered.has(name)) continue;
     const id = nextId();
@@ -125,7 +125,7 @@ export function createSubnet(
       throw invalidRequest(`IP address range '${canonicalNet(block)}' conflicts with an existing subnet`);
   }
   ensureUniqueName(siblings, 'vpc-subnet', params.name);
-  const time = now.toISOString();
+  const time = timestamp(now);
   const subnet: SubnetRow = {
     id: nextId(),
     name: params.name,
@@ -180,7 +180,7 @@ export const subnetHandlers: Handlers = {
       name: body.name ?? subnet.name,
       description: body.description ?? subnet.description,
       custom_router_id: router?.id ?? null,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     syncSubnetRoutes(db, vpc, now);
     return subnet;

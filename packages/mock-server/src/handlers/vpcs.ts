@@ -1,7 +1,7 @@
 import { invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
-import { newId } from '../store/ids';
+import { newId, timestamp } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { attachGatewayPool, createGateway, deleteGateway } from './internet-gateways';
 import { pageOf } from './paginate';
@@ -42,7 +42,7 @@ export function createVpc(
     );
   }
   ensureUniqueName(rowsWhere(db.table('vpcs'), 'project_id', projectId), 'vpc', params.name);
-  const time = now.toISOString();
+  const time = timestamp(now);
   const vpc: VpcRow = {
     id: nextId(),
     name: params.name,
@@ -177,7 +177,7 @@ const vpcOnlyHandlers: Handlers = {
       name: body.name ?? vpc.name,
       description: body.description ?? vpc.description,
       dns_name: body.dns_name ?? vpc.dns_name,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     return vpc;
   },

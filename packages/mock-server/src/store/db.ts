@@ -26,10 +26,31 @@ export interface Filed {
   [column: string]: unknown;
 }
 
+/**
+ * A filing record. Made by a constructor rather than as an object literal so that V8 leaves room in the
+ * object for the indexed columns added after it: a literal's extra properties go to a separate array
+ * (~50 bytes more per row, ~13 rows per project).
+ */
+class Filing implements Filed {
+  [column: string]: unknown;
+  constructor(
+    readonly key: string,
+    readonly id: string,
+    readonly name: string,
+    readonly time_created: string,
+  ) {}
+}
+
+/** The most rows a group keeps in an array; removing from it is a scan, so larger groups use a Set. */
+const SMALL_GROUP = 16;
+
 /** The rows sharing one value of an indexed column: in filing order, and sorted per order once a list asks. */
 interface Group {
-  /** The rows' keys. */
-  ids: Set<string>;
+  /**
+   * The rows' keys in filing order: an array while the group is small, as most are (a VPC's one router, its
+   * three default routes), a Set once it grows (a silo's projects). A Set costs ~190 bytes even for one key.
+   */
+  ids: string[] | Set<string>;
   /** Made on the first list of the scope: most groups (a VPC's one router, say) are never listed. */
   sorted?: Map<SortOrder, Filed[]>;
 }
@@ -175,14 +196,9 @@ export class Table<Row> extends Map<string, Row> {
 
   #record(key: string, row: Row): Filed {
     const values = row as Record<string, unknown>;
-    const filed: Record<string, unknown> = {
-      key,
-      id: text(values.id) || key,
-      name: text(values.name),
-      time_created: text(values.time_created),
-    };
+    const filed = new Filing(key, text(values.id) || key, text(values.name), text(values.time_created));
     for (const column of this.#indexes.keys()) filed[column] = values[column];
-    return filed as Filed;
+    return filed;
   }
 
   #sameFiling(old: Filed, filed: Filed): boolean {
@@ -206,8 +222,9 @@ export class Table<Row> extends Map<string, Row> {
     for (const [column, index] of this.#indexes) {
       const group = index.get(filed[column]);
       if (!group) continue;
-      group.ids.delete(filed.key);
-      if (group.ids.size === 0) index.delete(filed[column]);
+      if (Array.isArray(group.ids)) group.ids = group.ids.filter((key) => key !== filed.key);
+      else group.ids.delete(filed.key);
+      if ((Array.isArray(group.ids) ? group.ids.length : group.ids.size) === 0) index.delete(filed[column]);
       else for (const [order, sorted] of group.sorted ?? []) Table.#remove(sorted, order, filed);
     }
     for (const [order, sorted] of this.#sorted) Table.#remove(sorted, order, filed);
@@ -216,10 +233,12 @@ export class Table<Row> extends Map<string, Row> {
   static #join(index: Map<unknown, Group>, value: unknown, id: string): Group {
     let group = index.get(value);
     if (!group) {
-      group = { ids: new Set() };
+      group = { ids: [id] };
       index.set(value, group);
-    }
-    group.ids.add(id);
+    } else if (!Array.isArray(group.ids)) group.ids.add(id);
+    // Concatenated rather than pushed or spread: those reserve room for 16 more keys in every small group.
+    else if (group.ids.length < SMALL_GROUP) group.ids = group.ids.concat(id);
+    else group.ids = new Set(group.ids).add(id);
     return group;
   }
 

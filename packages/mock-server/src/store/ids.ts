@@ -44,3 +44,17 @@ export function base64ByteLength(encoded: string): number {
     return Number.NaN;
   }
 }
+
+const timestamps = new WeakMap<Date, { time: number; text: string }>();
+
+/**
+ * A date as the platform writes it (ISO 8601, UTC), one string per request time: every row one request
+ * makes (a project's VPC, router, routes, subnet, rules…) shares the text instead of each holding a copy.
+ */
+export function timestamp(date: Date): string {
+  const kept = timestamps.get(date);
+  if (kept?.time === date.getTime()) return kept.text;
+  const text = date.toISOString();
+  timestamps.set(date, { time: date.getTime(), text });
+  return text;
+}
