@@ -25,6 +25,14 @@ export interface VpcParams {
 export type IdSource = () => string;
 
 /**
+ * The default routes' destinations and target, shared by every VPC: a route's update replaces them whole and
+ * never changes them in place (frozen, to keep it so), so 20,000 VPCs need not hold 80,000 small objects.
+ */
+const DEFAULT_V4_DESTINATION = Object.freeze({ type: 'ip_net', value: '0.0.0.0/0' } as const);
+const DEFAULT_V6_DESTINATION = Object.freeze({ type: 'ip_net', value: '::/0' } as const);
+const DEFAULT_GATEWAY_TARGET = Object.freeze({ type: 'internet_gateway', value: 'default' } as const);
+
+/**
  * Creates a VPC the way the platform's VPC saga does: the VPC, its system router, a `default` internet
  * gateway linked to the silo's default IP pool, gateway routes for IPv4 and IPv6, a `default` subnet with its
  * route, and the default firewall rules.
@@ -87,8 +95,8 @@ export function createVpc(
     );
   }
   for (const [name, net] of [
-    ['default-v4', '0.0.0.0/0'],
-    ['default-v6', '::/0'],
+    ['default-v4', DEFAULT_V4_DESTINATION],
+    ['default-v6', DEFAULT_V6_DESTINATION],
   ] as const) {
     createRoute(
       db,
@@ -97,8 +105,8 @@ export function createVpc(
         name,
         description: 'The default route of a vpc',
         kind: 'default',
-        destination: { type: 'ip_net', value: net },
-        target: { type: 'internet_gateway', value: 'default' },
+        destination: net,
+        target: DEFAULT_GATEWAY_TARGET,
       },
       now,
       nextId,

@@ -60,8 +60,11 @@ function objectWriter(schema: JsonSchema): Writer {
     }
     return true;
   };
-  // The kept text of a row and the values it was written from, compared on each write.
+  // The kept text of a row and the values it was written from, compared on each write. A row's text is kept
+  // from its second write on: most rows are written once (the answer to their create), and keeping those
+  // would cost ~350 bytes per row for nothing; a listed row is written again on the next page.
   const kept = new WeakMap<object, { values: unknown[]; text: string }>();
+  const writtenOnce = new WeakSet<object>();
   return (value) => {
     // Outside the contract: written as it is, for the test runner's check to catch.
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value);
@@ -77,7 +80,8 @@ function objectWriter(schema: JsonSchema): Writer {
       if (written !== undefined) text += `${text.length > 1 ? ',' : ''}${field.prefix}${written}`;
     }
     text += '}';
-    if (values.every(isPlain)) {
+    if (!writtenOnce.has(row)) writtenOnce.add(row);
+    else if (values.every(isPlain)) {
       // Reading a character makes V8 flatten the text built by concatenation, so a page of kept rows is
       // assembled from flat pieces instead of re-walking every row's chain of pieces on each answer.
       text.charCodeAt(0);
