@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { scaleSeries } from './scale-series';
 
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -21,8 +22,13 @@ const MAX_CREATES = Number(process.env.BENCH_MAX_CREATES ?? 5_000);
 const WARMUP_MS = 500;
 const SLICE_MS = 250;
 const LIST_SHARE_TARGET = 0.5;
-const P99_TARGET_MS = 20;
+const LIST_P99_TARGET_MS = 5;
+const CREATE_P99_TARGET_MS = 20;
+/** A list call may cost the server at most this many times the CPU of the bare server's call. */
+const LIST_CPU_FACTOR = 2;
 const here = fileURLToPath(new URL('.', import.meta.url));
+/** `throughput`, `scale` or both (the default): which parts of the bench to run. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'throughput,scale').split(','));
 
 /** Starts a server script in a child process and resolves with its URL, printed as its first output line. */
 function startChild(args: string[]): Promise<{ url: string; child: ChildProcess }> {
@@ -197,115 +203,147 @@ async function pageOf(url: string, cookie: string): Promise<{ items: number; byt
   return { items: (JSON.parse(text) as { items: unknown[] }).items.length, bytes: Buffer.byteLength(text) };
 }
 
-const bare = await startChild(['bare-server.ts']);
-const mock = await startChild(['../src/bin.ts', '--port', '0', '--quiet']);
-try {
-  const cookie = await signIn(mock.url);
-  const page = await pageOf(`${mock.url}/v1/instances?project=mock-project`, cookie);
-  let created = 0;
-  const targets: Target[] = [
-    {
-      name: 'bare Node server, fixed JSON (ceiling)',
-      kind: 'ceiling',
-      server: bare.child,
-      url: bare.url,
-      method: 'GET',
-      path: '/',
-    },
-    {
-      name: `bare Node server, fixed JSON of ${page.bytes} bytes (payload)`,
-      kind: 'payload',
-      server: bare.child,
-      url: bare.url,
-      method: 'GET',
-      path: `/sized/${page.bytes}`,
-    },
-    {
-      name: `mock: GET /v1/instances?project=mock-project (list, ${page.items} items)`,
-      kind: 'list',
-      server: mock.child,
-      url: mock.url,
-      method: 'GET',
-      path: '/v1/instances?project=mock-project',
-      headers: { cookie },
-    },
-    {
-      name: 'mock: POST /v1/projects (create)',
-      kind: 'create',
-      server: mock.child,
-      url: mock.url,
-      method: 'POST',
-      path: '/v1/projects',
-      headers: { cookie },
-      body: () => JSON.stringify({ name: `bench-${process.pid}-${created++}`, description: 'benchmark' }),
-    },
-  ];
-
-  const loads = targets.map(
-    (target) => new Load(target, target.kind === 'create' ? MAX_CREATES : MAX_REQUESTS),
-  );
-  for (const load of loads) await load.run(WARMUP_MS, true);
-  // Targets take turns in short slices, so the ceiling and the mock meet the same moments of a busy machine.
-  const slices = Math.max(1, Math.round(DURATION_MS / SLICE_MS));
-  const results = targets.map(() => [] as Measure[]);
-  for (let round = 0; round < ROUNDS; round++) {
-    for (let slice = 0; slice < slices; slice++) {
-      for (const load of loads) await load.run(DURATION_MS / slices);
-    }
-    for (const [index, load] of loads.entries()) results[index]?.push(load.finishRound());
+const misses: string[] = [];
+if (PARTS.has('throughput')) misses.push(...(await throughputSeries()));
+if (PARTS.has('scale')) {
+  const scaled = await startChild(['../src/bin.ts', '--port', '0', '--quiet']);
+  try {
+    misses.push(...(await scaleSeries(scaled.url, scaled.child.pid, await signIn(scaled.url))));
+  } finally {
+    scaled.child.kill();
   }
-  for (const load of loads) load.close();
+}
+console.log(misses.length === 0 ? '\nAll targets met.' : `\nMissed on this run:\n  ${misses.join('\n  ')}`);
 
-  const ceilings = results[0] as Measure[];
-  console.log(
-    `\n${CONNECTIONS} connections, 127.0.0.1, ${ROUNDS} rounds of ${DURATION_MS / 1000}s per target in ${SLICE_MS} ms turns (at most ${MAX_REQUESTS} calls, ${MAX_CREATES} creates); medians over rounds\n`,
-  );
-  console.log(
-    'target'.padEnd(62),
-    'req/s'.padStart(7),
-    '% ceiling'.padStart(10),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'errors'.padStart(7),
-    'CPU µs'.padStart(7),
-    '  req/s (p99 ms) by round',
-  );
-  const misses: string[] = [];
-  for (const [index, target] of targets.entries()) {
-    const runs = results[index] as Measure[];
-    const share = median(runs.map((run, round) => run.rps / (ceilings[round] as Measure).rps));
-    const p99 = median(runs.map((run) => run.p99));
-    console.log(
-      target.name.padEnd(62),
-      median(runs.map((run) => run.rps))
-        .toFixed(0)
-        .padStart(7),
-      `${(share * 100).toFixed(0)}%`.padStart(10),
-      median(runs.map((run) => run.p50))
-        .toFixed(2)
-        .padStart(7),
-      p99.toFixed(2).padStart(7),
-      String(runs.reduce((sum, run) => sum + run.errors, 0)).padStart(7),
-      (runs.every((run) => run.cpu !== undefined)
-        ? median(runs.map((run) => run.cpu as number)).toFixed(0)
-        : '-'
-      ).padStart(7),
-      ` ${runs.map((run) => `${run.rps.toFixed(0)} (${run.p99.toFixed(1)})`).join(' / ')}`,
+/** Throughput and latency at CONNECTIONS connections beside the bare server; answers the targets missed. */
+async function throughputSeries(): Promise<string[]> {
+  const bare = await startChild(['bare-server.ts']);
+  const mock = await startChild(['../src/bin.ts', '--port', '0', '--quiet']);
+  try {
+    const cookie = await signIn(mock.url);
+    const page = await pageOf(`${mock.url}/v1/instances?project=mock-project`, cookie);
+    let created = 0;
+    const targets: Target[] = [
+      {
+        name: 'bare Node server, fixed JSON (ceiling)',
+        kind: 'ceiling',
+        server: bare.child,
+        url: bare.url,
+        method: 'GET',
+        path: '/',
+      },
+      {
+        name: `bare Node server, fixed JSON of ${page.bytes} bytes (payload)`,
+        kind: 'payload',
+        server: bare.child,
+        url: bare.url,
+        method: 'GET',
+        path: `/sized/${page.bytes}`,
+      },
+      {
+        name: `mock: GET /v1/instances?project=mock-project (list, ${page.items} items)`,
+        kind: 'list',
+        server: mock.child,
+        url: mock.url,
+        method: 'GET',
+        path: '/v1/instances?project=mock-project',
+        headers: { cookie },
+      },
+      {
+        name: 'mock: POST /v1/projects (create)',
+        kind: 'create',
+        server: mock.child,
+        url: mock.url,
+        method: 'POST',
+        path: '/v1/projects',
+        headers: { cookie },
+        body: () => JSON.stringify({ name: `bench-${process.pid}-${created++}`, description: 'benchmark' }),
+      },
+    ];
+
+    const loads = targets.map(
+      (target) => new Load(target, target.kind === 'create' ? MAX_CREATES : MAX_REQUESTS),
     );
-    if (target.kind === 'list' && share < LIST_SHARE_TARGET)
-      misses.push(`${target.name}: below 50% of the ceiling`);
-    if ((target.kind === 'list' || target.kind === 'create') && p99 >= P99_TARGET_MS) {
-      misses.push(`${target.name}: p99 not under 20 ms`);
+    for (const load of loads) await load.run(WARMUP_MS, true);
+    // Targets take turns in short slices, so the ceiling and the mock meet the same moments of a busy machine.
+    const slices = Math.max(1, Math.round(DURATION_MS / SLICE_MS));
+    const results = targets.map(() => [] as Measure[]);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let slice = 0; slice < slices; slice++) {
+        for (const load of loads) await load.run(DURATION_MS / slices);
+      }
+      for (const [index, load] of loads.entries()) results[index]?.push(load.finishRound());
     }
+    for (const load of loads) load.close();
+
+    const ceilings = results[0] as Measure[];
+    console.log(
+      `\n${CONNECTIONS} connections, 127.0.0.1, ${ROUNDS} rounds of ${DURATION_MS / 1000}s per target in ${SLICE_MS} ms turns (at most ${MAX_REQUESTS} calls, ${MAX_CREATES} creates); medians over rounds\n`,
+    );
+    console.log(
+      'target'.padEnd(62),
+      'req/s'.padStart(7),
+      '% ceiling'.padStart(10),
+      'p50 ms'.padStart(7),
+      'p99 ms'.padStart(7),
+      'errors'.padStart(7),
+      'CPU µs'.padStart(7),
+      '  req/s (p99 ms) by round',
+    );
+    const misses: string[] = [];
+    for (const [index, target] of targets.entries()) {
+      const runs = results[index] as Measure[];
+      const share = median(runs.map((run, round) => run.rps / (ceilings[round] as Measure).rps));
+      const p99 = median(runs.map((run) => run.p99));
+      console.log(
+        target.name.padEnd(62),
+        median(runs.map((run) => run.rps))
+          .toFixed(0)
+          .padStart(7),
+        `${(share * 100).toFixed(0)}%`.padStart(10),
+        median(runs.map((run) => run.p50))
+          .toFixed(2)
+          .padStart(7),
+        p99.toFixed(2).padStart(7),
+        String(runs.reduce((sum, run) => sum + run.errors, 0)).padStart(7),
+        (runs.every((run) => run.cpu !== undefined)
+          ? median(runs.map((run) => run.cpu as number)).toFixed(0)
+          : '-'
+        ).padStart(7),
+        ` ${runs.map((run) => `${run.rps.toFixed(0)} (${run.p99.toFixed(1)})`).join(' / ')}`,
+      );
+      if (target.kind === 'list' && share < LIST_SHARE_TARGET)
+        misses.push(`${target.name}: below 50% of the ceiling`);
+      const p99Target = target.kind === 'list' ? LIST_P99_TARGET_MS : CREATE_P99_TARGET_MS;
+      if ((target.kind === 'list' || target.kind === 'create') && p99 >= p99Target) {
+        misses.push(`${target.name}: p99 not under ${p99Target} ms`);
+      }
+      const cpu = runs.every((run) => run.cpu !== undefined)
+        ? median(runs.map((run) => run.cpu as number))
+        : undefined;
+      const ceilingCpu = ceilings.every((run) => run.cpu !== undefined)
+        ? median(ceilings.map((run) => run.cpu as number))
+        : undefined;
+      if (
+        target.kind === 'list' &&
+        cpu !== undefined &&
+        ceilingCpu !== undefined &&
+        cpu > LIST_CPU_FACTOR * ceilingCpu
+      ) {
+        misses.push(`${target.name}: ${(cpu / ceilingCpu).toFixed(1)}× the ceiling's CPU per call`);
+      }
+    }
+    console.log(`\nProjects created by the create target: ${created} (the store grows from round to round).`);
+    console.log(
+      "CPU µs: the server process's CPU time per call (user + system), steadier than req/s on a busy machine.",
+    );
+    console.log('payload: the same bare server answering as many bytes as the instance page, nothing else.');
+    console.log(
+      'Targets: list calls at least 50% of the ceiling, p99 under 5 ms, server CPU per call at most 2× the ceiling; creates p99 under 20 ms.',
+    );
+    return misses;
+  } finally {
+    bare.child.kill();
+    mock.child.kill();
   }
-  console.log(`\nProjects created by the create target: ${created} (the store grows from round to round).`);
-  console.log(
-    "CPU µs: the server process's CPU time per call (user + system), steadier than req/s on a busy machine.",
-  );
-  console.log('payload: the same bare server answering as many bytes as the instance page, nothing else.');
-  console.log('Targets: list calls at least 50% of the ceiling, p99 under 20 ms.');
-  console.log(misses.length === 0 ? 'All targets met.' : `Missed on this run:\n  ${misses.join('\n  ')}`);
-} finally {
-  bare.child.kill();
-  mock.child.kill();
 }

@@ -2,6 +2,7 @@
 // rackconsole-mock: the mock platform as a standalone HTTP server.
 import { parseArgs } from 'node:util';
 import type { SeedName } from './fixtures';
+import { DEFAULT_AUDIT_RETENTION } from './handlers/audit-log';
 import { DEFAULT_AUTH_LIMITS as AUTH } from './runtime/auth-limits';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
@@ -40,6 +41,10 @@ Options:
   --throttle-max-entries <n>
                         users, addresses and device codes the throttles remember at most (default ${AUTH.throttleMaxEntries})
   --trust-proxy         behind a reverse proxy: believe X-Forwarded-Proto (Secure cookies) and X-Forwarded-For
+  --audit-max-entries <n>
+                        keep at most this many audit log entries, dropping the oldest (default 10000)
+  --audit-max-age-hours <n>
+                        drop audit log entries older than this many hours (default 720: 30 days)
   --quiet               do not log requests
   -h, --help            show this help`;
 
@@ -87,6 +92,8 @@ try {
       'device-poll-interval': { type: 'string' },
       'throttle-max-entries': { type: 'string' },
       'trust-proxy': { type: 'boolean' },
+      'audit-max-entries': { type: 'string' },
+      'audit-max-age-hours': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -129,6 +136,19 @@ const server = await startMockServer({
     throttleMaxEntries: limit('throttle-max-entries', AUTH.throttleMaxEntries),
   },
   trustProxy: flags['trust-proxy'] === true,
+  auditRetention: {
+    maxEntries: number(
+      'audit-max-entries',
+      flags['audit-max-entries'] as string | undefined,
+      DEFAULT_AUDIT_RETENTION.maxEntries,
+    ),
+    maxAgeMs:
+      number(
+        'audit-max-age-hours',
+        flags['audit-max-age-hours'] as string | undefined,
+        DEFAULT_AUDIT_RETENTION.maxAgeMs / 3_600_000,
+      ) * 3_600_000,
+  },
   log: flags.quiet ? undefined : (line) => console.log(line),
 }).catch((error: NodeJS.ErrnoException) => {
   if (error instanceof StateFileError) {

@@ -7,7 +7,7 @@ import { requireProject } from './authz';
 import { settle } from './compute-lifecycle';
 import { findInProject, inProject, projectQuery } from './compute-select';
 import { findInstance } from './instance-select';
-import { paginate } from './paginate';
+import { pageOf, paginate } from './paginate';
 import { findProject } from './projects';
 import { ensureUniqueName } from './select';
 import type { Wire } from './tables';
@@ -108,7 +108,7 @@ function groupOperations(kind: Kind) {
   return {
     list: ({ db, actor, query }: Context & { query: PageQuery & Selector }) => {
       const project = findProject(db, actor, projectQuery(query.project));
-      return paginate(inProject(groupsOf(db, kind), project.id), query);
+      return pageOf(groupsOf(db, kind), { column: 'project_id', value: project.id }, query);
     },
     create: ({ db, actor, query, body, now }: Context & { query: { project: string }; body: GroupBody }) => {
       const project = findProject(db, actor, query.project);

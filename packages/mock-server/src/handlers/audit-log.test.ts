@@ -139,3 +139,60 @@ describe('audit log', () => {
     });
   });
 });
+
+describe('audit log retention', () => {
+  let small: TestPlatform;
+  let young: TestPlatform;
+  beforeAll(async () => {
+    [small, young] = await Promise.all([
+      startTestPlatform({ auditRetention: { maxEntries: 6 } }),
+      startTestPlatform({ auditRetention: { maxAgeMs: 2 * DAY } }),
+    ]);
+  });
+  afterAll(() => Promise.all([small.close(), young.close()]));
+
+  const createProject = (name: string, on = small) =>
+    on.fetchAs('hannah', '/v1/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, description: '' }),
+    });
+
+  async function entries(query: string, on = small) {
+    const response = await on.fetchAs('hannah', `/v1/system/audit-log?${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      items: { request_uri: string; time_completed: string }[];
+      next_page: string | null;
+    };
+  }
+
+  it('drops entries older than the age limit once a new one is written', async () => {
+    const window = `start_time=${daysAgo(4).toISOString()}&limit=100`;
+    const seeded = (await entries(window, young)).items;
+    expect(seeded.some((entry) => Date.parse(entry.time_completed) < daysAgo(2).getTime())).toBe(true);
+    expect((await createProject('retained-0', young)).status).toBe(201);
+    const kept = (await entries(window, young)).items;
+    // The seed's last two days and the new entry stay.
+    expect(kept.length).toBeGreaterThan(10);
+    expect(kept.every((entry) => Date.parse(entry.time_completed) >= daysAgo(2).getTime() - 60_000)).toBe(
+      true,
+    );
+  });
+
+  it('keeps at most the newest entries, and pages through them while more are written', async () => {
+    for (let index = 1; index <= 8; index++)
+      expect((await createProject(`retained-${index}`)).status).toBe(201);
+    const window = `start_time=${daysAgo(4).toISOString()}`;
+    const newest = (await entries(`${window}&limit=100`)).items;
+    expect(newest.map((entry) => entry.request_uri)).toEqual(Array(6).fill('/v1/projects'));
+    // Pages stay in order and without repeats while writes push the oldest entries out behind the cursor.
+    const first = await entries(`${window}&limit=3`);
+    expect((await createProject('retained-9')).status).toBe(201);
+    const second = await entries(`${window}&limit=3&page_token=${first.next_page}`);
+    const times = [...first.items, ...second.items].map((entry) => entry.time_completed);
+    expect(times).toEqual([...times].sort());
+    expect(second.items.length).toBe(3);
+    expect(new Set(times).size).toBeGreaterThan(1);
+  });
+});

@@ -1,10 +1,10 @@
 import { contract } from '@rackconsole/sdk';
 import { badRequest } from '../runtime/errors';
-import type { Actor, Handlers } from '../runtime/types';
+import type { Actor, AuditRetention, Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
-import { newId } from '../store/ids';
+import { flat, newId } from '../store/ids';
 import { requireFleet } from './authz';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import type { Wire } from './tables';
 
 declare module '../store/db' {
@@ -62,8 +62,32 @@ function resultOf(entry: AuditEntryInput): AuditLogRow['result'] {
 const operationPath = (operationId: string) =>
   (contract.operations as Record<string, { path: string }>)[operationId]?.path ?? '/';
 
+/**
+ * Enough for weeks of a developer's or a test suite's changes, bounded so that a long-running server or a
+ * load test does not grow without end: 10,000 entries (about 6 MB) and 30 days.
+ */
+export const DEFAULT_AUDIT_RETENTION: AuditRetention = { maxEntries: 10_000, maxAgeMs: 30 * 86_400_000 };
+
+/**
+ * Drops the oldest entries beyond the retention. Each entry is dropped at most once, so a write costs a
+ * constant number of drops amortised, each a binary search and a removal at the front of the time order.
+ */
+function prune(db: Db, retention: AuditRetention, now: number) {
+  const log = db.table('auditLog');
+  const byTime = log.sorted('time');
+  const oldestKept = new Date(now - retention.maxAgeMs).toISOString();
+  for (let oldest = byTime[0]; oldest; oldest = byTime[0]) {
+    if (log.size <= retention.maxEntries && oldest.time_created >= oldestKept) return;
+    log.delete(oldest.key);
+  }
+}
+
 /** Records one finished request in the audit log (the dispatcher calls this for every non-GET request). */
-export function recordAuditEntry(db: Db, entry: AuditEntryInput): AuditLogRow {
+export function recordAuditEntry(
+  db: Db,
+  entry: AuditEntryInput,
+  retention: AuditRetention = DEFAULT_AUDIT_RETENTION,
+): AuditLogRow {
   const actor: AuditLogRow['actor'] = entry.actor
     ? { kind: 'silo_user', silo_id: entry.actor.siloId, silo_user_id: entry.actor.userId }
     : { kind: 'unauthenticated' };
@@ -74,7 +98,7 @@ export function recordAuditEntry(db: Db, entry: AuditEntryInput): AuditLogRow {
     auth_method: entry.actor ? (entry.authMethod ?? null) : null,
     credential_id: entry.credentialId ?? null,
     operation_id: entry.operationId,
-    request_id: entry.requestId,
+    request_id: flat(entry.requestId),
     request_uri: entry.requestUri ?? operationPath(entry.operationId),
     result: resultOf(entry),
     source_ip: entry.sourceIp ?? '127.0.0.1',
@@ -84,6 +108,7 @@ export function recordAuditEntry(db: Db, entry: AuditEntryInput): AuditLogRow {
     time_created: completed,
   };
   db.table('auditLog').set(row.id, row);
+  prune(db, retention, entry.timeCompleted.getTime());
   return row;
 }
 
@@ -94,12 +119,11 @@ export const auditLogHandlers: Handlers = {
     if (!query.start_time && !query.page_token) {
       throw badRequest('unable to parse query string: missing field `start_time`');
     }
-    const start = query.start_time ? Date.parse(query.start_time) : Number.NEGATIVE_INFINITY;
-    const end = query.end_time ? Date.parse(query.end_time) : Number.POSITIVE_INFINITY;
-    const entries = [...db.table('auditLog').values()].filter((entry) => {
-      const completed = Date.parse(entry.time_completed);
-      return completed >= start && completed < end;
+    // Entries are filed by completion time (their `time_created`), so the window is two binary searches.
+    const iso = (time: string | null | undefined) => (time ? new Date(time).toISOString() : undefined);
+    return pageOf(db.table('auditLog'), undefined, query, {
+      defaultMode: 'time_and_id_ascending',
+      created: { from: iso(query.start_time), before: iso(query.end_time) },
     });
-    return paginate(entries, query, 'time_and_id_ascending');
   },
 };

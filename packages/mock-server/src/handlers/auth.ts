@@ -12,7 +12,7 @@ import {
 } from './auth-session';
 import { deviceTokenMaxTtl } from './auth-settings';
 import { fleetRole, signedIn, siloRole } from './authz';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 
 /** How long a device code stays valid when the device asks for no particular lifetime (RFC 8628 §3.2). */
@@ -57,8 +57,7 @@ function signIn(context: HandlerContext<'login_local' | 'login_saml'>, userId: s
 }
 
 /** The user's SSH keys; names are unique per user. */
-const userKeys = (db: Db, userId: string) =>
-  [...db.table('sshKeys').values()].filter((key) => key.silo_user_id === userId);
+const userKeys = (db: Db, userId: string) => db.table('sshKeys').where('silo_user_id', userId);
 
 export const authHandlers: Handlers = {
   ping: () => ({ status: 'ok' }),
@@ -226,8 +225,9 @@ export const authHandlers: Handlers = {
 
   current_user_access_token_list: ({ db, actor, query }) => {
     const who = signedIn(actor);
-    const tokens = [...db.table('accessTokens').values()].filter((row) => row.user_id === who.userId);
-    return paginate(tokens, query, 'id_ascending');
+    return pageOf(db.table('accessTokens'), { column: 'user_id', value: who.userId }, query, {
+      defaultMode: 'id_ascending',
+    });
   },
 
   current_user_access_token_delete: ({ db, actor, path }) => {
@@ -239,7 +239,8 @@ export const authHandlers: Handlers = {
     db.table('accessTokens').delete(entry[0]);
   },
 
-  current_user_ssh_key_list: ({ db, actor, query }) => paginate(userKeys(db, signedIn(actor).userId), query),
+  current_user_ssh_key_list: ({ db, actor, query }) =>
+    pageOf(db.table('sshKeys'), { column: 'silo_user_id', value: signedIn(actor).userId }, query),
 
   current_user_ssh_key_create: ({ db, actor, body, now }) => {
     const who = signedIn(actor);

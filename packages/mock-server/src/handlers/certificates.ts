@@ -4,7 +4,7 @@ import type { Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
 import { newId } from '../store/ids';
 import { signedIn } from './authz';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 import { inSilo, requireSiloOrFleet } from './silo-access';
 import type { Wire } from './tables';
@@ -77,7 +77,7 @@ const requireCertificateAdmin = (db: Db, actor: Parameters<typeof signedIn>[0]) 
 export const certificateHandlers: Handlers = {
   certificate_list: ({ db, actor, query }) => {
     const who = requireCertificateAdmin(db, actor);
-    return paginate(siloCertificates(db, who.siloId), query);
+    return pageOf(db.table('certificates'), { column: 'silo_id', value: who.siloId }, query);
   },
 
   certificate_create: ({ db, actor, body, now }) => {

@@ -6,7 +6,7 @@ import { requireProject } from './authz';
 import { base64Length, type DiskState, describeDiskState, setDiskState, settle } from './compute-lifecycle';
 import { findInProject, inProject, projectQuery } from './compute-select';
 import { diskRow, draftDisk } from './disk-specs';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { findProject } from './projects';
 import { enforceQuota } from './quotas';
 import { ensureUniqueName } from './select';
@@ -68,7 +68,7 @@ export const diskHandlers: Handlers = {
   disk_list: (ctx) => {
     settle(ctx);
     const project = findProject(ctx.db, ctx.actor, projectQuery(ctx.query.project));
-    return paginate(inProject(ctx.db.table('disks'), project.id), ctx.query);
+    return pageOf(ctx.db.table('disks'), { column: 'project_id', value: project.id }, ctx.query);
   },
 
   disk_create: (ctx) => {

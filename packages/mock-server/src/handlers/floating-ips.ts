@@ -5,7 +5,7 @@ import type { Db, Tables } from '../store/db';
 import { isUuid, newId } from '../store/ids';
 import { requireProject, signedIn } from './authz';
 import { advanceInstances, findInstance } from './instances';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 import { allocateExternalIp, releaseExternalIp } from './system-ip-pools';
 import type { Wire } from './tables';
@@ -82,7 +82,7 @@ export function createFloatingIp(
 export const floatingIpHandlers: Handlers = {
   floating_ip_list: ({ db, actor, query }) => {
     const project = findOwnerProject(db, signedIn(actor), required(query.project, 'project'));
-    return paginate(rowsWhere(db.table('floatingIps'), 'project_id', project.id), query);
+    return pageOf(db.table('floatingIps'), { column: 'project_id', value: project.id }, query);
   },
 
   floating_ip_create: ({ db, actor, query, body, now }) => {

@@ -5,7 +5,7 @@ import type { Db, Tables } from '../store/db';
 import { isUuid, newId } from '../store/ids';
 import { requireProject, requireSilo, signedIn } from './authz';
 import { inProject, seesProject } from './compute-select';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { findProject } from './projects';
 import { ensureUniqueName, findByNameOrId } from './select';
 import type { Wire } from './tables';
@@ -60,9 +60,13 @@ function requireImageChange(db: Db, actor: Actor | undefined, image: ImageRow) {
 export const imageHandlers: Handlers = {
   image_list: ({ db, actor, query }) => {
     const who = signedIn(actor);
-    if (!query.project) return paginate(siloImages(db, who.siloId), query);
+    if (!query.project) {
+      return pageOf(db.table('images'), { column: 'silo_id', value: who.siloId }, query, {
+        accept: (image) => !image.project_id,
+      });
+    }
     const project = findProject(db, who, query.project);
-    return paginate(inProject(db.table('images'), project.id), query);
+    return pageOf(db.table('images'), { column: 'project_id', value: project.id }, query);
   },
 
   image_create: ({ db, actor, query, body, now }) => {

@@ -4,12 +4,12 @@ import type { Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
 import { isUuid } from '../store/ids';
 import { setRunState, settle } from './compute-lifecycle';
-import { inProject, projectQuery } from './compute-select';
+import { projectQuery } from './compute-select';
 import { findDisk } from './disks';
 import { instanceAttachmentHandlers } from './instance-attachments';
 import { checkInstanceSize, createInstance, destroyInstance } from './instance-provisioning';
 import { findInstance, instanceToChange, requireRunState, runStateAllows } from './instance-select';
-import { paginate } from './paginate';
+import { pageOf, paginate } from './paginate';
 import { findProject } from './projects';
 import { enforceQuota } from './quotas';
 import { pickSled } from './system-hardware';
@@ -58,7 +58,7 @@ export const instanceHandlers: Handlers = {
   instance_list: (ctx) => {
     settle(ctx);
     const project = findProject(ctx.db, ctx.actor, projectQuery(ctx.query.project));
-    return paginate(inProject(ctx.db.table('instances'), project.id), ctx.query);
+    return pageOf(ctx.db.table('instances'), { column: 'project_id', value: project.id }, ctx.query);
   },
 
   instance_create: createInstance,

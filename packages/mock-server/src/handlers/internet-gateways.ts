@@ -1,10 +1,10 @@
 import { invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
-import { newId } from '../store/ids';
+import { newId, timestamp } from '../store/ids';
 import { NETWORKING, requireProject, signedIn } from './authz';
 import { ipValue } from './ip-address';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 import { siloPools } from './system-ip-pools';
 import {
@@ -35,9 +35,11 @@ export function createGateway(
     'internet-gateway',
     params.name,
   );
-  const time = now.toISOString();
+  const time = timestamp(now);
+  // Fields named one by one: a row spread from a parsed body gets a hidden class of its own (~250 bytes).
   const gateway: GatewayRow = {
-    ...params,
+    name: params.name,
+    description: params.description,
     id: nextId(),
     vpc_id: vpc.id,
     project_id: vpc.project_id,
@@ -58,9 +60,11 @@ export function attachGatewayPool(
 ): GatewayPoolRow {
   const siblings = rowsWhere(db.table('internetGatewayIpPools'), 'internet_gateway_id', gateway.id);
   ensureUniqueName(siblings, 'internet-gateway-ip-pool', params.name);
-  const time = now.toISOString();
+  const time = timestamp(now);
   const link: GatewayPoolRow = {
-    ...params,
+    name: params.name,
+    description: params.description,
+    ip_pool_id: params.ip_pool_id,
     id: nextId(),
     internet_gateway_id: gateway.id,
     vpc_id: gateway.vpc_id,
@@ -82,7 +86,7 @@ export function attachGatewayAddress(
 ): GatewayAddressRow {
   const siblings = rowsWhere(db.table('internetGatewayIpAddresses'), 'internet_gateway_id', gateway.id);
   ensureUniqueName(siblings, 'internet-gateway-ip-address', params.name);
-  const time = now.toISOString();
+  const time = timestamp(now);
   const row: GatewayAddressRow = {
     ...params,
     id: nextId(),
@@ -136,7 +140,7 @@ export function deleteGateway(db: Db, gateway: GatewayRow, cascade: boolean) {
 export const internetGatewayHandlers: Handlers = {
   internet_gateway_list: ({ db, actor, query }) => {
     const vpc = findVpc(db, actor, required(query.vpc, 'vpc'), query.project);
-    return paginate(rowsWhere(db.table('internetGateways'), 'vpc_id', vpc.id), query);
+    return pageOf(db.table('internetGateways'), { column: 'vpc_id', value: vpc.id }, query);
   },
 
   internet_gateway_create: ({ db, actor, query, body, now }) => {
@@ -155,7 +159,11 @@ export const internetGatewayHandlers: Handlers = {
 
   internet_gateway_ip_pool_list: ({ db, actor, query }) => {
     const gateway = findGateway(db, actor, required(query.gateway, 'gateway'), query);
-    return paginate(rowsWhere(db.table('internetGatewayIpPools'), 'internet_gateway_id', gateway.id), query);
+    return pageOf(
+      db.table('internetGatewayIpPools'),
+      { column: 'internet_gateway_id', value: gateway.id },
+      query,
+    );
   },
 
   internet_gateway_ip_pool_create: ({ db, actor, query, body, now }) => {
@@ -191,8 +199,9 @@ export const internetGatewayHandlers: Handlers = {
 
   internet_gateway_ip_address_list: ({ db, actor, query }) => {
     const gateway = findGateway(db, actor, required(query.gateway, 'gateway'), query);
-    return paginate(
-      rowsWhere(db.table('internetGatewayIpAddresses'), 'internet_gateway_id', gateway.id),
+    return pageOf(
+      db.table('internetGatewayIpAddresses'),
+      { column: 'internet_gateway_id', value: gateway.id },
       query,
     );
   },

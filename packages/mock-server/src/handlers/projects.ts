@@ -1,9 +1,9 @@
 import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
 import type { Db, Table, TableName, Tables } from '../store/db';
-import { isUuid, newId } from '../store/ids';
-import { canSeeProject, NETWORKING, requireProject, requireSilo, signedIn } from './authz';
-import { paginate } from './paginate';
+import { isUuid, newId, timestamp } from '../store/ids';
+import { canSeeProject, NETWORKING, requireProject, requireSilo, signedIn, siloRole } from './authz';
+import { pageOf } from './paginate';
 import { validatePolicy } from './policies';
 import { createDefaultVpc } from './vpcs';
 
@@ -53,18 +53,20 @@ function ensureUniqueProjectName(db: Db, siloId: string, name: string, exceptId?
 export const projectHandlers: Handlers = {
   project_list: ({ db, actor, query }) => {
     const who = signedIn(actor);
-    return paginate(
-      siloProjects(db, who).filter((project) => canSeeProject(db, who, project.id)),
-      query,
-    );
+    // A role on the silo shows every project in it; without one, only the projects the actor holds a role on.
+    return pageOf(db.table('projects'), { column: 'silo_id', value: who.siloId }, query, {
+      accept: siloRole(db, who) ? undefined : (project) => canSeeProject(db, who, project.id),
+    });
   },
 
   project_create: ({ db, actor, body, now }) => {
     const who = requireSilo(db, actor, NETWORKING);
     ensureUniqueProjectName(db, who.siloId, body.name);
-    const time = now.toISOString();
+    const time = timestamp(now);
+    // Fields named one by one: a row spread from a parsed body gets a hidden class of its own (~250 bytes).
     const project: ProjectRow = {
-      ...body,
+      name: body.name,
+      description: body.description,
       id: newId(),
       silo_id: who.siloId,
       time_created: time,
@@ -85,7 +87,7 @@ export const projectHandlers: Handlers = {
     Object.assign(project, {
       name: body.name ?? project.name,
       description: body.description ?? project.description,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     // Written back so the name index files the project under its new name.
     db.table('projects').set(project.id, project);

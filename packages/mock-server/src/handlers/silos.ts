@@ -5,7 +5,7 @@ import { newId } from '../store/ids';
 import { requireFleet } from './authz';
 import { insertCertificate, validateCertificate } from './certificates';
 import { deleteSiloIdentityProviders } from './identity-providers';
-import { paginate } from './paginate';
+import { pageOf, paginate } from './paginate';
 import { replaceSiloPolicy, siloPolicyOf } from './policies';
 import { ensureUniqueName } from './select';
 import { findSilo, inSilo } from './silo-access';
@@ -58,10 +58,7 @@ export const siloHandlers: Handlers = {
   // The platform lists only discoverable silos; the others are reached by name or id.
   silo_list: ({ db, actor, query }) => {
     requireFleet(db, actor, 'viewer');
-    return paginate(
-      [...db.table('silos').values()].filter((silo) => silo.discoverable),
-      query,
-    );
+    return pageOf(db.table('silos'), undefined, query, { accept: (silo) => silo.discoverable });
   },
 
   silo_create: ({ db, actor, body, now }) => {

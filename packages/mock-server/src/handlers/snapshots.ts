@@ -7,7 +7,7 @@ import { requireProject } from './authz';
 import { settle } from './compute-lifecycle';
 import { findInProject, inProject, projectQuery } from './compute-select';
 import { findDisk } from './disks';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { findProject } from './projects';
 import { ensureUniqueName } from './select';
 import type { Wire } from './tables';
@@ -56,7 +56,7 @@ const DELETABLE = new Set<SnapshotRow['state']>(['ready', 'faulted']);
 export const snapshotHandlers: Handlers = {
   snapshot_list: (ctx) => {
     const project = findProject(ctx.db, ctx.actor, projectQuery(ctx.query.project));
-    return paginate(inProject(ctx.db.table('snapshots'), project.id), ctx.query);
+    return pageOf(ctx.db.table('snapshots'), { column: 'project_id', value: project.id }, ctx.query);
   },
 
   snapshot_create: (ctx) => {

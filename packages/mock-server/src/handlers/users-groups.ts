@@ -4,10 +4,10 @@ import { notFound } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
 import { requireFleet, requireSilo, signedIn } from './authz';
-import { paginate } from './paginate';
+import { pageOf, paginate } from './paginate';
 import { findByNameOrId } from './select';
 import { findSilo, inSilo, requiredSilo } from './silo-access';
-import type { Wire } from './tables';
+import type { PolicyRow, Wire } from './tables';
 
 type UserRow = Tables['users'];
 
@@ -89,13 +89,12 @@ function requireSelfOrSiloAdmin(db: Db, actor: Actor | undefined, userId: string
   return who;
 }
 
-const ownedBy = <Row extends { user_id: string }>(rows: Iterable<Row>, userId: string) =>
-  [...rows].filter((row) => row.user_id === userId);
-
 export const userGroupHandlers: Handlers = {
   // Every user of a silo may list its users and groups: the console needs them to show policies.
   group_list: ({ db, actor, query }) =>
-    paginate(inSilo(db.table('groups').values(), signedIn(actor).siloId), query, 'id_ascending'),
+    pageOf(db.table('groups'), { column: 'silo_id', value: signedIn(actor).siloId }, query, {
+      defaultMode: 'id_ascending',
+    }),
 
   group_view: ({ db, actor, path }) => findSiloGroup(db, signedIn(actor).siloId, path.group_id),
 
@@ -107,29 +106,36 @@ export const userGroupHandlers: Handlers = {
 
   user_list: ({ db, actor, query }) => {
     const who = signedIn(actor);
-    let users = inSilo(db.table('users').values(), who.siloId);
+    let members: Set<string> | undefined;
     if (query.group) {
       const group = findSiloGroup(db, who.siloId, query.group);
-      const members = new Set(
-        [...db.table('groupMembers').values()]
-          .filter((row) => row.group_id === group.id)
+      members = new Set(
+        db
+          .table('groupMembers')
+          .where('group_id', group.id)
           .map((row) => row.user_id),
       );
-      users = users.filter((user) => members.has(user.id));
     }
-    return paginate(users, query, 'id_ascending');
+    return pageOf(db.table('users'), { column: 'silo_id', value: who.siloId }, query, {
+      defaultMode: 'id_ascending',
+      accept: members && ((user) => members.has(user.id)),
+    });
   },
 
   user_view: ({ db, actor, path }) => findSiloUser(db, signedIn(actor).siloId, path.user_id),
 
   user_token_list: ({ db, actor, path, query }) => {
     requireSelfOrSiloAdmin(db, actor, path.user_id);
-    return paginate(ownedBy(db.table('accessTokens').values(), path.user_id), query, 'id_ascending');
+    return pageOf(db.table('accessTokens'), { column: 'user_id', value: path.user_id }, query, {
+      defaultMode: 'id_ascending',
+    });
   },
 
   user_session_list: ({ db, actor, path, query }) => {
     requireSelfOrSiloAdmin(db, actor, path.user_id);
-    return paginate(ownedBy(db.table('sessions').values(), path.user_id), query, 'id_ascending');
+    return pageOf(db.table('sessions'), { column: 'user_id', value: path.user_id }, query, {
+      defaultMode: 'id_ascending',
+    });
   },
 
   user_logout: ({ db, actor, path }) => {
@@ -143,7 +149,9 @@ export const userGroupHandlers: Handlers = {
   silo_user_list: ({ db, actor, query }) => {
     requireFleet(db, actor, 'viewer');
     const silo = requiredSilo(db, query.silo);
-    return paginate(inSilo(db.table('users').values(), silo.id), query, 'id_ascending');
+    return pageOf(db.table('users'), { column: 'silo_id', value: silo.id }, query, {
+      defaultMode: 'id_ascending',
+    });
   },
 
   silo_user_view: ({ db, actor, path, query }) => {

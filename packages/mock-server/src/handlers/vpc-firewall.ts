@@ -3,7 +3,7 @@ import { parsePortRange } from '@rackconsole/validators';
 import { badRequest, invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
-import { newId } from '../store/ids';
+import { newId, timestamp } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import type { Wire } from './tables';
 import { findVpc, rowsWhere, type VpcRow } from './vpc-lookup';
@@ -15,7 +15,31 @@ type RuleRow = Tables['vpcFirewallRules'];
  * The rules every new VPC starts with: traffic within the VPC, SSH and ICMP from anywhere. The platform writes
  * them for a VPC named `default` and substitutes the VPC's own name.
  */
-export function defaultFirewallRules(vpcName: string): RuleUpdate[] {
+export function defaultFirewallRules(vpcName: string): readonly RuleUpdate[] {
+  let rules = defaultRulesByName.get(vpcName);
+  if (!rules) {
+    rules = deepFreeze(freshDefaultRules(vpcName));
+    defaultRulesByName.set(vpcName, rules);
+  }
+  return rules;
+}
+
+/**
+ * The default rules of each VPC name, shared: rule rows are replaced as a whole and never changed in place
+ * (frozen, to keep it so), and most VPCs are named `default`, so their rows share the same targets and
+ * filters rather than each holding a dozen small objects of its own.
+ */
+const defaultRulesByName = new Map<string, readonly RuleUpdate[]>();
+
+function deepFreeze<Value>(value: Value): Value {
+  if (typeof value === 'object' && value !== null) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function freshDefaultRules(vpcName: string): RuleUpdate[] {
   const vpc = [{ type: 'vpc' as const, value: vpcName }];
   const base = {
     status: 'enabled',
@@ -53,7 +77,7 @@ function isOrderedRange(range: string): boolean {
 }
 
 /** The platform's checks on a whole rule set before it replaces the old one. */
-function validateRules(vpc: VpcRow, rules: RuleUpdate[]) {
+function validateRules(vpc: VpcRow, rules: readonly RuleUpdate[]) {
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   for (const rule of rules) (seen.has(rule.name) ? duplicates : seen).add(rule.name);
@@ -97,14 +121,14 @@ export const firewallRulesOf = (db: Db, vpcId: string) =>
 export function replaceFirewallRules(
   db: Db,
   vpc: VpcRow,
-  rules: RuleUpdate[],
+  rules: readonly RuleUpdate[],
   now: Date,
   nextId: () => string = newId,
 ): RuleRow[] {
   validateRules(vpc, rules);
   const table = db.table('vpcFirewallRules');
   for (const old of rowsWhere(table, 'vpc_id', vpc.id)) table.delete(old.id);
-  const time = now.toISOString();
+  const time = timestamp(now);
   for (const rule of rules) {
     const row: RuleRow = {
       ...rule,

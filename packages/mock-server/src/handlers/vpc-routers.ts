@@ -2,10 +2,10 @@ import type { contract } from '@rackconsole/sdk';
 import { invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
-import { newId } from '../store/ids';
+import { newId, timestamp } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { ipValue, netSpan } from './ip-address';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { ensureUniqueName } from './select';
 import type { Wire } from './tables';
 import {
@@ -63,7 +63,7 @@ export function createRouter(
   now: Date,
 ): RouterRow {
   ensureUniqueName(rowsWhere(db.table('vpcRouters'), 'vpc_id', vpc.id), 'vpc-router', params.name);
-  const time = now.toISOString();
+  const time = timestamp(now);
   const router: RouterRow = {
     id: params.id ?? newId(),
     name: params.name,
@@ -97,9 +97,14 @@ export function createRoute(
     'router-route',
     params.name,
   );
-  const time = now.toISOString();
+  const time = timestamp(now);
+  // Fields named one by one: a row spread from a parsed body gets a hidden class of its own (~250 bytes).
   const route: RouteRow = {
-    ...params,
+    name: params.name,
+    description: params.description,
+    kind: params.kind,
+    destination: params.destination,
+    target: params.target,
     id: nextId(),
     vpc_router_id: router.id,
     vpc_id: router.vpc_id,
@@ -126,7 +131,7 @@ export function deleteRouter(db: Db, router: RouterRow) {
 export const vpcRouterHandlers: Handlers = {
   vpc_router_list: ({ db, actor, query }) => {
     const vpc = findVpc(db, actor, required(query.vpc, 'vpc'), query.project);
-    return paginate(rowsWhere(db.table('vpcRouters'), 'vpc_id', vpc.id), query);
+    return pageOf(db.table('vpcRouters'), { column: 'vpc_id', value: vpc.id }, query);
   },
 
   vpc_router_create: ({ db, actor, query, body, now }) => {
@@ -151,7 +156,7 @@ export const vpcRouterHandlers: Handlers = {
     Object.assign(router, {
       name: body.name ?? router.name,
       description: body.description ?? router.description,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     db.table('vpcRouters').set(router.id, router);
     return router;
@@ -166,7 +171,7 @@ export const vpcRouterHandlers: Handlers = {
 
   vpc_router_route_list: ({ db, actor, query }) => {
     const router = findRouter(db, actor, required(query.router, 'router'), query);
-    return paginate(rowsWhere(db.table('routerRoutes'), 'vpc_router_id', router.id), query);
+    return pageOf(db.table('routerRoutes'), { column: 'vpc_router_id', value: router.id }, query);
   },
 
   vpc_router_route_create: ({ db, actor, query, body, now }) => {
@@ -209,7 +214,7 @@ export const vpcRouterHandlers: Handlers = {
       description: body.description ?? route.description,
       destination: body.destination,
       target: body.target,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     db.table('routerRoutes').set(route.id, route);
     return route;

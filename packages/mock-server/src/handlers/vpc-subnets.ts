@@ -1,10 +1,10 @@
 import { invalidRequest } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
-import { isUuid, newId } from '../store/ids';
+import { isUuid, newId, timestamp } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { netSpan, spansOverlap } from './ip-address';
-import { paginate } from './paginate';
+import { pageOf, paginate } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
 import {
   canonicalNet,
@@ -44,7 +44,7 @@ export function syncSubnetRoutes(db: Db, vpc: VpcRow, now: Date, nextId: () => s
     if (subnetNames.has(route.destination.value)) covered.add(route.destination.value);
     else routes.delete(route.id);
   }
-  const time = now.toISOString();
+  const time = timestamp(now);
   for (const name of subnetNames) {
     if (covered.has(name)) continue;
     const id = nextId();
@@ -125,7 +125,7 @@ export function createSubnet(
       throw invalidRequest(`IP address range '${canonicalNet(block)}' conflicts with an existing subnet`);
   }
   ensureUniqueName(siblings, 'vpc-subnet', params.name);
-  const time = now.toISOString();
+  const time = timestamp(now);
   const subnet: SubnetRow = {
     id: nextId(),
     name: params.name,
@@ -150,7 +150,7 @@ export const subnetInterfaces = (db: Db, subnetId: string) =>
 export const subnetHandlers: Handlers = {
   vpc_subnet_list: ({ db, actor, query }) => {
     const vpc = findVpc(db, actor, required(query.vpc, 'vpc'), query.project);
-    return paginate(rowsWhere(db.table('vpcSubnets'), 'vpc_id', vpc.id), query);
+    return pageOf(db.table('vpcSubnets'), { column: 'vpc_id', value: vpc.id }, query);
   },
 
   vpc_subnet_create: ({ db, actor, query, body, now }) => {
@@ -180,7 +180,7 @@ export const subnetHandlers: Handlers = {
       name: body.name ?? subnet.name,
       description: body.description ?? subnet.description,
       custom_router_id: router?.id ?? null,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     db.table('vpcSubnets').set(subnet.id, subnet);
     syncSubnetRoutes(db, vpc, now);

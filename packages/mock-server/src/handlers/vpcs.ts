@@ -1,10 +1,10 @@
 import { invalidRequest } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
-import { newId } from '../store/ids';
+import { newId, timestamp } from '../store/ids';
 import { NETWORKING, requireProject } from './authz';
 import { attachGatewayPool, createGateway, deleteGateway } from './internet-gateways';
-import { paginate } from './paginate';
+import { pageOf } from './paginate';
 import { findProject } from './projects';
 import { ensureUniqueName } from './select';
 import { siloPools } from './system-ip-pools';
@@ -25,6 +25,14 @@ export interface VpcParams {
 export type IdSource = () => string;
 
 /**
+ * The default routes' destinations and target, shared by every VPC: a route's update replaces them whole and
+ * never changes them in place (frozen, to keep it so), so 20,000 VPCs need not hold 80,000 small objects.
+ */
+const DEFAULT_V4_DESTINATION = Object.freeze({ type: 'ip_net', value: '0.0.0.0/0' } as const);
+const DEFAULT_V6_DESTINATION = Object.freeze({ type: 'ip_net', value: '::/0' } as const);
+const DEFAULT_GATEWAY_TARGET = Object.freeze({ type: 'internet_gateway', value: 'default' } as const);
+
+/**
  * Creates a VPC the way the platform's VPC saga does: the VPC, its system router, a `default` internet
  * gateway linked to the silo's default IP pool, gateway routes for IPv4 and IPv6, a `default` subnet with its
  * route, and the default firewall rules.
@@ -42,7 +50,7 @@ export function createVpc(
     );
   }
   ensureUniqueName(rowsWhere(db.table('vpcs'), 'project_id', projectId), 'vpc', params.name);
-  const time = now.toISOString();
+  const time = timestamp(now);
   const vpc: VpcRow = {
     id: nextId(),
     name: params.name,
@@ -87,8 +95,8 @@ export function createVpc(
     );
   }
   for (const [name, net] of [
-    ['default-v4', '0.0.0.0/0'],
-    ['default-v6', '::/0'],
+    ['default-v4', DEFAULT_V4_DESTINATION],
+    ['default-v6', DEFAULT_V6_DESTINATION],
   ] as const) {
     createRoute(
       db,
@@ -97,8 +105,8 @@ export function createVpc(
         name,
         description: 'The default route of a vpc',
         kind: 'default',
-        destination: { type: 'ip_net', value: net },
-        target: { type: 'internet_gateway', value: 'default' },
+        destination: net,
+        target: DEFAULT_GATEWAY_TARGET,
       },
       now,
       nextId,
@@ -157,7 +165,7 @@ function deleteVpc(db: Db, vpc: VpcRow) {
 const vpcOnlyHandlers: Handlers = {
   vpc_list: ({ db, actor, query }) => {
     const project = findProject(db, actor, required(query.project, 'project'));
-    return paginate(rowsWhere(db.table('vpcs'), 'project_id', project.id), query);
+    return pageOf(db.table('vpcs'), { column: 'project_id', value: project.id }, query);
   },
 
   vpc_create: ({ db, actor, query, body, now }) => {
@@ -177,7 +185,7 @@ const vpcOnlyHandlers: Handlers = {
       name: body.name ?? vpc.name,
       description: body.description ?? vpc.description,
       dns_name: body.dns_name ?? vpc.dns_name,
-      time_modified: now.toISOString(),
+      time_modified: timestamp(now),
     });
     db.table('vpcs').set(vpc.id, vpc);
     return vpc;

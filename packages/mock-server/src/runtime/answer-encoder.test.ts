@@ -1,21 +1,19 @@
 import { contract } from '@rackconsole/sdk';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerEncoder, encodeAnswer, OUTSIDE_CONTRACT } from './answer-encoder';
+import { answerWriter, encodeAnswer } from './answer-encoder';
 
-/** The encoder and zod must agree on validity, and the text must be zod's output as JSON when valid. */
+/** For a value in the contract, the writer's text must be zod's output as JSON. */
 function expectAgreement(schema: z.ZodType, value: unknown) {
   const zod = schema.safeParse(value);
-  const text = answerEncoder(schema)(value);
-  if (zod.success) expect(text).toBe(JSON.stringify(zod.data));
-  else expect(text).toBe(OUTSIDE_CONTRACT);
-  return zod.success;
+  expect(zod.success).toBe(true);
+  if (zod.success) expect(answerWriter(schema)(value)).toBe(JSON.stringify(zod.data));
 }
 
 const uuid = '5f0e2a8b-1c3d-4e5f-8a9b-000000000001';
 const time = '2026-01-05T09:42:00.000Z';
 
-describe('compiled answer encoders', () => {
+describe('answer writers', () => {
   const Item = z.object({
     id: z.guid(),
     name: z
@@ -47,112 +45,93 @@ describe('compiled answer encoders', () => {
     extra: { any: ['thing'] },
   };
 
-  it('accepts what zod accepts, with zod output: undeclared keys dropped, defaults filled in', () => {
-    expect(expectAgreement(Item, { ...valid, pending_states: ['stopped'], hint: 'h' })).toBe(true);
-    const written = JSON.parse(String(answerEncoder(Item)(valid)));
+  it('writes what zod outputs: undeclared keys dropped, defaults filled in', () => {
+    expectAgreement(Item, { ...valid, pending_states: ['stopped'], hint: 'h' });
+    const written = JSON.parse(String(answerWriter(Item)(valid)));
     expect(written).toMatchObject({ count: 3 });
     expect(written).not.toHaveProperty('hint');
-    expect(expectAgreement(Item, { ...valid, hint: undefined, count: 7 })).toBe(true);
+    expectAgreement(Item, { ...valid, hint: undefined, count: 7 });
   });
 
   it.each([
     ['a malformed id', { id: 'not-a-uuid' }],
     ['a name breaking its pattern', { name: 'Web' }],
-    ['a name too long', { name: 'abcdefghi' }],
-    ['an empty name', { name: '' }],
-    ['a timestamp without a zone', { time_created: '2026-01-05T09:42:00' }],
     ['a negative size', { size: -1 }],
-    ['a fractional size', { size: 1.5 }],
-    ['an unsafe integer', { size: 2 ** 60 }],
-    ['a ratio over its maximum', { ratio: 1.5 }],
-    ['an infinite ratio', { ratio: Number.POSITIVE_INFINITY }],
     ['a value outside the enum', { state: 'paused' }],
-    ['a wrong literal', { kind: 'disk' }],
-    ['a string for a boolean', { flag: 'true' }],
     ['undefined for a nullable', { note: undefined }],
-    ['a number for an optional string', { hint: 4 }],
-    ['a wrong type under a default', { count: 'three' }],
-  ])('refuses %s, as zod does', (_, change) => {
-    expect(expectAgreement(Item, { ...valid, ...change })).toBe(false);
+  ])("refuses an answer with %s under test, with zod's message", (_, change) => {
+    expect(() => encodeAnswer('thing_view', Item, { ...valid, ...change })).toThrow(
+      /^thing_view answered outside the contract: /,
+    );
   });
 
-  it('refuses a missing required key and anything that is not an object', () => {
+  it('refuses a missing required key and anything that is not an object, under test', () => {
     const { id: _, ...withoutId } = valid;
-    expect(expectAgreement(Item, withoutId)).toBe(false);
-    for (const value of [null, undefined, [], 'text', 4]) expect(expectAgreement(Item, value)).toBe(false);
+    for (const value of [withoutId, null, [], 'text', 4]) {
+      expect(() => encodeAnswer('thing_view', Item, value)).toThrow(/answered outside the contract/);
+    }
   });
 
-  it('follows zod on strict objects, arrays, unions and discriminated unions', () => {
-    const Strict = z.strictObject({ a: z.string() });
-    expect(expectAgreement(Strict, { a: 'x' })).toBe(true);
-    expect(expectAgreement(Strict, { a: 'x', b: 1 })).toBe(false);
+  it('follows zod on strict objects, arrays, nullable fields, unions and discriminated unions', () => {
+    expectAgreement(z.strictObject({ a: z.string() }), { a: 'x' });
 
     const Page = z.object({ items: z.array(Item), next_page: z.string().nullable().optional() });
-    expect(expectAgreement(Page, { items: [valid, { ...valid, extra: 1 }], next_page: null })).toBe(true);
-    expect(expectAgreement(Page, { items: [valid, { ...valid, size: -2 }] })).toBe(false);
-    expect(expectAgreement(Page, { items: 'none' })).toBe(false);
+    expectAgreement(Page, { items: [valid, { ...valid, extra: 1, internal_id: uuid }], next_page: null });
+    expectAgreement(Page, { items: [] });
 
     const Address = z.union([z.guid(), z.object({ ip: z.string() }), z.null()]);
-    for (const value of [uuid, { ip: '10.0.0.1', port: 1 }, null, 'nope', { port: 1 }]) {
-      expectAgreement(Address, value);
-    }
+    for (const value of [uuid, { ip: '10.0.0.1', port: 1 }, null]) expectAgreement(Address, value);
 
+    // Options told apart by a tag, and by which required fields are there, each writing only its own fields.
     const Target = z.discriminatedUnion('type', [
       z.object({ type: z.literal('ip'), value: z.string() }),
       z.object({ type: z.literal('subnet'), value: z.string(), mask: z.int().optional() }),
     ]);
     for (const value of [
       { type: 'ip', value: '10.0.0.1', mask: 4 },
-      { type: 'subnet', value: 'default', mask: 24 },
-      { type: 'vpc', value: 'x' },
-      { type: 'ip' },
-      'ip',
+      { type: 'subnet', value: 'default', mask: 24, vpc_id: uuid },
     ]) {
       expectAgreement(Target, value);
     }
+    const Either = z.union([z.object({ a: z.string() }), z.object({ b: z.string(), c: z.int().default(1) })]);
+    for (const value of [{ a: 'x', b: 'y' }, { b: 'y' }, { b: 'y', c: 2, d: 3 }])
+      expectAgreement(Either, value);
   });
 
-  it('hands the shapes it does not model to zod', () => {
+  it('writes records, pipes and unknown values as zod outputs them', () => {
     const Roles = z.object({
       roles: z.record(z.string(), z.array(z.string())),
       at: z.string().pipe(z.iso.date()),
+      extra: z.unknown(),
     });
-    expect(expectAgreement(Roles, { roles: { admin: ['a'] }, at: '2026-01-05' })).toBe(true);
-    expect(expectAgreement(Roles, { roles: { admin: [1] }, at: '2026-01-05' })).toBe(false);
+    expectAgreement(Roles, { roles: { admin: ['a'], viewer: [] }, at: '2026-01-05', extra: { any: [1] } });
   });
 
-  it('compiles every response schema of the contract', () => {
+  it('builds a writer for every response schema of the contract', () => {
     const operations = Object.values(contract.operations) as { response?: z.ZodType }[];
     for (const { response } of operations) {
-      if (!response) continue;
-      // An object nothing satisfies and a null exercise the generated code without needing real answers.
-      expectAgreement(response, {});
-      expectAgreement(response, null);
+      if (response) expect(typeof answerWriter(response)).toBe('function');
     }
   });
 
   it('writes a row again when it changed in place, and keeps no text for rows with nested values', () => {
     // Every field a plain value (none left to its default): the row's text is kept after the first write.
     const row: Record<string, unknown> = { ...valid, extra: 1, count: 3 };
-    expect(expectAgreement(Item, row)).toBe(true);
-    expect(expectAgreement(Item, row)).toBe(true);
+    expectAgreement(Item, row);
+    expectAgreement(Item, row);
     row.name = 'db';
     row.size = 9;
-    expect(JSON.parse(String(answerEncoder(Item)(row)))).toMatchObject({ name: 'db', size: 9 });
-    row.size = -1;
-    expect(expectAgreement(Item, row)).toBe(false);
-    row.size = 9;
-    delete row.note;
-    expect(expectAgreement(Item, row)).toBe(false);
+    expect(JSON.parse(String(answerWriter(Item)(row)))).toMatchObject({ name: 'db', size: 9 });
+    row.note = 'later';
+    expectAgreement(Item, row);
 
     const Holder = z.object({ tags: z.array(z.string()), hint: z.string().optional() });
-    const holder: { tags: unknown[]; hint?: string } = { tags: ['a'] };
-    expect(expectAgreement(Holder, holder)).toBe(true);
-    holder.tags.push(4);
-    expect(expectAgreement(Holder, holder)).toBe(false);
-    holder.tags.pop();
+    const holder: { tags: string[]; hint?: string } = { tags: ['a'] };
+    expectAgreement(Holder, holder);
+    holder.tags.push('b');
+    expectAgreement(Holder, holder);
     holder.hint = 'later';
-    expect(answerEncoder(Holder)(holder)).toBe('{"tags":["a"],"hint":"later"}');
+    expect(answerWriter(Holder)(holder)).toBe('{"tags":["a","b"],"hint":"later"}');
   });
 
   it("reports an answer outside the contract with zod's message", () => {

@@ -104,18 +104,22 @@ export function createDispatcher(options: DispatcherOptions) {
       response.status >= 400
         ? (JSON.parse(String(response.body)) as { error_code?: string; message?: string })
         : undefined;
-    recordAuditEntry(options.db, {
-      operationId: context.operationId,
-      requestId,
-      actor: context.actor,
-      status: response.status,
-      timeStarted: started,
-      timeCompleted: new Date(),
-      requestUri: `${request.url.pathname}${request.url.search}`,
-      userAgent: request.headers.get('user-agent') ?? undefined,
-      errorCode: failure?.error_code,
-      errorMessage: failure?.message,
-    });
+    recordAuditEntry(
+      options.db,
+      {
+        operationId: context.operationId,
+        requestId,
+        actor: context.actor,
+        status: response.status,
+        timeStarted: started,
+        timeCompleted: new Date(),
+        requestUri: `${request.url.pathname}${request.url.search}`,
+        userAgent: request.headers.get('user-agent') ?? undefined,
+        errorCode: failure?.error_code,
+        errorMessage: failure?.message,
+      },
+      options.settings.auditRetention,
+    );
   }
 
   return async function dispatch(request: PlatformRequest): Promise<PlatformResponse> {

@@ -16,6 +16,7 @@ import { admitUpgrade } from './request-guards';
 import { checkPathEscapes, requestUrl } from './request-target';
 import { SECURITY_HEADERS } from './security-headers';
 import { openSerialConsole, SERIAL_CONSOLE_MAX_MESSAGE_BYTES, serialConsoleTarget } from './serial-console';
+import type { AuditRetention } from './types';
 
 export interface MockServerOptions {
   port?: number;
@@ -35,6 +36,8 @@ export interface MockServerOptions {
   auth?: Partial<AuthLimits>;
   /** Believe `X-Forwarded-Proto` and `X-Forwarded-For`: the server sits behind a reverse proxy. */
   trustProxy?: boolean;
+  /** How much of the audit log to keep (default: 10,000 entries, 30 days). */
+  auditRetention?: Partial<AuditRetention>;
   /** Receives one line per request; silent when omitted. */
   log?: (line: string) => void;
 }
@@ -108,6 +111,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     state: saved?.tables,
     transitionMs: options.transitionMs,
     auth: options.auth,
+    auditRetention: options.auditRetention,
   });
   const journal = options.stateFile
     ? await Journal.open(options.stateFile, platform.db, saved?.sequence ?? 0, {

@@ -1,8 +1,9 @@
 import { type SeedName, seededDb } from '../fixtures';
+import { DEFAULT_AUDIT_RETENTION } from '../handlers/audit-log';
 import { Db, type Snapshot } from '../store/db';
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits';
 import { createDispatcher } from './dispatch';
-import type { MockSettings } from './types';
+import type { AuditRetention, MockSettings } from './types';
 
 export interface MockPlatformOptions {
   /** Seed data for a fresh store (ignored when `state` is given). */
@@ -13,6 +14,8 @@ export interface MockPlatformOptions {
   transitionMs?: number;
   /** Session timeouts and throttle limits that differ from the defaults. */
   auth?: Partial<AuthLimits>;
+  /** How much of the audit log to keep (default: 10,000 entries, 30 days); either bound may be given alone. */
+  auditRetention?: Partial<AuditRetention>;
   onInternalError?: (error: unknown) => void;
 }
 
@@ -22,6 +25,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}) {
   const settings: MockSettings = {
     transitionMs: options.transitionMs ?? 1500,
     auth: { ...DEFAULT_AUTH_LIMITS, ...options.auth },
+    auditRetention: { ...DEFAULT_AUDIT_RETENTION, ...options.auditRetention },
   };
   const dispatch = createDispatcher({
     db,

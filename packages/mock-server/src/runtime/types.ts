@@ -41,12 +41,21 @@ export interface Actor {
   groupIds: string[];
 }
 
+/** How much of the audit log the mock keeps: entries beyond either bound are dropped, oldest first. */
+export interface AuditRetention {
+  /** The most entries kept. */
+  maxEntries: number;
+  /** How long an entry is kept after it completed, in ms. */
+  maxAgeMs: number;
+}
+
 /** Knobs shared by both runtimes. */
 export interface MockSettings {
   /** How long each transient instance or disk state lasts before it advances, in ms. */
   transitionMs: number;
   /** Session lifetimes and the throttles of the ways in. */
   auth: AuthLimits;
+  auditRetention: AuditRetention;
 }
 
 /** Everything a handler needs to answer one call. */

@@ -76,3 +76,36 @@ describe('Db.observe', () => {
     expect(seen).toEqual(['projects/p2:set', 'projects/p1:gone', 'vpcs/v1:gone', 'vpcs/v1:gone']);
   });
 });
+
+describe('Table orders', () => {
+  const ids = (filed: readonly { id: string }[]) => filed.map(({ id }) => id);
+
+  it('keeps each scope sorted by name, id and time through creates, renames and deletes', () => {
+    const table = tableOf(row('3', 'web'), row('1', 'db', 'b'), row('2', 'cache'));
+    const owned = { column: 'owner', value: 'a' } as const;
+    expect(ids(table.sorted('name', owned))).toEqual(['2', '3']);
+    expect(ids(table.sorted('id'))).toEqual(['1', '2', '3']);
+    table.set('0', row('0', 'api'));
+    const renamed = table.get('3') as Row;
+    renamed.name = 'all';
+    table.set('3', renamed);
+    expect(ids(table.sorted('name', owned))).toEqual(['3', '0', '2']);
+    // Moved to another owner: it leaves one scope's order and joins the other's.
+    table.set('2', row('2', 'cache', 'b'));
+    expect(ids(table.sorted('name', owned))).toEqual(['3', '0']);
+    expect(ids(table.sorted('name', { column: 'owner', value: 'b' }))).toEqual(['2', '1']);
+    table.delete('0');
+    expect(ids(table.sorted('name', owned))).toEqual(['3']);
+    expect(ids(table.sorted('id'))).toEqual(['1', '2', '3']);
+    expect(table.sorted('name', { column: 'owner', value: 'nobody' })).toEqual([]);
+  });
+
+  it('breaks ties by id and orders rows keyed by a secret by their id, not their key', () => {
+    const sessions = new Table<{ id: string; time_created: string }>();
+    sessions.set('secret-b', { id: '2', time_created: 't1' });
+    sessions.set('secret-a', { id: '3', time_created: 't1' });
+    sessions.set('secret-c', { id: '1', time_created: 't2' });
+    expect(ids(sessions.sorted('time'))).toEqual(['2', '3', '1']);
+    expect(sessions.sorted('id').map(({ key }) => key)).toEqual(['secret-c', 'secret-b', 'secret-a']);
+  });
+});

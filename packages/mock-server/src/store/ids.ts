@@ -1,5 +1,15 @@
+/**
+ * Text kept in the store for long, in one flat piece. Node builds `randomUUID()` (and other generated text)
+ * by concatenation, a tree of ~16 pieces that V8 keeps until the text is first read: 490 bytes per id
+ * instead of 70. Reading one character makes V8 flatten it; a store of 20,000 projects holds ~300,000 ids.
+ */
+export function flat(text: string): string {
+  text.charCodeAt(0);
+  return text;
+}
+
 /** A fresh resource id, as the platform issues them (UUID v4). Web Crypto: the same in Node and browsers. */
-export const newId = (): string => globalThis.crypto.randomUUID();
+export const newId = (): string => flat(globalThis.crypto.randomUUID());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,4 +43,18 @@ export function base64ByteLength(encoded: string): number {
   } catch {
     return Number.NaN;
   }
+}
+
+const timestamps = new WeakMap<Date, { time: number; text: string }>();
+
+/**
+ * A date as the platform writes it (ISO 8601, UTC), one string per request time: every row one request
+ * makes (a project's VPC, router, routes, subnet, rules…) shares the text instead of each holding a copy.
+ */
+export function timestamp(date: Date): string {
+  const kept = timestamps.get(date);
+  if (kept?.time === date.getTime()) return kept.text;
+  const text = date.toISOString();
+  timestamps.set(date, { time: date.getTime(), text });
+  return text;
 }
