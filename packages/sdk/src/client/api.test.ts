@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Instance, ProjectResultsPage } from '../generated/api';
-import { createApi } from './api';
+import type { Instance, ProjectResultsPage } from '../generated/api.js';
+import { createApi } from './api.js';
 
 function recording(answer: (request: Request) => Response = () => Response.json({})) {
   const requests: Request[] = [];

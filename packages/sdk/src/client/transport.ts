@@ -1,8 +1,8 @@
 import createFetchClient from 'openapi-fetch';
-import { API_VERSION } from '../contract/version';
-import { camelToSnake, fromWire, toWire } from './casing';
-import { toQueryString } from './query';
-import type { ApiResult, ErrorBody } from './result';
+import { API_VERSION } from '../contract/version.js';
+import { camelToSnake, fromWire, toWire } from './casing.js';
+import { toQueryString } from './query.js';
+import type { ApiResult, ErrorBody } from './result.js';
 
 /** How to reach the platform. */
 export interface ClientOptions {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiFailure } from '../client/result';
-import { toPlatformError } from './platform-error';
+import type { ApiFailure } from '../client/result.js';
+import { toPlatformError } from './platform-error.js';
 
 const response = (headers: Record<string, string> = {}) => new Response(null, { headers });
 

@@ -1,6 +1,6 @@
-import type { ApiFailure } from '../client/result';
-import { capitalize } from '../util/text';
-import { FORBIDDEN_MESSAGE, UNKNOWN_SERVER_ERROR_MESSAGE, UNREADABLE_RESPONSE_MESSAGE } from './messages';
+import type { ApiFailure } from '../client/result.js';
+import { capitalize } from '../util/text.js';
+import { FORBIDDEN_MESSAGE, UNKNOWN_SERVER_ERROR_MESSAGE, UNREADABLE_RESPONSE_MESSAGE } from './messages.js';
 
 /** A failed call as the console and CLI show it (spec §3 "Error"). */
 export interface PlatformError {

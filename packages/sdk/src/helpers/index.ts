@@ -1,2 +1,2 @@
-export * from './internet-gateway-routes';
-export * from './pagination';
+export * from './internet-gateway-routes.js';
+export * from './pagination.js';

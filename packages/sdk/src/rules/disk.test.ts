@@ -6,7 +6,7 @@ import {
   type DiskStateName,
   diskCan,
   isDiskTransient,
-} from './disk';
+} from './disk.js';
 
 // Spec §4, restated here so a change to the table in disk.ts fails a test.
 const SPEC_TABLE: [DiskAction, DiskStateName[]][] = [

@@ -1,4 +1,4 @@
-import { checksFromTable } from './state-table';
+import { checksFromTable } from './state-table.js';
 
 /** Every disk state the platform reports; spec §4 names seven, the rest (imports, maintenance) allow nothing. */
 export const DISK_STATES = [

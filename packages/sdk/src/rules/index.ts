@@ -7,7 +7,7 @@ export {
   type DiskStateView,
   diskCan,
   isDiskTransient,
-} from './disk';
+} from './disk.js';
 export {
   INSTANCE_ACTION_STATES,
   INSTANCE_RUN_STATES,
@@ -19,7 +19,7 @@ export {
   instanceCan,
   isDueForAutoRestart,
   isInstanceTransient,
-} from './instance';
+} from './instance.js';
 export {
   deleteRole,
   getEffectiveRole,
@@ -34,5 +34,5 @@ export {
   sortIdentities,
   updateRole,
   userRoleFromPolicies,
-} from './roles';
-export type { StateCheck } from './state-table';
+} from './roles.js';
+export type { StateCheck } from './state-table.js';

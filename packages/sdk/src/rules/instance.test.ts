@@ -7,7 +7,7 @@ import {
   instanceCan,
   isDueForAutoRestart,
   isInstanceTransient,
-} from './instance';
+} from './instance.js';
 
 // Spec §4, restated here so a change to the table in instance.ts fails a test.
 const SPEC_TABLE: [InstanceAction, InstanceRunState[]][] = [

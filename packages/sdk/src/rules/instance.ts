@@ -1,4 +1,4 @@
-import { checksFromTable } from './state-table';
+import { checksFromTable } from './state-table.js';
 
 /** Every run state the platform reports; spec §4 lists all but 'destroyed', which allows nothing. */
 export const INSTANCE_RUN_STATES = [

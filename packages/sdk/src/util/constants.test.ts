@@ -12,7 +12,7 @@ import {
   TOAST_WIDTH,
   TOOLTIP_DELAY_MS,
   TRUNCATED_TOOLTIP_DELAY_MS,
-} from './constants';
+} from './constants.js';
 
 describe('spec §9 constants', () => {
   it.each<[string, number | string, number | string]>([

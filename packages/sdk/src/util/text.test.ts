@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, truncate } from './text';
+import { capitalize, truncate } from './text.js';
 
 describe('capitalize', () => {
   it.each([
