@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { renderOpenApiJson, renderOperationTable, renderTypes } from './codegen';
+import { renderEnums, renderOpenApiJson, renderOperationTable, renderTypes } from './codegen';
 
 const packageRoot = new URL('../', import.meta.url);
 const committed = (path: string) => readFile(new URL(path, packageRoot), 'utf8');
@@ -18,6 +18,10 @@ describe('generated artefacts', () => {
 
   it("src/generated/operations.ts is the contract's operation table", async () => {
     expect(await committed('src/generated/operations.ts'), REGENERATE).toBe(renderOperationTable());
+  });
+
+  it("src/generated/enums.ts lists the contract's states", async () => {
+    expect(await committed('src/generated/enums.ts'), REGENERATE).toBe(renderEnums());
   });
 
   it('openapi.json is a valid OpenAPI 3.1 document', async () => {

@@ -1,6 +1,6 @@
+export { DISK_STATES, INSTANCE_RUN_STATES } from '../generated/enums.js';
 export {
   DISK_ACTION_STATES,
-  DISK_STATES,
   DISK_TRANSIENT_STATES,
   type DiskAction,
   type DiskStateName,
@@ -10,7 +10,6 @@ export {
 } from './disk.js';
 export {
   INSTANCE_ACTION_STATES,
-  INSTANCE_RUN_STATES,
   INSTANCE_TRANSIENT_STATES,
   type InstanceAction,
   type InstanceAutoRestartView,
