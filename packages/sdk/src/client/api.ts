@@ -63,6 +63,8 @@ export function bindOperations(call: Call): Api {
         init: params.init as RequestInit | undefined,
         bodyEncoding,
         responseEncoding,
+        requestKeys: operation.requestKeys,
+        responseKeys: operation.responseKeys,
       });
   }
   return api as Api;
