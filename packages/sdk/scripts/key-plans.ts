@@ -77,7 +77,10 @@ const jsonSchemaOf = (content: MediaContent) =>
 /** An operation's key plans: for the body it sends and for the body it gets back. */
 export function operationKeyPlans(
   document: Document,
-  operation: { requestBody?: { content?: MediaContent }; responses: Record<string, { content?: MediaContent }> },
+  operation: {
+    requestBody?: { content?: MediaContent };
+    responses: Record<string, { content?: MediaContent }>;
+  },
 ): { requestKeys?: KeyPlan; responseKeys?: KeyPlan } {
   const requestKeys = keyPlanOf(document, jsonSchemaOf(operation.requestBody?.content));
   const success = Object.entries(operation.responses).find(([status]) => /^2\d\d$/.test(status))?.[1];
