@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FieldValue, Instance, ProjectResultsPage } from '../generated/api.js';
-import { createApi } from './api.js';
+import { createApi, operationRoute } from './api.js';
+import { clientHeaders } from './transport.js';
 
 function recording(answer: (request: Request) => Response = () => Response.json({})) {
   const requests: Request[] = [];
@@ -149,5 +150,33 @@ describe('casing follows the schema', () => {
     if (result.type !== 'success') throw new Error(result.type);
     expect(result.data.rootRole).toEqual(rootRole);
     expect(result.data.timeCreated).toEqual(new Date('2026-01-01T00:00:00Z'));
+  });
+});
+
+describe('operationRoute', () => {
+  it("gives an operation's method and the platform's path template", () => {
+    expect(operationRoute('instanceStart')).toMatchObject({
+      method: 'post',
+      path: '/v1/instances/{instance}/start',
+    });
+    expect(operationRoute('deviceAuthRequest').bodyEncoding).toBe('form');
+  });
+
+  it('refuses a name the SDK does not know', () => {
+    expect(() => operationRoute('noSuchOperation' as never)).toThrow(
+      'The SDK has no operation noSuchOperation',
+    );
+  });
+});
+
+describe('clientHeaders', () => {
+  it('are the headers every named call sends', async () => {
+    const { api, requests } = recording();
+    await api.ping();
+    const headers = clientHeaders({ token: 't0k' });
+    for (const name of ['authorization', 'api-version', 'content-type']) {
+      expect(headers.get(name)).toBe(requests[0]?.headers.get(name));
+    }
+    expect(headers.get('authorization')).toBe('Bearer t0k');
   });
 });

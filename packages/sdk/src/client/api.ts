@@ -1,6 +1,6 @@
 import type { operations } from '../generated/api.js';
-import { operationTable } from '../generated/operations.js';
-import { snakeToCamel } from './casing.js';
+import { type OperationRoute, operationTable } from '../generated/operations.js';
+import { camelToSnake, snakeToCamel } from './casing.js';
 import type { ApiResult } from './result.js';
 import { type Call, type ClientOptions, createTransport } from './transport.js';
 
@@ -68,4 +68,14 @@ export function bindOperations(call: Call): Api {
       });
   }
   return api as Api;
+}
+
+/**
+ * How an operation is reached: its HTTP method and the platform's path template (snake_case parameters,
+ * e.g. `/v1/instances/{instance}/start`), and its body encodings. For tools that show or make raw calls.
+ */
+export function operationRoute(name: OperationName): OperationRoute {
+  const route = (operationTable as Record<string, OperationRoute | undefined>)[camelToSnake(name)];
+  if (!route) throw new RangeError(`The SDK has no operation ${name}`);
+  return route;
 }

@@ -3,6 +3,7 @@ import { API_VERSION } from '../contract/version.js';
 import { camelToSnake, fromWire, type KeyPlan, toWire } from './casing.js';
 import { toQueryString } from './query.js';
 import type { ApiResult, ErrorBody } from './result.js';
+import { type RetryOptions, withRetry } from './retry.js';
 
 /** How to reach the platform. */
 export interface ClientOptions {
@@ -14,6 +15,11 @@ export interface ClientOptions {
   baseParams?: RequestInit;
   /** A fetch implementation to use instead of the global one (tests, proxies, instrumentation). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Retry idempotent calls (GET, PUT, DELETE) after a 429, a 503 or a network error, with backoff, honouring
+   * `Retry-After`; `true` for the defaults. Off unless asked: a call then fails the first time.
+   */
+  retry?: boolean | RetryOptions;
 }
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
@@ -95,20 +101,29 @@ function parseFailure<Data>(response: Response, body: unknown): ApiResult<Data> 
   return { type: 'error', data, statusCode, response };
 }
 
-/** Creates the low-level call function every named operation goes through. */
-export function createTransport(options: ClientOptions = {}): Call {
+/**
+ * The headers the client sends with every call: the caller's own, JSON, the API version it speaks and the
+ * bearer token. For requests made around the named operations (raw calls, websockets) to match them.
+ */
+export function clientHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'> = {}): Headers {
   const headers = new Headers(options.baseParams?.headers);
   headers.set('Content-Type', 'application/json');
   headers.set('api-version', API_VERSION);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  return headers;
+}
 
+/** Creates the low-level call function every named operation goes through. */
+export function createTransport(options: ClientOptions = {}): Call {
+  const retry = options.retry === true ? {} : options.retry || undefined;
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createFetchClient({
     ...options.baseParams,
     baseUrl: options.host ?? '',
-    headers,
+    headers: clientHeaders(options),
     querySerializer: toQueryString,
     bodySerializer: serializeBody,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.fetch || retry ? { fetch: retry ? withRetry(fetch, retry) : fetch } : {}),
   });
 
   return async <Data>(

@@ -14,5 +14,5 @@ export { type CapacityEstimate, capacityEstimate, type SledCapacity } from './ca
 export { percentageAxisMax } from './chart.js';
 export * from './constants.js';
 export { COMPACT_NUMBER_THRESHOLD, ENGINEERING_NOTATION_THRESHOLD, formatCompactNumber } from './numbers.js';
-export { capitalize, truncate } from './text.js';
+export { capitalize, joinList, truncate } from './text.js';
 export { formatRelativeTime } from './time.js';
