@@ -2,5 +2,5 @@ export * from './api.js';
 export { camelToSnake, fromWire, isTimestampKey, snakeToCamel, toWire } from './casing.js';
 export { toQueryString } from './query.js';
 export * from './result.js';
-export type { RetryOptions } from './retry.js';
+export { type RetryOptions, type RetryPolicy, retryIdempotent } from './retry.js';
 export * from './transport.js';

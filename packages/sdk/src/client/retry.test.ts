@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from './api.js';
-import type { RetryOptions } from './retry.js';
+import { type RetryOptions, retryIdempotent } from './retry.js';
 
 const ERROR_BODY = { error_code: 'ServiceUnavailable', message: 'busy', request_id: 'r' };
 
 /** A client over scripted answers: each entry is a status (with optional headers) or a thrown network error. */
-function scripted(
-  answers: (number | [number, Record<string, string>] | Error)[],
-  retry?: boolean | RetryOptions,
-) {
+function scripted(answers: (number | [number, Record<string, string>] | Error)[], retry?: RetryOptions) {
   const requests: { method: string; body: string }[] = [];
   const api = createApi({
     host: 'http://platform.test',
-    retry,
+    ...(retry ? { retry: retryIdempotent(retry) } : {}),
     fetch: async (request) => {
       requests.push({ method: request.method, body: await request.text() });
       const answer = answers.shift() ?? 200;

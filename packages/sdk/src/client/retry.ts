@@ -10,6 +10,9 @@ export interface RetryOptions {
 
 type Fetch = (request: Request) => Promise<Response>;
 
+/** Wraps the client's fetch with a retry strategy; `ClientOptions.retry` takes one, e.g. `retryIdempotent()`. */
+export type RetryPolicy = (fetch: Fetch) => Fetch;
+
 /** Methods a repeated request cannot make worse: the platform's reads, replacements and deletions. */
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 /** Answers that say "try again later": rate limited, or the service is briefly unavailable. */
@@ -40,13 +43,14 @@ function sleep(ms: number, signal: AbortSignal | null): Promise<void> {
 }
 
 /**
- * Wraps a fetch so that idempotent requests (GET, HEAD, PUT, DELETE) are sent again after a 429, a 503 or a
- * network error, with exponential backoff and jitter, honouring `Retry-After`. POSTs are never repeated: the
- * platform may have acted on the first one. An aborted request stops retrying at once.
+ * The retry policy of idempotent calls: GET, HEAD, PUT and DELETE requests are sent again after a 429, a 503
+ * or a network error, with exponential backoff and jitter, honouring `Retry-After`. POSTs are never repeated:
+ * the platform may have acted on the first one. An aborted request stops retrying at once.
+ * A policy rather than a flag, so that clients without retries do not carry its code.
  */
-export function withRetry(fetch: Fetch, options: RetryOptions = {}): Fetch {
+export function retryIdempotent(options: RetryOptions = {}): RetryPolicy {
   const { retries = 3, baseDelayMs = 500, maxDelayMs = 30_000 } = options;
-  return async (request) => {
+  return (fetch) => async (request) => {
     if (!IDEMPOTENT.has(request.method.toUpperCase()) || retries <= 0) return fetch(request);
     for (let attempt = 0; ; attempt++) {
       // A body can be read once: each attempt sends a copy, and the last attempt the original.

@@ -3,7 +3,7 @@ import { API_VERSION } from '../contract/version.js';
 import { camelToSnake, fromWire, type KeyPlan, toWire } from './casing.js';
 import { toQueryString } from './query.js';
 import type { ApiResult, ErrorBody } from './result.js';
-import { type RetryOptions, withRetry } from './retry.js';
+import type { RetryPolicy } from './retry.js';
 
 /** How to reach the platform. */
 export interface ClientOptions {
@@ -16,10 +16,10 @@ export interface ClientOptions {
   /** A fetch implementation to use instead of the global one (tests, proxies, instrumentation). */
   fetch?: (request: Request) => Promise<Response>;
   /**
-   * Retry idempotent calls (GET, PUT, DELETE) after a 429, a 503 or a network error, with backoff, honouring
-   * `Retry-After`; `true` for the defaults. Off unless asked: a call then fails the first time.
+   * How to retry failed calls, e.g. `retryIdempotent()`: GET, PUT and DELETE again after a 429, a 503 or a
+   * network error, with backoff, honouring `Retry-After`. Off unless asked: a call then fails the first time.
    */
-  retry?: boolean | RetryOptions;
+  retry?: RetryPolicy;
 }
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
@@ -115,7 +115,6 @@ export function clientHeaders(options: Pick<ClientOptions, 'baseParams' | 'token
 
 /** Creates the low-level call function every named operation goes through. */
 export function createTransport(options: ClientOptions = {}): Call {
-  const retry = options.retry === true ? {} : options.retry || undefined;
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createFetchClient({
     ...options.baseParams,
@@ -123,7 +122,7 @@ export function createTransport(options: ClientOptions = {}): Call {
     headers: clientHeaders(options),
     querySerializer: toQueryString,
     bodySerializer: serializeBody,
-    ...(options.fetch || retry ? { fetch: retry ? withRetry(fetch, retry) : fetch } : {}),
+    ...(options.fetch || options.retry ? { fetch: options.retry ? options.retry(fetch) : fetch } : {}),
   });
 
   return async <Data>(
