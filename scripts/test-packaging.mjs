@@ -2,7 +2,9 @@
 // The packaging test: the published packages as a user gets them. Packs every publishable package with
 // `pnpm pack` (which turns `workspace:*` into real versions), installs the tarballs with npm into an empty
 // temporary project (their dependencies come from the registry), and there uses the SDK and validators,
-// starts the mock server's bin and calls it, and runs `rackctl` against it. Needs `pnpm build` first.
+// starts the mock server's bin and calls it, and runs `rackctl` against it. Then it holds the packages to
+// their budgets (packaging-budgets.mjs): unpacked sizes, the SDK's tree-shaken bundles and its type-check
+// cost. Needs `pnpm build` first.
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -18,6 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBudgets, tarballPackageName } from './packaging-budgets.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEP_TIMEOUT_MS = 240_000;
@@ -83,7 +86,9 @@ const SMOKE = `
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import * as sdk from '@rackconsole/sdk';
 import { createApi, instanceCan, toPlatformError } from '@rackconsole/sdk';
+import { Instance, operations } from '@rackconsole/sdk/contract';
 import { formatUserCode, parseIpNet, validateName } from '@rackconsole/validators';
 import { startMockServer } from '@rackconsole/mock-server';
 import { buildProgram } from '@rackconsole/cli';
@@ -95,6 +100,10 @@ assert.equal(validateName('good-name'), undefined);
 assert.deepEqual(parseIpNet('10.0.0.0/8'), { type: 'v4', address: '10.0.0.0', width: 8 });
 assert.equal(formatUserCode('abcdefgh'), 'ABCD-EFGH');
 assert.equal(instanceCan.start({ runState: 'stopped' }), true);
+// The zod contract is its own entry point: scripts that only call the API never load it.
+assert.equal('contract' in sdk, false);
+assert.equal(operations.project_list.path, '/v1/projects');
+assert.equal(Instance.shape.run_state.parse('running'), 'running');
 assert.equal(typeof startMockServer, 'function');
 assert.equal(buildProgram().name(), 'rackctl');
 
@@ -256,6 +265,14 @@ async function main() {
     const me = JSON.parse(run(rackctl, ['api', '/v1/me'], { cwd: project, env }));
     assert.equal(me.display_name.length > 0, true);
     console.log(`rackctl ${cliVersion} lists the mock server's projects`);
+
+    console.log('budgets:');
+    const installed = files.map((file) => join(tarballs, file));
+    const broken = await checkBudgets(
+      project,
+      installed.map((file) => ({ name: tarballPackageName(file), file })),
+    );
+    assert.deepEqual(broken, [], 'a package is over its budget');
   } finally {
     mock?.kill('SIGTERM');
     mock = undefined;

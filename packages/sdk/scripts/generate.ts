@@ -1,9 +1,10 @@
 // `pnpm --filter @rackconsole/sdk generate`: writes openapi.json and src/generated/* from the contract.
 import { writeFile } from 'node:fs/promises';
-import { renderOpenApiJson, renderOperationTable, renderTypes } from './codegen';
+import { renderEnums, renderOpenApiJson, renderOperationTable, renderTypes } from './codegen';
 
 const packageRoot = new URL('../', import.meta.url);
 await writeFile(new URL('openapi.json', packageRoot), renderOpenApiJson());
 await writeFile(new URL('src/generated/api.ts', packageRoot), await renderTypes());
 await writeFile(new URL('src/generated/operations.ts', packageRoot), renderOperationTable());
-console.log('Wrote openapi.json, src/generated/api.ts and src/generated/operations.ts');
+await writeFile(new URL('src/generated/enums.ts', packageRoot), renderEnums());
+console.log('Wrote openapi.json and src/generated/{api,operations,enums}.ts');

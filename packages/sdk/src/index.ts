@@ -1,8 +1,7 @@
-export * from './client';
-/** The wire contract: every operation's definition and the runtime (zod) schema of every wire shape. */
-export * as contract from './contract';
-export * from './errors';
-export type * from './generated/api';
-export * from './helpers';
-export * from './rules';
-export * from './util';
+export * from './client/index.js';
+
+export * from './errors/index.js';
+export type * from './generated/api.js';
+export * from './helpers/index.js';
+export * from './rules/index.js';
+export * from './util/index.js';

@@ -7,7 +7,7 @@ export class ApiError extends Error implements PlatformError {
   readonly requestId: string | null;
 
   constructor(failure: ApiFailure, operationName: string) {
-    const processed = toPlatformError(failure, operationName);
+    const processed = toPlatformError(failure, operationName, console.error);
     super(processed.message);
     this.name = 'ApiError';
     this.errorCode = processed.errorCode;

@@ -1,8 +1,8 @@
-import { TOAST_WIDTH } from '@rackconsole/sdk';
 import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { TOAST_WIDTH } from '../constants';
 import { removeToast, type Toast } from '../stores/toasts';
 
 const ICONS = { success: CheckCircledIcon, error: CrossCircledIcon, info: InfoCircledIcon };

@@ -1,5 +1,5 @@
-import { SCREEN_READER_ANNOUNCEMENT_MS } from '@rackconsole/sdk';
 import { useEffect, useState } from 'react';
+import { SCREEN_READER_ANNOUNCEMENT_MS } from '../constants';
 import { useToasts } from '../stores/toasts';
 import { lazyModule } from './lazyModule';
 

@@ -1,5 +1,5 @@
-import { ERROR_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '@rackconsole/sdk';
 import { useSyncExternalStore } from 'react';
+import { ERROR_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '../constants';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 

@@ -1,4 +1,5 @@
-import { type contract, INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
+import { INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
 import type { Actor, Handlers, MockSettings } from '../runtime/types';
 import type { Db, Table, Tables } from '../store/db';

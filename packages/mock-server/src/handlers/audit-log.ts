@@ -1,4 +1,4 @@
-import { contract } from '@rackconsole/sdk';
+import * as contract from '@rackconsole/sdk/contract';
 import { badRequest } from '../runtime/errors';
 import type { Actor, AuditRetention, Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';

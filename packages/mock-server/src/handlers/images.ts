@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { invalidRequest, notFound } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';

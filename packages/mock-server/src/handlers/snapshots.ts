@@ -1,4 +1,5 @@
-import { type contract, DISK_ACTION_STATES } from '@rackconsole/sdk';
+import { DISK_ACTION_STATES } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { invalidRequest } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';

@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { invalidRequest, PlatformError } from '../runtime/errors';
 import type { Db, Tables } from '../store/db';
 import { type IpValue, ipSpan, spanContains } from './ip-address';

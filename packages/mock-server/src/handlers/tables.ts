@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import type { z } from 'zod';
 
 /** The wire shape of a contract schema: what a table stores and what a handler returns. */

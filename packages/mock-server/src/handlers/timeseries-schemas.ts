@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { SEED_TIME } from '../fixtures/identity';
 import type { Wire } from './tables';
 

@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { invalidRequest, notFound } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db } from '../store/db';

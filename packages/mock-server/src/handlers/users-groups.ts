@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { SEED_TIME } from '../fixtures/identity';
 import { notFound } from '../runtime/errors';
 import type { Actor, Handlers } from '../runtime/types';

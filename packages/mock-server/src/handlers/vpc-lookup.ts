@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { badRequest, notFound } from '../runtime/errors';
 import type { Actor } from '../runtime/types';
 import type { Db, Table, Tables } from '../store/db';

@@ -1,4 +1,4 @@
-import { contract } from '@rackconsole/sdk';
+import * as contract from '@rackconsole/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerWriter, encodeAnswer } from './answer-encoder';

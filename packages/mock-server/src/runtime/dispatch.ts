@@ -1,4 +1,4 @@
-import { contract } from '@rackconsole/sdk';
+import * as contract from '@rackconsole/sdk/contract';
 import { handlers } from '../handlers';
 import { recordAuditEntry } from '../handlers/audit-log';
 import { resolveActor } from '../handlers/auth-session';

@@ -1,4 +1,4 @@
-import { contract } from '@rackconsole/sdk';
+import * as contract from '@rackconsole/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../store/db';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';

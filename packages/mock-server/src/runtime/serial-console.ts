@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { advanceInstances, findInstance } from '../handlers/instances';
 import type { Wire } from '../handlers/tables';
 import type { Db } from '../store/db';

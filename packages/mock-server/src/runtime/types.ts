@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import type { z } from 'zod';
 import type { Db } from '../store/db';
 import type { AuthLimits } from './auth-limits';

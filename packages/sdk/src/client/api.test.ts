@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { Instance, ProjectResultsPage } from '../generated/api';
-import { createApi } from './api';
+import type { FieldValue, Instance, ProjectResultsPage } from '../generated/api.js';
+import { createApi, operationRoute } from './api.js';
+import { clientHeaders } from './transport.js';
 
 function recording(answer: (request: Request) => Response = () => Response.json({})) {
   const requests: Request[] = [];
@@ -89,5 +90,93 @@ describe('named operations', () => {
     void api.projectView({});
     // @ts-expect-error a create needs its body
     void api.projectCreate({ query: {} });
+  });
+});
+
+describe('casing follows the schema', () => {
+  it('leaves the keys of a record (timeseries fields) as the platform wrote them, and types them so', async () => {
+    const { api } = recording(() =>
+      Response.json({
+        tables: [
+          {
+            name: 'virtual_machine:vcpu_usage',
+            timeseries: [
+              {
+                fields: { project_id: { type: 'uuid', value: 'p-1' }, vcpu_id: { type: 'u32', value: 3 } },
+                points: { start_times: null, timestamps: ['2026-01-01T00:00:00Z'], values: [] },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const result = await api.timeseriesQuery({ query: { project: 'p' }, body: { query: 'get x' } });
+    if (result.type !== 'success') throw new Error(result.type);
+    const timeseries = result.data.tables[0]?.timeseries[0];
+    expectTypeOf(timeseries!.fields).toEqualTypeOf<Record<string, FieldValue>>();
+    expect(Object.keys(timeseries?.fields ?? {})).toEqual(['project_id', 'vcpu_id']);
+    // Schema keys inside the record's values are still the SDK's camelCase.
+    expect(timeseries?.points.startTimes).toBeNull();
+  });
+
+  it('sends record keys as they are, and free-form documents untouched', async () => {
+    const { api, requests } = recording(() => Response.json({}));
+    await api.siloCreate({
+      body: {
+        name: 's',
+        description: '',
+        discoverable: true,
+        identityMode: 'local_only',
+        quotas: { cpus: 1, memory: 1, storage: 1 },
+        tlsCertificates: [],
+        mappedFleetRoles: { fleetAdmin: ['admin'] },
+      },
+    });
+    const silo = await requests[0]?.json();
+    expect(silo.identity_mode).toBe('local_only');
+    expect(silo.mapped_fleet_roles).toEqual({ fleetAdmin: ['admin'] });
+
+    const rootRole = { signed: { _type: 'root', consistent_snapshot: true, keyIds: ['a'] }, signatures: [] };
+    await api.systemUpdateTrustRootCreate({ body: rootRole });
+    expect(await requests[1]?.json()).toEqual(rootRole);
+  });
+
+  it('reads free-form answers as they came, without reviving their timestamps', async () => {
+    const rootRole = { signed: { expires: '2027-01-01T00:00:00Z', consistent_snapshot: true } };
+    const { api } = recording(() =>
+      Response.json({ id: 'r', root_role: rootRole, time_created: '2026-01-01T00:00:00Z' }),
+    );
+    const result = await api.systemUpdateTrustRootView({ path: { trustRootId: 'r' } });
+    if (result.type !== 'success') throw new Error(result.type);
+    expect(result.data.rootRole).toEqual(rootRole);
+    expect(result.data.timeCreated).toEqual(new Date('2026-01-01T00:00:00Z'));
+  });
+});
+
+describe('operationRoute', () => {
+  it("gives an operation's method and the platform's path template", () => {
+    expect(operationRoute('instanceStart')).toMatchObject({
+      method: 'post',
+      path: '/v1/instances/{instance}/start',
+    });
+    expect(operationRoute('deviceAuthRequest').bodyEncoding).toBe('form');
+  });
+
+  it('refuses a name the SDK does not know', () => {
+    expect(() => operationRoute('noSuchOperation' as never)).toThrow(
+      'The SDK has no operation noSuchOperation',
+    );
+  });
+});
+
+describe('clientHeaders', () => {
+  it('are the headers every named call sends', async () => {
+    const { api, requests } = recording();
+    await api.ping();
+    const headers = clientHeaders({ token: 't0k' });
+    for (const name of ['authorization', 'api-version', 'content-type']) {
+      expect(headers.get(name)).toBe(requests[0]?.headers.get(name));
+    }
+    expect(headers.get('authorization')).toBe('Bearer t0k');
   });
 });

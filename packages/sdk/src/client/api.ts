@@ -1,19 +1,17 @@
-import type { operations } from '../generated/api';
-import { operationTable } from '../generated/operations';
-import { snakeToCamel } from './casing';
-import type { ApiResult } from './result';
-import { type Call, type ClientOptions, createTransport } from './transport';
-
-type SnakeToCamel<S extends string> = S extends `${infer Head}_${infer Tail}`
-  ? `${Head}${Capitalize<SnakeToCamel<Tail>>}`
-  : S;
+import type { operations } from '../generated/api.js';
+import { type OperationRoute, operationTable } from '../generated/operations.js';
+import { camelToSnake, snakeToCamel } from './casing.js';
+import type { ApiResult } from './result.js';
+import { type Call, type ClientOptions, createTransport } from './transport.js';
 
 /** The SDK's name of an operation: the platform's operationId in camelCase (`instance_start` → `instanceStart`). */
-export type OperationName = SnakeToCamel<keyof typeof operationTable> & keyof operations;
+export type OperationName = keyof operations;
 
 type ParametersOf<Op> = Op extends { parameters: infer P } ? P : never;
 type PathOf<Op> = ParametersOf<Op> extends { path: infer P } ? P : never;
-type QueryOf<Op> = ParametersOf<Op> extends { query?: infer Q } ? Exclude<Q, undefined> : never;
+type QueryOf<Op> = 'query' extends keyof ParametersOf<Op>
+  ? Exclude<ParametersOf<Op>['query' & keyof ParametersOf<Op>], undefined>
+  : never;
 type BodyOf<Op> = Op extends { requestBody: { content: infer C } } ? C[keyof C] : never;
 type SuccessOf<Op> = Op extends { responses: infer R }
   ? R[Extract<keyof R, 200 | 201 | 202 | 204 | 101 | 303>]
@@ -55,8 +53,8 @@ export function bindOperations(call: Call): Api {
   const api: Record<string, unknown> = {};
   for (const [operationId, operation] of Object.entries(operationTable)) {
     const { method, path } = operation;
-    const bodyEncoding = 'bodyEncoding' in operation && operation.bodyEncoding === 'form' ? 'form' : 'json';
-    const responseEncoding = 'responseEncoding' in operation ? operation.responseEncoding : 'json';
+    const bodyEncoding = operation.bodyEncoding === 'form' ? 'form' : 'json';
+    const responseEncoding = operation.responseEncoding ?? 'json';
     api[snakeToCamel(operationId)] = (params: Record<string, unknown> = {}) =>
       call(method, path, {
         path: params.path as Record<string, unknown> | undefined,
@@ -65,7 +63,19 @@ export function bindOperations(call: Call): Api {
         init: params.init as RequestInit | undefined,
         bodyEncoding,
         responseEncoding,
+        requestKeys: operation.requestKeys,
+        responseKeys: operation.responseKeys,
       });
   }
   return api as Api;
+}
+
+/**
+ * How an operation is reached: its HTTP method and the platform's path template (snake_case parameters,
+ * e.g. `/v1/instances/{instance}/start`), and its body encodings. For tools that show or make raw calls.
+ */
+export function operationRoute(name: OperationName): OperationRoute {
+  const route = (operationTable as Record<string, OperationRoute | undefined>)[camelToSnake(name)];
+  if (!route) throw new RangeError(`The SDK has no operation ${name}`);
+  return route;
 }

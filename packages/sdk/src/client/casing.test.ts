@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelToSnake, fromWire, isTimestampKey, snakeToCamel, toWire } from './casing';
+import { camelToSnake, fromWire, isTimestampKey, snakeToCamel, toWire } from './casing.js';
 
 describe('key conversion', () => {
   it.each([

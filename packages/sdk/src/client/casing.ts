@@ -6,6 +6,17 @@ export const camelToSnake = (key: string): string =>
 export const snakeToCamel = (key: string): string =>
   key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
+/**
+ * Where a body holds data rather than names of the schema, so that its keys are left as they are:
+ * `'data'` is free-form JSON (kept whole), `{ keys: 'data', values }` a record (its keys kept, its values
+ * following `values`, or converted when absent), and `{ properties }` the way down to such places, by wire name.
+ * Arrays take the plan of their items. Every other key is a schema name and is converted.
+ */
+export type KeyPlan =
+  | 'data'
+  | { readonly keys: 'data'; readonly values?: KeyPlan }
+  | { readonly properties: Readonly<Record<string, KeyPlan>> };
+
 const isPlainContainer = (value: unknown): value is object =>
   typeof value === 'object' &&
   value !== null &&
@@ -13,18 +24,33 @@ const isPlainContainer = (value: unknown): value is object =>
   !(value instanceof RegExp) &&
   !(value instanceof Error);
 
-/** Rebuilds a JSON-like value with every object key mapped, and every leaf passed through `mapLeaf`. */
-function mapKeysDeep(
-  value: unknown,
-  mapKey: (key: string) => string,
-  mapLeaf: (key: string | undefined, leaf: unknown) => unknown,
-  key?: string,
-): unknown {
-  if (!isPlainContainer(value)) return mapLeaf(key, value);
-  if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, mapKey, mapLeaf));
+/** How one direction of the conversion treats keys and leaves. */
+interface Conversion {
+  mapKey: (key: string) => string;
+  /** The key in the wire's spelling, to look it up in a plan. */
+  wireKey: (key: string) => string;
+  mapLeaf: (key: string | undefined, leaf: unknown) => unknown;
+}
+
+/**
+ * Rebuilds a JSON-like value with every schema key mapped and every leaf passed through `mapLeaf` (with the
+ * schema key it sits under); record keys and free-form data, as the plan marks them, are left as they are.
+ */
+function mapKeysDeep(value: unknown, conversion: Conversion, plan?: KeyPlan, key?: string): unknown {
+  if (plan === 'data') return value;
+  if (!isPlainContainer(value)) return conversion.mapLeaf(key, value);
+  if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, conversion, plan));
   const mapped: Record<string, unknown> = {};
+  if (plan !== undefined && 'keys' in plan) {
+    for (const [childKey, child] of Object.entries(value)) {
+      mapped[childKey] = mapKeysDeep(child, conversion, plan.values);
+    }
+    return mapped;
+  }
+  const properties = plan?.properties;
   for (const [childKey, child] of Object.entries(value)) {
-    mapped[mapKey(childKey)] = mapKeysDeep(child, mapKey, mapLeaf, childKey);
+    const childPlan = properties?.[conversion.wireKey(childKey)];
+    mapped[conversion.mapKey(childKey)] = mapKeysDeep(child, conversion, childPlan, childKey);
   }
   return mapped;
 }
@@ -49,8 +75,14 @@ export function reviveTimestamp(key: string | undefined, value: unknown): unknow
   return Number.isNaN(date.getTime()) ? value : date;
 }
 
-/** Wire → SDK: keys camelCased recursively, timestamp strings turned into `Date`s. */
-export const fromWire = (body: unknown): unknown => mapKeysDeep(body, snakeToCamel, reviveTimestamp);
+const WIRE_TO_SDK: Conversion = { mapKey: snakeToCamel, wireKey: (key) => key, mapLeaf: reviveTimestamp };
+const SDK_TO_WIRE: Conversion = { mapKey: camelToSnake, wireKey: camelToSnake, mapLeaf: (_, leaf) => leaf };
 
-/** SDK → wire: keys snake_cased recursively; `Date`s stay `Date`s until JSON serialises them as ISO strings. */
-export const toWire = (body: unknown): unknown => mapKeysDeep(body, camelToSnake, (_, leaf) => leaf);
+/**
+ * Wire → SDK: schema keys camelCased recursively, timestamp strings under them turned into `Date`s; record
+ * keys and free-form data that `plan` marks are left as they are (each operation's plan is in its route).
+ */
+export const fromWire = (body: unknown, plan?: KeyPlan): unknown => mapKeysDeep(body, WIRE_TO_SDK, plan);
+
+/** SDK → wire: schema keys snake_cased recursively, except where `plan` marks data; `Date`s stay `Date`s. */
+export const toWire = (body: unknown, plan?: KeyPlan): unknown => mapKeysDeep(body, SDK_TO_WIRE, plan);

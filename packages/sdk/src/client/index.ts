@@ -1,5 +1,6 @@
-export * from './api';
-export { camelToSnake, fromWire, isTimestampKey, snakeToCamel, toWire } from './casing';
-export { toQueryString } from './query';
-export * from './result';
-export * from './transport';
+export * from './api.js';
+export { camelToSnake, fromWire, isTimestampKey, snakeToCamel, toWire } from './casing.js';
+export { toQueryString } from './query.js';
+export * from './result.js';
+export { type RetryOptions, type RetryPolicy, retryIdempotent } from './retry.js';
+export * from './transport.js';

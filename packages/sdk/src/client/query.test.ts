@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from './query';
+import { toQueryString } from './query.js';
 
 describe('toQueryString', () => {
   it.each([

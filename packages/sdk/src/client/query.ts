@@ -1,4 +1,4 @@
-import { camelToSnake } from './casing';
+import { camelToSnake } from './casing.js';
 
 const encodeValue = (value: unknown): string =>
   encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));

@@ -13,8 +13,8 @@ export interface ApiSuccess<Data> {
   response: Response;
 }
 
-/** A 4xx or 5xx answer carrying the platform's JSON error body. */
-export interface ApiError {
+/** A 4xx or 5xx answer carrying the platform's JSON error body (not an `Error`: calls never throw for a status). */
+export interface ApiErrorResult {
   type: 'error';
   data: ErrorBody;
   statusCode: number;
@@ -31,7 +31,7 @@ export interface ApiClientError {
 }
 
 /** Any failed call: either the platform refused it or its answer could not be read. */
-export type ApiFailure = ApiError | ApiClientError;
+export type ApiFailure = ApiErrorResult | ApiClientError;
 
 /** What every SDK call resolves to: it never throws for an HTTP status. */
 export type ApiResult<Data> = ApiSuccess<Data> | ApiFailure;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_VERSION } from '../contract/version';
-import { createTransport } from './transport';
+import { API_VERSION } from '../contract/version.js';
+import { createTransport } from './transport.js';
 
 /** A fetch double that records the request and answers with a fixed response. */
 function recordingFetch(answer: () => Response) {

@@ -1,8 +1,9 @@
 import createFetchClient from 'openapi-fetch';
-import { API_VERSION } from '../contract/version';
-import { camelToSnake, fromWire, toWire } from './casing';
-import { toQueryString } from './query';
-import type { ApiResult, ErrorBody } from './result';
+import { API_VERSION } from '../contract/version.js';
+import { camelToSnake, fromWire, type KeyPlan, toWire } from './casing.js';
+import { toQueryString } from './query.js';
+import type { ApiResult, ErrorBody } from './result.js';
+import type { RetryPolicy } from './retry.js';
 
 /** How to reach the platform. */
 export interface ClientOptions {
@@ -14,6 +15,11 @@ export interface ClientOptions {
   baseParams?: RequestInit;
   /** A fetch implementation to use instead of the global one (tests, proxies, instrumentation). */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * How to retry failed calls, e.g. `retryIdempotent()`: GET, PUT and DELETE again after a 429, a 503 or a
+   * network error, with backoff, honouring `Retry-After`. Off unless asked: a call then fails the first time.
+   */
+  retry?: RetryPolicy;
 }
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
@@ -27,6 +33,10 @@ export interface CallParams {
   bodyEncoding?: 'json' | 'form';
   /** `binary` for downloads: the success data is the body as a `Blob`. */
   responseEncoding?: 'json' | 'binary';
+  /** Where the body holds data whose keys stay as they are (records, free-form JSON); from the operation table. */
+  requestKeys?: KeyPlan;
+  /** Where the answer holds data whose keys stay as they are; from the operation table. */
+  responseKeys?: KeyPlan;
   /** Per-call request options, e.g. an `AbortSignal`. */
   init?: RequestInit;
 }
@@ -40,16 +50,16 @@ const isBinary = (body: unknown): body is BodyInit =>
   ArrayBuffer.isView(body) ||
   (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
 
-/** JSON bodies go out snake_cased with ISO dates; binary bodies (repository uploads) go out untouched. */
+/** JSON bodies go out as JSON (already snake_cased, dates as ISO); binary and form bodies go out untouched. */
 const serializeBody = (body: unknown): BodyInit => {
   if (isBinary(body) || body instanceof URLSearchParams) return body;
-  return JSON.stringify(toWire(body));
+  return JSON.stringify(body);
 };
 
 /** Form bodies: snake_case keys, nulls dropped, values as strings. */
-const toForm = (body: unknown) =>
+const toForm = (body: unknown, plan: KeyPlan | undefined) =>
   new URLSearchParams(
-    Object.entries(toWire(body) as Record<string, unknown>)
+    Object.entries(toWire(body, plan) as Record<string, unknown>)
       .filter(([, value]) => value !== null && value !== undefined)
       .map(([key, value]) => [key, String(value)]),
   );
@@ -63,10 +73,17 @@ const contentTypeOf = (params: CallParams) => {
 const snakeKeys = (params: Record<string, unknown> | undefined) =>
   Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [camelToSnake(key), value]));
 
-function parseSuccess<Data>(response: Response, text: string): ApiResult<Data> {
+/** The body as the wire wants it: snake_case keys (except data keys), or bytes and forms as they are. */
+function wireBody(params: CallParams): unknown {
+  if (params.bodyEncoding === 'form') return toForm(params.body, params.requestKeys);
+  if (params.body === undefined || isBinary(params.body)) return params.body;
+  return toWire(params.body, params.requestKeys);
+}
+
+function parseSuccess<Data>(response: Response, text: string, plan: KeyPlan | undefined): ApiResult<Data> {
   const statusCode = response.status;
   try {
-    const data = (text.length > 0 ? fromWire(JSON.parse(text)) : {}) as Data;
+    const data = (text.length > 0 ? fromWire(JSON.parse(text), plan) : {}) as Data;
     return { type: 'success', data, statusCode, response };
   } catch (error) {
     return { type: 'client_error', error: error as Error, text, statusCode, response };
@@ -84,20 +101,28 @@ function parseFailure<Data>(response: Response, body: unknown): ApiResult<Data> 
   return { type: 'error', data, statusCode, response };
 }
 
-/** Creates the low-level call function every named operation goes through. */
-export function createTransport(options: ClientOptions = {}): Call {
+/**
+ * The headers the client sends with every call: the caller's own, JSON, the API version it speaks and the
+ * bearer token. For requests made around the named operations (raw calls, websockets) to match them.
+ */
+export function clientHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'> = {}): Headers {
   const headers = new Headers(options.baseParams?.headers);
   headers.set('Content-Type', 'application/json');
   headers.set('api-version', API_VERSION);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  return headers;
+}
 
+/** Creates the low-level call function every named operation goes through. */
+export function createTransport(options: ClientOptions = {}): Call {
+  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createFetchClient({
     ...options.baseParams,
     baseUrl: options.host ?? '',
-    headers,
+    headers: clientHeaders(options),
     querySerializer: toQueryString,
     bodySerializer: serializeBody,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.fetch || options.retry ? { fetch: options.retry ? options.retry(fetch) : fetch } : {}),
   });
 
   return async <Data>(
@@ -114,7 +139,7 @@ export function createTransport(options: ClientOptions = {}): Call {
         ...params.init,
         ...(contentType ? { headers: { 'Content-Type': contentType } } : {}),
         params: { path: snakeKeys(params.path), query: params.query },
-        body: params.bodyEncoding === 'form' ? toForm(params.body) : params.body,
+        body: wireBody(params),
         // The SDK reads bodies itself: an empty body must become `{}` and unreadable JSON a `client_error`.
         parseAs: binaryResponse ? 'blob' : 'text',
       } as never,
@@ -125,6 +150,6 @@ export function createTransport(options: ClientOptions = {}): Call {
       const data = (result.data ?? new Blob([])) as Data;
       return { type: 'success', data, statusCode: response.status, response };
     }
-    return parseSuccess<Data>(response, (result.data as string | undefined) ?? '');
+    return parseSuccess<Data>(response, (result.data as string | undefined) ?? '', params.responseKeys);
   };
 }

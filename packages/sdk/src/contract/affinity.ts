@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { InstanceState } from './instances';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { InstanceState } from './instances.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   identityMetadata,
   listQuery,
@@ -12,7 +12,7 @@ import {
   projectRequired,
   projectScope,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Shapes -------------------------------------------------------------------------------------------------
 

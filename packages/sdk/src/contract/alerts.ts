@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   identityMetadata,
@@ -14,7 +14,7 @@ import {
   TimeAndIdSortMode,
   uint16,
   uuid,
-} from './shared';
+} from './shared.js';
 
 /** A non-negative machine-word count (the platform's `uint` format). */
 const uint = () => z.int().min(0).meta({ format: 'uint' });

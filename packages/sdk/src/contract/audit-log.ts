@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ipAddr } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
-import { dateTime, listQuery, pageOf, TimeAndIdSortMode, uint16, uuid } from './shared';
+import { ipAddr } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
+import { dateTime, listQuery, pageOf, TimeAndIdSortMode, uint16, uuid } from './shared.js';
 
 export const AuthMethod = named('AuthMethod', z.enum(['session_cookie', 'access_token', 'scim_token']));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   IdSortMode,
@@ -12,7 +12,7 @@ import {
   pathOf,
   uint32,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Device authorization flow (OAuth 2.0 device grant) -----------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { named } from './registry';
-import { identityMetadata, listQuery, Name, NameOrIdSortMode, pageOf, pathOf } from './shared';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
+import { identityMetadata, listQuery, Name, NameOrIdSortMode, pageOf, pathOf } from './shared.js';
 
 export const ServiceUsingCertificate = named('ServiceUsingCertificate', z.enum(['external_api']));
 

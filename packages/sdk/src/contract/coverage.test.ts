@@ -1,8 +1,8 @@
 import { Api } from '@oxide/api';
 import { describe, expect, it } from 'vitest';
-import { camelToSnake, snakeToCamel } from '../client/casing';
-import { IN_SCOPE_OPERATIONS } from './in-scope-operations.fixture';
-import { operations } from './index';
+import { camelToSnake, snakeToCamel } from '../client/casing.js';
+import { IN_SCOPE_OPERATIONS } from './in-scope-operations.fixture.js';
+import { operations } from './index.js';
 
 const inScope = Object.values(IN_SCOPE_OPERATIONS).flat();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   ByteCount,
   identityMetadata,
@@ -14,7 +14,7 @@ import {
   projectScope,
   uint64,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Disk shapes (also used by instances, images and snapshots) ----------------------------------------------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Ipv4Net, Ipv6Net, ipAddr, MacAddr, PoolSelector } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { Ipv4Net, Ipv6Net, ipAddr, MacAddr, PoolSelector } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   identityMetadata,
@@ -18,7 +18,7 @@ import {
   uint32,
   uint64,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Probes -----------------------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ipAddr, PoolSelector } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { ipAddr, PoolSelector } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   identityMetadata,
   listQuery,
@@ -13,7 +13,7 @@ import {
   projectRequired,
   projectScope,
   uuid,
-} from './shared';
+} from './shared.js';
 
 export const FloatingIp = named(
   'FloatingIp',

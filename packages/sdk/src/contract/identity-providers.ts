@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   identityMetadata,
@@ -12,8 +12,8 @@ import {
   pathOf,
   uint32,
   uuid,
-} from './shared';
-import { User, UserCreate, UserPassword } from './users-groups';
+} from './shared.js';
+import { User, UserCreate, UserPassword } from './users-groups.js';
 
 // Identity providers --------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BlockSize } from './disks';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { BlockSize } from './disks.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   ByteCount,
   identityMetadata,
@@ -13,7 +13,7 @@ import {
   projectRequired,
   projectScope,
   uuid,
-} from './shared';
+} from './shared.js';
 
 /** A checksum of an image's contents. */
 export const Digest = named(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SshKeyResultsPage } from './auth';
-import { Disk, DiskBackend, DiskPath, DiskResultsPage } from './disks';
-import { IpVersion, ipAddr, PoolSelector } from './net';
-import { InstanceNetworkInterfaceAttachment } from './network-interfaces';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { SshKeyResultsPage } from './auth.js';
+import { Disk, DiskBackend, DiskPath, DiskResultsPage } from './disks.js';
+import { IpVersion, ipAddr, PoolSelector } from './net.js';
+import { InstanceNetworkInterfaceAttachment } from './network-interfaces.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   ByteCount,
   dateTime,
@@ -21,7 +21,7 @@ import {
   uint16,
   uint64,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Instance shapes ---------------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ipAddr } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { ipAddr } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   identityMetadata,
   listQuery,
@@ -12,7 +12,7 @@ import {
   pathOf,
   projectScope,
   uuid,
-} from './shared';
+} from './shared.js';
 
 export const InternetGateway = named('InternetGateway', z.object({ ...identityMetadata, vpc_id: uuid() }));
 export const InternetGatewayResultsPage = pageOf('InternetGatewayResultsPage', InternetGateway);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IpPoolType, IpVersion } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
-import { identityMetadata, listQuery, NameOrIdSortMode, pageOf, pathOf } from './shared';
+import { IpPoolType, IpVersion } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
+import { identityMetadata, listQuery, NameOrIdSortMode, pageOf, pathOf } from './shared.js';
 
 /** An IP pool as a silo sees it: linked to the silo, possibly its default for the pool's IP version. */
 export const SiloIpPool = named(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ipAddr } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { ipAddr } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   double,
@@ -16,7 +16,7 @@ import {
   uint32,
   uint64,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Scalars the metrics shapes need beyond shared.ts ----------------------------------------------------------
 
@@ -83,8 +83,14 @@ export const Quantile = named(
   }),
 );
 
-const cumulative = <T extends z.ZodType>(id: string, value: T) =>
-  named(id, z.object({ start_time: dateTime(), value }));
+const cumulativeOf = <T extends z.ZodType>(value: T) => z.object({ start_time: dateTime(), value });
+// The helpers' schema types are interfaces, so that the declarations of the thirty schemas built from them (and
+// of `Datum`, which holds them all) say `HistogramSchema<…>` instead of restating each one in full (an alias
+// would be expanded; an interface is printed by name).
+type CumulativeOf<T extends z.ZodType> = ReturnType<typeof cumulativeOf<T>>;
+interface CumulativeSchema<T extends z.ZodType> extends CumulativeOf<T> {}
+const cumulative = <T extends z.ZodType>(id: string, value: T): CumulativeSchema<T> =>
+  named(id, cumulativeOf(value));
 
 export const Cumulativeint64 = cumulative('Cumulativeint64', int64());
 export const Cumulativeuint64 = cumulative('Cumulativeuint64', uint64());
@@ -92,37 +98,50 @@ export const Cumulativefloat = cumulative('Cumulativefloat', float());
 export const Cumulativedouble = cumulative('Cumulativedouble', double());
 
 /** A histogram bin's bounds: open below, closed range, or open above. */
-const binRange = <T extends z.ZodType>(id: string, bound: () => T) =>
-  named(
-    id,
-    z.discriminatedUnion('type', [
-      z.object({ type: z.literal('range_to'), end: bound() }),
-      z.object({ type: z.literal('range'), start: bound(), end: bound() }),
-      z.object({ type: z.literal('range_from'), start: bound() }),
-    ]),
-  );
-const bin = <T extends z.ZodType>(id: string, range: T) => named(id, z.object({ count: uint64(), range }));
+const binRangeOf = <T extends z.ZodType>(bound: () => T) =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('range_to'), end: bound() }),
+    z.object({ type: z.literal('range'), start: bound(), end: bound() }),
+    z.object({ type: z.literal('range_from'), start: bound() }),
+  ]);
+type BinRangeOf<T extends z.ZodType> = ReturnType<typeof binRangeOf<T>>;
+interface BinRangeSchema<T extends z.ZodType> extends BinRangeOf<T> {}
+const binRange = <T extends z.ZodType>(id: string, bound: () => T): BinRangeSchema<T> =>
+  named(id, binRangeOf(bound));
+
+const binOf = <T extends z.ZodType>(range: T) => z.object({ count: uint64(), range });
+type BinOf<T extends z.ZodType> = ReturnType<typeof binOf<T>>;
+interface BinSchema<T extends z.ZodType> extends BinOf<T> {}
+const bin = <T extends z.ZodType>(id: string, range: T): BinSchema<T> => named(id, binOf(range));
+
+const histogramOf = <B extends z.ZodType, T extends z.ZodType, S extends z.ZodType>(
+  binSchema: B,
+  bound: () => T,
+  sum: () => S,
+) =>
+  z.object({
+    bins: z.array(binSchema),
+    max: bound(),
+    min: bound(),
+    n_samples: uint64(),
+    p50: Quantile,
+    p90: Quantile,
+    p99: Quantile,
+    squared_mean: double(),
+    start_time: dateTime(),
+    sum_of_samples: sum(),
+  });
+type HistogramOf<B extends z.ZodType, T extends z.ZodType, S extends z.ZodType> = ReturnType<
+  typeof histogramOf<B, T, S>
+>;
+interface HistogramSchema<B extends z.ZodType, T extends z.ZodType, S extends z.ZodType>
+  extends HistogramOf<B, T, S> {}
 const histogram = <B extends z.ZodType, T extends z.ZodType, S extends z.ZodType>(
   id: string,
   binSchema: B,
   bound: () => T,
   sum: () => S,
-) =>
-  named(
-    id,
-    z.object({
-      bins: z.array(binSchema),
-      max: bound(),
-      min: bound(),
-      n_samples: uint64(),
-      p50: Quantile,
-      p90: Quantile,
-      p99: Quantile,
-      squared_mean: double(),
-      start_time: dateTime(),
-      sum_of_samples: sum(),
-    }),
-  );
+): HistogramSchema<B, T, S> => named(id, histogramOf(binSchema, bound, sum));
 
 export const BinRangeint8 = binRange('BinRangeint8', int8);
 export const Binint8 = bin('Binint8', BinRangeint8);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { named } from './registry';
-import { NameOrId } from './shared';
+import { named } from './registry.js';
+import { NameOrId } from './shared.js';
 
 // Network primitives shared by compute, VPC, IP pool and system networking areas.
 

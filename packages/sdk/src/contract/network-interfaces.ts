@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IpNet, Ipv4Net, Ipv6Net, MacAddr } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { IpNet, Ipv4Net, Ipv6Net, MacAddr } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   identityMetadata,
   listQuery,
@@ -12,7 +12,7 @@ import {
   pathOf,
   projectScope,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // IP addresses -----------------------------------------------------------------------------------------------
 

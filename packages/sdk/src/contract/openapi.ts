@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Operation } from './operation';
-import { namedSchemas, schemaName } from './registry';
-import { API_VERSION } from './version';
+import type { Operation } from './operation.js';
+import { namedSchemas, schemaName } from './registry.js';
+import { API_VERSION } from './version.js';
 
 type JsonSchema = Record<string, unknown>;
 

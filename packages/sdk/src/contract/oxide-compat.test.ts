@@ -1,6 +1,6 @@
 import type * as Oxide from '@oxide/api';
 import { describe, expectTypeOf, it } from 'vitest';
-import type * as Ours from '../generated/api';
+import type * as Ours from '../generated/api.js';
 
 // The official client of the platform, for the same API version, is the yardstick for our generated types:
 // for the resources users touch most, a value of either type must be usable as the other.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { IdentityType } from './projects';
-import { named } from './registry';
-import { uuid } from './shared';
+import { defineOperations } from './operation.js';
+import { IdentityType } from './projects.js';
+import { named } from './registry.js';
+import { uuid } from './shared.js';
 
 export const SiloRole = named(
   'SiloRole',

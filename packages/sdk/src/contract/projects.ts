@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { named } from './registry';
-import { identityMetadata, listQuery, Name, NameOrIdSortMode, pageOf, pathOf, uuid } from './shared';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
+import { identityMetadata, listQuery, Name, NameOrIdSortMode, pageOf, pathOf, uuid } from './shared.js';
 
 export const Project = named('Project', z.object({ ...identityMetadata }));
 export const ProjectCreate = named('ProjectCreate', z.object({ name: Name, description: z.string() }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { toWire } from '../client/casing';
-import { createTransport } from '../client/transport';
-import * as contract from './index';
+import { toWire } from '../client/casing.js';
+import { createTransport } from '../client/transport.js';
+import * as contract from './index.js';
 
 // JavaScript Dates keep milliseconds, so samples use millisecond precision to round-trip exactly.
 const created = '2026-03-01T10:15:30.123Z';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named } from './registry';
+import { named } from './registry.js';
 
 // Scalars --------------------------------------------------------------------------------------------------
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CertificateCreate } from './certificates';
-import { SiloIpPoolResultsPage } from './ip-pools';
-import { defineOperations } from './operation';
-import { FleetRole, SiloRolePolicy } from './policies';
-import { named } from './registry';
+import { CertificateCreate } from './certificates.js';
+import { SiloIpPoolResultsPage } from './ip-pools.js';
+import { defineOperations } from './operation.js';
+import { FleetRole, SiloRolePolicy } from './policies.js';
+import { named } from './registry.js';
 import {
   ByteCount,
   IdSortMode,
@@ -15,7 +15,7 @@ import {
   pageOf,
   pathOf,
   uuid,
-} from './shared';
+} from './shared.js';
 
 export const SiloIdentityMode = named('SiloIdentityMode', z.enum(['saml_jit', 'local_only', 'saml_scim']));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   ByteCount,
   identityMetadata,
@@ -13,7 +13,7 @@ import {
   projectRequired,
   projectScope,
   uuid,
-} from './shared';
+} from './shared.js';
 
 export const SnapshotState = named('SnapshotState', z.enum(['creating', 'ready', 'faulted', 'destroyed']));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IpNet, ipAddr } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { IpNet, ipAddr } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   identityMetadata,
   listQuery,
@@ -14,8 +14,8 @@ import {
   uint32,
   uint64,
   uuid,
-} from './shared';
-import { SwitchSlot } from './system-networking';
+} from './shared.js';
+import { SwitchSlot } from './system-networking.js';
 
 // BGP configurations, announce sets, BGP status and BFD sessions (/v1/system/networking/bgp*, bfd-*).
 

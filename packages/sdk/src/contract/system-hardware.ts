@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { InstanceState } from './instances';
-import { ipAddr } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { InstanceState } from './instances.js';
+import { ipAddr } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   ByteCount,
   dateTime,
@@ -17,8 +17,8 @@ import {
   uint16,
   uint32,
   uuid,
-} from './shared';
-import { LldpLinkConfig, SwitchSlot } from './system-networking';
+} from './shared.js';
+import { LldpLinkConfig, SwitchSlot } from './system-networking.js';
 
 // Physical disks ---------------------------------------------------------------------------------------------
 

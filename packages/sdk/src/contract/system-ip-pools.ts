@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IpPoolType, IpVersion } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { IpPoolType, IpVersion } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   double,
@@ -15,7 +15,7 @@ import {
   pageQuery,
   pathOf,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Pools ---------------------------------------------------------------------------------------------------
 

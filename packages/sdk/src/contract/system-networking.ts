@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IpNet, ipAddr } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { IpNet, ipAddr } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   IdSortMode,
@@ -14,7 +14,7 @@ import {
   pathOf,
   uint8,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Rack networking: address lots, loopback addresses, the allow list and system-wide settings. Switch port
 // settings are in system-switch-port-settings.ts, BGP and BFD in system-bgp.ts.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IpNet, ipAddr } from './net';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { IpNet, ipAddr } from './net.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   identityMetadata,
@@ -15,8 +15,8 @@ import {
   uint16,
   uint32,
   uuid,
-} from './shared';
-import { LldpLinkConfig, LldpLinkConfigCreate } from './system-networking';
+} from './shared.js';
+import { LldpLinkConfig, LldpLinkConfigCreate } from './system-networking.js';
 
 // Switch port settings: named bundles of link, interface, address, route and BGP peer configuration that
 // are applied to switch ports (/v1/system/networking/switch-port-settings).

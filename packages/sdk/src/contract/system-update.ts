@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { named } from './registry';
-import { dateTime, IdSortMode, listQuery, pageOf, uuid } from './shared';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
+import { dateTime, IdSortMode, listQuery, pageOf, uuid } from './shared.js';
 
 /** A semantic version (`MAJOR.MINOR.PATCH[-pre][+build]`), as system releases are numbered. */
 const SEMVER =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DeviceAccessTokenResultsPage, Password, UserId } from './auth';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { DeviceAccessTokenResultsPage, Password, UserId } from './auth.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   dateTime,
   IdSortMode,
@@ -12,7 +12,7 @@ import {
   pageOf,
   pathOf,
   uuid,
-} from './shared';
+} from './shared.js';
 
 // Silo users and groups carry a display name from their identity provider instead of a resource name.
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { IpNet, Ipv4Net, Ipv6Net, ipAddr } from './net';
-import { InstanceNetworkInterfaceResultsPage } from './network-interfaces';
-import { defineOperations } from './operation';
-import { named } from './registry';
+import { IpNet, Ipv4Net, Ipv6Net, ipAddr } from './net.js';
+import { InstanceNetworkInterfaceResultsPage } from './network-interfaces.js';
+import { defineOperations } from './operation.js';
+import { named } from './registry.js';
 import {
   identityMetadata,
   listQuery,
@@ -16,11 +16,11 @@ import {
   uint8,
   uint16,
   uuid,
-} from './shared';
-import { vpcRouterOperations } from './vpc-routers';
+} from './shared.js';
+import { vpcRouterOperations } from './vpc-routers.js';
 
 // Routers and routes live in vpc-routers.ts; this file re-exports them so the index sees one VPC area.
-export * from './vpc-routers';
+export * from './vpc-routers.js';
 
 // VPCs -----------------------------------------------------------------------------------------------------
 

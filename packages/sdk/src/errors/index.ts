@@ -1,4 +1,4 @@
-export { LOGIN_PATH, loginUrl, unauthorizedRedirect } from './login-redirect';
+export { LOGIN_PATH, loginUrl, unauthorizedRedirect } from './login-redirect.js';
 export {
   DEVICE_CODE_INVALID_MESSAGE,
   type ErrorListHeading,
@@ -11,6 +11,6 @@ export {
   TRY_AGAIN_MESSAGE,
   UNKNOWN_SERVER_ERROR_MESSAGE,
   UNREADABLE_RESPONSE_MESSAGE,
-} from './messages';
-export { needsNoGroupsNotice } from './no-groups';
-export { type ErrorLogger, type PlatformError, toPlatformError } from './platform-error';
+} from './messages.js';
+export { needsNoGroupsNotice } from './no-groups.js';
+export { type ErrorLogger, type PlatformError, toPlatformError } from './platform-error.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginUrl, unauthorizedRedirect } from './login-redirect';
+import { loginUrl, unauthorizedRedirect } from './login-redirect.js';
 
 describe('loginUrl', () => {
   it.each<[string | undefined, string]>([

@@ -9,7 +9,7 @@ import {
   TRY_AGAIN_MESSAGE,
   UNKNOWN_SERVER_ERROR_MESSAGE,
   UNREADABLE_RESPONSE_MESSAGE,
-} from './messages';
+} from './messages.js';
 
 describe('spec §8 strings', () => {
   it.each<[string, unknown, unknown]>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_GROUPS_NOTICE } from './messages';
-import { needsNoGroupsNotice } from './no-groups';
+import { NO_GROUPS_NOTICE } from './messages.js';
+import { needsNoGroupsNotice } from './no-groups.js';
 
 describe('needsNoGroupsNotice', () => {
   const me = 'user-1';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiFailure } from '../client/result';
-import { toPlatformError } from './platform-error';
+import type { ApiFailure } from '../client/result.js';
+import { toPlatformError } from './platform-error.js';
 
 const response = (headers: Record<string, string> = {}) => new Response(null, { headers });
 
@@ -198,11 +198,26 @@ describe('toPlatformError: logging', () => {
     vi.restoreAllMocks();
   });
 
-  it('logs server error details once to console.error by default', () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('prints nothing unless given a logger', () => {
+    const spies = (['error', 'warn', 'log', 'info', 'debug'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation(() => {}),
+    );
     toPlatformError(serverError(403, 'actor lacks permission', 'Forbidden'), 'projectDelete');
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy).toHaveBeenCalledWith('projectDelete failed (HTTP 403)', {
+    toPlatformError({
+      type: 'client_error',
+      error: new SyntaxError('bad'),
+      text: '<html>',
+      statusCode: 502,
+      response: response(),
+    });
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('logs server error details once to the given logger', () => {
+    const log = vi.fn();
+    toPlatformError(serverError(403, 'actor lacks permission', 'Forbidden'), 'projectDelete', log);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('projectDelete failed (HTTP 403)', {
       errorCode: 'Forbidden',
       message: 'actor lacks permission',
       requestId: 'req-1',

@@ -1,6 +1,6 @@
-import type { ApiFailure } from '../client/result';
-import { capitalize } from '../util/text';
-import { FORBIDDEN_MESSAGE, UNKNOWN_SERVER_ERROR_MESSAGE, UNREADABLE_RESPONSE_MESSAGE } from './messages';
+import type { ApiFailure } from '../client/result.js';
+import { capitalize } from '../util/text.js';
+import { FORBIDDEN_MESSAGE, UNKNOWN_SERVER_ERROR_MESSAGE, UNREADABLE_RESPONSE_MESSAGE } from './messages.js';
 
 /** A failed call as the console and CLI show it (spec §3 "Error"). */
 export interface PlatformError {
@@ -11,7 +11,7 @@ export interface PlatformError {
   requestId: string | null;
 }
 
-/** Where failure details go; defaults to console.error, the CLI may pass a quieter sink. */
+/** Where failure details go when the caller wants them, e.g. `console.error`; a library prints nothing unasked. */
 export type ErrorLogger = (...data: unknown[]) => void;
 
 const ALREADY_EXISTS_THING = /already exists: ([\w-]+)/;
@@ -61,15 +61,15 @@ function userMessage(errorCode: string | null, serverMessage: string, operationN
   return capitalize(text.trim()) || UNKNOWN_SERVER_ERROR_MESSAGE;
 }
 
-/** Turns a failed call into the error a user sees (spec §8) and logs the raw details for debugging. */
+/** Turns a failed call into the error a user sees (spec §8); `log`, if given, receives the raw details. */
 export function toPlatformError(
   failure: ApiFailure,
   operationName?: string,
-  log: ErrorLogger = console.error,
+  log?: ErrorLogger,
 ): PlatformError {
   const call = operationName ?? 'API call';
   if (failure.type === 'client_error') {
-    log(
+    log?.(
       `${call} failed: ${UNREADABLE_RESPONSE_MESSAGE} (HTTP ${failure.statusCode})`,
       failure.error,
       failure.text,
@@ -85,7 +85,7 @@ export function toPlatformError(
 
   const { data, statusCode } = failure;
   const errorCode = data.errorCode ?? null;
-  log(`${call} failed (HTTP ${statusCode})`, data);
+  log?.(`${call} failed (HTTP ${statusCode})`, data);
   return {
     message:
       statusCode === 403 ? FORBIDDEN_MESSAGE : userMessage(errorCode, data.message ?? '', operationName),

@@ -1,2 +1,4 @@
-export * from './internet-gateway-routes';
-export * from './pagination';
+export { callOrThrow, PlatformCallError } from './call-or-throw.js';
+export * from './internet-gateway-routes.js';
+export * from './pagination.js';
+export { type WaitForOptions, WaitForTimeoutError, waitFor } from './wait-for.js';

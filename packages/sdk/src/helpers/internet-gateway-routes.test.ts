@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTransport } from '../client/transport';
+import { createTransport } from '../client/transport.js';
 import {
   type RouterListingApi,
   routesToInternetGateway,
   type TargetedRoute,
-} from './internet-gateway-routes';
+} from './internet-gateway-routes.js';
 
 type Route = TargetedRoute & { name: string };
 

@@ -1,5 +1,5 @@
-import type { ApiResult } from '../client/result';
-import { listAll, type Page } from './pagination';
+import type { ApiResult } from '../client/result.js';
+import { listAll, type Page } from './pagination.js';
 
 interface RouterListQuery {
   project: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '../client/result';
-import { listAll, type Page } from './pagination';
+import type { ApiResult } from '../client/result.js';
+import { listAll, type Page } from './pagination.js';
 
 const pages: Record<string, Page<number>> = {
   first: { items: [1, 2], nextPage: 't2' },

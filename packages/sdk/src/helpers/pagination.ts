@@ -1,5 +1,5 @@
-import type { ApiResult } from '../client/result';
-import { DEFAULT_PAGE_SIZE } from '../util';
+import type { ApiResult } from '../client/result.js';
+import { DEFAULT_PAGE_SIZE } from '../util/index.js';
 
 /** One page of a platform list: its items and the token of the next page, if any. */
 export interface Page<Item> {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DISK_ACTION_STATES,
-  DISK_STATES,
-  type DiskAction,
-  type DiskStateName,
-  diskCan,
-  isDiskTransient,
-} from './disk';
+import { DiskState } from '../contract/index.js';
+import { DISK_STATES } from '../generated/enums.js';
+import { DISK_ACTION_STATES, type DiskAction, type DiskStateName, diskCan, isDiskTransient } from './disk.js';
 
 // Spec §4, restated here so a change to the table in disk.ts fails a test.
 const SPEC_TABLE: [DiskAction, DiskStateName[]][] = [
@@ -20,16 +15,19 @@ const SPEC_TABLE: [DiskAction, DiskStateName[]][] = [
 const disk = (state: DiskStateName) => ({ state: { state } });
 
 describe('DISK_STATES', () => {
-  it('starts with the seven spec states', () => {
-    expect(DISK_STATES.slice(0, 7)).toEqual([
-      'attached',
-      'detached',
-      'creating',
-      'attaching',
-      'detaching',
-      'finalizing',
-      'faulted',
-    ]);
+  it("is every state tag of the contract's DiskState, the seven spec states among them", () => {
+    expect(DISK_STATES).toEqual(DiskState.options.map((option) => option.shape.state.value));
+    expect(DISK_STATES).toEqual(
+      expect.arrayContaining([
+        'attached',
+        'detached',
+        'creating',
+        'attaching',
+        'detaching',
+        'finalizing',
+        'faulted',
+      ]),
+    );
   });
 });
 

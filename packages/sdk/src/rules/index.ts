@@ -1,16 +1,15 @@
+export { DISK_STATES, INSTANCE_RUN_STATES } from '../generated/enums.js';
 export {
   DISK_ACTION_STATES,
-  DISK_STATES,
   DISK_TRANSIENT_STATES,
   type DiskAction,
   type DiskStateName,
   type DiskStateView,
   diskCan,
   isDiskTransient,
-} from './disk';
+} from './disk.js';
 export {
   INSTANCE_ACTION_STATES,
-  INSTANCE_RUN_STATES,
   INSTANCE_TRANSIENT_STATES,
   type InstanceAction,
   type InstanceAutoRestartView,
@@ -19,7 +18,7 @@ export {
   instanceCan,
   isDueForAutoRestart,
   isInstanceTransient,
-} from './instance';
+} from './instance.js';
 export {
   deleteRole,
   getEffectiveRole,
@@ -34,5 +33,5 @@ export {
   sortIdentities,
   updateRole,
   userRoleFromPolicies,
-} from './roles';
-export type { StateCheck } from './state-table';
+} from './roles.js';
+export type { StateCheck } from './state-table.js';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { InstanceState } from '../contract/index.js';
+import { INSTANCE_RUN_STATES } from '../generated/enums.js';
 import {
   INSTANCE_ACTION_STATES,
-  INSTANCE_RUN_STATES,
   type InstanceAction,
   type InstanceRunState,
   instanceCan,
   isDueForAutoRestart,
   isInstanceTransient,
-} from './instance';
+} from './instance.js';
 
 // Spec §4, restated here so a change to the table in instance.ts fails a test.
 const SPEC_TABLE: [InstanceAction, InstanceRunState[]][] = [
@@ -25,19 +26,22 @@ const SPEC_TABLE: [InstanceAction, InstanceRunState[]][] = [
 ];
 
 describe('INSTANCE_RUN_STATES', () => {
-  it('lists the spec states plus the platform-only destroyed', () => {
-    expect(INSTANCE_RUN_STATES).toEqual([
-      'creating',
-      'starting',
-      'running',
-      'rebooting',
-      'stopping',
-      'stopped',
-      'failed',
-      'migrating',
-      'repairing',
-      'destroyed',
-    ]);
+  it("is the contract's InstanceState: the spec states plus the platform-only destroyed", () => {
+    expect(INSTANCE_RUN_STATES).toEqual(InstanceState.options);
+    expect([...INSTANCE_RUN_STATES].sort()).toEqual(
+      [
+        'creating',
+        'starting',
+        'running',
+        'rebooting',
+        'stopping',
+        'stopped',
+        'failed',
+        'migrating',
+        'repairing',
+        'destroyed',
+      ].sort(),
+    );
   });
 });
 

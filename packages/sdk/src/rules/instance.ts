@@ -1,19 +1,7 @@
-import { checksFromTable } from './state-table';
+import type { INSTANCE_RUN_STATES } from '../generated/enums.js';
+import { checksFromTable } from './state-table.js';
 
-/** Every run state the platform reports; spec §4 lists all but 'destroyed', which allows nothing. */
-export const INSTANCE_RUN_STATES = [
-  'creating',
-  'starting',
-  'running',
-  'rebooting',
-  'stopping',
-  'stopped',
-  'failed',
-  'migrating',
-  'repairing',
-  'destroyed',
-] as const;
-
+/** A run state of an instance, as the contract names them; spec §4 lists all but 'destroyed'. */
 export type InstanceRunState = (typeof INSTANCE_RUN_STATES)[number];
 
 /** The part of an instance that decides which actions it allows. */
@@ -39,10 +27,11 @@ export const INSTANCE_ACTION_STATES = {
 export type InstanceAction = keyof typeof INSTANCE_ACTION_STATES;
 
 /** Per-action checks, e.g. `instanceCan.start(instance)`; `instanceCan.start.states` names the allowed states. */
-export const instanceCan = checksFromTable<InstanceRunStateView, InstanceRunState, InstanceAction>(
-  INSTANCE_ACTION_STATES,
-  (instance) => instance.runState,
-);
+export const instanceCan = /*#__PURE__*/ checksFromTable<
+  InstanceRunStateView,
+  InstanceRunState,
+  InstanceAction
+>(INSTANCE_ACTION_STATES, (instance) => instance.runState);
 
 /** States the platform moves out of on its own, so a view showing one should poll. */
 export const INSTANCE_TRANSIENT_STATES = [

@@ -12,7 +12,7 @@ import {
   sortIdentities,
   updateRole,
   userRoleFromPolicies,
-} from './roles';
+} from './roles.js';
 
 const user = (id: string, roleName: RoleName) => ({
   identityId: id,

@@ -11,7 +11,7 @@ export const ROLE_STRENGTH: Readonly<Record<RoleName, number>> = {
   viewer: 3,
 };
 
-import type { IdentityType } from '../generated/api';
+import type { IdentityType } from '../generated/api.js';
 
 /** One identity's role on a resource. */
 export interface RoleAssignment<Role extends RoleName = RoleName> {

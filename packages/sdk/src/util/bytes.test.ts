@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToUnit, formatBytes, GIB, KIB, MIB, PIB, TIB } from './bytes';
+import { bytesToUnit, formatBytes, GIB, KIB, MIB, PIB, TIB } from './bytes.js';
 
 describe('unit constants are powers of 1024', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GIB } from './bytes';
-import { capacityEstimate } from './capacity';
+import { GIB } from './bytes.js';
+import { capacityEstimate } from './capacity.js';
 
 const sled = (ramGib: number, threads: number) => ({
   usablePhysicalRam: ramGib * GIB,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentageAxisMax } from './chart';
+import { percentageAxisMax } from './chart.js';
 
 describe('percentageAxisMax', () => {
   it.each([

@@ -1,38 +1,5 @@
-// Business constants of spec §9. They live in the SDK so the console, the CLI and the mock server
-// share one value instead of drifting copies.
+// Business constants of spec §9 that the CLI, the console and scripts share; the console's own timings live
+// in the console.
 
 /** Items per page when a list call does not say otherwise. */
 export const DEFAULT_PAGE_SIZE = 50;
-
-/** How long fetched data counts as fresh before a query refetches it. */
-export const QUERY_STALE_TIME_MS = 2000;
-
-/** How long a success or info toast stays before dismissing itself. */
-export const TOAST_TIMEOUT_MS = 5000;
-
-/** Error toasts stay longer so there is time to read the server's message. */
-export const ERROR_TOAST_TIMEOUT_MS = 15_000;
-
-/** Width of a toast card. */
-export const TOAST_WIDTH = '24rem';
-
-/** How long a screen-reader announcement stays in the live region. */
-export const SCREEN_READER_ANNOUNCEMENT_MS = 7000;
-
-/** Hover or focus delay before a tooltip opens. */
-export const TOOLTIP_DELAY_MS = 250;
-
-/** Truncated text waits a little longer so skimming a table does not flash tooltips. */
-export const TRUNCATED_TOOLTIP_DELAY_MS = 300;
-
-/** How long a copy button shows its copied state. */
-export const COPY_FEEDBACK_MS = 2000;
-
-/** Debounce for recomputing scroll state (shadows, sticky headers). */
-export const SCROLL_DEBOUNCE_MS = 125;
-
-/** The loading bar waits this long so instant navigations do not flicker it. */
-export const LOADING_BAR_DELAY_MS = 20;
-
-/** A spinner, once shown, stays at least this long so it never flashes. */
-export const SPINNER_MIN_MS = 500;

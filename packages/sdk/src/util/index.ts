@@ -9,10 +9,10 @@ export {
   MIB,
   PIB,
   TIB,
-} from './bytes';
-export { type CapacityEstimate, capacityEstimate, type SledCapacity } from './capacity';
-export { percentageAxisMax } from './chart';
-export * from './constants';
-export { COMPACT_NUMBER_THRESHOLD, ENGINEERING_NOTATION_THRESHOLD, formatCompactNumber } from './numbers';
-export { capitalize, truncate } from './text';
-export { formatRelativeTime } from './time';
+} from './bytes.js';
+export { type CapacityEstimate, capacityEstimate, type SledCapacity } from './capacity.js';
+export { percentageAxisMax } from './chart.js';
+export * from './constants.js';
+export { COMPACT_NUMBER_THRESHOLD, ENGINEERING_NOTATION_THRESHOLD, formatCompactNumber } from './numbers.js';
+export { capitalize, joinList, truncate } from './text.js';
+export { formatRelativeTime } from './time.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber } from './numbers';
+import { formatCompactNumber } from './numbers.js';
 
 describe('formatCompactNumber', () => {
   it.each<[number | bigint, string]>([

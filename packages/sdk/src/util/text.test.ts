@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, truncate } from './text';
+import { capitalize, joinList, truncate } from './text.js';
 
 describe('capitalize', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('truncate', () => {
     ['😀😀😀😀', 3, '😀…'],
   ])('truncate(%j, %i) → %j', (text, limit, expected) => {
     expect(truncate(text, limit)).toBe(expected);
+  });
+});
+
+describe('joinList', () => {
+  it.each([
+    [[], 'or', ''],
+    [['stopped'], 'or', 'stopped'],
+    [['stopped', 'failed'], 'or', 'stopped or failed'],
+    [['creating', 'stopped', 'failed'], 'or', 'creating, stopped or failed'],
+    [['subnet', 'router', 'gateway'], 'and', 'subnet, router and gateway'],
+  ] as const)('%j with %s → %j', (items, conjunction, expected) => {
+    expect(joinList(items, conjunction)).toBe(expected);
   });
 });

@@ -12,3 +12,9 @@ export function truncate(text: string, limit: number): string {
   if (chars.length <= limit) return text;
   return chars.slice(0, Math.max(0, limit - 2)).join('') + ELLIPSIS;
 }
+
+/** 'a', 'a or b', 'a, b or c' (or with 'and'): how a message names a few alternatives. */
+export function joinList(items: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './time';
+import { formatRelativeTime } from './time.js';
 
 const now = new Date('2026-07-31T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);

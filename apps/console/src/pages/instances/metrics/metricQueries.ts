@@ -4,7 +4,6 @@ import {
   formatCompactNumber,
   type OxqlQueryResult,
   percentageAxisMax,
-  snakeToCamel,
 } from '@rackconsole/sdk';
 
 export type TimeRange = 'hour' | 'day' | 'week';
@@ -68,8 +67,8 @@ export function seriesFromResult(
 ): ChartSeries[] {
   return result.tables.flatMap((table) =>
     table.timeseries.map((timeseries) => {
-      // The SDK camelCases every response key, field names of a timeseries included.
-      const split = definition.splitBy ? timeseries.fields[snakeToCamel(definition.splitBy)] : undefined;
+      // Field names are data: the SDK leaves them as the platform wrote them.
+      const split = definition.splitBy ? timeseries.fields[definition.splitBy] : undefined;
       const values = timeseries.points.values[0]?.values;
       const numbers = values && (values.type === 'double' || values.type === 'integer') ? values.values : [];
       const points = timeseries.points.timestamps.flatMap((time, index) => {

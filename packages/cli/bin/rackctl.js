@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+// The committed launcher of `rackctl`. It exists before the package is built, so installing the workspace links
+// the bin without a warning; the command itself is the built dist/bin.js.
+import '../dist/bin.js';

@@ -1,0 +1,17 @@
+// `pnpm --filter @rackconsole/sdk build`: one ES module and one declaration file per source module (tsc), so
+// that bundlers keep only what a script imports, and `openapi.json` minified for the package (the committed
+// copy stays readable; the shipped one is half its size).
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const packageRoot = new URL('../', import.meta.url);
+rmSync(new URL('dist', packageRoot), { recursive: true, force: true });
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+  cwd: packageRoot,
+  stdio: 'inherit',
+});
+if (result.status !== 0) process.exit(result.status ?? 1);
+const openapi = JSON.parse(readFileSync(new URL('openapi.json', packageRoot), 'utf8'));
+writeFileSync(new URL('dist/openapi.json', packageRoot), JSON.stringify(openapi));

@@ -1,0 +1,189 @@
+// The budgets of the published packages, measured the way their users meet them: the unpacked size of each
+// tarball, the bundle a script gets when it imports a little of the SDK (esbuild, minified, gzipped), and the
+// time and memory TypeScript needs to check a short script against the installed declarations.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** Unpacked size budgets by package name; the SDK carries its contract, declarations and openapi.json. */
+export const UNPACKED_SIZE_BUDGETS = {
+  '@rackconsole/sdk': 1.5 * MB,
+  '@rackconsole/validators': 48 * KB,
+  '@rackconsole/mock-server': 1.3 * MB,
+  '@rackconsole/cli': 800 * KB,
+};
+
+/** What a script that makes one call, or formats one number, may cost in its bundle (gzip). */
+export const BUNDLE_BUDGETS = { oneCall: 10 * KB, formatBytes: 2 * KB };
+
+/**
+ * What type-checking a short script against the SDK may cost. The time budget is the SDK's share: the CPU time
+ * over that of an empty script with the same options (TypeScript reading its own DOM and ES libraries), which
+ * is about 0.5 s on an idle machine and twice that on a busy one; the target of 1.0 s in all assumes the former.
+ */
+export const TYPECHECK_BUDGET = { sdkSeconds: 0.5, megabytes: 200 };
+
+const ONE_CALL = `
+import { createApi } from '@rackconsole/sdk';
+const api = createApi({ host: 'https://rack.example.com', token: 'token' });
+const result = await api.projectList({ query: { limit: 10 } });
+console.log(result.type === 'success' ? result.data.items.length : result.statusCode);
+`;
+
+const FORMAT_BYTES = `
+import { formatBytes } from '@rackconsole/sdk';
+console.log(formatBytes(1024 ** 3));
+`;
+
+// About twenty lines, as a user's automation script would be.
+export const SAMPLE_SCRIPT = `
+import { createApi, formatBytes, instanceCan, toPlatformError, type Instance } from '@rackconsole/sdk';
+
+const api = createApi({ host: 'https://rack.example.com', token: 'a-device-token' });
+
+function describe(instance: Instance): string {
+  const memory = formatBytes(instance.memory);
+  return \`\${instance.name}: \${instance.runState}, \${instance.ncpus} vCPU, \${memory}\`;
+}
+
+export async function stopAll(project: string): Promise<string[]> {
+  const list = await api.instanceList({ query: { project, limit: 100 } });
+  if (list.type !== 'success') throw new Error(toPlatformError(list, 'instanceList').message);
+  const stopped: string[] = [];
+  for (const instance of list.data.items.filter((item) => instanceCan.stop(item))) {
+    const result = await api.instanceStop({ path: { instance: instance.id } });
+    if (result.type === 'success') stopped.push(describe(result.data));
+  }
+  return stopped;
+}
+`;
+
+/** Sums the file sizes a tarball unpacks to. */
+export function unpackedSize(tarball) {
+  const listing = spawnSync('tar', ['-tvzf', tarball], { encoding: 'utf8' });
+  if (listing.status !== 0) throw new Error(`tar -tvzf ${tarball} failed: ${listing.stderr}`);
+  return listing.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('-'))
+    .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[2]), 0);
+}
+
+/** Bundles an entry written in the project the way an app would ship it; returns its minified and gzip sizes. */
+export async function bundleSize(project, name, source) {
+  const entry = join(project, `${name}.mjs`);
+  writeFileSync(entry, source);
+  const result = await build({
+    entryPoints: [entry],
+    absWorkingDir: project,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].contents;
+  return { raw: code.length, gzip: gzipSync(code).length };
+}
+
+// Runs in a child Node process inside the project: type-checks the sample script with the TypeScript API and
+// prints the CPU time the check took and the heap it holds, as tsc's own "Memory used" counts it. CPU time
+// rather than wall time, so that other work on a shared machine does not count against the SDK.
+const TYPECHECK_PROBE = `
+const ts = require(process.argv[1]);
+const options = {
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+  types: [],
+  strict: true,
+  skipLibCheck: true,
+  noEmit: true,
+};
+const start = process.cpuUsage();
+const program = ts.createProgram([process.argv[2]], options);
+const diagnostics = ts.getPreEmitDiagnostics(program);
+const cpu = process.cpuUsage(start);
+global.gc();
+const heap = process.memoryUsage().heapUsed;
+const errors = diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\\n'));
+console.log(JSON.stringify({ seconds: (cpu.user + cpu.system) / 1e6, megabytes: heap / 2 ** 20, errors }));
+`;
+
+/** Type-checks a script with the installed declarations; returns the best of three runs' CPU time and heap. */
+export function typecheckCost(project, name, source) {
+  const file = join(project, `${name}.ts`);
+  writeFileSync(file, source);
+  const typescript = createRequire(import.meta.url).resolve('typescript');
+  const runs = [0, 1, 2].map(() => {
+    const result = spawnSync(process.execPath, ['--expose-gc', '-e', TYPECHECK_PROBE, typescript, file], {
+      cwd: project,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`the type-check probe failed:\n${result.stderr}`);
+    const figures = JSON.parse(result.stdout);
+    if (figures.errors.length > 0) {
+      throw new Error(`${name}.ts does not type-check:\n${figures.errors.join('\n')}`);
+    }
+    return figures;
+  });
+  return {
+    seconds: Math.min(...runs.map((run) => run.seconds)),
+    megabytes: Math.min(...runs.map((run) => run.megabytes)),
+  };
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * Measures every budget in a project where the tarballs are installed, prints the figures, and returns the
+ * budgets broken (empty when all hold).
+ */
+export async function checkBudgets(project, tarballs) {
+  const broken = [];
+  for (const { name, file } of tarballs) {
+    const size = unpackedSize(file);
+    const budget = UNPACKED_SIZE_BUDGETS[name];
+    console.log(`  ${name} unpacks to ${kb(size)} (budget ${kb(budget)})`);
+    if (!(size <= budget)) broken.push(`${name} unpacks to ${kb(size)}, over its ${kb(budget)} budget`);
+  }
+  for (const [name, source] of [
+    ['oneCall', ONE_CALL],
+    ['formatBytes', FORMAT_BYTES],
+  ]) {
+    const { raw, gzip } = await bundleSize(project, name, source);
+    const budget = BUNDLE_BUDGETS[name];
+    console.log(`  bundle of ${name}: ${kb(raw)} minified, ${kb(gzip)} gzip (budget ${kb(budget)} gzip)`);
+    if (gzip > budget) broken.push(`the ${name} bundle is ${kb(gzip)} gzip, over its ${kb(budget)} budget`);
+  }
+  const empty = typecheckCost(project, 'empty', 'export {};\n');
+  const { seconds, megabytes } = typecheckCost(project, 'sample', SAMPLE_SCRIPT);
+  const sdkSeconds = seconds - empty.seconds;
+  console.log(
+    `  type-check of a ${SAMPLE_SCRIPT.trim().split('\n').length}-line script: ${seconds.toFixed(2)} s CPU, ` +
+      `${sdkSeconds.toFixed(2)} s of it over an empty script's ${empty.seconds.toFixed(2)} s; ` +
+      `${megabytes.toFixed(0)} MB heap (budget ${TYPECHECK_BUDGET.sdkSeconds} s over the empty script, ` +
+      `${TYPECHECK_BUDGET.megabytes} MB)`,
+  );
+  if (sdkSeconds > TYPECHECK_BUDGET.sdkSeconds) {
+    broken.push(`type-checking the sample script took ${sdkSeconds.toFixed(2)} s over an empty script`);
+  }
+  if (megabytes > TYPECHECK_BUDGET.megabytes) {
+    broken.push(`type-checking the sample script held ${megabytes.toFixed(0)} MB`);
+  }
+  return broken;
+}
+
+/** The package name inside a tarball. */
+export function tarballPackageName(tarball) {
+  const manifest = spawnSync('tar', ['-xOzf', tarball, 'package/package.json'], { encoding: 'utf8' });
+  return JSON.parse(manifest.stdout).name;
+}
