@@ -260,8 +260,9 @@ describe('switches and switch ports', () => {
       body: { portSettings: settings.name },
     });
     expect(applied).toMatchObject({ type: 'success', statusCode: 204 });
+    // The link status is a free-form document: the SDK hands its keys over as the platform wrote them.
     expect(await platform.api.networkingSwitchPortStatus({ path, query: location })).toMatchObject({
-      data: { linkState: 'up' },
+      data: { link_state: 'up' },
     });
     expect(await neighbors()).toMatchObject({
       data: { items: [{ localPort: 'qsfp9', systemName: 'core-router-a' }] },
@@ -269,7 +270,7 @@ describe('switches and switch ports', () => {
     const cleared = await platform.api.networkingSwitchPortClearSettings({ path, query: location });
     expect(cleared).toMatchObject({ type: 'success', statusCode: 204 });
     expect(await platform.api.networkingSwitchPortStatus({ path, query: location })).toMatchObject({
-      data: { linkState: 'down' },
+      data: { link_state: 'down' },
     });
     expect(await neighbors()).toMatchObject({ data: { items: [] } });
   });

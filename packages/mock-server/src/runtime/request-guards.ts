@@ -1,4 +1,4 @@
-import type { contract } from '@rackconsole/sdk';
+import type * as contract from '@rackconsole/sdk/contract';
 import { sessionToken } from '../handlers/auth-session';
 import { badRequest, PlatformError } from './errors';
 import { type PendingBody, payloadTooLarge } from './request-body';

@@ -1,7 +1,11 @@
 import { Code, DataList } from '@radix-ui/themes';
 
+/** A data key as words; free-form documents keep the platform's snake_case keys. */
 const label = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
