@@ -88,7 +88,7 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
   const serialConsoleHandler = serialConsole.addEventListener('connection', ({ client }) => {
     const target = serialConsoleTarget(new URL(client.url));
     try {
-      if (!target) throw new PlatformError(404, 'NotFound', 'Not Found');
+      if (!target) throw new PlatformError(404, undefined, 'Not Found');
       const actor = resolveActor(platform.db, jar.withSession(new Headers()));
       const session = openSerialConsole(
         platform.db,

@@ -117,7 +117,9 @@ export async function startMockServer(options: MockServerOptions = {}) {
     try {
       session = openSerialConsole(platform.db, platform.settings, actor, target.instance, target.project);
     } catch (error) {
-      return error instanceof PlatformError ? refuse(error.status, error.errorCode) : refuse(500, 'Internal');
+      return error instanceof PlatformError
+        ? refuse(error.status, error.errorCode ?? error.message)
+        : refuse(500, 'Internal');
     }
     sockets.handleUpgrade(incoming, socket, head, (client) => {
       options.log?.(`WS ${incoming.url} open`);

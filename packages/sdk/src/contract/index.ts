@@ -5,6 +5,7 @@ import { authOperations } from './auth';
 import { certificateOperations } from './certificates';
 import { diskOperations } from './disks';
 import { experimentalOperations } from './experimental';
+import { externalSubnetOperations } from './external-subnets';
 import { floatingIpOperations } from './floating-ips';
 import { identityProviderOperations } from './identity-providers';
 import { imageOperations } from './images';
@@ -12,12 +13,14 @@ import { instanceOperations } from './instances';
 import { internetGatewayOperations } from './internet-gateways';
 import { ipPoolOperations } from './ip-pools';
 import { metricOperations } from './metrics';
+import { multicastGroupOperations } from './multicast-groups';
 import { networkInterfaceOperations } from './network-interfaces';
 import type { Operation } from './operation';
 import { policyOperations } from './policies';
 import { projectOperations } from './projects';
 import { siloOperations } from './silos';
 import { snapshotOperations } from './snapshots';
+import { subnetPoolOperations } from './subnet-pools';
 import { systemBgpOperations } from './system-bgp';
 import { systemHardwareOperations } from './system-hardware';
 import { systemIpPoolOperations } from './system-ip-pools';
@@ -37,6 +40,7 @@ export const operations = {
   ...certificateOperations,
   ...diskOperations,
   ...experimentalOperations,
+  ...externalSubnetOperations,
   ...floatingIpOperations,
   ...identityProviderOperations,
   ...imageOperations,
@@ -44,10 +48,12 @@ export const operations = {
   ...internetGatewayOperations,
   ...ipPoolOperations,
   ...metricOperations,
+  ...multicastGroupOperations,
   ...networkInterfaceOperations,
   ...policyOperations,
   ...siloOperations,
   ...snapshotOperations,
+  ...subnetPoolOperations,
   ...systemBgpOperations,
   ...systemHardwareOperations,
   ...systemIpPoolOperations,
@@ -67,6 +73,7 @@ export * from './auth';
 export * from './certificates';
 export * from './disks';
 export * from './experimental';
+export * from './external-subnets';
 export * from './floating-ips';
 export * from './identity-providers';
 export * from './images';
@@ -74,6 +81,7 @@ export * from './instances';
 export * from './internet-gateways';
 export * from './ip-pools';
 export * from './metrics';
+export * from './multicast-groups';
 export * from './net';
 export * from './network-interfaces';
 export * from './operation';
@@ -83,6 +91,7 @@ export { namedSchemas, schemaName } from './registry';
 export * from './shared';
 export * from './silos';
 export * from './snapshots';
+export * from './subnet-pools';
 export * from './system-bgp';
 export * from './system-hardware';
 export * from './system-ip-pools';

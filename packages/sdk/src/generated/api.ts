@@ -982,6 +982,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/external-subnets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a project's external subnets */
+        get: operations["externalSubnetList"];
+        put?: never;
+        /** Create an external subnet */
+        post: operations["externalSubnetCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/external-subnets/{externalSubnet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch an external subnet */
+        get: operations["externalSubnetView"];
+        /** Update an external subnet */
+        put: operations["externalSubnetUpdate"];
+        post?: never;
+        /** Delete an external subnet */
+        delete: operations["externalSubnetDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/external-subnets/{externalSubnet}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an external subnet to an instance */
+        post: operations["externalSubnetAttach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/external-subnets/{externalSubnet}/detach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Detach an external subnet from its instance */
+        post: operations["externalSubnetDetach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/instances/{instance}/external-subnets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the external subnets attached to an instance */
+        get: operations["instanceExternalSubnetList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/floating-ips": {
         parameters: {
             query?: never;
@@ -1729,6 +1817,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/multicast-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List multicast groups */
+        get: operations["multicastGroupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/multicast-groups/{multicastGroup}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a multicast group */
+        get: operations["multicastGroupView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/multicast-groups/{multicastGroup}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a multicast group's members */
+        get: operations["multicastGroupMemberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/instances/{instance}/multicast-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the multicast groups an instance belongs to */
+        get: operations["instanceMulticastGroupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/instances/{instance}/multicast-groups/{multicastGroup}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Join an instance to a multicast group */
+        put: operations["instanceMulticastGroupJoin"];
+        post?: never;
+        /** Remove an instance from a multicast group */
+        delete: operations["instanceMulticastGroupLeave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/network-interfaces": {
         parameters: {
             query?: never;
@@ -1990,6 +2164,198 @@ export interface paths {
         post?: never;
         /** Delete a snapshot */
         delete: operations["snapshotDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subnet-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the current silo's subnet pools */
+        get: operations["subnetPoolList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/subnet-pools/{pool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a subnet pool linked to the current silo */
+        get: operations["subnetPoolView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/silos/{silo}/subnet-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the subnet pools linked to a silo */
+        get: operations["siloSubnetPoolList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/subnet-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subnet pools */
+        get: operations["systemSubnetPoolList"];
+        put?: never;
+        /** Create a subnet pool */
+        post: operations["systemSubnetPoolCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/subnet-pools/{pool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a subnet pool */
+        get: operations["systemSubnetPoolView"];
+        /** Update a subnet pool */
+        put: operations["systemSubnetPoolUpdate"];
+        post?: never;
+        /** Delete a subnet pool */
+        delete: operations["systemSubnetPoolDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/subnet-pools/{pool}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a subnet pool's member subnets */
+        get: operations["systemSubnetPoolMemberList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/subnet-pools/{pool}/members/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a subnet to a subnet pool */
+        post: operations["systemSubnetPoolMemberAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/subnet-pools/{pool}/members/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a subnet from a subnet pool */
+        post: operations["systemSubnetPoolMemberRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/subnet-pools/{pool}/silos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the silos linked to a subnet pool */
+        get: operations["systemSubnetPoolSiloList"];
+        put?: never;
+        /** Link a subnet pool to a silo */
+        post: operations["systemSubnetPoolSiloLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/subnet-pools/{pool}/silos/{silo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make or unmake a subnet pool a silo's default */
+        put: operations["systemSubnetPoolSiloUpdate"];
+        post?: never;
+        /** Unlink a subnet pool from a silo */
+        delete: operations["systemSubnetPoolSiloUnlink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/system/subnet-pools/{pool}/utilization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a subnet pool's utilization */
+        get: operations["systemSubnetPoolUtilizationView"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4552,6 +4918,57 @@ export interface components {
             items: components["schemas"]["ExternalIp"][];
             nextPage?: string | null;
         };
+        ExternalSubnet: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uuid */
+            projectId: string;
+            subnet: components["schemas"]["IpNet"];
+            /** Format: uuid */
+            subnetPoolId: string;
+            /** Format: uuid */
+            subnetPoolMemberId: string;
+            instanceId?: string | null;
+        };
+        ExternalSubnetAllocator: {
+            /** @constant */
+            type: "explicit";
+            subnet: components["schemas"]["IpNet"];
+        } | {
+            /** @constant */
+            type: "auto";
+            /** Format: uint8 */
+            prefixLength: number;
+            /**
+             * @default {
+             *       "type": "auto",
+             *       "ip_version": null
+             *     }
+             */
+            poolSelector?: components["schemas"]["PoolSelector"];
+        };
+        ExternalSubnetAttach: {
+            instance: components["schemas"]["NameOrId"];
+        };
+        ExternalSubnetCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            allocator: components["schemas"]["ExternalSubnetAllocator"];
+        };
+        ExternalSubnetResultsPage: {
+            items: components["schemas"]["ExternalSubnet"][];
+            nextPage?: string | null;
+        };
+        ExternalSubnetUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+        };
         /** @enum {string} */
         FailureDomain: "sled";
         FieldSchema: {
@@ -5035,6 +5452,12 @@ export interface components {
             type: "attach";
             name: components["schemas"]["Name"];
         };
+        InstanceMulticastGroupJoin: {
+            /** @default null */
+            ipVersion?: components["schemas"]["IpVersion"] | null;
+            /** @default null */
+            sourceIps?: string[] | null;
+        };
         InstanceNetworkInterface: {
             /** Format: uuid */
             id: string;
@@ -5418,6 +5841,23 @@ export interface components {
             datumType: components["schemas"]["DatumType"];
             startTime?: Date | null;
         };
+        MulticastGroup: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uuid */
+            ipPoolId: string;
+            /** Format: ip */
+            multicastIp: string;
+            sourceIps: string[];
+            hasAnySourceMember: boolean;
+            state: string;
+        };
         MulticastGroupIdentifier: string;
         MulticastGroupJoinSpec: {
             group: components["schemas"]["MulticastGroupIdentifier"];
@@ -5425,6 +5865,32 @@ export interface components {
             ipVersion?: components["schemas"]["IpVersion"] | null;
             /** @default null */
             sourceIps?: string[] | null;
+        };
+        MulticastGroupMember: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uuid */
+            instanceId: string;
+            /** Format: uuid */
+            multicastGroupId: string;
+            /** Format: ip */
+            multicastIp: string;
+            sourceIps: string[];
+            state: string;
+        };
+        MulticastGroupMemberResultsPage: {
+            items: components["schemas"]["MulticastGroupMember"][];
+            nextPage?: string | null;
+        };
+        MulticastGroupResultsPage: {
+            items: components["schemas"]["MulticastGroup"][];
+            nextPage?: string | null;
         };
         Name: string;
         NameOrId: string | components["schemas"]["Name"];
@@ -5988,6 +6454,22 @@ export interface components {
             identityType: components["schemas"]["IdentityType"];
             roleName: components["schemas"]["SiloRole"];
         };
+        SiloSubnetPool: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            ipVersion: components["schemas"]["IpVersion"];
+            isDefault: boolean;
+        };
+        SiloSubnetPoolResultsPage: {
+            items: components["schemas"]["SiloSubnetPool"][];
+            nextPage?: string | null;
+        };
         SiloUtilization: {
             /** Format: uuid */
             siloId: string;
@@ -6111,6 +6593,79 @@ export interface components {
         SshKeyResultsPage: {
             items: components["schemas"]["SshKey"][];
             nextPage?: string | null;
+        };
+        SubnetPool: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            ipVersion: components["schemas"]["IpVersion"];
+        };
+        SubnetPoolCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            ipVersion: components["schemas"]["IpVersion"];
+        };
+        SubnetPoolLinkSilo: {
+            silo: components["schemas"]["NameOrId"];
+            isDefault: boolean;
+        };
+        SubnetPoolMember: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            subnetPoolId: string;
+            subnet: components["schemas"]["IpNet"];
+            /** Format: uint8 */
+            minPrefixLength: number;
+            /** Format: uint8 */
+            maxPrefixLength: number;
+            /** Format: date-time */
+            timeCreated: Date;
+        };
+        SubnetPoolMemberAdd: {
+            subnet: components["schemas"]["IpNet"];
+            minPrefixLength?: number | null;
+            maxPrefixLength?: number | null;
+        };
+        SubnetPoolMemberRemove: {
+            subnet: components["schemas"]["IpNet"];
+        };
+        SubnetPoolMemberResultsPage: {
+            items: components["schemas"]["SubnetPoolMember"][];
+            nextPage?: string | null;
+        };
+        SubnetPoolResultsPage: {
+            items: components["schemas"]["SubnetPool"][];
+            nextPage?: string | null;
+        };
+        SubnetPoolSiloLink: {
+            /** Format: uuid */
+            subnetPoolId: string;
+            /** Format: uuid */
+            siloId: string;
+            isDefault: boolean;
+        };
+        SubnetPoolSiloLinkResultsPage: {
+            items: components["schemas"]["SubnetPoolSiloLink"][];
+            nextPage?: string | null;
+        };
+        SubnetPoolSiloUpdate: {
+            isDefault: boolean;
+        };
+        SubnetPoolUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+        };
+        SubnetPoolUtilization: {
+            /** Format: double */
+            capacity: number;
+            /** Format: double */
+            remaining: number;
         };
         SupportBundleCreate: {
             userComment?: string | null;
@@ -6904,6 +7459,12 @@ export type Error = components['schemas']['Error'];
 export type ExternalIp = components['schemas']['ExternalIp'];
 export type ExternalIpCreate = components['schemas']['ExternalIpCreate'];
 export type ExternalIpResultsPage = components['schemas']['ExternalIpResultsPage'];
+export type ExternalSubnet = components['schemas']['ExternalSubnet'];
+export type ExternalSubnetAllocator = components['schemas']['ExternalSubnetAllocator'];
+export type ExternalSubnetAttach = components['schemas']['ExternalSubnetAttach'];
+export type ExternalSubnetCreate = components['schemas']['ExternalSubnetCreate'];
+export type ExternalSubnetResultsPage = components['schemas']['ExternalSubnetResultsPage'];
+export type ExternalSubnetUpdate = components['schemas']['ExternalSubnetUpdate'];
 export type FailureDomain = components['schemas']['FailureDomain'];
 export type FieldSchema = components['schemas']['FieldSchema'];
 export type FieldSource = components['schemas']['FieldSource'];
@@ -6951,6 +7512,7 @@ export type InstanceCpuCount = components['schemas']['InstanceCpuCount'];
 export type InstanceCpuPlatform = components['schemas']['InstanceCpuPlatform'];
 export type InstanceCreate = components['schemas']['InstanceCreate'];
 export type InstanceDiskAttachment = components['schemas']['InstanceDiskAttachment'];
+export type InstanceMulticastGroupJoin = components['schemas']['InstanceMulticastGroupJoin'];
 export type InstanceNetworkInterface = components['schemas']['InstanceNetworkInterface'];
 export type InstanceNetworkInterfaceAttachment = components['schemas']['InstanceNetworkInterfaceAttachment'];
 export type InstanceNetworkInterfaceCreate = components['schemas']['InstanceNetworkInterfaceCreate'];
@@ -7011,8 +7573,12 @@ export type Measurement = components['schemas']['Measurement'];
 export type MeasurementResultsPage = components['schemas']['MeasurementResultsPage'];
 export type MetricType = components['schemas']['MetricType'];
 export type MissingDatum = components['schemas']['MissingDatum'];
+export type MulticastGroup = components['schemas']['MulticastGroup'];
 export type MulticastGroupIdentifier = components['schemas']['MulticastGroupIdentifier'];
 export type MulticastGroupJoinSpec = components['schemas']['MulticastGroupJoinSpec'];
+export type MulticastGroupMember = components['schemas']['MulticastGroupMember'];
+export type MulticastGroupMemberResultsPage = components['schemas']['MulticastGroupMemberResultsPage'];
+export type MulticastGroupResultsPage = components['schemas']['MulticastGroupResultsPage'];
 export type Name = components['schemas']['Name'];
 export type NameOrId = components['schemas']['NameOrId'];
 export type NameOrIdSortMode = components['schemas']['NameOrIdSortMode'];
@@ -7099,6 +7665,8 @@ export type SiloResultsPage = components['schemas']['SiloResultsPage'];
 export type SiloRole = components['schemas']['SiloRole'];
 export type SiloRolePolicy = components['schemas']['SiloRolePolicy'];
 export type SiloRoleRoleAssignment = components['schemas']['SiloRoleRoleAssignment'];
+export type SiloSubnetPool = components['schemas']['SiloSubnetPool'];
+export type SiloSubnetPoolResultsPage = components['schemas']['SiloSubnetPoolResultsPage'];
 export type SiloUtilization = components['schemas']['SiloUtilization'];
 export type SiloUtilizationResultsPage = components['schemas']['SiloUtilizationResultsPage'];
 export type Sled = components['schemas']['Sled'];
@@ -7118,6 +7686,19 @@ export type SnapshotState = components['schemas']['SnapshotState'];
 export type SshKey = components['schemas']['SshKey'];
 export type SshKeyCreate = components['schemas']['SshKeyCreate'];
 export type SshKeyResultsPage = components['schemas']['SshKeyResultsPage'];
+export type SubnetPool = components['schemas']['SubnetPool'];
+export type SubnetPoolCreate = components['schemas']['SubnetPoolCreate'];
+export type SubnetPoolLinkSilo = components['schemas']['SubnetPoolLinkSilo'];
+export type SubnetPoolMember = components['schemas']['SubnetPoolMember'];
+export type SubnetPoolMemberAdd = components['schemas']['SubnetPoolMemberAdd'];
+export type SubnetPoolMemberRemove = components['schemas']['SubnetPoolMemberRemove'];
+export type SubnetPoolMemberResultsPage = components['schemas']['SubnetPoolMemberResultsPage'];
+export type SubnetPoolResultsPage = components['schemas']['SubnetPoolResultsPage'];
+export type SubnetPoolSiloLink = components['schemas']['SubnetPoolSiloLink'];
+export type SubnetPoolSiloLinkResultsPage = components['schemas']['SubnetPoolSiloLinkResultsPage'];
+export type SubnetPoolSiloUpdate = components['schemas']['SubnetPoolSiloUpdate'];
+export type SubnetPoolUpdate = components['schemas']['SubnetPoolUpdate'];
+export type SubnetPoolUtilization = components['schemas']['SubnetPoolUtilization'];
 export type SupportBundleCreate = components['schemas']['SupportBundleCreate'];
 export type SupportBundleInfo = components['schemas']['SupportBundleInfo'];
 export type SupportBundleInfoResultsPage = components['schemas']['SupportBundleInfoResultsPage'];
@@ -9405,6 +9986,223 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    externalSubnetList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnetResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    externalSubnetCreate: {
+        parameters: {
+            query: {
+                project: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalSubnetCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    externalSubnetView: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    externalSubnetUpdate: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalSubnetUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    externalSubnetDelete: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    externalSubnetAttach: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalSubnetAttach"];
+            };
+        };
+        responses: {
+            /** @description successfully enqueued operation */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    externalSubnetDetach: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successfully enqueued operation */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    instanceExternalSubnetList: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                instance: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnetResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     floatingIpList: {
         parameters: {
             query?: {
@@ -11001,6 +11799,169 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    multicastGroupList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MulticastGroupResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    multicastGroupView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MulticastGroup"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    multicastGroupMemberList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path: {
+                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MulticastGroupMemberResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    instanceMulticastGroupList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                instance: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MulticastGroupMemberResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    instanceMulticastGroupJoin: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                instance: components["schemas"]["NameOrId"];
+                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstanceMulticastGroupJoin"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MulticastGroupMember"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    instanceMulticastGroupLeave: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            header?: never;
+            path: {
+                instance: components["schemas"]["NameOrId"];
+                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     instanceNetworkInterfaceList: {
         parameters: {
             query?: {
@@ -11665,6 +12626,423 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    subnetPoolList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiloSubnetPoolResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    subnetPoolView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiloSubnetPool"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    siloSubnetPoolList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+            header?: never;
+            path: {
+                silo: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiloSubnetPoolResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolCreate"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPool"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPool"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPool"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolMemberList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+            };
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolMemberResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolMemberAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolMemberAdd"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolMember"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolMemberRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolMemberRemove"];
+            };
+        };
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolSiloList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolSiloLinkResultsPage"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolSiloLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolLinkSilo"];
+            };
+        };
+        responses: {
+            /** @description successful creation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolSiloLink"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolSiloUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+                silo: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolSiloUpdate"];
+            };
+        };
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolSiloLink"];
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolSiloUnlink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+                silo: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful deletion or update */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    systemSubnetPoolUtilizationView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description successful operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolUtilization"];
+                };
             };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
