@@ -2,6 +2,7 @@
 // rackconsole-mock: the mock platform as a standalone HTTP server.
 import { parseArgs } from 'node:util';
 import type { SeedName } from './fixtures';
+import { DEFAULT_AUTH_LIMITS as AUTH } from './runtime/auth-limits';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
 
@@ -15,6 +16,23 @@ Options:
   --seed <name>         seed data: default or minimal (default: default)
   --state <file>        load the store from this JSON file if it exists; save it there on shutdown
   --transition-ms <n>   how long transient instance and disk states last (default 1500)
+  --session-idle-timeout <s>
+                        end a console session unused for this many seconds (default ${AUTH.sessionIdleTimeoutSeconds}, 8 h)
+  --session-absolute-timeout <s>
+                        end a console session this many seconds after sign-in (default ${AUTH.sessionAbsoluteTimeoutSeconds}, 24 h)
+  --max-failures-per-user <n>
+                        wrong passwords for one username, or wrong device codes of one user, before a
+                        pause with 429 (default ${AUTH.maxFailuresPerUser}; 0: no limit)
+  --max-failures-per-address <n>
+                        failed guesses of either kind from one client address before a pause
+                        (default ${AUTH.maxFailuresPerAddress}; 0: no limit)
+  --failure-window <s>  failures count for this many seconds from the first; a pause lasts until then
+                        (default ${AUTH.failureWindowSeconds})
+  --device-poll-interval <s>
+                        polls of one device code closer than this answer slow_down (default ${AUTH.devicePollIntervalSeconds}; 0: off)
+  --throttle-max-entries <n>
+                        users, addresses and device codes the throttles remember at most (default ${AUTH.throttleMaxEntries})
+  --trust-proxy         behind a reverse proxy: believe X-Forwarded-Proto (Secure cookies) and X-Forwarded-For
   --quiet               do not log requests
   -h, --help            show this help`;
 
@@ -53,6 +71,14 @@ try {
       seed: { type: 'string' },
       state: { type: 'string' },
       'transition-ms': { type: 'string' },
+      'session-idle-timeout': { type: 'string' },
+      'session-absolute-timeout': { type: 'string' },
+      'max-failures-per-user': { type: 'string' },
+      'max-failures-per-address': { type: 'string' },
+      'failure-window': { type: 'string' },
+      'device-poll-interval': { type: 'string' },
+      'throttle-max-entries': { type: 'string' },
+      'trust-proxy': { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -66,6 +92,9 @@ if (flags.help) {
   console.log(USAGE);
   process.exit(0);
 }
+/** A numeric flag by name, its default taken from the auth limits. */
+const limit = (name: string, fallback: number) => number(name, flags[name] as string | undefined, fallback);
+
 const seed = (flags.seed as string | undefined) ?? 'default';
 if (seed !== 'default' && seed !== 'minimal') fail(`--seed must be default or minimal, got "${seed}"`);
 
@@ -77,6 +106,16 @@ const server = await startMockServer({
   seed: seed as SeedName,
   stateFile: flags.state as string | undefined,
   transitionMs: number('transition-ms', flags['transition-ms'] as string | undefined, 1500),
+  auth: {
+    sessionIdleTimeoutSeconds: limit('session-idle-timeout', AUTH.sessionIdleTimeoutSeconds),
+    sessionAbsoluteTimeoutSeconds: limit('session-absolute-timeout', AUTH.sessionAbsoluteTimeoutSeconds),
+    maxFailuresPerUser: limit('max-failures-per-user', AUTH.maxFailuresPerUser),
+    maxFailuresPerAddress: limit('max-failures-per-address', AUTH.maxFailuresPerAddress),
+    failureWindowSeconds: limit('failure-window', AUTH.failureWindowSeconds),
+    devicePollIntervalSeconds: limit('device-poll-interval', AUTH.devicePollIntervalSeconds),
+    throttleMaxEntries: limit('throttle-max-entries', AUTH.throttleMaxEntries),
+  },
+  trustProxy: flags['trust-proxy'] === true,
   log: flags.quiet ? undefined : (line) => console.log(line),
 }).catch((error: NodeJS.ErrnoException) =>
   fail(error.code === 'EADDRINUSE' ? 'that port is already in use' : error.message),

@@ -17,6 +17,9 @@ export interface PreviewMockOptions extends BehaviourOptions {
   serviceWorkerUrl?: string;
 }
 
+/** Every request of the preview comes from the page itself: one client, as the throttles see it. */
+const PREVIEW_CLIENT_ADDRESS = 'preview';
+
 /** Where the tab remembers who is signed in: a user id, or '' once signed out. */
 const SIGNED_IN_USER_KEY = 'rackconsole.preview.user';
 
@@ -73,6 +76,8 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
       url,
       headers: jar.withSession(request.headers),
       body,
+      clientAddress: PREVIEW_CLIENT_ADDRESS,
+      secure: url.protocol === 'https:',
     });
     jar.remember(answer.headers);
     return new Response(
@@ -89,7 +94,7 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
     const target = serialConsoleTarget(new URL(client.url));
     try {
       if (!target) throw new PlatformError(404, undefined, 'Not Found');
-      const actor = resolveActor(platform.db, jar.withSession(new Headers()));
+      const actor = resolveActor(platform.db, jar.withSession(new Headers()), platform.settings.auth);
       const session = openSerialConsole(
         platform.db,
         platform.settings,

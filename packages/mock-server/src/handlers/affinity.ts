@@ -1,6 +1,6 @@
 import { type contract, INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
 import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
-import type { Actor, Handlers } from '../runtime/types';
+import type { Actor, Handlers, MockSettings } from '../runtime/types';
 import type { Db, Table, Tables } from '../store/db';
 import { isUuid, newId } from '../store/ids';
 import { requireProject } from './authz';
@@ -101,7 +101,7 @@ type PageQuery = { limit?: number | null; page_token?: string | null; sort_by?: 
 type Selector = { project?: string | null };
 type GroupBody = { name: string; description: string; failure_domain: 'sled'; policy: 'allow' | 'fail' };
 type GroupUpdate = { name?: string | null; description?: string | null };
-type Context = { db: Db; actor: Actor | undefined; now: Date; settings: { transitionMs: number } };
+type Context = { db: Db; actor: Actor | undefined; now: Date; settings: MockSettings };
 
 /** The operations of one kind of group, shared by affinity and anti-affinity groups. */
 function groupOperations(kind: Kind) {

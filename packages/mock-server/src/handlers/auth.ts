@@ -1,8 +1,16 @@
 import { invalidRequest, notFound, PlatformError, unauthorized } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
+import type { HandlerContext, Handlers } from '../runtime/types';
 import type { Db } from '../store/db';
 import { newId, randomBytes } from '../store/ids';
-import { newSecret, openSession, sessionCookie, sessionToken } from './auth-session';
+import {
+  bearerSecret,
+  deleteExpiredSessions,
+  newSecret,
+  openSession,
+  sessionCookie,
+  sessionToken,
+} from './auth-session';
+import { deviceTokenMaxTtl } from './auth-settings';
 import { fleetRole, signedIn, siloRole } from './authz';
 import { paginate } from './paginate';
 import { ensureUniqueName, findByNameOrId } from './select';
@@ -23,6 +31,31 @@ const normalizeUserCode = (code: string) => code.replace(/[^a-z]/gi, '').toUpper
 /** The RFC 8628 error answers of the token endpoint, in the platform's error format. */
 const deviceError = (code: string, message: string) => new PlatformError(400, code, message);
 
+/**
+ * When a new device token expires: after the lifetime the device asked for, capped by the silo's maximum (the
+ * lifetime when it asked for none) and by the expiry of the device token the user confirmed with, if any;
+ * null (never) only when none of them sets a bound.
+ */
+function deviceTokenExpiry(
+  now: Date,
+  requestedSeconds: number | null,
+  siloMaxSeconds: number | null,
+  confirmerExpires: string | null,
+): string | null {
+  const bounds = [requestedSeconds, siloMaxSeconds]
+    .filter((seconds) => seconds !== null)
+    .map((seconds) => now.getTime() + seconds * 1000);
+  if (confirmerExpires !== null) bounds.push(Date.parse(confirmerExpires));
+  return bounds.length > 0 ? new Date(Math.min(...bounds)).toISOString() : null;
+}
+
+/** Opens a session for the user and hands its cookie over; sessions that are over go on the way. */
+function signIn(context: HandlerContext<'login_local' | 'login_saml'>, userId: string) {
+  const { db, now, settings, secure, setHeader } = context;
+  deleteExpiredSessions(db, settings.auth, now);
+  setHeader('set-cookie', sessionCookie(openSession(db, userId, now), settings.auth, secure));
+}
+
 /** The user's SSH keys; names are unique per user. */
 const userKeys = (db: Db, userId: string) =>
   [...db.table('sshKeys').values()].filter((key) => key.silo_user_id === userId);
@@ -30,7 +63,10 @@ const userKeys = (db: Db, userId: string) =>
 export const authHandlers: Handlers = {
   ping: () => ({ status: 'ok' }),
 
-  login_local: ({ db, path, body, now, setHeader }) => {
+  login_local: (context) => {
+    const { db, path, body, now, clientAddress, throttles } = context;
+    const account = `${path.silo_name}/${body.username}`;
+    throttles.logins.check(account, clientAddress, now.getTime());
     const silo = [...db.table('silos').values()].find((row) => row.name === path.silo_name);
     // Only silos whose users live in the silo itself have the local identity provider.
     if (silo && silo.identity_mode !== 'local_only') throw notFound('identity-provider', 'name', 'local');
@@ -40,11 +76,16 @@ export const authHandlers: Handlers = {
         (row) => row.silo_id === silo.id && row.external_id === body.username,
       );
     const password = user && db.table('passwords').get(user.id);
-    if (!user || !password || password.password !== body.password) throw unauthorized();
-    setHeader('set-cookie', sessionCookie(openSession(db, user.id, now)));
+    if (!user || !password || password.password !== body.password) {
+      throttles.logins.failed(account, clientAddress, now.getTime());
+      throw unauthorized();
+    }
+    throttles.logins.succeeded(account);
+    signIn(context, user.id);
   },
 
-  login_saml: ({ db, path, now, setHeader }) => {
+  login_saml: (context) => {
+    const { db, path } = context;
     const silo = [...db.table('silos').values()].find((row) => row.name === path.silo_name);
     if (!silo) throw notFound('silo', 'name', path.silo_name);
     const provider = [...db.table('samlIdentityProviders').values()].find(
@@ -54,14 +95,14 @@ export const authHandlers: Handlers = {
     // There is no identity provider behind the mock: the assertion is taken to name the silo's first user.
     const user = [...db.table('users').values()].find((row) => row.silo_id === silo.id);
     if (!user) throw unauthorized();
-    setHeader('set-cookie', sessionCookie(openSession(db, user.id, now)));
-    setHeader('location', `/projects?silo=${encodeURIComponent(path.silo_name)}`);
+    signIn(context, user.id);
+    context.setHeader('location', `/projects?silo=${encodeURIComponent(path.silo_name)}`);
   },
 
-  logout: ({ db, headers, setHeader }) => {
+  logout: ({ db, headers, settings, secure, setHeader }) => {
     const token = sessionToken(headers);
     if (token) db.table('sessions').delete(token);
-    setHeader('set-cookie', sessionCookie());
+    setHeader('set-cookie', sessionCookie(undefined, settings.auth, secure));
   },
 
   device_auth_request: ({ db, body, now, headers }) => {
@@ -85,17 +126,45 @@ export const authHandlers: Handlers = {
     };
   },
 
-  device_auth_confirm: ({ db, actor, body, now }) => {
+  device_auth_confirm: ({ db, actor, body, now, headers, clientAddress, throttles }) => {
     const who = signedIn(actor);
+    throttles.userCodes.check(who.userId, clientAddress, now.getTime());
     const code = normalizeUserCode(body.user_code);
     const request = [...db.table('deviceRequests').values()].find(
       (row) => normalizeUserCode(row.user_code) === code && Date.parse(row.time_expires) > now.getTime(),
     );
-    if (!request || request.confirmed_by) throw invalidRequest('invalid or expired user code');
-    request.confirmed_by = who.userId;
+    if (!request || request.confirmed_by) {
+      throttles.userCodes.failed(who.userId, clientAddress, now.getTime());
+      throw invalidRequest('invalid or expired user code');
+    }
+    throttles.userCodes.succeeded(who.userId);
+    // The platform checks the lifetime the device asked for here, where the silo is known.
+    const siloMax = deviceTokenMaxTtl(db, who.siloId);
+    if (request.ttl_seconds !== null && siloMax !== null && request.ttl_seconds > siloMax) {
+      throw invalidRequest(
+        `requested TTL ${request.ttl_seconds} seconds exceeds the silo's maximum of ${siloMax} seconds`,
+      );
+    }
+    // Confirmed with a device token rather than a console session, the new token may not outlive that one.
+    const confirmer = bearerSecret(headers);
+    const confirmerExpires = (confirmer && db.table('accessTokens').get(confirmer)?.time_expires) || null;
+    if (
+      request.ttl_seconds !== null &&
+      confirmerExpires !== null &&
+      now.getTime() + request.ttl_seconds * 1000 > Date.parse(confirmerExpires)
+    ) {
+      throw invalidRequest(
+        `requested TTL ${request.ttl_seconds} seconds would outlive the token confirming it, which expires at ${confirmerExpires}`,
+      );
+    }
+    db.table('deviceRequests').set(request.id, {
+      ...request,
+      confirmed_by: who.userId,
+      token_expires_by: confirmerExpires,
+    });
   },
 
-  device_access_token: ({ db, body, now }) => {
+  device_access_token: ({ db, body, now, settings, throttles }) => {
     const request = db.table('deviceRequests').get(body.device_code);
     if (body.grant_type !== 'urn:ietf:params:oauth:grant-type:device_code') {
       throw deviceError(
@@ -107,14 +176,30 @@ export const authHandlers: Handlers = {
       throw deviceError('invalid_grant', 'unknown device code');
     if (Date.parse(request.time_expires) <= now.getTime()) {
       db.table('deviceRequests').delete(request.id);
+      throttles.devicePolls.forget(request.id);
       throw deviceError('expired_token', 'the device code has expired');
     }
-    if (!request.confirmed_by) throw deviceError('authorization_pending', 'waiting for the user to confirm');
+    if (!request.confirmed_by) {
+      // RFC 8628 §3.5: `slow_down` is a pending answer that also asks the device to poll less often.
+      if (throttles.devicePolls.tooSoon(request.id, now.getTime())) {
+        throw deviceError(
+          'slow_down',
+          `polling too fast; wait at least ${settings.auth.devicePollIntervalSeconds} seconds between polls`,
+        );
+      }
+      throw deviceError('authorization_pending', 'waiting for the user to confirm');
+    }
     db.table('deviceRequests').delete(request.id);
+    throttles.devicePolls.forget(request.id);
     const token = `rack_${newSecret()}`;
-    const timeExpires = request.ttl_seconds
-      ? new Date(now.getTime() + request.ttl_seconds * 1000).toISOString()
-      : null;
+    // The silo may have lowered its maximum since the user confirmed; the token never outlives it.
+    const user = db.table('users').get(request.confirmed_by);
+    const timeExpires = deviceTokenExpiry(
+      now,
+      request.ttl_seconds,
+      user ? deviceTokenMaxTtl(db, user.silo_id) : null,
+      request.token_expires_by ?? null,
+    );
     // Keyed by the secret itself, so authenticating a request is one lookup.
     db.table('accessTokens').set(token, {
       id: newId(),

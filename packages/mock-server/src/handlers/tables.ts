@@ -45,6 +45,8 @@ declare module '../store/db' {
       time_expires: string;
       ttl_seconds: number | null;
       confirmed_by: string | null;
+      /** When confirmed with a device token: its expiry, which the new token may not outlive. */
+      token_expires_by?: string | null;
     };
     fleetPolicy: PolicyRow;
     siloPolicies: PolicyRow;

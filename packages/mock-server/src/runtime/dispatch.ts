@@ -7,6 +7,7 @@ import { encodeAnswer } from './answer-encoder';
 import { partialAnswer } from './byte-ranges';
 import { badRequest, PlatformError } from './errors';
 import { createRouter } from './router';
+import { createThrottles } from './throttle';
 import type { Actor, HandlerContext, MockSettings, OperationId } from './types';
 import { formToObject, parseBody, parsePath, parseQuery } from './validate';
 
@@ -25,6 +26,10 @@ export interface PlatformRequest {
   headers: HeaderReader;
   /** The raw body, if any. */
   body?: Uint8Array;
+  /** Where the request came from: the peer's address (or a trusted proxy's word for it). */
+  clientAddress: string;
+  /** Whether the request came over HTTPS (or a trusted proxy says it did). */
+  secure: boolean;
 }
 
 /** An answer, ready to be written by either runtime. */
@@ -63,7 +68,11 @@ const json = (status: number, body: unknown, headers: [string, string][] = []): 
 });
 
 const errorResponse = (error: PlatformError, requestId: string) =>
-  json(error.status, { error_code: error.errorCode, message: error.message, request_id: requestId });
+  json(
+    error.status,
+    { error_code: error.errorCode, message: error.message, request_id: requestId },
+    error.headers,
+  );
 
 const decoder = new TextDecoder();
 
@@ -87,6 +96,7 @@ function readBody(request: PlatformRequest, operation: contract.Operation): unkn
 /** Turns HTTP requests into handler calls and answers in the platform's wire format; shared by both runtimes. */
 export function createDispatcher(options: DispatcherOptions) {
   const router = createRouter(contract.operations);
+  const throttles = createThrottles(options.settings.auth);
 
   /** Changes are audited as the platform audits them: who, what, when, and how it ended. */
   function audit(
@@ -143,7 +153,8 @@ export function createDispatcher(options: DispatcherOptions) {
       if (!handler)
         throw new PlatformError(501, 'NotImplemented', `${operationId} is not served by the mock`);
 
-      const actor = resolveActor(options.db, request.headers);
+      const now = new Date();
+      const actor = resolveActor(options.db, request.headers, options.settings.auth, now);
       identified({ operationId, actor });
       if (!actor && !PUBLIC_OPERATIONS.has(operationId)) {
         throw new PlatformError(401, 'Unauthorized', 'credentials missing or invalid');
@@ -156,9 +167,12 @@ export function createDispatcher(options: DispatcherOptions) {
         body: readBody(request, operation),
         actor,
         requestId,
-        now: new Date(),
+        now,
         settings: options.settings,
         headers: request.headers,
+        clientAddress: request.clientAddress,
+        secure: request.secure,
+        throttles,
         setHeader: (name: string, value: string) => headers.push([name, value]),
       } as unknown as HandlerContext<OperationId>;
       const result = await handler(context);

@@ -7,6 +7,8 @@ export class PlatformError extends Error {
     readonly status: number,
     readonly errorCode: string | undefined,
     message: string,
+    /** Headers the refusal carries besides its body, such as `Retry-After` on a 429. */
+    readonly headers: [name: string, value: string][] = [],
   ) {
     super(message);
     this.name = 'PlatformError';

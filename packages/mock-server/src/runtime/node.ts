@@ -7,7 +7,9 @@ import { WebSocketServer } from 'ws';
 import type { SeedName } from '../fixtures';
 import { resolveActor } from '../handlers/auth-session';
 import type { Snapshot } from '../store/db';
+import type { AuthLimits } from './auth-limits';
 import { type Latency, withBehaviour } from './behaviour';
+import { clientOrigin } from './client-origin';
 import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch';
 import { PlatformError } from './errors';
 import { createMockPlatform } from './platform';
@@ -22,6 +24,10 @@ export interface MockServerOptions {
   /** A JSON file the store is loaded from at start (if it exists) and written back to on close. */
   stateFile?: string;
   transitionMs?: number;
+  /** Session timeouts and throttle limits that differ from the defaults (see the README). */
+  auth?: Partial<AuthLimits>;
+  /** Believe `X-Forwarded-Proto` and `X-Forwarded-For`: the server sits behind a reverse proxy. */
+  trustProxy?: boolean;
   /** Receives one line per request; silent when omitted. */
   log?: (line: string) => void;
 }
@@ -45,11 +51,17 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
 }
 
-const platformRequest = (request: IncomingMessage, origin: string, body?: Buffer): PlatformRequest => ({
+const platformRequest = (
+  request: IncomingMessage,
+  origin: string,
+  trustProxy: boolean,
+  body?: Buffer,
+): PlatformRequest => ({
   method: request.method ?? 'GET',
   url: new URL(request.url ?? '/', origin),
   headers: headersOf(request),
   body,
+  ...clientOrigin(request, trustProxy),
 });
 
 function writeResponse(response: PlatformResponse, out: ServerResponse, method: string | undefined) {
@@ -81,7 +93,12 @@ export async function startMockServer(options: MockServerOptions = {}) {
     options.stateFile && existsSync(options.stateFile)
       ? (JSON.parse(await readFile(options.stateFile, 'utf8')) as Snapshot)
       : undefined;
-  const platform = createMockPlatform({ seed: options.seed, state, transitionMs: options.transitionMs });
+  const platform = createMockPlatform({
+    seed: options.seed,
+    state,
+    transitionMs: options.transitionMs,
+    auth: options.auth,
+  });
   const handle = withBehaviour(platform.dispatch, { latency: options.latency, chaos: options.chaos });
   const host = options.host ?? '127.0.0.1';
   let origin = '';
@@ -91,7 +108,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     try {
       // Most calls are bodiless reads; they skip the stream machinery (an async iterator per request).
       const body = hasBody(incoming) ? await readBody(incoming) : undefined;
-      const response = await handle(platformRequest(incoming, origin, body));
+      const response = await handle(platformRequest(incoming, origin, options.trustProxy === true, body));
       writeResponse(response, out, incoming.method);
       options.log?.(
         `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
@@ -111,7 +128,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     };
     const target = serialConsoleTarget(new URL(incoming.url ?? '/', origin));
     if (!target) return refuse(404, 'Not Found');
-    const actor = resolveActor(platform.db, headersOf(incoming));
+    const actor = resolveActor(platform.db, headersOf(incoming), platform.settings.auth);
     if (!actor) return refuse(401, 'Unauthorized');
     let session: ReturnType<typeof openSerialConsole>;
     try {

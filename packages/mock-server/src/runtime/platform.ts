@@ -1,5 +1,6 @@
 import { type SeedName, seededDb } from '../fixtures';
 import { Db, type Snapshot } from '../store/db';
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits';
 import { createDispatcher } from './dispatch';
 import type { MockSettings } from './types';
 
@@ -10,13 +11,18 @@ export interface MockPlatformOptions {
   state?: Snapshot;
   /** How long each transient state lasts, in ms. */
   transitionMs?: number;
+  /** Session timeouts and throttle limits that differ from the defaults. */
+  auth?: Partial<AuthLimits>;
   onInternalError?: (error: unknown) => void;
 }
 
 /** One in-memory platform: its store and the function that answers requests against it. */
 export function createMockPlatform(options: MockPlatformOptions = {}) {
   const db = options.state ? Db.fromSnapshot(options.state) : seededDb(options.seed);
-  const settings: MockSettings = { transitionMs: options.transitionMs ?? 1500 };
+  const settings: MockSettings = {
+    transitionMs: options.transitionMs ?? 1500,
+    auth: { ...DEFAULT_AUTH_LIMITS, ...options.auth },
+  };
   const dispatch = createDispatcher({
     db,
     settings,

@@ -1,7 +1,9 @@
 import type { contract } from '@rackconsole/sdk';
 import type { z } from 'zod';
 import type { Db } from '../store/db';
+import type { AuthLimits } from './auth-limits';
 import type { HeaderReader } from './dispatch';
+import type { Throttles } from './throttle';
 
 type Operations = typeof contract.operations;
 export type OperationId = keyof Operations & string;
@@ -43,6 +45,8 @@ export interface Actor {
 export interface MockSettings {
   /** How long each transient instance or disk state lasts before it advances, in ms. */
   transitionMs: number;
+  /** Session lifetimes and the throttles of the ways in. */
+  auth: AuthLimits;
 }
 
 /** Everything a handler needs to answer one call. */
@@ -60,6 +64,12 @@ export interface HandlerContext<Id extends OperationId> {
   setHeader(name: string, value: string): void;
   /** Request headers. */
   headers: HeaderReader;
+  /** Where the request came from, as the throttles count it. */
+  clientAddress: string;
+  /** Whether the request came over HTTPS. */
+  secure: boolean;
+  /** The platform's throttles of password, user code and polling guesses. */
+  throttles: Throttles;
 }
 
 export type Handler<Id extends OperationId> = (
