@@ -122,6 +122,10 @@ const server = await startMockServer({
 );
 
 console.log(`Mock platform API listening on ${server.url}`);
+// The last resort: every listener catches its own failures, so reaching here is a bug in the mock. One bad
+// request must not take down the platform every other client is using: log it and keep serving.
+process.on('uncaughtException', (error) => console.error('rackconsole-mock: uncaught exception:', error));
+process.on('unhandledRejection', (reason) => console.error('rackconsole-mock: unhandled rejection:', reason));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await server.close();

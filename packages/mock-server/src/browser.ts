@@ -6,7 +6,13 @@ import { openSession, resolveActor, SESSION_COOKIE, sessionToken } from './handl
 import { type BehaviourOptions, withBehaviour } from './runtime/behaviour';
 import { PlatformError } from './runtime/errors';
 import { createMockPlatform } from './runtime/platform';
-import { openSerialConsole, serialConsoleTarget } from './runtime/serial-console';
+import { declaredLengthOf, type PendingBody, payloadTooLarge } from './runtime/request-body';
+import { SECURITY_HEADERS } from './runtime/security-headers';
+import {
+  openSerialConsole,
+  SERIAL_CONSOLE_MAX_MESSAGE_BYTES,
+  serialConsoleTarget,
+} from './runtime/serial-console';
 import type { Db } from './store/db';
 
 /** Paths the platform serves; everything else (the console's own files) goes to the network. */
@@ -54,6 +60,23 @@ function sessionJar(db: Db) {
   };
 }
 
+/** A page's request body, read on demand; the page holds it already, so the limit is checked after reading. */
+function pendingBodyOf(request: Request): PendingBody | undefined {
+  if (request.body === null) return undefined;
+  return {
+    declaredLength: declaredLengthOf(request.headers.get('content-length')),
+    async read(limit) {
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      if (bytes.byteLength > limit) throw payloadTooLarge(limit);
+      return bytes;
+    },
+  };
+}
+
+/** The size of a websocket message in bytes, as the Node server's limit counts it. */
+const messageBytes = (data: string | Uint8Array) =>
+  typeof data === 'string' ? new TextEncoder().encode(data).byteLength : data.byteLength;
+
 /**
  * Starts the in-browser platform, signed in as the seeded default user. State lives in memory until the page
  * reloads. Resolves once the worker intercepts requests; callers start it alongside their own start-up rather
@@ -67,15 +90,11 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
   const api = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     if (url.origin !== location.origin || !PLATFORM_PATH.test(url.pathname)) return passthrough();
-    const body =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? undefined
-        : new Uint8Array(await request.arrayBuffer());
     const answer = await handle({
       method: request.method,
       url,
       headers: jar.withSession(request.headers),
-      body,
+      body: pendingBodyOf(request),
       clientAddress: PREVIEW_CLIENT_ADDRESS,
       secure: url.protocol === 'https:',
     });
@@ -84,7 +103,7 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
       answer.status === 204 || request.method === 'HEAD' ? null : (answer.body as BodyInit | undefined),
       {
         status: answer.status,
-        headers: answer.headers,
+        headers: [...SECURITY_HEADERS, ...answer.headers] as [string, string][],
       },
     );
   });
@@ -104,8 +123,13 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
       );
       if (session.history.length > 0) client.send(session.history);
       client.addEventListener('message', async (event) => {
-        const data = event.data instanceof Blob ? new Uint8Array(await event.data.arrayBuffer()) : event.data;
-        client.send(session.receive(typeof data === 'string' ? data : new Uint8Array(data as ArrayBuffer)));
+        const raw = event.data instanceof Blob ? await event.data.arrayBuffer() : event.data;
+        const data = typeof raw === 'string' ? raw : new Uint8Array(raw as ArrayBuffer);
+        if (messageBytes(data) > SERIAL_CONSOLE_MAX_MESSAGE_BYTES) {
+          client.close(1009, 'message too big');
+          return;
+        }
+        client.send(session.receive(data));
       });
     } catch (error) {
       client.close(1011, error instanceof Error ? error.message : 'serial console unavailable');

@@ -5,7 +5,10 @@ import { resolveActor } from '../handlers/auth-session';
 import type { Db } from '../store/db';
 import { encodeAnswer } from './answer-encoder';
 import { partialAnswer } from './byte-ranges';
-import { badRequest, PlatformError } from './errors';
+import { badRequest, errorAnswer, PlatformError } from './errors';
+import { bodyLimitOf, type PendingBody } from './request-body';
+import { admitRequest } from './request-guards';
+import { checkPathEscapes } from './request-target';
 import { createRouter } from './router';
 import { createThrottles } from './throttle';
 import type { Actor, HandlerContext, MockSettings, OperationId } from './types';
@@ -24,8 +27,8 @@ export interface PlatformRequest {
   method: string;
   url: URL;
   headers: HeaderReader;
-  /** The raw body, if any. */
-  body?: Uint8Array;
+  /** The body, if the request has one; read only once the operation is known. */
+  body?: PendingBody;
   /** Where the request came from: the peer's address (or a trusted proxy's word for it). */
   clientAddress: string;
   /** Whether the request came over HTTPS (or a trusted proxy says it did). */
@@ -61,26 +64,16 @@ export interface DispatcherOptions {
   onInternalError?: (error: unknown) => void;
 }
 
-const json = (status: number, body: unknown, headers: [string, string][] = []): PlatformResponse => ({
-  status,
-  headers: [...headers, ['content-type', 'application/json']],
-  body: JSON.stringify(body),
-});
-
-const errorResponse = (error: PlatformError, requestId: string) =>
-  json(
-    error.status,
-    { error_code: error.errorCode, message: error.message, request_id: requestId },
-    error.headers,
-  );
-
 const decoder = new TextDecoder();
 
-function readBody(request: PlatformRequest, operation: contract.Operation): unknown {
+/** Reads and parses the body as the operation takes it; operations without a body never read one. */
+async function readBody(request: PlatformRequest, operation: contract.Operation, limit: number) {
   const encoding = operation.bodyEncoding ?? 'json';
-  if (encoding === 'binary') return request.body ?? new Uint8Array();
+  if (limit === 0) return undefined;
+  const bytes = request.body ? await request.body.read(limit) : undefined;
+  if (encoding === 'binary') return bytes ?? new Uint8Array();
   if (!operation.body) return undefined;
-  const text = request.body ? decoder.decode(request.body) : '';
+  const text = bytes ? decoder.decode(bytes) : '';
   if (encoding === 'form') {
     return parseBody(operation.body, formToObject(operation.body, new URLSearchParams(text)));
   }
@@ -143,6 +136,7 @@ export function createDispatcher(options: DispatcherOptions) {
   ): Promise<PlatformResponse> {
     try {
       const { url } = request;
+      checkPathEscapes(url.pathname);
       const match = router.match(request.method, url.pathname);
       if (match === undefined) throw new PlatformError(404, undefined, 'Not Found');
       if (match === 'method-not-allowed') throw new PlatformError(405, undefined, 'Method Not Allowed');
@@ -153,6 +147,8 @@ export function createDispatcher(options: DispatcherOptions) {
       if (!handler)
         throw new PlatformError(501, 'NotImplemented', `${operationId} is not served by the mock`);
 
+      const bodyLimit = bodyLimitOf(operationId, operation);
+      admitRequest(request, operationId, operation, bodyLimit);
       const now = new Date();
       const actor = resolveActor(options.db, request.headers, options.settings.auth, now);
       identified({ operationId, actor });
@@ -164,7 +160,7 @@ export function createDispatcher(options: DispatcherOptions) {
         db: options.db,
         path: parsePath(operation.pathParams, pathParams),
         query: parseQuery(operation.query, url.searchParams),
-        body: readBody(request, operation),
+        body: await readBody(request, operation, bodyLimit),
         actor,
         requestId,
         now,
@@ -197,9 +193,9 @@ export function createDispatcher(options: DispatcherOptions) {
         body: encodeAnswer(operationId, operation.response, result),
       };
     } catch (error) {
-      if (error instanceof PlatformError) return errorResponse(error, requestId);
+      if (error instanceof PlatformError) return errorAnswer(error, requestId);
       options.onInternalError?.(error);
-      return errorResponse(new PlatformError(500, 'Internal', 'Internal Server Error'), requestId);
+      return errorAnswer(new PlatformError(500, 'Internal', 'Internal Server Error'), requestId);
     }
   }
 }

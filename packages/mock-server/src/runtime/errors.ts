@@ -35,3 +35,16 @@ export const forbidden = () => new PlatformError(403, 'Forbidden', 'Forbidden');
 
 /** 503 for a call chaos mode decided to fail. */
 export const serviceUnavailable = (message: string) => new PlatformError(503, 'ServiceUnavailable', message);
+
+/**
+ * A refusal as an answer: the platform's error body, and the request id in `x-request-id` too. Plain data
+ * shaped as the dispatcher's `PlatformResponse`, so the runtimes can refuse before dispatching.
+ */
+export const errorAnswer = (error: PlatformError, requestId: string) => ({
+  status: error.status,
+  headers: [['x-request-id', requestId], ['content-type', 'application/json'], ...error.headers] as [
+    string,
+    string,
+  ][],
+  body: JSON.stringify({ error_code: error.errorCode, message: error.message, request_id: requestId }),
+});

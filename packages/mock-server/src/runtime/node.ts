@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -11,9 +11,13 @@ import type { AuthLimits } from './auth-limits';
 import { type Latency, withBehaviour } from './behaviour';
 import { clientOrigin } from './client-origin';
 import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch';
-import { PlatformError } from './errors';
+import { errorAnswer, PlatformError } from './errors';
+import { pendingBodyOf, settleUnreadBody } from './node-request-body';
 import { createMockPlatform } from './platform';
-import { openSerialConsole, serialConsoleTarget } from './serial-console';
+import { admitUpgrade } from './request-guards';
+import { checkPathEscapes, requestUrl } from './request-target';
+import { SECURITY_HEADERS } from './security-headers';
+import { openSerialConsole, SERIAL_CONSOLE_MAX_MESSAGE_BYTES, serialConsoleTarget } from './serial-console';
 
 export interface MockServerOptions {
   port?: number;
@@ -40,32 +44,21 @@ const headersOf = (request: IncomingMessage): HeaderReader => ({
   },
 });
 
-/** Whether a request carries a body at all: HTTP/1.1 announces one with a length or a transfer encoding. */
-const hasBody = (request: IncomingMessage) =>
-  request.headers['transfer-encoding'] !== undefined ||
-  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
-
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-}
-
 const platformRequest = (
   request: IncomingMessage,
-  origin: string,
+  out: ServerResponse,
+  url: URL,
   trustProxy: boolean,
-  body?: Buffer,
 ): PlatformRequest => ({
   method: request.method ?? 'GET',
-  url: new URL(request.url ?? '/', origin),
+  url,
   headers: headersOf(request),
-  body,
+  body: pendingBodyOf(request, out),
   ...clientOrigin(request, trustProxy),
 });
 
 function writeResponse(response: PlatformResponse, out: ServerResponse, method: string | undefined) {
-  const headers: Record<string, string | string[]> = {};
+  const headers: Record<string, string | string[]> = Object.fromEntries(SECURITY_HEADERS);
   for (const [name, value] of response.headers) {
     const existing = headers[name];
     headers[name] =
@@ -78,6 +71,30 @@ function writeResponse(response: PlatformResponse, out: ServerResponse, method: 
   }
   out.writeHead(response.status, headers);
   out.end(method === 'HEAD' ? undefined : body);
+}
+
+/** An answer written straight to a socket, where Node's HTTP machinery is not (or no longer) in charge. */
+function rawAnswer(response: PlatformResponse): string {
+  const body = String(response.body ?? '');
+  const headers = [
+    ...SECURITY_HEADERS,
+    ...response.headers,
+    ['content-length', String(Buffer.byteLength(body))],
+  ]
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}\r\nconnection: close\r\n${headers}\r\n${body}`;
+}
+
+/** The answer to a request Node could not parse, by the reason it gives. */
+function clientErrorAnswer(code: string | undefined) {
+  const error =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? new PlatformError(431, 'RequestHeaderFieldsTooLarge', 'request headers too large')
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new PlatformError(408, 'RequestTimeout', 'request not received in time')
+        : new PlatformError(400, 'InvalidRequest', 'malformed HTTP request');
+  return errorAnswer(error, crypto.randomUUID());
 }
 
 /** Writes the snapshot beside the target and renames it over: a crash mid-write never leaves a torn file. */
@@ -103,48 +120,90 @@ export async function startMockServer(options: MockServerOptions = {}) {
   const host = options.host ?? '127.0.0.1';
   let origin = '';
 
-  const server = createServer(async (incoming, out) => {
+  /** Answers one request; a failure is answered (or, past the headers, the connection dropped), never thrown. */
+  async function serve(incoming: IncomingMessage, out: ServerResponse) {
     const started = performance.now();
+    let response: PlatformResponse;
     try {
-      // Most calls are bodiless reads; they skip the stream machinery (an async iterator per request).
-      const body = hasBody(incoming) ? await readBody(incoming) : undefined;
-      const response = await handle(platformRequest(incoming, origin, options.trustProxy === true, body));
-      writeResponse(response, out, incoming.method);
-      options.log?.(
-        `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+      response = await handle(
+        platformRequest(incoming, out, requestUrl(incoming.url, origin), options.trustProxy === true),
       );
     } catch (error) {
-      out.writeHead(500, { 'content-type': 'application/json' });
-      out.end(JSON.stringify({ error_code: 'Internal', message: String(error), request_id: 'unavailable' }));
+      if (!(error instanceof PlatformError)) console.error('[mock] request failed:', error);
+      const refusal =
+        error instanceof PlatformError ? error : new PlatformError(500, 'Internal', 'Internal Server Error');
+      response = errorAnswer(refusal, crypto.randomUUID());
     }
-  });
-  server.keepAliveTimeout = 5_000;
-
-  // The serial console is a websocket: refusals go back as plain HTTP answers before the upgrade.
-  const sockets = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const refuse = (status: number, message: string) => {
-      socket.end(`HTTP/1.1 ${status} ${message}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    };
-    const target = serialConsoleTarget(new URL(incoming.url ?? '/', origin));
-    if (!target) return refuse(404, 'Not Found');
-    const actor = resolveActor(platform.db, headersOf(incoming), platform.settings.auth);
-    if (!actor) return refuse(401, 'Unauthorized');
-    let session: ReturnType<typeof openSerialConsole>;
     try {
-      session = openSerialConsole(platform.db, platform.settings, actor, target.instance, target.project);
+      settleUnreadBody(incoming, out);
+      writeResponse(response, out, incoming.method);
     } catch (error) {
-      return error instanceof PlatformError
-        ? refuse(error.status, error.errorCode ?? error.message)
-        : refuse(500, 'Internal');
+      console.error('[mock] answer failed:', error);
+      out.destroy();
+      return;
     }
-    sockets.handleUpgrade(incoming, socket, head, (client) => {
-      options.log?.(`WS ${incoming.url} open`);
-      if (session.history.length > 0) client.send(session.history);
-      client.on('message', (data: Buffer, isBinary: boolean) => {
-        client.send(session.receive(isBinary ? new Uint8Array(data) : data.toString()));
+    options.log?.(
+      `${incoming.method} ${incoming.url} ${response.status} ${(performance.now() - started).toFixed(1)}ms`,
+    );
+  }
+
+  const server = createServer((incoming, out) => void serve(incoming, out));
+  server.keepAliveTimeout = 5_000;
+  // Without this listener Node would answer `100 Continue` at once, inviting bodies that may be refused.
+  server.on('checkContinue', (incoming: IncomingMessage, out: ServerResponse) => void serve(incoming, out));
+  // A request Node cannot parse gets the platform's error body rather than a bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(rawAnswer(clientErrorAnswer(error.code)));
+  });
+
+  // The serial console is a websocket: refusals go back as plain HTTP answers before the upgrade. A message
+  // over the limit closes the socket with 1009 (ws does that on `maxPayload`).
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: SERIAL_CONSOLE_MAX_MESSAGE_BYTES });
+  server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node leaves an upgraded socket's errors to its listener; a client resetting the connection must not
+    // become an uncaught error.
+    socket.on('error', () => socket.destroy());
+    const requestId = crypto.randomUUID();
+    const refuse = (error: PlatformError) => socket.end(rawAnswer(errorAnswer(error, requestId)));
+    try {
+      const url = requestUrl(incoming.url, origin);
+      checkPathEscapes(url.pathname);
+      const target = serialConsoleTarget(url);
+      if (!target) return refuse(new PlatformError(404, undefined, 'Not Found'));
+      const headers = headersOf(incoming);
+      admitUpgrade({ method: incoming.method ?? 'GET', headers });
+      const actor = resolveActor(platform.db, headers, platform.settings.auth);
+      if (!actor) return refuse(new PlatformError(401, 'Unauthorized', 'credentials missing or invalid'));
+      const session = openSerialConsole(
+        platform.db,
+        platform.settings,
+        actor,
+        target.instance,
+        target.project,
+      );
+      sockets.handleUpgrade(incoming, socket, head, (client) => {
+        options.log?.(`WS ${incoming.url} open`);
+        client.on('error', (error) => options.log?.(`WS ${incoming.url} closed: ${error.message}`));
+        if (session.history.length > 0) client.send(session.history);
+        client.on('message', (data: Buffer, isBinary: boolean) => {
+          try {
+            client.send(session.receive(isBinary ? new Uint8Array(data) : data.toString()));
+          } catch (error) {
+            console.error('[mock] serial console failed:', error);
+            client.close(1011, 'serial console failed');
+          }
+        });
       });
-    });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) console.error('[mock] upgrade failed:', error);
+      refuse(
+        error instanceof PlatformError ? error : new PlatformError(500, 'Internal', 'Internal Server Error'),
+      );
+    }
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 12220, host, resolve));
   const { port } = server.address() as AddressInfo;

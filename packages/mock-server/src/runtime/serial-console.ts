@@ -13,6 +13,11 @@ const CARRIAGE_RETURN = 13;
 const LINE_FEED = 10;
 /** The console buffer keeps this much recent output, like the platform's serial console history. */
 const HISTORY_BYTES = 64 * 1024;
+/**
+ * The largest message a client may send: input is typed or pasted, and anything larger than the history could
+ * never be shown whole anyway. Beyond it the socket closes with 1009 (message too big).
+ */
+export const SERIAL_CONSOLE_MAX_MESSAGE_BYTES = 64 * 1024;
 
 /**
  * A serial console session on an instance, shared by both runtimes' websockets: what to replay on connect,
@@ -41,8 +46,12 @@ export function openSerialConsole(
     receive(input: Uint8Array | string): Uint8Array {
       const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
       const echoed = bytes.map((byte) => (byte === CARRIAGE_RETURN ? LINE_FEED : byte));
-      buffer.data.push(...echoed);
-      if (buffer.data.length > HISTORY_BYTES) buffer.data.splice(0, buffer.data.length - HISTORY_BYTES);
+      // Only the newest HISTORY_BYTES can stay, so older bytes are dropped before anything is copied; bytes go
+      // in one by one (a spread of a large input would overflow the call stack).
+      const kept = echoed.subarray(Math.max(0, echoed.length - HISTORY_BYTES));
+      const overflow = buffer.data.length + kept.length - HISTORY_BYTES;
+      if (overflow > 0) buffer.data.splice(0, overflow);
+      for (const byte of kept) buffer.data.push(byte);
       return echoed;
     },
   };
@@ -52,5 +61,10 @@ export function openSerialConsole(
 export function serialConsoleTarget(url: URL): { instance: string; project: string | null } | undefined {
   const match = /^\/v1\/instances\/([^/]+)\/serial-console\/stream$/.exec(url.pathname);
   if (!match?.[1]) return undefined;
-  return { instance: decodeURIComponent(match[1]), project: url.searchParams.get('project') };
+  try {
+    return { instance: decodeURIComponent(match[1]), project: url.searchParams.get('project') };
+  } catch {
+    // A malformed escape names no instance.
+    return undefined;
+  }
 }
