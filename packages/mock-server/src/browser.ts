@@ -112,7 +112,7 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
   const serialConsoleHandler = serialConsole.addEventListener('connection', ({ client }) => {
     const target = serialConsoleTarget(new URL(client.url));
     try {
-      if (!target) throw new PlatformError(404, 'NotFound', 'Not Found');
+      if (!target) throw new PlatformError(404, undefined, 'Not Found');
       const actor = resolveActor(platform.db, jar.withSession(new Headers()), platform.settings.auth);
       const session = openSerialConsole(
         platform.db,

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('@oxide/api 0.9.0 against the mock server', () => {
-  it('runs a day: project, instance with disk and NIC, stop, snapshot, image, firewall, floating IP, cleanup', async () => {
+  it('runs a day: project, instance with disk and NIC, stop, snapshot, image, firewall, floating IP, subnet pool, external subnet, multicast group, cleanup', async () => {
     const { methods } = api;
     const me = ok(await methods.currentUserView({}));
     expect(me.siloName).toBe('maze-war');
@@ -184,6 +184,74 @@ describe('@oxide/api 0.9.0 against the mock server', () => {
     expect(attached.instanceId).toBe(instance.id);
     const external = ok(await methods.instanceExternalIpList({ path: { instance: 'day-1' }, query }));
     expect(external.items.some((ip) => ip.ip === floating.ip)).toBe(true);
+
+    // Subnet pools and external subnets: a pool with a member, linked to the silo, a subnet allocated from it
+    // and attached to the stopped instance; then a multicast group the instance joins and leaves.
+    ok(
+      await methods.systemSubnetPoolCreate({
+        body: { name: 'day-pool', description: 'routed blocks', ipVersion: 'v4' },
+      }),
+    );
+    const member = ok(
+      await methods.systemSubnetPoolMemberAdd({
+        path: { pool: 'day-pool' },
+        body: { subnet: '100.100.0.0/22', minPrefixLength: 24, maxPrefixLength: 28 },
+      }),
+    );
+    ok(
+      await methods.systemSubnetPoolSiloLink({
+        path: { pool: 'day-pool' },
+        body: { silo: 'maze-war', isDefault: false },
+      }),
+    );
+    const subnet = ok(
+      await methods.externalSubnetCreate({
+        query,
+        body: {
+          name: 'day-subnet',
+          description: 'public block',
+          allocator: { type: 'auto', prefixLength: 24, poolSelector: { type: 'explicit', pool: 'day-pool' } },
+        },
+      }),
+    );
+    expect(subnet).toMatchObject({ subnet: '100.100.0.0/24', subnetPoolMemberId: member.id });
+    ok(
+      await methods.externalSubnetAttach({
+        path: { externalSubnet: 'day-subnet' },
+        query,
+        body: { instance: 'day-1' },
+      }),
+    );
+    const subnets = ok(await methods.instanceExternalSubnetList({ path: { instance: 'day-1' }, query }));
+    expect(subnets.items.map((item) => item.name)).toEqual(['day-subnet']);
+    const usage = ok(await methods.systemSubnetPoolUtilizationView({ path: { pool: 'day-pool' } }));
+    expect(usage).toEqual({ capacity: 1024, remaining: 768 });
+    const joined = ok(
+      await methods.instanceMulticastGroupJoin({
+        path: { instance: 'day-1', multicastGroup: 'day-group' },
+        query,
+        body: {},
+      }),
+    );
+    expect(joined.multicastIp).toMatch(/^239\./);
+    const groups = ok(await methods.instanceMulticastGroupList({ path: { instance: 'day-1' }, query }));
+    expect(groups.items.map((item) => item.multicastGroupId)).toEqual([joined.multicastGroupId]);
+    ok(
+      await methods.instanceMulticastGroupLeave({
+        path: { instance: 'day-1', multicastGroup: 'day-group' },
+        query,
+      }),
+    );
+    ok(await methods.externalSubnetDetach({ path: { externalSubnet: 'day-subnet' }, query }));
+    ok(await methods.externalSubnetDelete({ path: { externalSubnet: 'day-subnet' }, query }));
+    ok(await methods.systemSubnetPoolSiloUnlink({ path: { pool: 'day-pool', silo: 'maze-war' } }));
+    ok(
+      await methods.systemSubnetPoolMemberRemove({
+        path: { pool: 'day-pool' },
+        body: { subnet: '100.100.0.0/22' },
+      }),
+    );
+    ok(await methods.systemSubnetPoolDelete({ path: { pool: 'day-pool' } }));
 
     ok(await methods.floatingIpDetach({ path: { floatingIp: 'day-ip' }, query }));
     ok(await methods.floatingIpDelete({ path: { floatingIp: 'day-ip' }, query }));

@@ -85,6 +85,7 @@ describe('external IP allocation', () => {
     expect(pools.map((pool) => [pool.name, pool.is_default]).sort()).toEqual([
       ['default', true],
       ['default-v6', false],
+      ['multicast-v4', true],
       ['secondary', false],
     ]);
   });

@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { certificateHandlers } from './certificates';
 import { diskHandlers } from './disks';
 import { experimentalHandlers } from './experimental';
+import { externalSubnetHandlers } from './external-subnets';
 import { floatingIpHandlers } from './floating-ips';
 import { identityProviderHandlers } from './identity-providers';
 import { imageHandlers } from './images';
@@ -13,12 +14,14 @@ import { instanceHandlers } from './instances';
 import { internetGatewayHandlers } from './internet-gateways';
 import { ipPoolHandlers } from './ip-pools';
 import { metricHandlers } from './metrics';
+import { multicastGroupHandlers } from './multicast-groups';
 import { networkInterfaceHandlers } from './network-interfaces';
 import { policyHandlers } from './policies';
 import { projectHandlers } from './projects';
 import { serialConsoleHandlers } from './serial-console';
 import { siloHandlers } from './silos';
 import { snapshotHandlers } from './snapshots';
+import { subnetPoolHandlers } from './subnet-pools';
 import { systemHardwareHandlers } from './system-hardware';
 import { systemIpPoolHandlers } from './system-ip-pools';
 import { systemNetworkingHandlers } from './system-networking';
@@ -38,6 +41,7 @@ export const handlers: Handlers = {
   ...certificateHandlers,
   ...diskHandlers,
   ...experimentalHandlers,
+  ...externalSubnetHandlers,
   ...floatingIpHandlers,
   ...identityProviderHandlers,
   ...imageHandlers,
@@ -45,10 +49,12 @@ export const handlers: Handlers = {
   ...internetGatewayHandlers,
   ...ipPoolHandlers,
   ...metricHandlers,
+  ...multicastGroupHandlers,
   ...networkInterfaceHandlers,
   ...policyHandlers,
   ...siloHandlers,
   ...snapshotHandlers,
+  ...subnetPoolHandlers,
   ...systemHardwareHandlers,
   ...systemIpPoolHandlers,
   ...systemNetworkingHandlers,

@@ -1,4 +1,5 @@
 import type * as contract from '@rackconsole/sdk/contract';
+import { leaveAllGroups } from '../model/multicast-groups';
 import { invalidRequest } from '../runtime/errors';
 import type { Actor, HandlerContext } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
@@ -8,6 +9,7 @@ import { requireProject } from './authz';
 import { base64Length, formatBytes, GiB, invalidValue, setDiskState, settle } from './compute-lifecycle';
 import { inProject } from './compute-select';
 import { attachRefusal, type DiskDraft, diskRow, draftDisk } from './disk-specs';
+import { externalSubnetsOfInstance } from './external-subnets';
 import { floatingIpsOfInstance } from './floating-ips';
 import { createInstanceNics, deleteInstanceNics } from './network-interfaces';
 import { findProject } from './projects';
@@ -262,6 +264,10 @@ export function destroyInstance(db: Db, instance: InstanceRow, now: Date) {
     row.instance_id = null;
     db.table('floatingIps').set(row.id, row);
   }
+  for (const row of externalSubnetsOfInstance(db, instance.id)) {
+    db.table('externalSubnets').set(row.id, { ...row, instance_id: null, time_modified: now.toISOString() });
+  }
+  leaveAllGroups(db, instance.id, now);
   deleteInstanceNics(db, instance.id);
   removeInstanceFromGroups(db, instance.id);
   db.table('serialConsoles').delete(instance.id);

@@ -15,6 +15,7 @@ describe('IP pools of the current silo', () => {
     expect(result.data.items.map((pool) => [pool.name, pool.isDefault, pool.ipVersion])).toEqual([
       ['default', true, 'v4'],
       ['default-v6', false, 'v6'],
+      ['multicast-v4', true, 'v4'],
       ['secondary', false, 'v4'],
     ]);
     const myriad = await platform.clientAs('ada').ipPoolList();
@@ -28,7 +29,12 @@ describe('IP pools of the current silo', () => {
     const v6 = await platform.api.ipPoolList({ query: { ipVersion: 'v6' } });
     expect(v6).toMatchObject({ type: 'success', data: { items: [{ id: ipPools.defaultV6.id }] } });
     const multicast = await platform.api.ipPoolList({ query: { poolType: 'multicast' } });
-    expect(multicast).toMatchObject({ type: 'success', data: { items: [] } });
+    expect(multicast).toMatchObject({ type: 'success', data: { items: [{ id: ipPools.multicast.id }] } });
+    const unicast = await platform.api.ipPoolList({ query: { poolType: 'unicast', ipVersion: 'v4' } });
+    expect(unicast.type === 'success' && unicast.data.items.map((pool) => pool.name)).toEqual([
+      'default',
+      'secondary',
+    ]);
   });
 
   it('views a linked pool by name or id, and hides the others', async () => {

@@ -17,6 +17,7 @@ const PROJECT_CHILDREN: [table: TableName, kind: string][] = [
   ['snapshots', 'snapshot'],
   ['images', 'image'],
   ['floatingIps', 'floating ip'],
+  ['externalSubnets', 'external subnet'],
   ['affinityGroups', 'affinity group'],
   ['antiAffinityGroups', 'anti-affinity group'],
   ['probes', 'probe'],

@@ -30,6 +30,7 @@ describe('IP pools', () => {
     expect(all.data.items.map((pool) => pool.name)).toEqual([
       'default',
       'default-v6',
+      'multicast-v4',
       'oxide-service-pool-v4',
       'secondary',
       'spare',

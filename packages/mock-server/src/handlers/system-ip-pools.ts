@@ -1,3 +1,4 @@
+import { prefixOf } from '../model/subnet-pools';
 import { invalidRequest, PlatformError } from '../runtime/errors';
 import type { Handlers } from '../runtime/types';
 import type { Db, Tables } from '../store/db';
@@ -127,7 +128,13 @@ export const systemIpPoolHandlers: Handlers = {
         `Cannot add IP${span.version} address range to IP${pool.ip_version} pool with ID "${pool.id}"`,
       );
     }
-    if ([...db.table('ipPoolRanges').values()].some((range) => spansOverlap(rangeSpan(range), span))) {
+    const overlapsRange = [...db.table('ipPoolRanges').values()].some((range) =>
+      spansOverlap(rangeSpan(range), span),
+    );
+    const overlapsSubnet = [...db.table('subnetPoolMembers').values()].some((member) =>
+      spansOverlap(prefixOf(member.subnet), span),
+    );
+    if (overlapsRange || overlapsSubnet) {
       throw invalidRequest(
         `The provided IP range ${first}-${last} overlaps with an existing IP pool range or subnet pool member`,
       );

@@ -142,9 +142,8 @@ export function createDispatcher(options: DispatcherOptions) {
       const { url } = request;
       checkPathEscapes(url.pathname);
       const match = router.match(request.method, url.pathname);
-      if (match === undefined) throw new PlatformError(404, 'NotFound', 'Not Found');
-      if (match === 'method-not-allowed')
-        throw new PlatformError(405, 'MethodNotAllowed', 'Method Not Allowed');
+      if (match === undefined) throw new PlatformError(404, undefined, 'Not Found');
+      if (match === 'method-not-allowed') throw new PlatformError(405, undefined, 'Method Not Allowed');
       const { operationId, operation, pathParams } = match;
       const handler = handlers[operationId as OperationId] as
         | ((context: HandlerContext<OperationId>) => unknown)

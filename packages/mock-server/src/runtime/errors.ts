@@ -1,8 +1,11 @@
-/** A refusal in the platform's terms; the dispatcher turns it into `{ error_code, message, request_id }`. */
+/**
+ * A refusal in the platform's terms; the dispatcher turns it into `{ error_code, message, request_id }`. The
+ * platform's HTTP layer answers requests no operation matches without an `error_code`, hence optional.
+ */
 export class PlatformError extends Error {
   constructor(
     readonly status: number,
-    readonly errorCode: string,
+    readonly errorCode: string | undefined,
     message: string,
     /** Headers the refusal carries besides its body, such as `Retry-After` on a 429. */
     readonly headers: [name: string, value: string][] = [],

@@ -177,7 +177,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
       const url = requestUrl(incoming.url, origin);
       checkPathEscapes(url.pathname);
       const target = serialConsoleTarget(url);
-      if (!target) return refuse(new PlatformError(404, 'NotFound', 'Not Found'));
+      if (!target) return refuse(new PlatformError(404, undefined, 'Not Found'));
       const headers = headersOf(incoming);
       admitUpgrade({ method: incoming.method ?? 'GET', headers });
       const actor = resolveActor(platform.db, headers, platform.settings.auth);

@@ -113,13 +113,15 @@ describe('bad input', () => {
               return undefined;
             }
           })();
-          // HEAD answers carry no body, by HTTP's rules; their status must still be a 4xx.
+          // HEAD answers carry no body, by HTTP's rules; their status must still be a 4xx. Refusals of an
+          // operation carry an error code; a path or method no operation matches has none, as on the platform.
+          const matchesNothing = response.status === 404 || response.status === 405;
           const wellFormed =
             method === 'head' ||
             (parsed &&
               typeof parsed.message === 'string' &&
               typeof parsed.request_id === 'string' &&
-              'error_code' in parsed);
+              (typeof parsed.error_code === 'string' || matchesNothing));
           if (response.status < 400 || response.status >= 500 || !wellFormed) {
             failures.push(
               `${method.toUpperCase()} ${path} ${body ?? ''} → ${response.status} ${text.slice(0, 120)}`,
@@ -131,6 +133,22 @@ describe('bad input', () => {
     expect(failures.slice(0, 10)).toEqual([]);
     expect(changedRows(before, platform.db.snapshot())).toEqual([]);
   }, 60_000);
+});
+
+describe('requests no operation matches', () => {
+  it("answer the platform's own 404 and 405 bodies: a message and a request id, no error code", async () => {
+    const unknown = await platform.fetchAs('hannah', '/v1/no-such-thing');
+    const unknownBody = await unknown.json();
+    expect(unknown.status).toBe(404);
+    expect(unknownBody).toEqual({ message: 'Not Found', request_id: expect.any(String) });
+    expect(unknown.headers.get('x-request-id') ?? unknownBody.request_id).toBe(unknownBody.request_id);
+    const wrongMethod = await platform.fetchAs('hannah', '/v1/projects', { method: 'PATCH' });
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toEqual({
+      message: 'Method Not Allowed',
+      request_id: expect.any(String),
+    });
+  });
 });
 
 describe('concurrency', () => {

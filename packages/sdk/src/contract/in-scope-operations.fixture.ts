@@ -1,4 +1,5 @@
-// The operations the console spec calls for, by area: the contract must define exactly these.
+// Every operation of the platform API version the contract claims, by area: the contract must define exactly
+// these (the 285 the console spec calls for, and the external subnets, subnet pools and multicast groups).
 export const IN_SCOPE_OPERATIONS = {
   affinity: [
     'anti_affinity_group_create',
@@ -59,6 +60,42 @@ export const IN_SCOPE_OPERATIONS = {
     'support_bundle_update',
     'support_bundle_view',
     'timeseries_query',
+  ],
+  'external-subnets': [
+    'external_subnet_attach',
+    'external_subnet_create',
+    'external_subnet_delete',
+    'external_subnet_detach',
+    'external_subnet_list',
+    'external_subnet_update',
+    'external_subnet_view',
+    'instance_external_subnet_list',
+  ],
+  'multicast-groups': [
+    'instance_multicast_group_join',
+    'instance_multicast_group_leave',
+    'instance_multicast_group_list',
+    'multicast_group_list',
+    'multicast_group_member_list',
+    'multicast_group_view',
+  ],
+  'subnet-pools': [
+    'silo_subnet_pool_list',
+    'subnet_pool_list',
+    'subnet_pool_view',
+    'system_subnet_pool_create',
+    'system_subnet_pool_delete',
+    'system_subnet_pool_list',
+    'system_subnet_pool_member_add',
+    'system_subnet_pool_member_list',
+    'system_subnet_pool_member_remove',
+    'system_subnet_pool_silo_link',
+    'system_subnet_pool_silo_list',
+    'system_subnet_pool_silo_unlink',
+    'system_subnet_pool_silo_update',
+    'system_subnet_pool_update',
+    'system_subnet_pool_utilization_view',
+    'system_subnet_pool_view',
   ],
   'floating-ips': [
     'floating_ip_attach',

@@ -5,6 +5,7 @@ import { authOperations } from './auth.js';
 import { certificateOperations } from './certificates.js';
 import { diskOperations } from './disks.js';
 import { experimentalOperations } from './experimental.js';
+import { externalSubnetOperations } from './external-subnets.js';
 import { floatingIpOperations } from './floating-ips.js';
 import { identityProviderOperations } from './identity-providers.js';
 import { imageOperations } from './images.js';
@@ -12,12 +13,14 @@ import { instanceOperations } from './instances.js';
 import { internetGatewayOperations } from './internet-gateways.js';
 import { ipPoolOperations } from './ip-pools.js';
 import { metricOperations } from './metrics.js';
+import { multicastGroupOperations } from './multicast-groups.js';
 import { networkInterfaceOperations } from './network-interfaces.js';
 import type { Operation } from './operation.js';
 import { policyOperations } from './policies.js';
 import { projectOperations } from './projects.js';
 import { siloOperations } from './silos.js';
 import { snapshotOperations } from './snapshots.js';
+import { subnetPoolOperations } from './subnet-pools.js';
 import { systemBgpOperations } from './system-bgp.js';
 import { systemHardwareOperations } from './system-hardware.js';
 import { systemIpPoolOperations } from './system-ip-pools.js';
@@ -39,6 +42,7 @@ type Operations = typeof projectOperations &
   typeof certificateOperations &
   typeof diskOperations &
   typeof experimentalOperations &
+  typeof externalSubnetOperations &
   typeof floatingIpOperations &
   typeof identityProviderOperations &
   typeof imageOperations &
@@ -46,10 +50,12 @@ type Operations = typeof projectOperations &
   typeof internetGatewayOperations &
   typeof ipPoolOperations &
   typeof metricOperations &
+  typeof multicastGroupOperations &
   typeof networkInterfaceOperations &
   typeof policyOperations &
   typeof siloOperations &
   typeof snapshotOperations &
+  typeof subnetPoolOperations &
   typeof systemBgpOperations &
   typeof systemHardwareOperations &
   typeof systemIpPoolOperations &
@@ -69,6 +75,7 @@ export const operations: Operations = {
   ...certificateOperations,
   ...diskOperations,
   ...experimentalOperations,
+  ...externalSubnetOperations,
   ...floatingIpOperations,
   ...identityProviderOperations,
   ...imageOperations,
@@ -76,10 +83,12 @@ export const operations: Operations = {
   ...internetGatewayOperations,
   ...ipPoolOperations,
   ...metricOperations,
+  ...multicastGroupOperations,
   ...networkInterfaceOperations,
   ...policyOperations,
   ...siloOperations,
   ...snapshotOperations,
+  ...subnetPoolOperations,
   ...systemBgpOperations,
   ...systemHardwareOperations,
   ...systemIpPoolOperations,
@@ -99,6 +108,7 @@ export * from './auth.js';
 export * from './certificates.js';
 export * from './disks.js';
 export * from './experimental.js';
+export * from './external-subnets.js';
 export * from './floating-ips.js';
 export * from './identity-providers.js';
 export * from './images.js';
@@ -106,6 +116,7 @@ export * from './instances.js';
 export * from './internet-gateways.js';
 export * from './ip-pools.js';
 export * from './metrics.js';
+export * from './multicast-groups.js';
 export * from './net.js';
 export * from './network-interfaces.js';
 export * from './operation.js';
@@ -115,6 +126,7 @@ export { namedSchemas, schemaName } from './registry.js';
 export * from './shared.js';
 export * from './silos.js';
 export * from './snapshots.js';
+export * from './subnet-pools.js';
 export * from './system-bgp.js';
 export * from './system-hardware.js';
 export * from './system-ip-pools.js';

@@ -1160,6 +1160,57 @@ export interface components {
             items: components["schemas"]["ExternalIp"][];
             nextPage?: string | null;
         };
+        ExternalSubnet: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uuid */
+            projectId: string;
+            subnet: components["schemas"]["IpNet"];
+            /** Format: uuid */
+            subnetPoolId: string;
+            /** Format: uuid */
+            subnetPoolMemberId: string;
+            instanceId?: string | null;
+        };
+        ExternalSubnetAllocator: {
+            /** @constant */
+            type: "explicit";
+            subnet: components["schemas"]["IpNet"];
+        } | {
+            /** @constant */
+            type: "auto";
+            /** Format: uint8 */
+            prefixLength: number;
+            /**
+             * @default {
+             *       "type": "auto",
+             *       "ip_version": null
+             *     }
+             */
+            poolSelector?: components["schemas"]["PoolSelector"];
+        };
+        ExternalSubnetAttach: {
+            instance: components["schemas"]["NameOrId"];
+        };
+        ExternalSubnetCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            allocator: components["schemas"]["ExternalSubnetAllocator"];
+        };
+        ExternalSubnetResultsPage: {
+            items: components["schemas"]["ExternalSubnet"][];
+            nextPage?: string | null;
+        };
+        ExternalSubnetUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+        };
         /** @enum {string} */
         FailureDomain: "sled";
         FieldSchema: {
@@ -1643,6 +1694,12 @@ export interface components {
             type: "attach";
             name: components["schemas"]["Name"];
         };
+        InstanceMulticastGroupJoin: {
+            /** @default null */
+            ipVersion?: components["schemas"]["IpVersion"] | null;
+            /** @default null */
+            sourceIps?: string[] | null;
+        };
         InstanceNetworkInterface: {
             /** Format: uuid */
             id: string;
@@ -2026,6 +2083,23 @@ export interface components {
             datumType: components["schemas"]["DatumType"];
             startTime?: Date | null;
         };
+        MulticastGroup: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uuid */
+            ipPoolId: string;
+            /** Format: ip */
+            multicastIp: string;
+            sourceIps: string[];
+            hasAnySourceMember: boolean;
+            state: string;
+        };
         MulticastGroupIdentifier: string;
         MulticastGroupJoinSpec: {
             group: components["schemas"]["MulticastGroupIdentifier"];
@@ -2033,6 +2107,32 @@ export interface components {
             ipVersion?: components["schemas"]["IpVersion"] | null;
             /** @default null */
             sourceIps?: string[] | null;
+        };
+        MulticastGroupMember: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uuid */
+            instanceId: string;
+            /** Format: uuid */
+            multicastGroupId: string;
+            /** Format: ip */
+            multicastIp: string;
+            sourceIps: string[];
+            state: string;
+        };
+        MulticastGroupMemberResultsPage: {
+            items: components["schemas"]["MulticastGroupMember"][];
+            nextPage?: string | null;
+        };
+        MulticastGroupResultsPage: {
+            items: components["schemas"]["MulticastGroup"][];
+            nextPage?: string | null;
         };
         Name: string;
         NameOrId: string | components["schemas"]["Name"];
@@ -2596,6 +2696,22 @@ export interface components {
             identityType: components["schemas"]["IdentityType"];
             roleName: components["schemas"]["SiloRole"];
         };
+        SiloSubnetPool: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            ipVersion: components["schemas"]["IpVersion"];
+            isDefault: boolean;
+        };
+        SiloSubnetPoolResultsPage: {
+            items: components["schemas"]["SiloSubnetPool"][];
+            nextPage?: string | null;
+        };
         SiloUtilization: {
             /** Format: uuid */
             siloId: string;
@@ -2719,6 +2835,79 @@ export interface components {
         SshKeyResultsPage: {
             items: components["schemas"]["SshKey"][];
             nextPage?: string | null;
+        };
+        SubnetPool: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["Name"];
+            description: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            ipVersion: components["schemas"]["IpVersion"];
+        };
+        SubnetPoolCreate: {
+            name: components["schemas"]["Name"];
+            description: string;
+            ipVersion: components["schemas"]["IpVersion"];
+        };
+        SubnetPoolLinkSilo: {
+            silo: components["schemas"]["NameOrId"];
+            isDefault: boolean;
+        };
+        SubnetPoolMember: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            subnetPoolId: string;
+            subnet: components["schemas"]["IpNet"];
+            /** Format: uint8 */
+            minPrefixLength: number;
+            /** Format: uint8 */
+            maxPrefixLength: number;
+            /** Format: date-time */
+            timeCreated: Date;
+        };
+        SubnetPoolMemberAdd: {
+            subnet: components["schemas"]["IpNet"];
+            minPrefixLength?: number | null;
+            maxPrefixLength?: number | null;
+        };
+        SubnetPoolMemberRemove: {
+            subnet: components["schemas"]["IpNet"];
+        };
+        SubnetPoolMemberResultsPage: {
+            items: components["schemas"]["SubnetPoolMember"][];
+            nextPage?: string | null;
+        };
+        SubnetPoolResultsPage: {
+            items: components["schemas"]["SubnetPool"][];
+            nextPage?: string | null;
+        };
+        SubnetPoolSiloLink: {
+            /** Format: uuid */
+            subnetPoolId: string;
+            /** Format: uuid */
+            siloId: string;
+            isDefault: boolean;
+        };
+        SubnetPoolSiloLinkResultsPage: {
+            items: components["schemas"]["SubnetPoolSiloLink"][];
+            nextPage?: string | null;
+        };
+        SubnetPoolSiloUpdate: {
+            isDefault: boolean;
+        };
+        SubnetPoolUpdate: {
+            name?: components["schemas"]["Name"] | null;
+            description?: string | null;
+        };
+        SubnetPoolUtilization: {
+            /** Format: double */
+            capacity: number;
+            /** Format: double */
+            remaining: number;
         };
         SupportBundleCreate: {
             userComment?: string | null;
@@ -3502,6 +3691,12 @@ export type Error = components['schemas']['Error'];
 export type ExternalIp = components['schemas']['ExternalIp'];
 export type ExternalIpCreate = components['schemas']['ExternalIpCreate'];
 export type ExternalIpResultsPage = components['schemas']['ExternalIpResultsPage'];
+export type ExternalSubnet = components['schemas']['ExternalSubnet'];
+export type ExternalSubnetAllocator = components['schemas']['ExternalSubnetAllocator'];
+export type ExternalSubnetAttach = components['schemas']['ExternalSubnetAttach'];
+export type ExternalSubnetCreate = components['schemas']['ExternalSubnetCreate'];
+export type ExternalSubnetResultsPage = components['schemas']['ExternalSubnetResultsPage'];
+export type ExternalSubnetUpdate = components['schemas']['ExternalSubnetUpdate'];
 export type FailureDomain = components['schemas']['FailureDomain'];
 export type FieldSchema = components['schemas']['FieldSchema'];
 export type FieldSource = components['schemas']['FieldSource'];
@@ -3549,6 +3744,7 @@ export type InstanceCpuCount = components['schemas']['InstanceCpuCount'];
 export type InstanceCpuPlatform = components['schemas']['InstanceCpuPlatform'];
 export type InstanceCreate = components['schemas']['InstanceCreate'];
 export type InstanceDiskAttachment = components['schemas']['InstanceDiskAttachment'];
+export type InstanceMulticastGroupJoin = components['schemas']['InstanceMulticastGroupJoin'];
 export type InstanceNetworkInterface = components['schemas']['InstanceNetworkInterface'];
 export type InstanceNetworkInterfaceAttachment = components['schemas']['InstanceNetworkInterfaceAttachment'];
 export type InstanceNetworkInterfaceCreate = components['schemas']['InstanceNetworkInterfaceCreate'];
@@ -3609,8 +3805,12 @@ export type Measurement = components['schemas']['Measurement'];
 export type MeasurementResultsPage = components['schemas']['MeasurementResultsPage'];
 export type MetricType = components['schemas']['MetricType'];
 export type MissingDatum = components['schemas']['MissingDatum'];
+export type MulticastGroup = components['schemas']['MulticastGroup'];
 export type MulticastGroupIdentifier = components['schemas']['MulticastGroupIdentifier'];
 export type MulticastGroupJoinSpec = components['schemas']['MulticastGroupJoinSpec'];
+export type MulticastGroupMember = components['schemas']['MulticastGroupMember'];
+export type MulticastGroupMemberResultsPage = components['schemas']['MulticastGroupMemberResultsPage'];
+export type MulticastGroupResultsPage = components['schemas']['MulticastGroupResultsPage'];
 export type Name = components['schemas']['Name'];
 export type NameOrId = components['schemas']['NameOrId'];
 export type NameOrIdSortMode = components['schemas']['NameOrIdSortMode'];
@@ -3697,6 +3897,8 @@ export type SiloResultsPage = components['schemas']['SiloResultsPage'];
 export type SiloRole = components['schemas']['SiloRole'];
 export type SiloRolePolicy = components['schemas']['SiloRolePolicy'];
 export type SiloRoleRoleAssignment = components['schemas']['SiloRoleRoleAssignment'];
+export type SiloSubnetPool = components['schemas']['SiloSubnetPool'];
+export type SiloSubnetPoolResultsPage = components['schemas']['SiloSubnetPoolResultsPage'];
 export type SiloUtilization = components['schemas']['SiloUtilization'];
 export type SiloUtilizationResultsPage = components['schemas']['SiloUtilizationResultsPage'];
 export type Sled = components['schemas']['Sled'];
@@ -3716,6 +3918,19 @@ export type SnapshotState = components['schemas']['SnapshotState'];
 export type SshKey = components['schemas']['SshKey'];
 export type SshKeyCreate = components['schemas']['SshKeyCreate'];
 export type SshKeyResultsPage = components['schemas']['SshKeyResultsPage'];
+export type SubnetPool = components['schemas']['SubnetPool'];
+export type SubnetPoolCreate = components['schemas']['SubnetPoolCreate'];
+export type SubnetPoolLinkSilo = components['schemas']['SubnetPoolLinkSilo'];
+export type SubnetPoolMember = components['schemas']['SubnetPoolMember'];
+export type SubnetPoolMemberAdd = components['schemas']['SubnetPoolMemberAdd'];
+export type SubnetPoolMemberRemove = components['schemas']['SubnetPoolMemberRemove'];
+export type SubnetPoolMemberResultsPage = components['schemas']['SubnetPoolMemberResultsPage'];
+export type SubnetPoolResultsPage = components['schemas']['SubnetPoolResultsPage'];
+export type SubnetPoolSiloLink = components['schemas']['SubnetPoolSiloLink'];
+export type SubnetPoolSiloLinkResultsPage = components['schemas']['SubnetPoolSiloLinkResultsPage'];
+export type SubnetPoolSiloUpdate = components['schemas']['SubnetPoolSiloUpdate'];
+export type SubnetPoolUpdate = components['schemas']['SubnetPoolUpdate'];
+export type SubnetPoolUtilization = components['schemas']['SubnetPoolUtilization'];
 export type SupportBundleCreate = components['schemas']['SupportBundleCreate'];
 export type SupportBundleInfo = components['schemas']['SupportBundleInfo'];
 export type SupportBundleInfoResultsPage = components['schemas']['SupportBundleInfoResultsPage'];
@@ -5182,6 +5397,152 @@ export interface operations {
             };
         };
     };
+    externalSubnetList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnetResultsPage"];
+                };
+            };
+        };
+    };
+    externalSubnetCreate: {
+        parameters: {
+            query: {
+                project: components["schemas"]["NameOrId"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalSubnetCreate"];
+            };
+        };
+        responses: {
+            201: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+        };
+    };
+    externalSubnetView: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+        };
+    };
+    externalSubnetUpdate: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalSubnetUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+        };
+    };
+    externalSubnetDelete: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            204: {
+                content?: never;
+            };
+        };
+    };
+    externalSubnetAttach: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalSubnetAttach"];
+            };
+        };
+        responses: {
+            202: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+        };
+    };
+    externalSubnetDetach: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                externalSubnet: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            202: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnet"];
+                };
+            };
+        };
+    };
+    instanceExternalSubnetList: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                instance: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["ExternalSubnetResultsPage"];
+                };
+            };
+        };
+    };
     floatingIpList: {
         parameters: {
             query?: {
@@ -6235,6 +6596,114 @@ export interface operations {
             };
         };
     };
+    multicastGroupList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["MulticastGroupResultsPage"];
+                };
+            };
+        };
+    };
+    multicastGroupView: {
+        parameters: {
+            path: {
+                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["MulticastGroup"];
+                };
+            };
+        };
+    };
+    multicastGroupMemberList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            path: {
+                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["MulticastGroupMemberResultsPage"];
+                };
+            };
+        };
+    };
+    instanceMulticastGroupList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                instance: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["MulticastGroupMemberResultsPage"];
+                };
+            };
+        };
+    };
+    instanceMulticastGroupJoin: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                instance: components["schemas"]["NameOrId"];
+                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstanceMulticastGroupJoin"];
+            };
+        };
+        responses: {
+            201: {
+                content: {
+                    "application/json": components["schemas"]["MulticastGroupMember"];
+                };
+            };
+        };
+    };
+    instanceMulticastGroupLeave: {
+        parameters: {
+            query?: {
+                project?: components["schemas"]["NameOrId"];
+            };
+            path: {
+                instance: components["schemas"]["NameOrId"];
+                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+            };
+        };
+        responses: {
+            204: {
+                content?: never;
+            };
+        };
+    };
     instanceNetworkInterfaceList: {
         parameters: {
             query?: {
@@ -6643,6 +7112,270 @@ export interface operations {
         responses: {
             204: {
                 content?: never;
+            };
+        };
+    };
+    subnetPoolList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SiloSubnetPoolResultsPage"];
+                };
+            };
+        };
+    };
+    subnetPoolView: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SiloSubnetPool"];
+                };
+            };
+        };
+    };
+    siloSubnetPoolList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+            path: {
+                silo: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SiloSubnetPoolResultsPage"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["NameOrIdSortMode"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolResultsPage"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolCreate: {
+        parameters: {};
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolCreate"];
+            };
+        };
+        responses: {
+            201: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPool"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolView: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPool"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolUpdate: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPool"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolDelete: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            204: {
+                content?: never;
+            };
+        };
+    };
+    systemSubnetPoolMemberList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+            };
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolMemberResultsPage"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolMemberAdd: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolMemberAdd"];
+            };
+        };
+        responses: {
+            201: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolMember"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolMemberRemove: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolMemberRemove"];
+            };
+        };
+        responses: {
+            204: {
+                content?: never;
+            };
+        };
+    };
+    systemSubnetPoolSiloList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["IdSortMode"];
+            };
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolSiloLinkResultsPage"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolSiloLink: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolLinkSilo"];
+            };
+        };
+        responses: {
+            201: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolSiloLink"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolSiloUpdate: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+                silo: components["schemas"]["NameOrId"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubnetPoolSiloUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolSiloLink"];
+                };
+            };
+        };
+    };
+    systemSubnetPoolSiloUnlink: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+                silo: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            204: {
+                content?: never;
+            };
+        };
+    };
+    systemSubnetPoolUtilizationView: {
+        parameters: {
+            path: {
+                pool: components["schemas"]["NameOrId"];
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["SubnetPoolUtilization"];
+                };
             };
         };
     };

@@ -102,6 +102,14 @@ export type OperationId =
   | 'rack_membership_status'
   | 'rack_membership_abort'
   | 'rack_membership_add_sleds'
+  | 'external_subnet_list'
+  | 'external_subnet_create'
+  | 'external_subnet_view'
+  | 'external_subnet_update'
+  | 'external_subnet_delete'
+  | 'external_subnet_attach'
+  | 'external_subnet_detach'
+  | 'instance_external_subnet_list'
   | 'floating_ip_list'
   | 'floating_ip_create'
   | 'floating_ip_view'
@@ -161,6 +169,12 @@ export type OperationId =
   | 'system_timeseries_query'
   | 'system_timeseries_schema_list'
   | 'timeseries_query'
+  | 'multicast_group_list'
+  | 'multicast_group_view'
+  | 'multicast_group_member_list'
+  | 'instance_multicast_group_list'
+  | 'instance_multicast_group_join'
+  | 'instance_multicast_group_leave'
   | 'instance_network_interface_list'
   | 'instance_network_interface_create'
   | 'instance_network_interface_view'
@@ -187,6 +201,22 @@ export type OperationId =
   | 'snapshot_create'
   | 'snapshot_view'
   | 'snapshot_delete'
+  | 'subnet_pool_list'
+  | 'subnet_pool_view'
+  | 'silo_subnet_pool_list'
+  | 'system_subnet_pool_list'
+  | 'system_subnet_pool_create'
+  | 'system_subnet_pool_view'
+  | 'system_subnet_pool_update'
+  | 'system_subnet_pool_delete'
+  | 'system_subnet_pool_member_list'
+  | 'system_subnet_pool_member_add'
+  | 'system_subnet_pool_member_remove'
+  | 'system_subnet_pool_silo_list'
+  | 'system_subnet_pool_silo_link'
+  | 'system_subnet_pool_silo_update'
+  | 'system_subnet_pool_silo_unlink'
+  | 'system_subnet_pool_utilization_view'
   | 'networking_bfd_disable'
   | 'networking_bfd_enable'
   | 'networking_bfd_status'
@@ -389,6 +419,14 @@ export const operationTable: Readonly<Record<OperationId, OperationRoute>> = {
   rack_membership_status: {"method":"get","path":"/v1/system/hardware/racks/{rack_id}/membership"},
   rack_membership_abort: {"method":"post","path":"/v1/system/hardware/racks/{rack_id}/membership/abort"},
   rack_membership_add_sleds: {"method":"post","path":"/v1/system/hardware/racks/{rack_id}/membership/add"},
+  external_subnet_list: {"method":"get","path":"/v1/external-subnets"},
+  external_subnet_create: {"method":"post","path":"/v1/external-subnets"},
+  external_subnet_view: {"method":"get","path":"/v1/external-subnets/{external_subnet}"},
+  external_subnet_update: {"method":"put","path":"/v1/external-subnets/{external_subnet}"},
+  external_subnet_delete: {"method":"delete","path":"/v1/external-subnets/{external_subnet}"},
+  external_subnet_attach: {"method":"post","path":"/v1/external-subnets/{external_subnet}/attach"},
+  external_subnet_detach: {"method":"post","path":"/v1/external-subnets/{external_subnet}/detach"},
+  instance_external_subnet_list: {"method":"get","path":"/v1/instances/{instance}/external-subnets"},
   floating_ip_list: {"method":"get","path":"/v1/floating-ips"},
   floating_ip_create: {"method":"post","path":"/v1/floating-ips"},
   floating_ip_view: {"method":"get","path":"/v1/floating-ips/{floating_ip}"},
@@ -448,6 +486,12 @@ export const operationTable: Readonly<Record<OperationId, OperationRoute>> = {
   system_timeseries_query: {"method":"post","path":"/v1/system/timeseries/query","responseKeys":{"properties":{"tables":{"properties":{"timeseries":{"properties":{"fields":{"keys":"data"}}}}}}}},
   system_timeseries_schema_list: {"method":"get","path":"/v1/system/timeseries/schemas"},
   timeseries_query: {"method":"post","path":"/v1/timeseries/query","responseKeys":{"properties":{"tables":{"properties":{"timeseries":{"properties":{"fields":{"keys":"data"}}}}}}}},
+  multicast_group_list: {"method":"get","path":"/v1/multicast-groups"},
+  multicast_group_view: {"method":"get","path":"/v1/multicast-groups/{multicast_group}"},
+  multicast_group_member_list: {"method":"get","path":"/v1/multicast-groups/{multicast_group}/members"},
+  instance_multicast_group_list: {"method":"get","path":"/v1/instances/{instance}/multicast-groups"},
+  instance_multicast_group_join: {"method":"put","path":"/v1/instances/{instance}/multicast-groups/{multicast_group}"},
+  instance_multicast_group_leave: {"method":"delete","path":"/v1/instances/{instance}/multicast-groups/{multicast_group}"},
   instance_network_interface_list: {"method":"get","path":"/v1/network-interfaces"},
   instance_network_interface_create: {"method":"post","path":"/v1/network-interfaces"},
   instance_network_interface_view: {"method":"get","path":"/v1/network-interfaces/{interface}"},
@@ -474,6 +518,22 @@ export const operationTable: Readonly<Record<OperationId, OperationRoute>> = {
   snapshot_create: {"method":"post","path":"/v1/snapshots"},
   snapshot_view: {"method":"get","path":"/v1/snapshots/{snapshot}"},
   snapshot_delete: {"method":"delete","path":"/v1/snapshots/{snapshot}"},
+  subnet_pool_list: {"method":"get","path":"/v1/subnet-pools"},
+  subnet_pool_view: {"method":"get","path":"/v1/subnet-pools/{pool}"},
+  silo_subnet_pool_list: {"method":"get","path":"/v1/system/silos/{silo}/subnet-pools"},
+  system_subnet_pool_list: {"method":"get","path":"/v1/system/subnet-pools"},
+  system_subnet_pool_create: {"method":"post","path":"/v1/system/subnet-pools"},
+  system_subnet_pool_view: {"method":"get","path":"/v1/system/subnet-pools/{pool}"},
+  system_subnet_pool_update: {"method":"put","path":"/v1/system/subnet-pools/{pool}"},
+  system_subnet_pool_delete: {"method":"delete","path":"/v1/system/subnet-pools/{pool}"},
+  system_subnet_pool_member_list: {"method":"get","path":"/v1/system/subnet-pools/{pool}/members"},
+  system_subnet_pool_member_add: {"method":"post","path":"/v1/system/subnet-pools/{pool}/members/add"},
+  system_subnet_pool_member_remove: {"method":"post","path":"/v1/system/subnet-pools/{pool}/members/remove"},
+  system_subnet_pool_silo_list: {"method":"get","path":"/v1/system/subnet-pools/{pool}/silos"},
+  system_subnet_pool_silo_link: {"method":"post","path":"/v1/system/subnet-pools/{pool}/silos"},
+  system_subnet_pool_silo_update: {"method":"put","path":"/v1/system/subnet-pools/{pool}/silos/{silo}"},
+  system_subnet_pool_silo_unlink: {"method":"delete","path":"/v1/system/subnet-pools/{pool}/silos/{silo}"},
+  system_subnet_pool_utilization_view: {"method":"get","path":"/v1/system/subnet-pools/{pool}/utilization"},
   networking_bfd_disable: {"method":"post","path":"/v1/system/networking/bfd-disable"},
   networking_bfd_enable: {"method":"post","path":"/v1/system/networking/bfd-enable"},
   networking_bfd_status: {"method":"get","path":"/v1/system/networking/bfd-status"},

@@ -1,0 +1,144 @@
+import { allocateSubnet, SUBNET_STILL_ATTACHED } from '../model/subnet-pools';
+import { invalidRequest } from '../runtime/errors';
+import type { Actor, Handlers } from '../runtime/types';
+import type { Db, Tables } from '../store/db';
+import { isUuid, newId } from '../store/ids';
+import { requireProject, signedIn } from './authz';
+import { advanceInstances, findInstance } from './instances';
+import { paginate } from './paginate';
+import { ensureUniqueName, findByNameOrId } from './select';
+import { checkScopeChain, findById, findOwnerProject, required, rowsWhere } from './vpc-lookup';
+
+type ExternalSubnetRow = Tables['externalSubnets'];
+
+/** Run states in which an instance's external addressing can change (as for floating IPs). */
+const ADDRESS_CHANGE_STATES = new Set(['running', 'stopped']);
+
+/** An external subnet by name (within `project`) or by id. */
+function findExternalSubnet(
+  db: Db,
+  actor: Actor | undefined,
+  selector: string,
+  project?: string | null,
+): ExternalSubnetRow {
+  const who = signedIn(actor);
+  checkScopeChain('external_subnet', selector, [['project', project]]);
+  if (isUuid(selector)) return findById(db, who, db.table('externalSubnets'), 'external-subnet', selector);
+  const owner = findOwnerProject(db, who, project as string);
+  return findByNameOrId(
+    rowsWhere(db.table('externalSubnets'), 'project_id', owner.id),
+    'external-subnet',
+    selector,
+  );
+}
+
+/** Writes a changed external subnet back, stamped with the time of the change. */
+function save(db: Db, row: ExternalSubnetRow, change: Partial<ExternalSubnetRow>, now: Date) {
+  const updated = { ...row, ...change, time_modified: now.toISOString() };
+  db.table('externalSubnets').set(row.id, updated);
+  return updated;
+}
+
+/** The external subnets attached to an instance. */
+export const externalSubnetsOfInstance = (db: Db, instanceId: string) =>
+  [...db.table('externalSubnets').values()].filter((row) => row.instance_id === instanceId);
+
+export const externalSubnetHandlers: Handlers = {
+  external_subnet_list: ({ db, actor, query }) => {
+    const project = findOwnerProject(db, signedIn(actor), required(query.project, 'project'));
+    return paginate(rowsWhere(db.table('externalSubnets'), 'project_id', project.id), query);
+  },
+
+  external_subnet_create: ({ db, actor, query, body, now }) => {
+    const project = findOwnerProject(db, signedIn(actor), query.project);
+    requireProject(db, actor, project.id, 'limited_collaborator');
+    ensureUniqueName(
+      rowsWhere(db.table('externalSubnets'), 'project_id', project.id),
+      'external-subnet',
+      body.name,
+    );
+    const allocation = allocateSubnet(db, project.silo_id, body.allocator);
+    const time = now.toISOString();
+    const row: ExternalSubnetRow = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      project_id: project.id,
+      subnet: allocation.subnet,
+      subnet_pool_id: allocation.pool.id,
+      subnet_pool_member_id: allocation.member.id,
+      instance_id: null,
+      time_created: time,
+      time_modified: time,
+    };
+    db.table('externalSubnets').set(row.id, row);
+    return row;
+  },
+
+  external_subnet_view: ({ db, actor, path, query }) =>
+    findExternalSubnet(db, actor, path.external_subnet, query.project),
+
+  external_subnet_update: ({ db, actor, path, query, body, now }) => {
+    const row = findExternalSubnet(db, actor, path.external_subnet, query.project);
+    requireProject(db, actor, row.project_id, 'limited_collaborator');
+    if (body.name) {
+      ensureUniqueName(
+        rowsWhere(db.table('externalSubnets'), 'project_id', row.project_id),
+        'external-subnet',
+        body.name,
+        row.id,
+      );
+    }
+    return save(
+      db,
+      row,
+      { name: body.name ?? row.name, description: body.description ?? row.description },
+      now,
+    );
+  },
+
+  external_subnet_delete: ({ db, actor, path, query }) => {
+    const row = findExternalSubnet(db, actor, path.external_subnet, query.project);
+    requireProject(db, actor, row.project_id, 'limited_collaborator');
+    if (row.instance_id) throw invalidRequest(SUBNET_STILL_ATTACHED);
+    db.table('externalSubnets').delete(row.id);
+  },
+
+  external_subnet_attach: ({ db, actor, path, query, body, now, settings }) => {
+    const row = findExternalSubnet(db, actor, path.external_subnet, query.project);
+    requireProject(db, actor, row.project_id, 'limited_collaborator');
+    advanceInstances(db, now, settings);
+    // An instance named (not given by id) is looked up in the subnet's own project.
+    const instance = findInstance(db, actor, body.instance, isUuid(body.instance) ? null : row.project_id);
+    if (instance.project_id !== row.project_id) {
+      throw invalidRequest('external subnet must be in the same project as the instance');
+    }
+    if (row.instance_id === instance.id) return row;
+    if (row.instance_id) {
+      throw invalidRequest(
+        'external subnet cannot be attached to one instance while still attached to another',
+      );
+    }
+    if (!ADDRESS_CHANGE_STATES.has(instance.run_state)) {
+      throw invalidRequest(`cannot attach external subnet to instance in ${instance.run_state} state`);
+    }
+    return save(db, row, { instance_id: instance.id }, now);
+  },
+
+  external_subnet_detach: ({ db, actor, path, query, now, settings }) => {
+    const row = findExternalSubnet(db, actor, path.external_subnet, query.project);
+    requireProject(db, actor, row.project_id, 'limited_collaborator');
+    if (!row.instance_id) throw invalidRequest('external subnet is not attached to an instance');
+    advanceInstances(db, now, settings);
+    const state = db.table('instances').get(row.instance_id)?.run_state;
+    if (state && !ADDRESS_CHANGE_STATES.has(state)) {
+      throw invalidRequest(`cannot detach external subnet from instance in ${state} state`);
+    }
+    return save(db, row, { instance_id: null }, now);
+  },
+
+  instance_external_subnet_list: ({ db, actor, path, query }) => {
+    const instance = findInstance(db, actor, path.instance, query.project);
+    return { items: externalSubnetsOfInstance(db, instance.id), next_page: null };
+  },
+};

@@ -1,0 +1,49 @@
+import {
+  findGroup,
+  groupMembers,
+  instanceMemberships,
+  joinGroup,
+  leaveGroup,
+  siloGroups,
+} from '../model/multicast-groups';
+import { invalidRequest } from '../runtime/errors';
+import type { Handlers } from '../runtime/types';
+import { signedIn } from './authz';
+import { instanceToChange } from './instance-select';
+import { findInstance } from './instances';
+import { paginate } from './paginate';
+
+/** Run states in which an instance's group memberships can change. */
+const MEMBERSHIP_CHANGE_STATES = new Set(['running', 'stopped']);
+
+export const multicastGroupHandlers: Handlers = {
+  multicast_group_list: ({ db, actor, query }) => paginate(siloGroups(db, signedIn(actor).siloId), query),
+
+  multicast_group_view: ({ db, actor, path }) => findGroup(db, signedIn(actor).siloId, path.multicast_group),
+
+  multicast_group_member_list: ({ db, actor, path, query }) => {
+    const group = findGroup(db, signedIn(actor).siloId, path.multicast_group);
+    return paginate(groupMembers(db, group.id), query, 'id_ascending');
+  },
+
+  instance_multicast_group_list: ({ db, actor, path, query }) => {
+    const instance = findInstance(db, actor, path.instance, query.project);
+    return paginate(instanceMemberships(db, instance.id), query, 'id_ascending');
+  },
+
+  instance_multicast_group_join: (ctx) => {
+    const { row, who } = instanceToChange(ctx);
+    if (!MEMBERSHIP_CHANGE_STATES.has(row.run_state)) {
+      throw invalidRequest(`cannot join a multicast group while the instance is ${row.run_state}`);
+    }
+    return joinGroup(ctx.db, who.siloId, row, ctx.path.multicast_group, ctx.body, ctx.now);
+  },
+
+  instance_multicast_group_leave: (ctx) => {
+    const { row, who } = instanceToChange(ctx);
+    if (!MEMBERSHIP_CHANGE_STATES.has(row.run_state)) {
+      throw invalidRequest(`cannot leave a multicast group while the instance is ${row.run_state}`);
+    }
+    leaveGroup(ctx.db, who.siloId, row, ctx.path.multicast_group, ctx.now);
+  },
+};
