@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@rackconsole/sdk';
-import { startTestPlatform, type TestPlatform } from '../../../mock-server/src/testing/harness';
 import { ensureBuilt } from './build';
+import { startTestPlatform, type TestPlatform } from './platform';
 
 /** What one run of the CLI did. */
 export interface CliResult {
