@@ -41,11 +41,22 @@ async function readCa(file: string): Promise<string> {
   return pem;
 }
 
-/** A signal that fires after the timeout, joined with the caller's own signal. */
+/**
+ * A signal that fires after the timeout (body included), joined with the caller's own signal. A plain timer
+ * and controller rather than AbortSignal.timeout/any: the timer holds the controller, so the signal cannot be
+ * collected before it fires, and it is unref'd so a finished command never waits for it.
+ */
 function withTimeout(signal: AbortSignal | null, timeoutSeconds: number): AbortSignal | undefined {
   if (timeoutSeconds <= 0) return signal ?? undefined;
-  const timer = AbortSignal.timeout(timeoutSeconds * 1000);
-  return signal ? AbortSignal.any([signal, timer]) : timer;
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    timeoutSeconds * 1000,
+  );
+  timer.unref();
+  if (signal?.aborted) controller.abort(signal.reason);
+  signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  return controller.signal;
 }
 
 /**
