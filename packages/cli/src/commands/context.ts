@@ -40,7 +40,7 @@ export interface ListOptions {
 }
 
 /** Operations that answer with a page of items. */
-type ListOperation = {
+export type ListOperation = {
   [Name in OperationName]: OperationResponse<Name> extends { items: unknown[] } ? Name : never;
 }[OperationName];
 
