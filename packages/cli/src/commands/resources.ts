@@ -1,4 +1,4 @@
-import type { Project, Snapshot, Vpc } from '@rackconsole/sdk';
+import type { Project, Silo, Snapshot, Vpc } from '@rackconsole/sdk';
 import { ago, bytes, stateStyle, text, when } from '../output/format';
 import type { Resource } from './resource';
 
@@ -127,5 +127,50 @@ const vpc: Resource<Vpc> = {
   },
 };
 
+const fleetRoles = (silo: Silo) =>
+  Object.entries(silo.mappedFleetRoles)
+    .map(([siloRole, roles]) => `${siloRole} → ${roles.join(', ')}`)
+    .join('; ');
+
+const silo: Resource<Silo> = {
+  noun: 'silo',
+  title: 'silo',
+  description: 'Manage silos (fleet operators)',
+  examples: [
+    'rackctl silo list',
+    'rackctl silo create research --identity-mode local_only --cpus 64 --memory 256GiB --storage 10TiB',
+  ],
+  inProject: false,
+  columns: () => [
+    { header: 'NAME', value: (item) => item.name },
+    { header: 'IDENTITY MODE', value: (item) => item.identityMode },
+    { header: 'DISCOVERABLE', value: (item) => (item.discoverable ? 'yes' : 'no') },
+    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
+    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
+  ],
+  fields: (_ctx, item) => [
+    ['Name', item.name],
+    ['ID', item.id],
+    ['Identity mode', item.identityMode],
+    ['Discoverable', item.discoverable ? 'yes' : 'no'],
+    ['Admin group', text(item.adminGroupName)],
+    ['Fleet roles', fleetRoles(item)],
+    ['Description', text(item.description)],
+    ['Created', when(item.timeCreated)],
+  ],
+  list: {
+    operation: 'siloList',
+    description: 'List silos',
+    examples: ['rackctl silo list'],
+    empty: 'No silos',
+  },
+  view: { operation: 'siloView', description: 'Show a silo', examples: ['rackctl silo view research'] },
+  delete: {
+    operation: 'siloDelete',
+    description: 'Delete a silo',
+    examples: ['rackctl silo delete research'],
+  },
+};
+
 /** Every noun whose list, view and delete are generated. */
-export const RESOURCES = { project, snapshot, vpc } as const;
+export const RESOURCES = { project, snapshot, vpc, silo } as const;
