@@ -1,5 +1,4 @@
 import { toWire } from '@rackconsole/sdk';
-import { stringify as toYaml } from 'yaml';
 import { CliError, EXIT } from '../errors';
 import type { Io } from '../io';
 import { cellText, headerOf, selectFields, valueAt } from './select';
@@ -57,6 +56,8 @@ export class Output {
 
   /** Whether output is for machines (`--format json|yaml`): commands then print data, not prose. */
   readonly json: boolean;
+  /** The YAML writer, loaded by `prepare()` only when asked for: most runs never need it (cold start). */
+  private toYaml: ((value: unknown, options: { lineWidth: number }) => string) | undefined;
 
   constructor(
     readonly io: Io,
@@ -65,6 +66,11 @@ export class Output {
     this.json = options.format !== 'table';
     this.style = styleFor(colourEnabled(io.stdout, io.env, options.noColor === true));
     this.errStyle = styleFor(colourEnabled(io.stderr, io.env, options.noColor === true));
+  }
+
+  /** Loads what the chosen format needs; called before a command runs. */
+  async prepare(): Promise<void> {
+    if (this.options.format === 'yaml') this.toYaml = (await import('yaml')).stringify;
   }
 
   /** Writes a value as the platform's JSON (snake_case keys, ISO timestamps), or YAML, fields selected. */
@@ -77,7 +83,9 @@ export class Output {
     const { fields, format } = this.options;
     const shown = fields.length > 0 ? selectFields(value, fields) : value;
     this.io.stdout.write(
-      format === 'yaml' ? toYaml(shown, { lineWidth: 0 }) : `${JSON.stringify(shown, null, 2)}\n`,
+      format === 'yaml' && this.toYaml
+        ? this.toYaml(shown, { lineWidth: 0 })
+        : `${JSON.stringify(shown, null, 2)}\n`,
     );
   }
 
