@@ -66,7 +66,7 @@ describe('the rackctl bin', { timeout: 120_000 }, () => {
       ],
       [
         ['completion', 'tcsh'],
-        "error: command-argument value 'tcsh' is invalid for argument 'shell'. Allowed choices are bash, zsh, fish.",
+        "error: command-argument value 'tcsh' is invalid for argument 'shell'. Allowed choices are bash, zsh, fish, powershell.",
       ],
     ];
     for (const [args, message] of cases) {

@@ -9,6 +9,8 @@ export const EXIT = {
   usage: 2,
   /** No credentials for the host, or the platform rejected them. */
   authNeeded: 3,
+  /** The platform did not answer within `--timeout`. */
+  timeout: 4,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

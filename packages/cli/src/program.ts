@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { version } from '../package.json';
 import { registerApi } from './commands/api';
 import { registerAuth } from './commands/auth';
@@ -10,6 +10,7 @@ import { registerFloatingIp } from './commands/floating-ip';
 import { registerImage } from './commands/image';
 import { registerInstance } from './commands/instance';
 import { registerIpPool } from './commands/ip-pool';
+import { integerArg } from './commands/parse';
 import { registerPolicy } from './commands/policy';
 import { registerProject } from './commands/project';
 import { registerRoute } from './commands/route';
@@ -23,6 +24,18 @@ import { registerGroup, registerUser } from './commands/users-groups';
 import { registerUtilization } from './commands/utilization';
 import { registerVpc } from './commands/vpc';
 import { type Io, processIo } from './io';
+import { DEFAULT_TIMEOUT_SECONDS } from './net/http';
+import { FORMATS } from './output/printer';
+
+/** `--fields name,run_state`: wire field names (dotted for nested ones), in the order given. */
+function fieldsArg(value: string): string[] {
+  const fields = value
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (fields.length === 0) throw new InvalidArgumentError('Name at least one field, e.g. name,run_state.');
+  return fields;
+}
 
 /** The version of this package, as `rackctl --version` prints it. */
 export const VERSION: string = version;
@@ -36,7 +49,26 @@ export function buildProgram(io: Io = processIo()): Command {
     .description('The Rack platform from the terminal: projects, instances, disks, networking and more')
     .version(VERSION, '-V, --version', 'print the version of rackctl')
     .helpOption('-h, --help', 'show help for a command')
-    .option('--json', 'print machine-readable JSON on stdout')
+    .option('--json', 'print machine-readable JSON on stdout (short for --format json)')
+    .addOption(new Option('--format <format>', 'output format').choices(FORMATS))
+    .addOption(
+      new Option(
+        '--fields <list>',
+        'only these fields, comma-separated wire names (name,run_state; state.state for nested ones)',
+      ).argParser(fieldsArg),
+    )
+    .addOption(
+      new Option(
+        '--timeout <seconds>',
+        `how long a request may take, 0 for no limit (default: ${DEFAULT_TIMEOUT_SECONDS}; with --wait, how long to wait)`,
+      )
+        .env('RACK_TIMEOUT')
+        .argParser(integerArg(0)),
+    )
+    .addOption(
+      new Option('--cacert <file>', 'trust the certificate authorities in this PEM file').env('RACK_CACERT'),
+    )
+    .option('--insecure', 'do not check the certificate of the host (unsafe: for testing only)')
     .addOption(
       new Option('--profile <name>', 'credentials profile to use (default: "default")').env('RACK_PROFILE'),
     )

@@ -1,4 +1,6 @@
 import { CommanderError } from 'commander';
+import { LIVE_NAMES_COMMAND } from './commands/completion-tree';
+import { printLiveNames } from './commands/live-names';
 import { CliError, EXIT } from './errors';
 import { type Io, processIo } from './io';
 import { colourEnabled, styleFor } from './output/style';
@@ -27,6 +29,10 @@ function report(error: unknown, io: Io, argv: readonly string[]): number {
 
 /** Runs `rackctl` with process-style arguments (`['node', 'rackctl', ...]`) and resolves to its exit code. */
 export async function run(argv: readonly string[], io: Io = processIo()): Promise<number> {
+  if (argv[2] === LIVE_NAMES_COMMAND) {
+    await printLiveNames(argv.slice(3), io);
+    return EXIT.ok;
+  }
   const program = buildProgram(io);
   try {
     await program.parseAsync([...argv]);

@@ -4,25 +4,40 @@ import { type ApiFailure, fromWire, toPlatformError } from '@rackconsole/sdk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { ApiCallError, UsageError } from '../errors';
 import type { Io } from '../io';
-import { type Context, sdkHeaders, unreachable } from './context';
+import { brokenAnswer, type Context, notJsonAnswer, sdkHeaders } from './context';
 import { action, withExamples } from './define';
+import { collect } from './parse';
 
 // The methods the platform API uses.
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD'];
 
+/** A `-f`/`-F` parameter before its value is read: `key=value`. */
+interface RawField {
+  key: string;
+  value: string;
+  typed: boolean;
+}
+
 interface ApiOptions {
   method?: string;
   body?: string;
+  rawField?: RawField[];
+  field?: RawField[];
+  header?: [name: string, value: string][];
+  paginate?: boolean;
+}
+
+/** Reads a file named on the command line, or stdin for `-`. */
+async function readSource(source: string, io: Io, what: string): Promise<string> {
+  if (source === '-') return readText(io.stdin);
+  return readFile(source, 'utf8').catch(() => {
+    throw new UsageError(`Cannot read the ${what} file ${source}`);
+  });
 }
 
 /** The body to send: a file's or stdin's JSON, checked to be JSON so a typo fails here, not on the server. */
 async function readBody(source: string, ctx: Context): Promise<string> {
-  const text =
-    source === '-'
-      ? await readText(ctx.io.stdin)
-      : await readFile(source, 'utf8').catch(() => {
-          throw new UsageError(`Cannot read the body file ${source}`);
-        });
+  const text = await readSource(source, ctx.io, 'body');
   try {
     JSON.parse(text);
   } catch (error) {
@@ -31,47 +46,154 @@ async function readBody(source: string, ctx: Context): Promise<string> {
   return text;
 }
 
-/** Pretty-prints a JSON body; anything else is passed through as it came. */
-const pretty = (text: string) => {
+const fieldArg =
+  (typed: boolean) =>
+  (value: string): RawField => {
+    const equals = value.indexOf('=');
+    if (equals <= 0) throw new InvalidArgumentError('Must be key=value.');
+    return { key: value.slice(0, equals), value: value.slice(equals + 1), typed };
+  };
+
+function headerArg(value: string): [string, string] {
+  const colon = value.indexOf(':');
+  const name = value.slice(0, colon).trim();
+  if (colon <= 0 || !/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name)) {
+    throw new InvalidArgumentError('Must be "Name: value".');
+  }
+  return [name, value.slice(colon + 1).trim()];
+}
+
+/**
+ * A `-F` value with its JSON type, as gh reads it: true, false and null as themselves, numbers as numbers,
+ * `@file` as the file's text (`@-` stdin); anything else a string. `-f` values are always strings.
+ */
+async function typedValue(field: RawField, io: Io): Promise<unknown> {
+  const { value } = field;
+  if (!field.typed) return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (value === 'null') return null;
+  if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)) return Number(value);
+  if (value.startsWith('@')) return (await readSource(value.slice(1), io, 'field')).replace(/\n$/, '');
+  return value;
+}
+
+/** The failure of a raw call with a JSON body, in the SDK's result shape so the error catalogue words it. */
+const failureOf = (response: Response, body: unknown): ApiFailure => ({
+  type: 'error',
+  data: fromWire(body ?? {}) as never,
+  statusCode: response.status,
+  response,
+});
+
+const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
   try {
-    return `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+    return { ok: true, value: JSON.parse(text) };
   } catch {
-    return text.endsWith('\n') ? text : `${text}\n`;
+    return { ok: false };
   }
 };
 
-/** The failure of a raw call, in the SDK's result shape so the error catalogue words it. */
-function failureOf(response: Response, text: string): ApiFailure {
+interface RawRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body?: string;
+}
+
+/** One raw call: its status, body text and the body as JSON when it is JSON. */
+async function send(ctx: Context, host: string, request: RawRequest) {
+  const { fetch } = await ctx.http();
   try {
-    return {
-      type: 'error',
-      data: fromWire(JSON.parse(text)) as never,
-      statusCode: response.status,
-      response,
-    };
+    const response = await fetch(
+      new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
+    );
+    const text = await response.text();
+    return { response, text, json: text ? parseJson(text) : ({ ok: true, value: null } as const) };
   } catch (error) {
-    return { type: 'client_error', error: error as Error, text, statusCode: response.status, response };
+    throw ctx.unreachable(host, error);
+  }
+}
+
+/** Builds the request from the command line: path, method, body or fields, headers. */
+async function buildRequest(ctx: Context, path: string, options: ApiOptions, host: string, token: string) {
+  if (!path.startsWith('/')) throw new UsageError(`The path must start with "/", e.g. /v1/projects`);
+  const fields = [...(options.rawField ?? []), ...(options.field ?? [])];
+  if (options.body !== undefined && fields.length > 0) {
+    throw new UsageError('Give the body with --body or with -f/-F fields, not both');
+  }
+  const body = options.body === undefined ? undefined : await readBody(options.body, ctx);
+  // Like gh: parameters make a POST unless a method is named; a GET sends them as the query.
+  const method = options.method ?? (body === undefined && fields.length === 0 ? 'GET' : 'POST');
+  const url = new URL(path, host);
+  // '//elsewhere/…' is a path to URL parsing but another host to fetch: the token must not go there.
+  if (url.origin !== host) throw new UsageError(`The path must be on ${host}, not ${url.origin}`);
+  const values = await Promise.all(
+    fields.map(async (field) => [field.key, await typedValue(field, ctx.io)] as const),
+  );
+  const headers = await sdkHeaders(host, token);
+  for (const [name, value] of options.header ?? []) headers.set(name, value);
+  if (method === 'GET' || method === 'HEAD') {
+    for (const [key, value] of values) url.searchParams.append(key, String(value));
+    return { method, url, headers };
+  }
+  return {
+    method,
+    url,
+    headers,
+    body: values.length > 0 ? JSON.stringify(Object.fromEntries(values)) : body,
+  };
+}
+
+/** `--paginate`: follows `next_page` and answers one page holding every item. */
+async function everyPage(ctx: Context, host: string, first: RawRequest, label: string) {
+  const items: unknown[] = [];
+  let request = first;
+  for (;;) {
+    const answer = await send(ctx, host, request);
+    if (!answer.response.ok || !answer.json.ok) return answer;
+    const page = answer.json.value as { items?: unknown; next_page?: unknown } | null;
+    if (!Array.isArray(page?.items))
+      throw brokenAnswer(label, '"items" is not a list (--paginate needs a list)');
+    items.push(...page.items);
+    if (typeof page.next_page !== 'string' || page.next_page === '') {
+      return { ...answer, json: { ok: true, value: { ...page, items, next_page: null } } as const };
+    }
+    const url = new URL(request.url);
+    url.searchParams.set('page_token', page.next_page);
+    request = { ...request, url };
   }
 }
 
 async function callApi(ctx: Context, path: string, options: ApiOptions): Promise<void> {
-  if (!path.startsWith('/')) throw new UsageError(`The path must start with "/", e.g. /v1/projects`);
-  const body = options.body === undefined ? undefined : await readBody(options.body, ctx);
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   const { host, token } = await ctx.session();
-  const url = new URL(path, host);
-  // '//elsewhere/…' is a path to URL parsing but another host to fetch: the token must not go there.
-  if (url.origin !== host) throw new UsageError(`The path must be on ${host}, not ${url.origin}`);
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers: await sdkHeaders(host, token), body });
-  } catch (error) {
-    throw unreachable(host, error);
+  const request = await buildRequest(ctx, path, options, host, token);
+  const label = `${request.method} ${path}`;
+  if (options.paginate && request.method !== 'GET') {
+    throw new UsageError('--paginate follows pages of a GET; drop -X or the body');
   }
-  const text = await response.text();
-  if (text) ctx.io.stdout.write(pretty(text));
+  const answer = options.paginate
+    ? await everyPage(ctx, host, request, label)
+    : await send(ctx, host, request);
+  const { response, text } = answer;
+  // JSON goes to stdout, errors included (as gh does); anything else only to a person on a successful call,
+  // so a script never reads an HTML error page as data.
+  if (answer.json.ok && answer.json.value !== null) ctx.out.wire(answer.json.value);
+  else if (!answer.json.ok && response.ok) {
+    if (ctx.out.json) {
+      throw brokenAnswer(
+        label,
+        `it is not JSON (${response.headers.get('content-type') ?? 'no content type'})`,
+      );
+    }
+    ctx.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
   if (response.ok) return;
-  const failure = toPlatformError(failureOf(response, text), `${method} ${path}`, ctx.logFailure);
+  if (!answer.json.ok) {
+    ctx.logFailure(`${label}: HTTP ${response.status}:`, text);
+    throw notJsonAnswer(label, response);
+  }
+  const failure = toPlatformError(failureOf(response, answer.json.value), label, ctx.logFailure);
   throw new ApiCallError(
     failure,
     failure.statusCode === 401 ? `Run \`rackctl auth login --host ${host}\`.` : undefined,
@@ -89,7 +211,7 @@ export function registerApi(program: Command, io: Io): void {
     .addOption(
       new Option(
         '-X, --method <method>',
-        `HTTP method: ${METHODS.join(', ')} (default: GET, or POST with --body)`,
+        `HTTP method: ${METHODS.join(', ')} (default: GET, or POST with a body or fields)`,
       ).argParser((value) => {
         const method = value.toUpperCase();
         if (!METHODS.includes(method))
@@ -97,10 +219,31 @@ export function registerApi(program: Command, io: Io): void {
         return method;
       }),
     )
-    .option('--body <file>', 'JSON request body from a file ("-" reads stdin)');
+    .option('--body <file>', 'JSON request body from a file ("-" reads stdin)')
+    .addOption(
+      new Option(
+        '-f, --raw-field <key=value>',
+        'a string parameter: in the JSON body, or the query of a GET',
+      ).argParser(collect(fieldArg(false))),
+    )
+    .addOption(
+      new Option(
+        '-F, --field <key=value>',
+        'a typed parameter: true, false, null and numbers as JSON, @file for a file\'s text ("@-": stdin)',
+      ).argParser(collect(fieldArg(true))),
+    )
+    .addOption(
+      new Option('-H, --header <header>', 'an extra request header, "Name: value"').argParser(
+        collect(headerArg),
+      ),
+    )
+    .option('--paginate', "follow next_page and print every page's items as one list");
   withExamples(command, [
     'rackctl api /v1/me',
     'rackctl api "/v1/instances?project=web&limit=5"',
+    'rackctl api /v1/projects --paginate --fields items',
+    'rackctl api /v1/projects -f name=web -f description="Web tier"',
+    'rackctl api /v1/projects -F name=web -F description=@description.txt',
     'echo \'{"name":"web","description":"Web tier"}\' | rackctl api /v1/projects --body -',
     'rackctl api /v1/projects/web -X DELETE',
   ]);

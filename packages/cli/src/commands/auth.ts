@@ -1,5 +1,5 @@
 import { text as readText } from 'node:stream/consumers';
-import { type Api, type CurrentUser, createApi, toPlatformError } from '@rackconsole/sdk';
+import { type CurrentUser, toPlatformError } from '@rackconsole/sdk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { openBrowser } from '../auth/browser';
 import { DEFAULT_POLL_SECONDS, deviceLogin, verificationUrl } from '../auth/device-flow';
@@ -9,7 +9,6 @@ import { ApiCallError, AuthNeededError, CliError, UsageError } from '../errors';
 import type { Io } from '../io';
 import { startProgress } from '../output/spinner';
 import type { Context } from './context';
-import { unreachable } from './context';
 import { action, noun, withExamples } from './define';
 
 interface LoginOptions {
@@ -21,9 +20,10 @@ interface LoginOptions {
 }
 
 /** Who a token belongs to; a rejected token is an auth error (exit 3), anything else an API error. */
-async function whoAmI(api: Api, host: string): Promise<CurrentUser> {
+async function whoAmI(ctx: Context, host: string, token: string): Promise<CurrentUser> {
+  const api = await ctx.client(host, token);
   const result = await api.currentUserView().catch((error: unknown) => {
-    throw unreachable(host, error);
+    throw ctx.unreachable(host, error);
   });
   if (result.type === 'success') return result.data;
   const failure = toPlatformError(result, 'currentUserView', () => {});
@@ -41,7 +41,7 @@ async function deviceToken(ctx: Context, host: string, options: LoginOptions): P
   const url = verificationUrl(options.consoleUrl ? normalizeHost(options.consoleUrl) : host);
   let progress: ReturnType<typeof startProgress> | undefined;
   try {
-    const grant = await deviceLogin(createApi({ host }), {
+    const grant = await deviceLogin(await ctx.client(host), {
       pollSeconds: options.pollInterval,
       onCode: async ({ userCode }) => {
         out.note(`To log in, open ${out.errStyle.bold(url)} in a browser and enter the code:\n`);
@@ -57,7 +57,7 @@ async function deviceToken(ctx: Context, host: string, options: LoginOptions): P
     });
     return grant.accessToken;
   } catch (error) {
-    throw error instanceof CliError ? error : unreachable(host, error);
+    throw error instanceof CliError ? error : ctx.unreachable(host, error);
   } finally {
     progress?.stop();
   }
@@ -84,7 +84,7 @@ async function login(ctx: Context, options: LoginOptions): Promise<void> {
   const token = options.token
     ? await tokenFrom(options.token, ctx.io)
     : await deviceToken(ctx, host, options);
-  const user = await whoAmI(createApi({ host, token }), host);
+  const user = await whoAmI(ctx, host, token);
   const credential: Credential = {
     host,
     token,

@@ -12,17 +12,25 @@ import {
 import { resolveSession, type Session } from '../auth/session';
 import { readCredentials } from '../config/credentials';
 import { credentialsPath } from '../config/paths';
-import { ApiCallError, CliError, EXIT } from '../errors';
+import { ApiCallError, CliError, EXIT, UsageError } from '../errors';
 import type { Io } from '../io';
-import { Output } from '../output/printer';
+import { createHttp, DEFAULT_TIMEOUT_SECONDS, type Http, unreachable } from '../net/http';
+import { type Format, Output } from '../output/printer';
 
 /** The options every command understands (defined on the program). */
 export interface GlobalOptions {
   json?: boolean;
+  format?: Format;
+  /** `--fields name,run_state`, split. */
+  fields?: string[];
   profile?: string;
   debug?: boolean;
   /** False with `--no-color`. */
   color?: boolean;
+  /** Seconds each request may take (0: no limit); unset means DEFAULT_TIMEOUT_SECONDS. */
+  timeout?: number;
+  cacert?: string;
+  insecure?: boolean;
 }
 
 /** `--all` and `--limit` of list commands. */
@@ -32,7 +40,7 @@ export interface ListOptions {
 }
 
 /** Operations that answer with a page of items. */
-type ListOperation = {
+export type ListOperation = {
   [Name in OperationName]: OperationResponse<Name> extends { items: unknown[] } ? Name : never;
 }[OperationName];
 
@@ -46,6 +54,48 @@ type ListParams<Name extends ListOperation> = Omit<Params<Name>, 'query' | 'init
     ? { query?: Omit<NonNullable<Query>, 'limit' | 'pageToken'> }
     : unknown);
 
+/** An answer the platform sent that breaks the API description: an error, never data to print. */
+export const brokenAnswer = (what: string, problem: string) =>
+  new CliError(
+    `The platform's answer to ${what} does not match the API description: ${problem}`,
+    EXIT.apiError,
+    'Add --debug to see the details, and report it to the rack operator.',
+  );
+
+/**
+ * An answer that is not JSON at all, usually a proxy's HTML error page: said with its status and type, the
+ * body left to --debug.
+ */
+export const notJsonAnswer = (what: string, response: Response) =>
+  new CliError(
+    `The platform answered ${what} with HTTP ${response.status} ${response.statusText} and ${
+      response.headers.get('content-type')?.split(';')[0] ?? 'no content type'
+    }, not JSON`.replace(/ {2,}/g, ' '),
+    response.status === 401 ? EXIT.authNeeded : EXIT.apiError,
+    'A proxy or load balancer in front of the rack may be failing; add --debug to see the body.',
+  );
+
+/** A page of a list operation must carry its items as a list of objects and a string or null page token. */
+function checkPage(name: string, page: unknown): void {
+  const { items, nextPage } = (page ?? {}) as { items?: unknown; nextPage?: unknown };
+  if (!Array.isArray(items))
+    throw brokenAnswer(name, `"items" is ${JSON.stringify(items) ?? 'missing'}, not a list`);
+  if (items.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))) {
+    throw brokenAnswer(name, '"items" holds something other than objects');
+  }
+  if (nextPage !== undefined && nextPage !== null && typeof nextPage !== 'string') {
+    throw brokenAnswer(name, '"next_page" is neither a string nor null');
+  }
+}
+
+/** `--format`, or `--json` for short; asking for two different formats is a usage error. */
+function outputFormat({ json, format }: GlobalOptions): Format {
+  if (json && format && format !== 'json') {
+    throw new UsageError(`--json and --format ${format} ask for two formats; give one`);
+  }
+  return format ?? (json ? 'json' : 'table');
+}
+
 /** How long `--all` pages are: bigger than the default page so long lists take fewer calls. */
 const ALL_PAGE_SIZE = 200;
 
@@ -54,12 +104,17 @@ export class Context {
   readonly out: Output;
   private sessionPromise: Promise<Session> | undefined;
   private apiPromise: Promise<Api> | undefined;
+  private httpPromise: Promise<Http> | undefined;
 
   constructor(
     readonly io: Io,
     readonly globals: GlobalOptions,
   ) {
-    this.out = new Output(io, globals.json === true, globals.color === false);
+    this.out = new Output(io, {
+      format: outputFormat(globals),
+      fields: globals.fields ?? [],
+      noColor: globals.color === false,
+    });
   }
 
   /** The credentials file's path for this environment. */
@@ -75,10 +130,40 @@ export class Context {
     return this.sessionPromise;
   }
 
+  /** The transport of every call: `--timeout`, `--cacert` and `--insecure` applied (warned about once). */
+  http(): Promise<Http> {
+    this.httpPromise ??= createHttp({
+      timeoutSeconds: this.globals.timeout ?? DEFAULT_TIMEOUT_SECONDS,
+      caFile: this.globals.cacert,
+      insecure: this.globals.insecure === true,
+    }).then((http) => {
+      if (this.globals.insecure) {
+        this.out.note(
+          this.out.errStyle.red(
+            'warning: --insecure: certificates are not checked; anyone on the path can read and change this session, token included',
+          ),
+        );
+      }
+      return http;
+    });
+    return this.httpPromise;
+  }
+
+  /** An SDK client for a host through the CLI's transport; without a token for the login flow. */
+  async client(host: string, token?: string): Promise<Api> {
+    const { fetch } = await this.http();
+    return createApi({ host, ...(token ? { token } : {}), fetch });
+  }
+
   /** The SDK client for the session's host and token. */
   api(): Promise<Api> {
-    this.apiPromise ??= this.session().then(({ host, token }) => createApi({ host, token }));
+    this.apiPromise ??= this.session().then(({ host, token }) => this.client(host, token));
     return this.apiPromise;
+  }
+
+  /** The CLI error for a call that got no answer, naming the timeout in force. */
+  unreachable(host: string, error: unknown): CliError {
+    return unreachable(host, error, this.globals.timeout ?? DEFAULT_TIMEOUT_SECONDS);
   }
 
   /** Where the SDK logs a failure's raw details: stderr with `--debug`, nowhere otherwise. */
@@ -98,7 +183,12 @@ export class Context {
     const operation = api[name] as unknown as (
       ...args: unknown[]
     ) => Promise<ApiResult<OperationResponse<Name>>>;
-    return this.settle(name, () => operation(...params));
+    const data = await this.dataOrThrow(name, () => operation(...params));
+    // Every answer of the API is an object (an empty body reads as `{}`).
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      throw brokenAnswer(name, 'it is not a JSON object');
+    }
+    return data;
   }
 
   /** Lists with a list operation: one page (`--limit`), or every page (`--all`). */
@@ -113,26 +203,35 @@ export class Context {
       query: Record<string, unknown>;
     }) => Promise<ApiResult<{ items: ItemOf<Name>[]; nextPage?: string | null }>>;
     const { query, ...rest } = params as { query?: Record<string, unknown> };
-    const fetchPage = (pageToken: string | undefined, pageSize: number) =>
-      operation({ ...rest, query: { ...query, limit: pageSize, pageToken } });
+    const fetchPage = async (pageToken: string | undefined, pageSize: number) => {
+      const result = await operation({ ...rest, query: { ...query, limit: pageSize, pageToken } });
+      if (result.type === 'success') checkPage(name, result.data);
+      return result;
+    };
     if (all) {
-      const items = await this.settle(name, () => listAll(fetchPage, { pageSize: limit ?? ALL_PAGE_SIZE }));
+      const items = await this.dataOrThrow(name, () =>
+        listAll(fetchPage, { pageSize: limit ?? ALL_PAGE_SIZE }),
+      );
       return { items, more: false };
     }
-    const page = await this.settle(name, () => fetchPage(undefined, limit ?? DEFAULT_PAGE_SIZE));
+    const page = await this.dataOrThrow(name, () => fetchPage(undefined, limit ?? DEFAULT_PAGE_SIZE));
     return { items: page.items, more: Boolean(page.nextPage) };
   }
 
-  /** Runs a call, turning a network failure or a failed result into a CliError. */
-  private async settle<Data>(name: OperationName, send: () => Promise<ApiResult<Data>>): Promise<Data> {
+  /** Runs a call and returns its data, turning a network failure or a failed result into a CliError. */
+  private async dataOrThrow<Data>(name: OperationName, send: () => Promise<ApiResult<Data>>): Promise<Data> {
     const { host } = await this.session();
     let result: ApiResult<Data>;
     try {
       result = await send();
     } catch (error) {
-      throw unreachable(host, error);
+      throw error instanceof CliError ? error : this.unreachable(host, error);
     }
     if (result.type === 'success') return result.data;
+    if (result.type === 'client_error') {
+      this.logFailure(`${name}: HTTP ${result.statusCode}:`, result.text);
+      throw notJsonAnswer(name, result.response);
+    }
     const failure = toPlatformError(result, name, this.logFailure);
     const hint =
       failure.statusCode === 401 ? `Run \`rackctl auth login --host ${host}\` to log in again.` : undefined;
@@ -157,11 +256,4 @@ export async function sdkHeaders(host: string, token: string): Promise<Headers> 
   });
   await probe.ping();
   return headers;
-}
-
-/** A call that never got an answer: the host is down, unknown, or refused the connection. */
-export function unreachable(host: string, error: unknown): CliError {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const reason = cause?.code ?? cause?.message ?? (error as Error).message;
-  return new CliError(`Could not reach ${host}: ${reason}`, EXIT.apiError);
 }

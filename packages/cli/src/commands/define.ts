@@ -29,6 +29,7 @@ export function action<Options>(command: Command, io: Io, handler: Handler<Optio
   return command.action(async (...received: unknown[]) => {
     const self = received[received.length - 1] as Command;
     const ctx = new Context(io, self.optsWithGlobals<GlobalOptions>());
+    await ctx.out.prepare();
     await handler(ctx, self.processedArgs as string[], self.opts() as Options);
   });
 }

@@ -6,6 +6,7 @@ import type { Fields } from '../output/printer';
 import type { Column } from '../output/table';
 import type { Context } from './context';
 import { action, noun, withExamples } from './define';
+import { registerDiskImport } from './disk-import';
 import { findImage, snapshotId } from './lookups';
 import {
   descriptionOption,
@@ -189,6 +190,7 @@ export function registerDisk(program: Command, io: Io): void {
     ctx.out.view(found, diskFields(ctx, found));
   });
 
+  registerDiskImport(disk, io, (ctx, imported) => ctx.out.view(imported, diskFields(ctx, imported)));
   registerAttachment(disk, io, 'attach');
   registerAttachment(disk, io, 'detach');
 

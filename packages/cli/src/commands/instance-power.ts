@@ -6,8 +6,14 @@ import { startProgress } from '../output/spinner';
 import type { Context } from './context';
 import { action, withExamples } from './define';
 import { instanceFields } from './instance-views';
-import { integerArg, projectOption, withOptions } from './parse';
+import { projectOption, withOptions } from './parse';
 import { requireState } from './rules';
+
+/** How long `--wait` waits when `--timeout` is not given. */
+const DEFAULT_WAIT_SECONDS = 600;
+
+/** How long `--wait` waits: the global --timeout when given (0: no bound); each poll keeps its own bound. */
+export const waitSeconds = (ctx: Context): number => ctx.globals.timeout ?? DEFAULT_WAIT_SECONDS;
 
 /** How often `--wait` looks at the instance. */
 const POLL_MS = 500;
@@ -24,7 +30,7 @@ export async function waitForRunState(
   target: InstanceRunState,
   timeoutSeconds: number,
 ): Promise<Instance> {
-  const deadline = Date.now() + timeoutSeconds * 1000;
+  const deadline = timeoutSeconds > 0 ? Date.now() + timeoutSeconds * 1000 : Number.POSITIVE_INFINITY;
   const message = (state: string) => `Waiting for instance ${instance.name} to be ${target} (it is ${state})`;
   const progress = startProgress(ctx.io.stderr, message(instance.runState));
   let current = instance;
@@ -94,23 +100,22 @@ export function registerInstancePower(instance: Command, io: Io): void {
           '--wait',
           `wait until the instance is ${settled} (a spinner shows progress on a terminal)`,
         ),
-        new Option('--timeout <seconds>', 'how long --wait waits').default(600).argParser(integerArg(1)),
       ],
     );
     withExamples(command, [
       `rackctl instance ${verb} web-1 --project web`,
       `rackctl instance ${verb} web-1 --project web --wait`,
     ]);
-    action<{ project: string; wait?: boolean; timeout: number }>(
+    action<{ project: string; wait?: boolean }>(
       command,
       io,
-      async (ctx, [selector = ''], { project, wait, timeout }) => {
+      async (ctx, [selector = ''], { project, wait }) => {
         const target = { path: { instance: selector }, query: { project } };
         const found = await ctx.request('instanceView', target);
         requireState(instanceCan[rule], found, found.runState, `${verb} instance ${found.name}`);
         const changed = await ctx.request(operation, target);
         ctx.out.note(`${doing} instance ${changed.name}`);
-        const shown = wait ? await waitForRunState(ctx, changed, settled, timeout) : changed;
+        const shown = wait ? await waitForRunState(ctx, changed, settled, waitSeconds(ctx)) : changed;
         ctx.out.view(shown, instanceFields(ctx, shown));
       },
     );

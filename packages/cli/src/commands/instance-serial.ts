@@ -2,7 +2,7 @@ import { instanceCan } from '@rackconsole/sdk';
 import { type Command, Option } from 'commander';
 import { AuthNeededError, RefusedError } from '../errors';
 import type { Io } from '../io';
-import { type Context, sdkHeaders, unreachable } from './context';
+import { type Context, sdkHeaders } from './context';
 import { action, withExamples } from './define';
 import { integerArg, projectOption, withOptions } from './parse';
 import { requireState } from './rules';
@@ -49,7 +49,12 @@ async function interactive(ctx: Context, instance: string, { project, bytes }: S
   const { default: WebSocket } = await import('ws');
   const { stdin, stdout } = ctx.io;
   const headers = Object.fromEntries(await sdkHeaders(host, token));
-  const socket = new WebSocket(streamUrl(host, instance, project, bytes), { headers });
+  const { tls, timeoutSeconds } = await ctx.http();
+  const socket = new WebSocket(streamUrl(host, instance, project, bytes), {
+    headers,
+    ...tls,
+    ...(timeoutSeconds > 0 ? { handshakeTimeout: timeoutSeconds * 1000 } : {}),
+  });
   const terminal = stdin.isTTY === true && typeof stdin.setRawMode === 'function';
 
   await new Promise<void>((resolve, reject) => {
@@ -104,7 +109,7 @@ async function interactive(ctx: Context, instance: string, { project, bytes }: S
     });
     socket.on('error', (error) => {
       cleanUp();
-      reject(unreachable(host, error));
+      reject(ctx.unreachable(host, error));
     });
     socket.on('open', () => {
       if (terminal) {

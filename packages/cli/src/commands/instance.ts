@@ -5,7 +5,7 @@ import { UsageError } from '../errors';
 import type { Io } from '../io';
 import type { Context } from './context';
 import { action, noun, withExamples } from './define';
-import { registerInstancePower, waitForRunState } from './instance-power';
+import { registerInstancePower, waitForRunState, waitSeconds } from './instance-power';
 import { registerInstanceSerial } from './instance-serial';
 import { instanceColumns, instanceFields } from './instance-views';
 import { findImage } from './lookups';
@@ -51,7 +51,6 @@ interface CreateOptions {
   userData?: string;
   start: boolean;
   wait?: boolean;
-  timeout: number;
 }
 
 async function createInstance(ctx: Context, name: string, options: CreateOptions): Promise<void> {
@@ -87,7 +86,7 @@ async function createInstance(ctx: Context, name: string, options: CreateOptions
   const created = await ctx.request('instanceCreate', { query: { project: options.project }, body });
   ctx.out.note(`Created instance ${created.name}`);
   const shown = options.wait
-    ? await waitForRunState(ctx, created, options.start ? 'running' : 'stopped', options.timeout)
+    ? await waitForRunState(ctx, created, options.start ? 'running' : 'stopped', waitSeconds(ctx))
     : created;
   ctx.out.view(shown, instanceFields(ctx, shown));
 }
@@ -139,7 +138,6 @@ export function registerInstance(program: Command, io: Io): void {
       new Option('--user-data <file>', 'cloud-init user data file'),
       new Option('--no-start', 'create the instance stopped'),
       new Option('--wait', 'wait until the instance is running (or stopped with --no-start)'),
-      new Option('--timeout <seconds>', 'how long --wait waits').default(600).argParser(integerArg(1)),
     ],
   );
   withExamples(create, [

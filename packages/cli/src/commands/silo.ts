@@ -1,45 +1,12 @@
-import type { Silo, SiloIdentityMode } from '@rackconsole/sdk';
+import type { SiloIdentityMode } from '@rackconsole/sdk';
 import { type Command, Option } from 'commander';
 import type { Io } from '../io';
-import { ago, text, when } from '../output/format';
-import type { Fields } from '../output/printer';
-import type { Column } from '../output/table';
-import { action, noun, withExamples } from './define';
-import {
-  descriptionOption,
-  integerArg,
-  type ListOptions,
-  listOptions,
-  nameArg,
-  parseBytes,
-  withOptions,
-} from './parse';
+import { action, withExamples } from './define';
+import { descriptionOption, integerArg, nameArg, parseBytes, withOptions } from './parse';
+import { registerResource } from './resource';
+import { RESOURCES } from './resources';
 
 const IDENTITY_MODES: SiloIdentityMode[] = ['saml_jit', 'local_only', 'saml_scim'];
-
-const fleetRoles = (silo: Silo) =>
-  Object.entries(silo.mappedFleetRoles)
-    .map(([siloRole, roles]) => `${siloRole} → ${roles.join(', ')}`)
-    .join('; ');
-
-const columns: Column<Silo>[] = [
-  { header: 'NAME', value: (silo) => silo.name },
-  { header: 'IDENTITY MODE', value: (silo) => silo.identityMode },
-  { header: 'DISCOVERABLE', value: (silo) => (silo.discoverable ? 'yes' : 'no') },
-  { header: 'DESCRIPTION', value: (silo) => silo.description, flexible: true },
-  { header: 'CREATED', value: (silo) => ago(silo.timeCreated) },
-];
-
-const fields = (silo: Silo): Fields => [
-  ['Name', silo.name],
-  ['ID', silo.id],
-  ['Identity mode', silo.identityMode],
-  ['Discoverable', silo.discoverable ? 'yes' : 'no'],
-  ['Admin group', text(silo.adminGroupName)],
-  ['Fleet roles', fleetRoles(silo)],
-  ['Description', text(silo.description)],
-  ['Created', when(silo.timeCreated)],
-];
 
 interface CreateOptions {
   description?: string;
@@ -53,18 +20,10 @@ interface CreateOptions {
 
 /** `rackctl silo …`: the fleet's silos (operators only). */
 export function registerSilo(program: Command, io: Io): void {
-  const silo = noun(program, 'silo', 'Manage silos (fleet operators)', [
-    'rackctl silo list',
-    'rackctl silo create research --identity-mode local_only --cpus 64 --memory 256GiB --storage 10TiB',
-  ]);
+  registerResource(program, io, RESOURCES.silo, { create: registerCreate });
+}
 
-  const list = withOptions(silo.command('list').description('List silos'), listOptions());
-  withExamples(list, ['rackctl silo list']);
-  action<ListOptions>(list, io, async (ctx, _args, options) => {
-    const { items, more } = await ctx.list('siloList', {}, options);
-    ctx.out.list(items, columns, { empty: 'No silos', more });
-  });
-
+function registerCreate(silo: Command, io: Io): void {
   const create = withOptions(
     silo
       .command('create')
@@ -99,20 +58,6 @@ export function registerSilo(program: Command, io: Io): void {
       },
     });
     ctx.out.note(`Created silo ${created.name}`);
-    ctx.out.view(created, fields(created));
-  });
-
-  const view = silo.command('view').description('Show a silo').argument('<silo>', 'silo name or id');
-  withExamples(view, ['rackctl silo view research']);
-  action(view, io, async (ctx, [selector = '']) => {
-    const found = await ctx.request('siloView', { path: { silo: selector } });
-    ctx.out.view(found, fields(found));
-  });
-
-  const remove = silo.command('delete').description('Delete a silo').argument('<silo>', 'silo name or id');
-  withExamples(remove, ['rackctl silo delete research']);
-  action(remove, io, async (ctx, [selector = '']) => {
-    await ctx.request('siloDelete', { path: { silo: selector } });
-    ctx.out.note(`Deleted silo ${selector}`);
+    ctx.out.view(created, RESOURCES.silo.fields(ctx, created));
   });
 }

@@ -1,55 +1,16 @@
-import type { Vpc } from '@rackconsole/sdk';
 import { type Command, Option } from 'commander';
 import type { Io } from '../io';
-import { ago, text, when } from '../output/format';
-import type { Fields } from '../output/printer';
-import type { Column } from '../output/table';
-import { action, noun, withExamples } from './define';
-import {
-  descriptionOption,
-  ipNetArg,
-  type ListOptions,
-  listOptions,
-  nameArg,
-  projectOption,
-  withOptions,
-} from './parse';
-
-const vpcColumns: Column<Vpc>[] = [
-  { header: 'NAME', value: (vpc) => vpc.name },
-  { header: 'DNS NAME', value: (vpc) => vpc.dnsName },
-  { header: 'IPV6 PREFIX', value: (vpc) => vpc.ipv6Prefix },
-  { header: 'DESCRIPTION', value: (vpc) => vpc.description, flexible: true },
-  { header: 'CREATED', value: (vpc) => ago(vpc.timeCreated) },
-];
-
-const vpcFields = (vpc: Vpc): Fields => [
-  ['Name', vpc.name],
-  ['ID', vpc.id],
-  ['DNS name', vpc.dnsName],
-  ['IPv6 prefix', vpc.ipv6Prefix],
-  ['System router', vpc.systemRouterId],
-  ['Description', text(vpc.description)],
-  ['Created', when(vpc.timeCreated)],
-];
+import { action, withExamples } from './define';
+import { descriptionOption, ipNetArg, nameArg, projectOption, withOptions } from './parse';
+import { registerResource } from './resource';
+import { RESOURCES } from './resources';
 
 /** `rackctl vpc …`: a project's virtual private clouds. */
 export function registerVpc(program: Command, io: Io): void {
-  const vpc = noun(program, 'vpc', 'Manage VPCs (virtual private clouds)', [
-    'rackctl vpc list --project web',
-    'rackctl vpc create backend --project web',
-  ]);
+  registerResource(program, io, RESOURCES.vpc, { create: registerCreate, update: registerUpdate });
+}
 
-  const list = withOptions(vpc.command('list').description('List the VPCs of a project'), [
-    projectOption(),
-    ...listOptions(),
-  ]);
-  withExamples(list, ['rackctl vpc list --project web']);
-  action<ListOptions & { project: string }>(list, io, async (ctx, _args, options) => {
-    const { items, more } = await ctx.list('vpcList', { query: { project: options.project } }, options);
-    ctx.out.list(items, vpcColumns, { empty: 'No VPCs', more });
-  });
-
+function registerCreate(vpc: Command, io: Io): void {
   const create = withOptions(
     vpc
       .command('create')
@@ -82,20 +43,12 @@ export function registerVpc(program: Command, io: Io): void {
         },
       });
       ctx.out.note(`Created VPC ${created.name}`);
-      ctx.out.view(created, vpcFields(created));
+      ctx.out.view(created, RESOURCES.vpc.fields(ctx, created));
     },
   );
+}
 
-  const view = withOptions(
-    vpc.command('view').description('Show a VPC').argument('<vpc>', 'VPC name or id'),
-    [projectOption()],
-  );
-  withExamples(view, ['rackctl vpc view default --project web']);
-  action<{ project: string }>(view, io, async (ctx, [selector = ''], { project }) => {
-    const found = await ctx.request('vpcView', { path: { vpc: selector }, query: { project } });
-    ctx.out.view(found, vpcFields(found));
-  });
-
+function registerUpdate(vpc: Command, io: Io): void {
   const update = withOptions(
     vpc
       .command('update')
@@ -123,17 +76,7 @@ export function registerVpc(program: Command, io: Io): void {
         },
       });
       ctx.out.note(`Updated VPC ${updated.name}`);
-      ctx.out.view(updated, vpcFields(updated));
+      ctx.out.view(updated, RESOURCES.vpc.fields(ctx, updated));
     },
   );
-
-  const remove = withOptions(
-    vpc.command('delete').description('Delete a VPC').argument('<vpc>', 'VPC name or id'),
-    [projectOption()],
-  );
-  withExamples(remove, ['rackctl vpc delete backend --project web']);
-  action<{ project: string }>(remove, io, async (ctx, [selector = ''], { project }) => {
-    await ctx.request('vpcDelete', { path: { vpc: selector }, query: { project } });
-    ctx.out.note(`Deleted VPC ${selector}`);
-  });
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,14 @@ describe('the credentials file', () => {
     expect((await stat(path)).mode & 0o777).toBe(0o600);
     expect((await stat(join(path, '..'))).mode & 0o777).toBe(0o700);
     expect(await readCredentials(path)).toEqual(file);
+  });
+
+  it('tightens an existing folder that others could read', async () => {
+    const dir = join(await sandbox(), 'rackctl');
+    await mkdir(dir, { mode: 0o755 });
+    await chmod(dir, 0o755);
+    await writeCredentials(join(dir, 'credentials.json'), { profiles: {} });
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
   });
 
   it('tightens the mode of a file that was readable by others', async () => {

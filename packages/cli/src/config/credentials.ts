@@ -66,6 +66,8 @@ export async function readCredentials(path: string): Promise<CredentialsFile> {
  */
 export async function writeCredentials(path: string, file: CredentialsFile): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: DIR_MODE });
+  // mkdir's mode only applies to folders it creates: an existing 0755 one is tightened too.
+  await chmod(dirname(path), DIR_MODE);
   const temporary = `${path}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: FILE_MODE });
   // writeFile's mode only applies when it creates the file; a leftover temporary file keeps its old mode.

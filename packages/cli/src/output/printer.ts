@@ -1,7 +1,38 @@
 import { toWire } from '@rackconsole/sdk';
+import { CliError, EXIT } from '../errors';
 import type { Io } from '../io';
+import { cellText, headerOf, selectFields, valueAt } from './select';
 import { colourEnabled, type Style, styleFor } from './style';
 import { type Column, renderFields, renderTable } from './table';
+
+/** The output formats of `--format`; `--json` is short for `--format json`. */
+export const FORMATS = ['table', 'json', 'yaml'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** How a command prints: `--format` and `--fields`. */
+export interface OutputOptions {
+  format: Format;
+  /** Wire field paths to keep (`name`, `run_state`, `state.state`); every field when empty. */
+  fields: readonly string[];
+  noColor?: boolean;
+}
+
+/**
+ * Renders an answer for a person. An answer missing what the API promises (a field of an object, a list that
+ * is not one) fails while rendering; that is the platform breaking its contract, not a bug of the command.
+ */
+function rendered(render: () => string): string {
+  try {
+    return render();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new CliError(
+      `The platform's answer does not match the API description (${error.message})`,
+      EXIT.apiError,
+      'Add --format json to see the answer as it came, or --debug for details.',
+    );
+  }
+}
 
 /** A resource shown as label/value lines. */
 export type Fields = readonly (readonly [label: string, value: string])[];
@@ -23,18 +54,39 @@ export class Output {
   /** Styles for stderr (notes, errors, spinners). */
   readonly errStyle: Style;
 
+  /** Whether output is for machines (`--format json|yaml`): commands then print data, not prose. */
+  readonly json: boolean;
+  /** The YAML writer, loaded by `prepare()` only when asked for: most runs never need it (cold start). */
+  private toYaml: ((value: unknown, options: { lineWidth: number }) => string) | undefined;
+
   constructor(
     readonly io: Io,
-    readonly json: boolean,
-    noColor = false,
+    readonly options: OutputOptions,
   ) {
-    this.style = styleFor(colourEnabled(io.stdout, io.env, noColor));
-    this.errStyle = styleFor(colourEnabled(io.stderr, io.env, noColor));
+    this.json = options.format !== 'table';
+    this.style = styleFor(colourEnabled(io.stdout, io.env, options.noColor === true));
+    this.errStyle = styleFor(colourEnabled(io.stderr, io.env, options.noColor === true));
   }
 
-  /** Writes a value as the platform's JSON (snake_case keys, ISO timestamps), whatever the output mode. */
+  /** Loads what the chosen format needs; called before a command runs. */
+  async prepare(): Promise<void> {
+    if (this.options.format === 'yaml') this.toYaml = (await import('yaml')).stringify;
+  }
+
+  /** Writes a value as the platform's JSON (snake_case keys, ISO timestamps), or YAML, fields selected. */
   data(value: unknown): void {
-    this.io.stdout.write(`${JSON.stringify(toWire(value), null, 2)}\n`);
+    this.wire(toWire(value));
+  }
+
+  /** Writes a value already in the platform's wire form (`rackctl api`), in YAML with `--format yaml`. */
+  wire(value: unknown): void {
+    const { fields, format } = this.options;
+    const shown = fields.length > 0 ? selectFields(value, fields) : value;
+    this.io.stdout.write(
+      format === 'yaml' && this.toYaml
+        ? this.toYaml(shown, { lineWidth: 0 })
+        : `${JSON.stringify(shown, null, 2)}\n`,
+    );
   }
 
   /** A list: a table, or a JSON array. `more` says a further page exists that was not fetched. */
@@ -45,17 +97,39 @@ export class Output {
   ) {
     if (this.json) this.data(rows);
     else if (rows.length === 0) this.note(empty);
-    else
+    else {
+      const shown = this.options.fields.length > 0 ? this.chosenColumns<Row>(rows) : columns;
       this.io.stdout.write(
-        renderTable(rows, columns, { maxWidth: terminalWidth(this.io), header: this.style.bold }),
+        rendered(() =>
+          renderTable(rows, shown, { maxWidth: terminalWidth(this.io), header: this.style.bold }),
+        ),
       );
+    }
     if (more) this.note('More results exist: add --all to list them all, or --limit to fetch more.');
   }
 
   /** One resource: label/value lines, or its JSON. */
   view(item: unknown, fields: Fields): void {
     if (this.json) this.data(item);
-    else this.io.stdout.write(renderFields(fields, this.style.bold));
+    else if (this.options.fields.length > 0) {
+      const wire = selectFields(toWire(item), this.options.fields);
+      this.io.stdout.write(
+        renderFields(
+          this.options.fields.map((path) => [path, cellText(valueAt(wire, path))] as const),
+          this.style.bold,
+        ),
+      );
+    } else this.io.stdout.write(rendered(() => renderFields(fields, this.style.bold)));
+  }
+
+  /** Columns of the fields chosen with `--fields`, read from the rows' wire form. */
+  private chosenColumns<Row>(rows: readonly Row[]): Column<Row>[] {
+    const wire = new Map(rows.map((row) => [row, toWire(row)]));
+    selectFields([...wire.values()], this.options.fields);
+    return this.options.fields.map((path) => ({
+      header: headerOf(path),
+      value: (row: Row) => cellText(valueAt(wire.get(row), path)),
+    }));
   }
 
   /** Human-only text on stdout (JSON mode prints data instead). */

@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import type { OutStream } from '../io';
 
 /** Text styles; each is the identity when colour is off. */
@@ -35,10 +36,10 @@ export function styleFor(enabled: boolean): Style {
   return enabled ? COLOURED : PLAIN;
 }
 
-// Matches the SGR sequences above, so widths are measured on what the terminal shows.
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
-/** How many columns text takes on screen: escape sequences take none, each code point one. */
+/**
+ * How many columns text takes on a terminal: escape sequences none, East Asian wide characters and emoji two,
+ * combining marks none (Unicode's East Asian Width rules, as string-width applies them).
+ */
 export function visibleWidth(text: string): number {
-  return Array.from(text.replace(ANSI, '')).length;
+  return stringWidth(text);
 }

@@ -64,6 +64,26 @@ describe('renderTable', () => {
     expect(narrow.split('\n')[0]).toContain('STATE');
   });
 
+  it('measures CJK and emoji as two columns each, and cuts them whole', () => {
+    const wide: Row[] = [
+      { name: '東京', state: 'running', description: 'x' },
+      { name: '🚀', state: 'running', description: 'y' },
+      { name: 'ab', state: 'running', description: 'z' },
+    ];
+    const lines = renderTable(wide, columns.slice(0, 1).concat(columns[2] ?? []), {})
+      .trimEnd()
+      .split('\n');
+    // The last column starts at the same screen column on every line.
+    expect(lines.map((line) => visibleWidth(line.replace(/\S+$/, '')))).toEqual([6, 6, 6, 6]);
+    const cut = renderTable([{ name: 'x', state: 'ok', description: '東京のサーバー群です' }], columns, {
+      maxWidth: 25,
+    });
+    const row = cut.split('\n')[1] ?? '';
+    expect(visibleWidth(row)).toBeLessThanOrEqual(25);
+    // 11 columns for the text and one for the ellipsis: a wide character never straddles the edge.
+    expect(row).toMatch(/ {2}東京のサー…$/);
+  });
+
   it('flattens line breaks inside cells', () => {
     const table = renderTable([{ name: 'x', state: 'ok', description: 'two\nlines' }], columns, {});
     expect(table.split('\n')[1]).toMatch(/two lines$/);

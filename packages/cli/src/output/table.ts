@@ -15,10 +15,20 @@ const ELLIPSIS = '…';
 /** No column is squeezed below this, so a cut value still hints at what it was. */
 const MIN_WIDTH = 6;
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Cuts text to `width` columns, whole characters only (a wide one that would straddle the edge goes). */
 function fit(text: string, width: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= width) return text;
-  return chars.slice(0, Math.max(0, width - 1)).join('') + ELLIPSIS;
+  if (visibleWidth(text) <= width) return text;
+  let kept = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const next = visibleWidth(segment);
+    if (used + next > width - 1) break;
+    kept += segment;
+    used += next;
+  }
+  return kept + ELLIPSIS;
 }
 
 /**

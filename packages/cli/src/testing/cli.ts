@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@rackconsole/sdk';
-import { startTestPlatform, type TestPlatform } from '../../../mock-server/src/testing/harness';
 import { ensureBuilt } from './build';
+import { startTestPlatform, type TestPlatform } from './platform';
 
 /** What one run of the CLI did. */
 export interface CliResult {
@@ -27,6 +27,8 @@ export interface RunOptions {
 /** A running CLI: its result once it exits. */
 export interface CliProcess {
   result: Promise<CliResult>;
+  /** Interrupts the run, e.g. to test resuming what it was doing. */
+  kill(signal?: NodeJS.Signals): void;
 }
 
 /**
@@ -104,7 +106,7 @@ export async function startSandbox(): Promise<CliSandbox> {
         resolve({ code, stdout, stderr });
       });
     });
-    return { result };
+    return { result, kill: (signal = 'SIGTERM') => child.kill(signal) };
   };
 
   return {
