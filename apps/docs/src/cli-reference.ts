@@ -91,7 +91,8 @@ function commandSection(entry: CliCommand): string[] {
   const help = command.createHelp();
   const examples = examplesOf(command);
   return [
-    `${'#'.repeat(Math.min(path.length + 2, 4))} ${path.join(' ')} {#${id}}`,
+    // `rackctl` and its nouns are h3, so the page's outline lists them; verbs are h4.
+    `${path.length <= 2 ? '###' : '####'} ${path.join(' ')} {#${id}}`,
     '',
     text(help.commandDescription(command)),
     '',
