@@ -2,41 +2,9 @@ import { readFileSync } from 'node:fs';
 import { posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DefaultTheme, defineConfig } from 'vitepress';
+import { GUIDES, guideTitle } from '../src/guides';
 
 const CONTENT = fileURLToPath(new URL('../content/', import.meta.url));
-
-/**
- * The guides, in the order the sidebar lists them. The console's documentation links point at
- * `guides/<path>`, so each of its areas has one (a test checks them against the console's list).
- */
-export const GUIDES = [
-  'projects',
-  'instances',
-  'disks',
-  'snapshots',
-  'images',
-  'vpcs',
-  'subnets',
-  'firewall-rules',
-  'routers',
-  'internet-gateways',
-  'floating-ips',
-  'affinity',
-  'access',
-  'ssh-keys',
-  'access-tokens',
-  'device-login',
-  'utilization',
-  'silos',
-  'identity-providers',
-  'quotas',
-  'ip-pools',
-  'inventory',
-  'system-update',
-];
-
-/** A page's title: the first `# ` heading of its Markdown. */
-const titleOf = (page: string) => /^# (.+)$/m.exec(readFileSync(`${CONTENT}${page}.md`, 'utf8'))?.[1] ?? page;
 
 const mainSidebar: DefaultTheme.SidebarItem[] = [
   {
@@ -54,7 +22,7 @@ const mainSidebar: DefaultTheme.SidebarItem[] = [
         text: 'Guides',
         link: '/guides/',
         collapsed: false,
-        items: GUIDES.map((guide) => ({ text: titleOf(`guides/${guide}`), link: `/guides/${guide}` })),
+        items: GUIDES.map((guide) => ({ text: guideTitle(guide), link: `/guides/${guide}` })),
       },
     ],
   },
@@ -107,8 +75,8 @@ export default defineConfig({
   srcDir: 'content',
   outDir: 'dist',
   cacheDir: '.vitepress/cache',
-  // Included into cli.md rather than a page of its own.
-  srcExclude: ['generated/cli-reference.md'],
+  // Included into cli.md and guides/index.md rather than pages of their own.
+  srcExclude: ['generated/cli-reference.md', 'generated/guides-list.md'],
   rewrites: { 'generated/api/:area/:page': 'api/:area/:page', 'generated/api/:page': 'api/:page' },
   cleanUrls: false,
   lastUpdated: false,

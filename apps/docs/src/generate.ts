@@ -1,12 +1,14 @@
 // The pages generated from the sources they document, written under content/generated/ before VitePress
 // builds the site (`pnpm --filter docs build` runs this first): the CLI reference from `rackctl`'s command
-// tree and the API reference from the SDK's openapi.json. Never edit the output by hand.
+// tree, the API reference from the SDK's openapi.json, and the guides page's list. Never edit the output by
+// hand.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiOperations, apiTags, loadOpenApi } from './api/openapi';
 import { apiIndexMarkdown, apiSidebars, areaFolder, areaMarkdown, operationMarkdown } from './api/pages';
 import { cliReferenceMarkdown } from './cli-reference';
+import { guidesListMarkdown } from './guides';
 
 /** Where the generated pages go; the site config maps `generated/api/…` to `api/…`. */
 export const GENERATED_DIR = fileURLToPath(new URL('../content/generated/', import.meta.url));
@@ -17,6 +19,7 @@ export function generate(outDir = GENERATED_DIR): number {
   rmSync(outDir, { recursive: true, force: true });
   const files: [string, string][] = [
     ['cli-reference.md', cliReferenceMarkdown()],
+    ['guides-list.md', guidesListMarkdown()],
     ['api-sidebars.json', `${JSON.stringify(apiSidebars(doc), null, 2)}\n`],
     ['api/index.md', apiIndexMarkdown(doc)],
     ...apiTags(doc).map((tag): [string, string] => [

@@ -61,6 +61,8 @@ const INCLUDE = /^<!--\s*@include:\s*([^{\s]+?)(?:\{(\d*),(\d*)\})?\s*-->$/gm;
 /** A page's Markdown with its `<!--@include: path{from,to}-->` lines replaced, as VitePress does. */
 function withIncludes(file: string): string {
   return readFileSync(file, 'utf8').replace(INCLUDE, (_, path: string, from?: string, to?: string) => {
+    // Generated pages carry no ts samples (the API reference's are checked from their generator below).
+    if (path.includes('generated/')) return '';
     const lines = readFileSync(resolve(dirname(file), path), 'utf8').split('\n');
     return lines.slice(from ? Number(from) - 1 : 0, to ? Number(to) : undefined).join('\n');
   });

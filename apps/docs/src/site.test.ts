@@ -135,7 +135,11 @@ describe('the built docs site', () => {
     );
     const paths = [...docsLink.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
     expect(paths.length).toBeGreaterThanOrEqual(23);
-    for (const path of paths) expect(existsSync(join(outDir, `guides/${path}.html`)), path).toBe(true);
+    const index = built('guides/index.html');
+    for (const path of paths) {
+      expect(existsSync(join(outDir, `guides/${path}.html`)), path).toBe(true);
+      expect(index, `guides/index.html lists ${path}`).toContain(`href="${path}.html"`);
+    }
   });
 
   it('documents every command of rackctl with its options and arguments', () => {
