@@ -1,91 +1,295 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { buildProgram } from '@rackconsole/cli';
-import { describe, expect, it } from 'vitest';
-import { apiOperations, loadOpenApi, schemaId } from './api-reference';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOperations, loadOpenApi } from './api/openapi';
+import { areaFolder } from './api/pages';
 import { cliCommands } from './cli-reference';
-import { esc } from './html';
-import { renderSite } from './site';
+import { generate } from './generate';
+import { type DocsServer, startDocsServer } from './server';
 
-const files = new Map(renderSite().map((file) => [file.path, file.contents]));
-const page = (path: string) => {
-  const contents = files.get(path);
-  if (contents === undefined) throw new Error(`no page ${path}`);
-  return contents;
-};
-const repoFile = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'rack-docs-'));
+let buildSeconds = 0;
+let server: DocsServer;
+let browser: Browser;
 
-describe('the docs site', () => {
-  it('has a guide for every area the console links to', () => {
-    const docsLink = repoFile('apps/console/src/components/DocsLink.tsx');
-    const paths = [...docsLink.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
-    expect(paths.length).toBeGreaterThanOrEqual(23);
-    for (const path of paths) expect(files.has(`guides/${path}.html`), `guides/${path}.html`).toBe(true);
+beforeAll(async () => {
+  generate();
+  const started = performance.now();
+  // The package's bin, as `pnpm --filter docs build` runs it (VitePress exports no path to it).
+  const build = spawnSync(join(DOCS_DIR, 'node_modules/.bin/vitepress'), ['build', '--outDir', outDir], {
+    cwd: DOCS_DIR,
+    encoding: 'utf8',
+    timeout: 480_000,
+  });
+  buildSeconds = (performance.now() - started) / 1000;
+  if (build.status !== 0) throw new Error(`vitepress build failed:\n${build.stdout}\n${build.stderr}`);
+  // A warning in the build log is a question a new user would ask; the build must print none.
+  expect(`${build.stdout}${build.stderr}`).not.toMatch(/warn|\(!\)/i);
+  server = await startDocsServer(outDir);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+const built = (path: string) => readFileSync(join(outDir, path), 'utf8');
+/** A built page's text without its markup (highlighted code is split into spans). */
+const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, ''));
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const ids = new Map<string, Set<string>>();
+/** The element ids of a built file, read once. */
+function idsOf(file: string): Set<string> {
+  let found = ids.get(file);
+  if (!found) {
+    found = new Set(
+      [...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] as string),
+    );
+    ids.set(file, found);
+  }
+  return found;
+}
+
+const decode = (value: string) =>
+  value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<');
+
+/** Checks one href or src of `file`; returns a problem or undefined. */
+function problemWith(file: string, link: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(link)) {
+    try {
+      new URL(link);
+      return undefined;
+    } catch {
+      return 'malformed URL';
+    }
+  }
+  if (link.startsWith('/')) return 'root-relative link (the site must work from any folder and from disk)';
+  const [path = '', fragment] = link.split('#');
+  const target = path === '' ? file : resolve(dirname(file), path);
+  if (!target.startsWith(outDir)) return 'points outside the site';
+  if (!existsSync(target) || !target.match(/\.[a-z0-9]+$/)) return `missing file ${relative(outDir, target)}`;
+  if (fragment && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(fragment))) {
+    return `missing anchor #${fragment} in ${relative(outDir, target)}`;
+  }
+  return undefined;
+}
+
+describe('the built docs site', () => {
+  it('builds in reasonable time', () => {
+    console.log(`vitepress build: ${buildSeconds.toFixed(1)} s`);
+    expect(buildSeconds).toBeLessThan(300);
   });
 
-  it('documents every command of rackctl with its arguments, options and examples', () => {
-    const cli = page('cli.html');
+  it('links every internal href and src to a file and anchor, relatively', () => {
+    const problems: string[] = [];
+    let internal = 0;
+    for (const file of htmlFiles(outDir)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\s(?:href|src)="([^"]*)"/g)) {
+        const link = decode(match[1] as string);
+        if (!/^[a-z][a-z0-9+.-]*:/i.test(link)) internal += 1;
+        const problem = link === '' ? 'empty link' : problemWith(file, link);
+        if (problem) problems.push(`${relative(outDir, file)}: ${link} (${problem})`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Navigation alone gives every page dozens of internal links; far fewer means the scan found nothing.
+    expect(internal).toBeGreaterThan(10_000);
+    expect(problemWith(join(outDir, 'index.html'), 'sdk.html#no-such-section')).toMatch(/missing anchor/);
+    expect(problemWith(join(outDir, 'index.html'), 'no-such-page.html')).toMatch(/missing file/);
+  });
+
+  it('has a guide for every area the console links to', () => {
+    const docsLink = readFileSync(
+      new URL('../../console/src/components/DocsLink.tsx', import.meta.url),
+      'utf8',
+    );
+    const paths = [...docsLink.matchAll(/path: '([^']+)'/g)].map((match) => match[1]);
+    expect(paths.length).toBeGreaterThanOrEqual(23);
+    const index = built('guides/index.html');
+    for (const path of paths) {
+      expect(existsSync(join(outDir, `guides/${path}.html`)), path).toBe(true);
+      expect(index, `guides/index.html lists ${path}`).toContain(`href="${path}.html"`);
+    }
+  });
+
+  it('documents every command of rackctl with its options and arguments', () => {
+    const cli = built('cli.html');
+    const missing: string[] = [];
     const commands = cliCommands(buildProgram());
     expect(commands.length).toBeGreaterThan(50);
-    const missing: string[] = [];
     for (const { id, path, command } of commands) {
       if (!cli.includes(`id="${id}"`)) missing.push(path.join(' '));
       for (const option of command.options.filter((option) => !option.hidden)) {
-        if (!cli.includes(esc(option.flags))) missing.push(`${path.join(' ')} ${option.flags}`);
-      }
-      for (const argument of command.registeredArguments) {
-        if (!cli.includes(`<code>${argument.name()}`)) missing.push(`${path.join(' ')} <${argument.name()}>`);
+        if (!cli.includes(option.long ?? option.flags)) missing.push(`${path.join(' ')} ${option.flags}`);
       }
     }
     expect(missing).toEqual([]);
-    expect(cli).toContain('rackctl instance start web-1 --project web --wait');
+    expect(textOf(cli)).toContain('rackctl instance start web-1 --project web --wait');
   });
 
-  it('renders every operation and schema of openapi.json in the API reference', () => {
-    const doc = loadOpenApi();
-    const reference = [...files].filter(([path]) => path.startsWith('api/')).map(([, html]) => html);
-    const all = reference.join('\n');
-    const operations = apiOperations(doc);
+  it('gives every operation a page with its method, path and the call as curl, SDK and rackctl', () => {
+    const operations = apiOperations(loadOpenApi());
     expect(operations.length).toBeGreaterThan(250);
-    for (const { operation, method, path } of operations) {
-      expect(all).toContain(`id="${operation.operationId}"`);
-      expect(all).toContain(`<code>${path}</code>`);
-      expect(all).toContain(`method-${method}`);
+    for (const { operation, method, tag } of operations) {
+      const html = built(`api/${areaFolder(tag)}/${operation.operationId}.html`);
+      expect(html).toContain(`>${method.toUpperCase()}<`);
+      expect(html).toContain('id="examples"');
+      expect(textOf(html)).toContain(`curl`);
     }
-    for (const name of Object.keys(doc.components.schemas)) {
-      expect(page('api/schemas.html')).toContain(`id="${schemaId(name)}"`);
-    }
-  });
-
-  it('starts with the two commands of README.md', () => {
-    const readme = repoFile('README.md');
-    const commands =
-      /## Two commands[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1]?.trim().split('\n') ?? [];
-    expect(commands.map((line) => line.split('#')[0]?.trim())).toEqual(['npm start', 'npm test']);
-    const markdown = readFileSync(new URL('../content/getting-started.md', import.meta.url), 'utf8');
-    for (const line of commands) expect(markdown).toContain(line);
-  });
-
-  it('carries the mock server README on the mock server page', () => {
-    const html = page('mock-server.html');
+    const create = textOf(built('api/projects/project_create.html'));
     for (const text of [
-      '--chaos &lt;rate&gt;',
-      '--latency',
-      'rack-console',
-      'fleet-viewer',
-      'startMockServer',
+      'api.projectCreate(',
+      '| rackctl api /v1/projects --body -',
+      'RACK_TOKEN',
+      '"web-3"',
     ]) {
-      expect(html).toContain(text);
+      expect(create).toContain(text);
     }
   });
 
-  it('frames every page with the shared layout and navigation', () => {
-    const pages = [...files.keys()].filter((path) => path.endsWith('.html'));
-    expect(pages.length).toBeGreaterThan(50);
-    for (const path of pages) {
-      const html = page(path);
-      expect(html).toMatch(/^<!doctype html>/);
-      expect(html).toContain('<nav class="sidebar" aria-label="Documentation">');
-      expect(html).toContain(`aria-current="page"`);
-    }
+  it('carries the mock server README on the mock server page, without its title', () => {
+    const html = built('mock-server.html');
+    for (const text of ['--chaos &lt;rate&gt;', 'fleet-viewer', 'startMockServer'])
+      expect(html).toContain(text);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+});
+
+/** Answers a raw request path (not normalised by a URL parser) from the docs server. */
+function rawGet(url: string, path: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const { port } = new URL(url);
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      response.resume();
+      done(response.statusCode ?? 0);
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+describe('the docs server', () => {
+  it('answers a malformed escape with 404 and keeps serving', async () => {
+    expect(await rawGet(server.url, '/%E0%A4%A')).toBe(404);
+    expect(await rawGet(server.url, '/guides/%')).toBe(404);
+    expect(await rawGet(server.url, '/guides/disks')).toBe(200);
+    expect(await rawGet(server.url, '/../../etc/passwd')).toBe(404);
+  });
+});
+
+/** Opens a page in a context of its own (axe needs one), in a light or dark system theme. */
+async function openPage(
+  url: string,
+  colorScheme: 'light' | 'dark' = 'light',
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ colorScheme, viewport });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  await page.goto(url);
+  return page;
+}
+
+describe('in a browser', () => {
+  const PAGES = ['index.html', 'guides/disks.html', 'cli.html', 'api/projects/project_create.html'];
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`has no serious or critical axe violation on home, a guide, the CLI and an operation (${scheme})`, async () => {
+      const violations: string[] = [];
+      for (const path of PAGES) {
+        const page = await openPage(`${server.url}${path}`, scheme);
+        await page.waitForSelector('.VPContent');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          scheme === 'dark',
+        );
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          // Only violations are read: skipping the passes' node lists keeps the CLI page (~1000 code blocks) quick.
+          .options({ resultTypes: ['violations'] })
+          .analyze();
+        for (const violation of results.violations) {
+          if (violation.impact === 'serious' || violation.impact === 'critical') {
+            violations.push(
+              `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            );
+          }
+        }
+        await page.close();
+      }
+      expect(violations).toEqual([]);
+    });
+  }
+
+  async function searchAndGo(query: string): Promise<string> {
+    const page = await openPage(`${server.url}index.html`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const box = page.getByPlaceholder(/search/i);
+    await box.fill(query);
+    await page.locator('.result').first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL((url) => !url.pathname.endsWith('/index.html'));
+    const landed = page.url();
+    await page.close();
+    return landed;
+  }
+
+  it('finds an operation by its operationId and a CLI command by its words', async () => {
+    expect(await searchAndGo('project_create')).toMatch(/\/api\/projects\/project_create\.html/);
+    expect(await searchAndGo('rackctl instance start')).toMatch(/\/cli\.html#rackctl-instance-start$/);
+  });
+
+  it('navigates from disk (file://) through relative links', async () => {
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(join(outDir, 'guides/disks.html')).href);
+    await page.locator('.VPSidebar a', { hasText: 'Getting started' }).first().click();
+    await page.waitForURL(/getting-started\.html$/);
+    expect(await page.locator('h1').first().textContent()).toContain('Getting started');
+    await page.close();
+  });
+
+  it('offers the navigation behind a menu button on a phone', async () => {
+    const page = await openPage(`${server.url}guides/disks.html`, 'light', { width: 390, height: 844 });
+    const sidebar = page.locator('.VPSidebar');
+    const inView = async () => ((await sidebar.boundingBox())?.x ?? -1) >= 0;
+    // The sidebar waits off-screen beside the content until the menu button opens it.
+    expect(await inView()).toBe(false);
+    const menu = page.locator('button[aria-controls="VPSidebarNav"]');
+    await menu.click();
+    await page.waitForFunction(
+      () => (document.querySelector('.VPSidebar')?.getBoundingClientRect().x ?? -1) >= 0,
+    );
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.VPSidebar a', { hasText: 'Getting started' }).first().click();
+    await page.waitForURL(/getting-started\.html$/);
+    await page.close();
   });
 });

@@ -1,0 +1,5 @@
+// VitePress's default theme, with the colour fixes of custom.css.
+import DefaultTheme from 'vitepress/theme';
+import './custom.css';
+
+export default DefaultTheme;
