@@ -35,6 +35,7 @@ const EXIT_MEANINGS: Record<keyof typeof EXIT, string> = {
   apiError: "The platform refused or failed the call, or the command's precondition does not hold.",
   usage: 'The command line is wrong: unknown command or option, missing or malformed argument.',
   authNeeded: 'No credentials for the host, or the platform rejected them.',
+  timeout: 'The platform did not answer within `--timeout` seconds.',
 };
 
 const code = (value: string) => `\`${value.replaceAll('|', '\\|')}\``;
