@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInTheme } from '../test/render';
+import { renderInTheme } from '~/test/render';
 import { ErrorDialog } from './ErrorDialog';
 
 describe('ErrorDialog', () => {

@@ -1,6 +1,6 @@
 import { SCREEN_READER_ANNOUNCEMENT_MS } from '@rackconsole/sdk';
 import { useEffect, useState } from 'react';
-import { useToasts } from '../stores/toasts';
+import { useToasts } from '~/stores/toasts';
 import { lazyModule } from './lazyModule';
 
 const toastCard = lazyModule(() => import('./ToastCard'));

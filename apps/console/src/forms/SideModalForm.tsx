@@ -1,7 +1,7 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { SideModal } from '../components/Modal';
+import { SideModal } from '~/components/Modal';
 import { FormCliCommandButton, type FormCliCommandProps } from './FormCliCommand';
 
 /**

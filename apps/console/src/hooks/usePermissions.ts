@@ -1,6 +1,6 @@
 import { FORBIDDEN_MESSAGE, type RoleName, roleAtLeast, userRoleFromPolicies } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /**
  * The signed-in user's effective role on the silo, or on a project (the stronger of the project's own policy

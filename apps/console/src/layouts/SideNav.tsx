@@ -1,7 +1,7 @@
 import { Flex, Separator, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { apiQuery } from '../api/queries';
+import { apiQuery } from '~/api/queries';
 import { type NavItem, projectNav, settingsNav, siloNav, systemNav } from './navigation';
 
 function NavSection({ title, items }: { title: string; items: NavItem[] }) {

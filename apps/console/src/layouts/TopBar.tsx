@@ -2,9 +2,9 @@ import { ChevronDownIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { apiQuery } from '../api/queries';
-import { lazyModule } from '../components/lazyModule';
-import { useTriggerStandIn } from '../components/triggerStandIn';
+import { apiQuery } from '~/api/queries';
+import { lazyModule } from '~/components/lazyModule';
+import { useTriggerStandIn } from '~/components/triggerStandIn';
 
 const menus = lazyModule(() => import('./TopBarMenus'));
 

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
-import { ALL_ITEMS } from '../vpcs/queries';
+import { apiQuery } from '~/api/queries';
+import { type PageSearch, pageSortBy } from '~/hooks/usePagination';
+import { ALL_ITEMS } from '~/pages/vpcs/queries';
 
 /** The anti-affinity groups list query for a page of the URL's pagination. */
 export const groupListQuery = (project: string, search: PageSearch) =>

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type Disk, isDiskTransient } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../api/queries';
-import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
-import type { NameSortMode } from '../../hooks/useTableView';
+import { apiQuery } from '~/api/queries';
+import { type PageSearch, pageSortBy } from '~/hooks/usePagination';
+import type { NameSortMode } from '~/hooks/useTableView';
 
 /**
  * How often storage lists poll while a disk or snapshot is changing state: the platform moves it on by

@@ -3,17 +3,17 @@ import { Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { ActionButton } from '../../components/ActionButton';
-import { CopyButton } from '../../components/CopyButton';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, pageSortBy, usePagination } from '../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmAction, confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-import { ipPoolsQuery, projectInstancesQuery } from '../vpcs/queries';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { CopyButton } from '~/components/CopyButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, pageSortBy, usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { ipPoolsQuery, projectInstancesQuery } from '~/pages/vpcs/queries';
+import { confirmAction, confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { AttachFloatingIpModal } from './AttachFloatingIpModal';
 
 /** The floating IPs list query for a page of the URL's pagination. */

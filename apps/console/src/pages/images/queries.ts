@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
-import { apiQuery } from '../../api/queries';
-import type { ListPage } from '../disks/queries';
+import { apiQuery } from '~/api/queries';
+import type { ListPage } from '~/pages/disks/queries';
 
 /** A page of the project's own images (silo images are listed at the silo level). */
 export const imageListQuery = (project: string, { limit, pageToken, sortBy }: ListPage) =>

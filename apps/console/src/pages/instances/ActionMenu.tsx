@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { Button, DropdownMenu } from '@radix-ui/themes';
-import type { RowAction } from '../../components/DataTable';
-import { Tooltip } from '../../components/Tooltip';
+import type { RowAction } from '~/components/DataTable';
+import { Tooltip } from '~/components/Tooltip';
 
 /** A labelled menu of actions for one resource's page header; disabled items explain why in a tooltip. */
 export function ActionMenu({ label, actions }: { label: string; actions: RowAction[] }) {

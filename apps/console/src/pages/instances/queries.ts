@@ -1,8 +1,8 @@
 import { type Instance, isInstanceTransient } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
+import { apiQuery } from '~/api/queries';
+import { type PageSearch, pageSortBy } from '~/hooks/usePagination';
 
 /**
  * How often views poll while an instance is in a transient state: the platform moves it on by itself within

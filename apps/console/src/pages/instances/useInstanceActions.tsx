@@ -1,10 +1,10 @@
 import type { Instance } from '@rackconsole/sdk';
 import { useNavigate } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import type { RowAction } from '../../components/DataTable';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmAction, confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import type { RowAction } from '~/components/DataTable';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { confirmAction, confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { firstReason, instanceStateReason } from './reasons';
 
 /**

@@ -1,8 +1,8 @@
 import type { Instance } from '@rackconsole/sdk';
-import { call, useInvalidate } from '../../api/queries';
-import { bulkAction } from '../../components/bulkAction';
-import type { RowAction } from '../../components/DataTable';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
+import { call, useInvalidate } from '~/api/queries';
+import { bulkAction } from '~/components/bulkAction';
+import type { RowAction } from '~/components/DataTable';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { instanceStateReason } from './reasons';
 
 /**

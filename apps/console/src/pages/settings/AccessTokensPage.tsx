@@ -1,13 +1,13 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Code, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../hooks/usePagination';
-import { confirmAction } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /** The access tokens list query for a page of the URL's pagination. */
 export const accessTokenListQuery = ({ pages, limit }: PageSearch) =>

@@ -2,13 +2,13 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Button, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, pageSortBy, usePagination } from '../../hooks/usePagination';
-import { confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, pageSortBy, usePagination } from '~/hooks/usePagination';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /** The SSH keys list query for a page of the URL's pagination. */
 export const sshKeyListQuery = (search: PageSearch) =>

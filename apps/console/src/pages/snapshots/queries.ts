@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE, type Snapshot } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../api/queries';
-import type { PageSearch } from '../../hooks/usePagination';
-import { type ListPage, pageOfSearch } from '../disks/queries';
+import { apiQuery } from '~/api/queries';
+import type { PageSearch } from '~/hooks/usePagination';
+import { type ListPage, pageOfSearch } from '~/pages/disks/queries';
 
 /** A page of the project's snapshots. */
 export const snapshotListQuery = (project: string, { limit, pageToken, sortBy }: ListPage) =>

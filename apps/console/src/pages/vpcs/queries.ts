@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
+import { apiQuery } from '~/api/queries';
+import { type PageSearch, pageSortBy } from '~/hooks/usePagination';
 
 /**
  * Lists a VPC holds few of (subnets, routers, gateways, routes) are read in one page of this size, so

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateProjectForm } from '../../pages/projects/ProjectForms';
-import { ProjectsPage, projectListQuery } from '../../pages/projects/ProjectsPage';
+import { CreateProjectForm } from '~/pages/projects/ProjectForms';
+import { ProjectsPage, projectListQuery } from '~/pages/projects/ProjectsPage';
 
 export const Route = createFileRoute('/_app/projects-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(projectListQuery({})),

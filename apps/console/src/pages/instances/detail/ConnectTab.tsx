@@ -2,12 +2,12 @@ import { Button, Card, Code, Flex, Heading, Link, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { apiQuery } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { CliCommandButton } from '../../../components/CliCommandDialog';
-import { CopyButton } from '../../../components/CopyButton';
-import { instanceDisksQuery, instanceExternalIpsQuery, useInstance } from '../queries';
-import { instanceStateReason } from '../reasons';
+import { apiQuery } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { CliCommandButton } from '~/components/CliCommandDialog';
+import { CopyButton } from '~/components/CopyButton';
+import { instanceDisksQuery, instanceExternalIpsQuery, useInstance } from '~/pages/instances/queries';
+import { instanceStateReason } from '~/pages/instances/reasons';
 
 function ConnectCard({ title, children }: { title: string; children: ReactNode }) {
   const id = `connect-${title.toLowerCase().replace(/\W+/g, '-')}`;

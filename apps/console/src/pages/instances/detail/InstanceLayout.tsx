@@ -2,17 +2,17 @@ import { formatBytes, formatRelativeTime } from '@rackconsole/sdk';
 import { Card, DataList, Flex } from '@radix-ui/themes';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CopyButton } from '../../../components/CopyButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { RouteTabs } from '../../../components/RouteTabs';
-import { TruncatedText } from '../../../components/TruncatedText';
-import { ActionMenu } from '../ActionMenu';
-import '../instances.css';
-import { InstanceStateBadge } from '../InstanceStateBadge';
-import { ExternalIps } from '../InstancesPage';
-import { useInstance } from '../queries';
-import { ResizeInstanceModal } from '../ResizeForm';
-import { useInstanceActions } from '../useInstanceActions';
+import { CopyButton } from '~/components/CopyButton';
+import { PageHeader } from '~/components/PageHeader';
+import { RouteTabs } from '~/components/RouteTabs';
+import { TruncatedText } from '~/components/TruncatedText';
+import { ActionMenu } from '~/pages/instances/ActionMenu';
+import '~/pages/instances/instances.css';
+import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
+import { ExternalIps } from '~/pages/instances/InstancesPage';
+import { useInstance } from '~/pages/instances/queries';
+import { ResizeInstanceModal } from '~/pages/instances/ResizeForm';
+import { useInstanceActions } from '~/pages/instances/useInstanceActions';
 
 /** The instance page frame: its name and actions, a summary, and the storage…settings tabs. */
 export function InstanceLayout() {

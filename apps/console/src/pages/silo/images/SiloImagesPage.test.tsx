@@ -2,8 +2,8 @@ import { GIB, type Image } from '@rackconsole/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiQuery } from '../../../api/queries';
-import { createTestQueryClient, renderWithRouter } from '../../../test/render';
+import { apiQuery } from '~/api/queries';
+import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { SiloImagesPage, siloImageListQuery } from './SiloImagesPage';
 
 // Changing silo images takes the silo collaborator role; a viewer sees the actions disabled, saying why.

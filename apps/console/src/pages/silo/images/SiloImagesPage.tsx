@@ -3,14 +3,14 @@ import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState, PageHeader } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, pageSortBy, usePagination } from '../../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, pageSortBy, usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { DemoteImageModal } from './DemoteImageModal';
 
 /** The silo images list query (no project: images every project of the silo can use). */

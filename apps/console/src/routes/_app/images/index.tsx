@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../hooks/usePagination';
-import { SiloImagesPage, siloImageListQuery } from '../../../pages/silo/images/SiloImagesPage';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { SiloImagesPage, siloImageListQuery } from '~/pages/silo/images/SiloImagesPage';
 
 export const Route = createFileRoute('/_app/images/')({
   validateSearch: validatePageSearch,

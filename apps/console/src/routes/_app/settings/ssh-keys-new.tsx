@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateSshKeyForm } from '../../../pages/settings/SshKeyForms';
-import { SshKeysPage, sshKeyListQuery } from '../../../pages/settings/SshKeysPage';
+import { CreateSshKeyForm } from '~/pages/settings/SshKeyForms';
+import { SshKeysPage, sshKeyListQuery } from '~/pages/settings/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(sshKeyListQuery({})),

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SiloImagePanel } from '../../../../pages/silo/images/SiloImagePanel';
-import {
-  SiloImagesPage,
-  siloImageListQuery,
-  siloImageQuery,
-} from '../../../../pages/silo/images/SiloImagesPage';
+import { SiloImagePanel } from '~/pages/silo/images/SiloImagePanel';
+import { SiloImagesPage, siloImageListQuery, siloImageQuery } from '~/pages/silo/images/SiloImagesPage';
 
 /** The images list with one image's details over it; an unknown image is a 'Page not found'. */
 export const Route = createFileRoute('/_app/images/$image/edit')({

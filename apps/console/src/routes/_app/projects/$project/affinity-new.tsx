@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateAffinityGroupForm } from '../../../../pages/affinity/AffinityGroupForms';
-import { AffinityGroupsPage } from '../../../../pages/affinity/AffinityGroupsPage';
-import { groupListQuery } from '../../../../pages/affinity/queries';
-import { prefetchRoleQueries } from '../../../../pages/vpcs/queries';
+import { CreateAffinityGroupForm } from '~/pages/affinity/AffinityGroupForms';
+import { AffinityGroupsPage } from '~/pages/affinity/AffinityGroupsPage';
+import { groupListQuery } from '~/pages/affinity/queries';
+import { prefetchRoleQueries } from '~/pages/vpcs/queries';
 
 export const Route = createFileRoute('/_app/projects/$project/affinity-new')({
   loader: ({ context, params }) =>

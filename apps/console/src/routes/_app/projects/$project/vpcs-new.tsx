@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchRoleQueries, vpcListQuery } from '../../../../pages/vpcs/queries';
-import { CreateVpcForm } from '../../../../pages/vpcs/VpcForms';
-import { VpcsPage } from '../../../../pages/vpcs/VpcsPage';
+import { prefetchRoleQueries, vpcListQuery } from '~/pages/vpcs/queries';
+import { CreateVpcForm } from '~/pages/vpcs/VpcForms';
+import { VpcsPage } from '~/pages/vpcs/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs-new')({
   loader: ({ context, params }) =>

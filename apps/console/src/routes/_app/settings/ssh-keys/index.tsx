@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import { SshKeysPage, sshKeyListQuery } from '../../../../pages/settings/SshKeysPage';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { SshKeysPage, sshKeyListQuery } from '~/pages/settings/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys/')({
   validateSearch: validatePageSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../../hooks/usePagination';
-import { AffinityGroupsPage } from '../../../../../pages/affinity/AffinityGroupsPage';
-import { groupListQuery } from '../../../../../pages/affinity/queries';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { AffinityGroupsPage } from '~/pages/affinity/AffinityGroupsPage';
+import { groupListQuery } from '~/pages/affinity/queries';
 
 export const Route = createFileRoute('/_app/projects/$project/affinity/')({
   validateSearch: validatePageSearch,
