@@ -1,4 +1,4 @@
-import type { OperationName, Params, Response } from '@rackconsole/sdk';
+import { type OperationName, type Params, QUERY_STALE_TIME_MS, type Response } from '@rackconsole/sdk';
 import {
   MutationCache,
   QueryCache,
@@ -56,7 +56,7 @@ export function createQueryClient(onUnauthorized: () => void) {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: false, staleTime: 2000, refetchOnWindowFocus: false },
+      queries: { retry: false, staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

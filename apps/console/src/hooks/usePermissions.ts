@@ -27,8 +27,3 @@ export function useUnauthorizedReason(required: RoleName, project?: string): str
   const role = useRole(project);
   return roleAtLeast(role, required) ? undefined : FORBIDDEN_MESSAGE;
 }
-
-/** Whether the user may read system pages: the API says so in `fleetViewer`. */
-export function useIsFleetViewer(): boolean {
-  return useQuery(apiQuery('currentUserView')).data?.fleetViewer ?? false;
-}
