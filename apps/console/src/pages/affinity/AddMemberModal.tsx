@@ -2,10 +2,10 @@ import { instanceCan } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
+import { listStates } from '~/components/reasons';
 import { apiCommand } from '~/forms/cliCommand';
 import { SelectField } from '~/forms/fields';
-import { ModalForm } from '~/pages/instances/ModalForm';
-import { listStates } from '~/pages/instances/reasons';
+import { ModalForm } from '~/forms/ModalForm';
 import { projectInstancesQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
 

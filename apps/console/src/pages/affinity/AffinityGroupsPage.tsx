@@ -2,7 +2,8 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { antiAffinityGroupListQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
@@ -25,16 +26,7 @@ export function AffinityGroupsPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('collaborator', project);
-  const groups = useQuery(
-    apiQuery('antiAffinityGroupList', {
-      query: {
-        project,
-        limit: pagination.pageSize,
-        pageToken: pagination.pageToken,
-        sortBy: pagination.sortBy,
-      },
-    }),
-  );
+  const groups = useQuery(antiAffinityGroupListQuery(project, pagination.search));
   const deleteGroup = useApiMutation('antiAffinityGroupDelete', {
     onSuccess: async (_, { path }) => {
       await invalidate('antiAffinityGroupList', 'instanceAntiAffinityGroupList');

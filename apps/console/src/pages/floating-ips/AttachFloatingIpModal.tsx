@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { SelectField } from '~/forms/fields';
-import { ModalForm } from '~/pages/instances/ModalForm';
+import { ModalForm } from '~/forms/ModalForm';
 import { projectInstancesQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
 

@@ -1,8 +1,8 @@
 import type { Image } from '@rackconsole/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useInvalidate } from '~/api/queries';
+import { firstReason } from '~/components/reasons';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
-import { firstReason } from '~/pages/instances/reasons';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

@@ -2,7 +2,8 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { vpcListQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
@@ -20,16 +21,7 @@ export function VpcsPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('collaborator', project);
-  const vpcs = useQuery(
-    apiQuery('vpcList', {
-      query: {
-        project,
-        limit: pagination.pageSize,
-        pageToken: pagination.pageToken,
-        sortBy: pagination.sortBy,
-      },
-    }),
-  );
+  const vpcs = useQuery(vpcListQuery(project, pagination.search));
   const deleteVpc = useApiMutation('vpcDelete', {
     onSuccess: async (_, { path }) => {
       await invalidate('vpcList');

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { apiQuery } from '~/api/queries';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
 import { validateDiskGiB } from '~/pages/instances/limits';
-import { ModalForm } from '~/pages/instances/ModalForm';
 import type { AdditionalDiskValues, InstanceCreateValues } from './values';
 
 type NewDisk = Extract<AdditionalDiskValues, { type: 'create' }>;

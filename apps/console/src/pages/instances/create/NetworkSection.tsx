@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { apiQuery } from '~/api/queries';
 import { CheckboxField, CheckboxGroupField, RadioGroupField, SelectField } from '~/forms/fields';
-import { ModalForm } from '~/pages/instances/ModalForm';
+import { ModalForm } from '~/forms/ModalForm';
 import { emptyNic, NetworkInterfaceFields } from '~/pages/instances/NetworkInterfaceFields';
 import type { InstanceCreateValues, NicValues } from './values';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { CheckboxGroupField, DescriptionField, NameField, TextAreaField } from '~/forms/fields';
-import { ModalForm } from '~/pages/instances/ModalForm';
+import { ModalForm } from '~/forms/ModalForm';
 import { sshKeyCreateCommand } from '~/pages/settings/SshKeyForms';
 import { addToast } from '~/stores/toasts';
 import type { InstanceCreateValues } from './values';

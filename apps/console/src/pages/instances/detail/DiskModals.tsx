@@ -7,10 +7,10 @@ import type { ApiError } from '~/api/errors';
 import { apiQuery, call, useInvalidate } from '~/api/queries';
 import { apiCommand, commandSequence, gibibytes, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
 import { useBootSources } from '~/pages/instances/create/BootDiskSection';
 import { cliImageSelector } from '~/pages/instances/create/command';
 import { bytesToGiBCeil, validateDiskGiB } from '~/pages/instances/limits';
-import { ModalForm } from '~/pages/instances/ModalForm';
 import { addToast } from '~/stores/toasts';
 
 const refreshedAfterAttach = ['instanceDiskList', 'diskList', 'instanceView'] as const;

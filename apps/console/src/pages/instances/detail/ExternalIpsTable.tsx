@@ -3,15 +3,15 @@ import { Badge, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { instanceExternalIpsQuery } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable, type RowAction } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { SelectField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { usePoolItems } from '~/pages/instances/create/NetworkSection';
-import { ModalForm } from '~/pages/instances/ModalForm';
-import { instanceExternalIpsQuery } from '~/pages/instances/queries';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

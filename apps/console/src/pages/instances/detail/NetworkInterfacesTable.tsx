@@ -8,13 +8,13 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
+import { firstReason, instanceStateReason } from '~/components/reasons';
 import { DescriptionField, NameField, TextAreaField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { type NicValues, toNicCreate } from '~/pages/instances/create/values';
-import { ModalForm } from '~/pages/instances/ModalForm';
 import { emptyNic, NetworkInterfaceFields } from '~/pages/instances/NetworkInterfaceFields';
 import { instanceNicsQuery } from '~/pages/instances/queries';
-import { firstReason, instanceStateReason } from '~/pages/instances/reasons';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

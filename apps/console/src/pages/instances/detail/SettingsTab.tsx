@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
+import { firstReason, instanceStateReason } from '~/components/reasons';
 import { FormCliCommandButton } from '~/forms/FormCliCommand';
 import { SelectField } from '~/forms/fields';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
@@ -12,7 +13,6 @@ import { AutoRestartForm } from '~/pages/instances/AutoRestartForm';
 import { instanceUpdateBody } from '~/pages/instances/limits';
 import { instanceDisksQuery, useInstance } from '~/pages/instances/queries';
 import { instanceUpdateCommand, ResizeForm } from '~/pages/instances/ResizeForm';
-import { firstReason, instanceStateReason } from '~/pages/instances/reasons';
 import { addToast } from '~/stores/toasts';
 
 const NO_BOOT_DISK = 'none';

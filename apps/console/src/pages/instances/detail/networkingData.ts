@@ -1,8 +1,9 @@
 import type { InstanceNetworkInterface } from '@rackconsole/sdk';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { instanceExternalIpsQuery } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { sshKeysQuery } from '~/pages/instances/create/SshKeysSection';
-import { instanceExternalIpsQuery, instanceNicsQuery } from '~/pages/instances/queries';
+import { instanceNicsQuery } from '~/pages/instances/queries';
 import { rulesForNic } from '~/pages/vpcs/firewall/matching';
 import { firewallRulesQuery } from '~/pages/vpcs/queries';
 import { privateIps } from './NetworkInterfacesTable';

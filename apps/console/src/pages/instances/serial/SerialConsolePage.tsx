@@ -4,9 +4,9 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { CliCommandButton } from '~/components/CliCommandDialog';
 import { PageHeader } from '~/components/PageHeader';
+import { instanceStateReason } from '~/components/reasons';
 import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
 import { useInstance } from '~/pages/instances/queries';
-import { instanceStateReason } from '~/pages/instances/reasons';
 import { type ConnectionState, SerialTerminal, serialConsoleUrl } from './SerialTerminal';
 import '~/pages/instances/instances.css';
 

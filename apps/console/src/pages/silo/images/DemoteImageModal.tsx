@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { SelectField } from '~/forms/fields';
-import { ModalForm } from '~/pages/instances/ModalForm';
+import { ModalForm } from '~/forms/ModalForm';
 import { addToast } from '~/stores/toasts';
 
 /** The projects a silo image can move to; one page of this size covers any silo's projects in practice. */

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { floatingIpListQuery } from '~/api/lists';
 import { CreateFloatingIpForm } from '~/pages/floating-ips/FloatingIpForms';
-import { FloatingIpsPage, floatingIpListQuery } from '~/pages/floating-ips/FloatingIpsPage';
+import { FloatingIpsPage } from '~/pages/floating-ips/FloatingIpsPage';
 import { ipPoolsQuery, prefetchRoleQueries } from '~/pages/vpcs/queries';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips-new')({

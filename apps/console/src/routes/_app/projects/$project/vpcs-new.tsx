@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchRoleQueries, vpcListQuery } from '~/pages/vpcs/queries';
+import { vpcListQuery } from '~/api/lists';
+import { prefetchRoleQueries } from '~/pages/vpcs/queries';
 import { CreateVpcForm } from '~/pages/vpcs/VpcForms';
 import { VpcsPage } from '~/pages/vpcs/VpcsPage';
 

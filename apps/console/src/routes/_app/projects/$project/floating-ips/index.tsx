@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { floatingIpListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { FloatingIpsPage, floatingIpListQuery } from '~/pages/floating-ips/FloatingIpsPage';
+import { FloatingIpsPage } from '~/pages/floating-ips/FloatingIpsPage';
 import { projectInstancesQuery } from '~/pages/vpcs/queries';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { vpcListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { vpcListQuery } from '~/pages/vpcs/queries';
 import { VpcsPage } from '~/pages/vpcs/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vpcListQuery, vpcQuery } from '~/pages/vpcs/queries';
+import { vpcListQuery } from '~/api/lists';
+import { vpcQuery } from '~/pages/vpcs/queries';
 import { EditVpcForm } from '~/pages/vpcs/VpcForms';
 import { VpcsPage } from '~/pages/vpcs/VpcsPage';
 

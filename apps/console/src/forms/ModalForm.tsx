@@ -2,7 +2,7 @@ import { Button, Callout, Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Modal } from '~/components/Modal';
-import { FormCliCommandButton, type FormCliCommandProps } from '~/forms/FormCliCommand';
+import { FormCliCommandButton, type FormCliCommandProps } from './FormCliCommand';
 
 /**
  * A small form in a centred dialog (attach a disk, add an SSH key…). The dialog is portalled, but React
