@@ -21,7 +21,7 @@ interface PaletteEntry {
 
 /** Every page of the current context and its main actions, grouped. */
 function usePaletteEntries(): PaletteEntry[] {
-  const params = useParams({ strict: false }) as { project?: string };
+  const params = useParams({ strict: false });
   const me = useQuery(apiQuery('currentUserView'));
   return useMemo(() => {
     const entries: PaletteEntry[] = [];

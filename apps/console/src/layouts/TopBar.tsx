@@ -9,7 +9,7 @@ import { useTriggerStandIn } from '~/components/triggerStandIn';
 const menus = lazyModule(() => import('./TopBarMenus'));
 
 function ProjectPicker() {
-  const params = useParams({ strict: false }) as { project?: string };
+  const params = useParams({ strict: false });
   const projects = useQuery(apiQuery('projectList', { query: { limit: 200 } }));
   const { loaded, triggerProps } = useTriggerStandIn(menus, 'menu');
   const trigger = (
