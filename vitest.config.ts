@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { consoleSourceAlias } from './apps/console/bundling/sourceAlias.ts';
 
 // Unit tests read package sources directly through the `@rackconsole/source` export condition,
 // so nothing needs building first.
@@ -17,6 +18,7 @@ export default defineConfig({
         extends: true,
         // The build's compile-time flag; components under test run as in remote (non-preview) mode.
         define: { __PREVIEW_MODE__: 'false' },
+        resolve: { alias: consoleSourceAlias },
         test: {
           name: 'console',
           include: ['apps/console/src/**/*.test.{ts,tsx}'],

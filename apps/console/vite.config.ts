@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { previewMockPreload } from './bundling/previewMockPreload.ts';
 import { radixIconModules } from './bundling/radixIconModules.ts';
 import { radixThemesImports } from './bundling/radixThemesImports.ts';
+import { consoleSourceAlias } from './bundling/sourceAlias.ts';
 
 /**
  * Remote mode: set RACK_API_ORIGIN to a platform API origin (the Node mock server or a real rack) and the dev
@@ -85,7 +86,7 @@ export default defineConfig({
     previewMockPreload(basePath),
   ],
   define: { __PREVIEW_MODE__: JSON.stringify(!apiOrigin) },
-  resolve: { conditions: ['@rackconsole/source'] },
+  resolve: { conditions: ['@rackconsole/source'], alias: consoleSourceAlias },
   build: {
     // No modulepreload dependency map: it weighed 6 KB of the entry, and a page's chunks come from the same origin
     // (the rack, or localhost), where a second round of requests for its shared chunks costs little.

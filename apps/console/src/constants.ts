@@ -27,3 +27,6 @@ export const LOADING_BAR_DELAY_MS = 20;
 
 /** A spinner, once shown, stays at least this long so it never flashes. */
 export const SPINNER_MIN_MS = 500;
+
+/** How long fetched data counts as fresh: navigating back within it shows the cache without a refetch. */
+export const QUERY_STALE_TIME_MS = 2000;

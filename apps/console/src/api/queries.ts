@@ -8,6 +8,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { QUERY_STALE_TIME_MS } from '~/constants';
 import { api } from './client';
 import { ApiError } from './errors';
 
@@ -56,7 +57,7 @@ export function createQueryClient(onUnauthorized: () => void) {
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: false, staleTime: 2000, refetchOnWindowFocus: false },
+      queries: { retry: false, staleTime: QUERY_STALE_TIME_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

@@ -1,7 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { type AnyRouteMatch, Link, useMatches, useRouterState } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
-import { LOADING_BAR_DELAY_MS } from '../constants';
+import { LOADING_BAR_DELAY_MS } from '~/constants';
 
 export const CONSOLE_NAME = 'Rack Console';
 

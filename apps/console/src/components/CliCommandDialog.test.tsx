@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInTheme } from '../test/render';
+import { renderInTheme } from '~/test/render';
 import { CliCommandButton, serialConsoleCommand } from './CliCommandDialog';
 
 describe('CliCommandButton', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, renderWithRouter } from '../test/render';
+import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { CommandPalette } from './CommandPalette';
 import { CommandPaletteDialog } from './CommandPaletteDialog';
 

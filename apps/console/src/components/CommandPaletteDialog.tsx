@@ -2,7 +2,7 @@ import { Dialog, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { apiQuery } from '../api/queries';
+import { apiQuery } from '~/api/queries';
 import {
   projectActions,
   projectNav,
@@ -11,7 +11,7 @@ import {
   siloNav,
   systemActions,
   systemNav,
-} from '../layouts/navigation';
+} from '~/layouts/navigation';
 
 interface PaletteEntry {
   label: string;
@@ -21,7 +21,7 @@ interface PaletteEntry {
 
 /** Every page of the current context and its main actions, grouped. */
 function usePaletteEntries(): PaletteEntry[] {
-  const params = useParams({ strict: false }) as { project?: string };
+  const params = useParams({ strict: false });
   const me = useQuery(apiQuery('currentUserView'));
   return useMemo(() => {
     const entries: PaletteEntry[] = [];

@@ -1,7 +1,7 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import { type ConfirmAction, clearConfirmAction } from '../stores/confirm';
-import { addToast } from '../stores/toasts';
+import { type ConfirmAction, clearConfirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /**
  * The confirm dialog for a pending action: Confirm shows a loading state and runs the action, a failure

@@ -1,9 +1,9 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearConfirmAction, confirmAction } from '../stores/confirm';
-import { removeToast, useToasts } from '../stores/toasts';
-import { renderInTheme } from '../test/render';
+import { clearConfirmAction, confirmAction } from '~/stores/confirm';
+import { removeToast, useToasts } from '~/stores/toasts';
+import { renderInTheme } from '~/test/render';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const toasts = () => renderHook(() => useToasts()).result.current;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConfirmAction } from '../stores/confirm';
+import { useConfirmAction } from '~/stores/confirm';
 import { lazyModule } from './lazyModule';
 
 const alertDialog = lazyModule(() => import('./ConfirmAlertDialog'));

@@ -1,7 +1,7 @@
 import { CheckIcon, CopyIcon } from '@radix-ui/react-icons';
 import { Button, IconButton } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
-import { COPY_FEEDBACK_MS } from '../constants';
+import { COPY_FEEDBACK_MS } from '~/constants';
 
 /** Copies text; shows a check mark for 2 s afterwards (spec §2, §4). */
 export function useCopied() {

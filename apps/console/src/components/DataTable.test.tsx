@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '~/test/render';
 import { BulkActionBar } from './BulkActionBar';
 import { type Column, DataTable, type TableFilter } from './DataTable';
 

@@ -1,7 +1,7 @@
 import { CaretDownIcon, CaretSortIcon, CaretUpIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect } from 'react';
-import { type TableView, useTableView } from '../hooks/useTableView';
+import { type TableView, useTableView } from '~/hooks/useTableView';
 import { lazyModule } from './lazyModule';
 import { TableToolbar } from './TableToolbar';
 import { type Column, columnKey, effectiveView, isSortable, type TableFilter, viewRows } from './tableRows';

@@ -8,9 +8,9 @@ import {
 import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router';
-import { isApiError } from '../api/errors';
-import { apiQuery } from '../api/queries';
-import { useSignOut } from '../hooks/useSignOut';
+import { isApiError } from '~/api/errors';
+import { apiQuery } from '~/api/queries';
+import { useSignOut } from '~/hooks/useSignOut';
 
 function ErrorFrame({ title, children }: { title: string; children: React.ReactNode }) {
   const signOut = useSignOut();

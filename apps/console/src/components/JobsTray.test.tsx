@@ -8,8 +8,8 @@ import {
   openJobsTray,
   startJob,
   updateJobItem,
-} from '../stores/jobs';
-import { renderInTheme } from '../test/render';
+} from '~/stores/jobs';
+import { renderInTheme } from '~/test/render';
 import { JobsTray } from './JobsTray';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useJobs } from '../stores/jobs';
+import { useJobs } from '~/stores/jobs';
 import { lazyModule } from './lazyModule';
 
 const trayPanel = lazyModule(() => import('./JobsTrayPanel'));

@@ -19,7 +19,7 @@ import {
   jobFraction,
   openJobsTray,
   useJobs,
-} from '../stores/jobs';
+} from '~/stores/jobs';
 import './jobsTray.css';
 
 const JOB_STATUS: Record<JobStatus, { text: string; color: 'blue' | 'green' | 'red' | 'gray' }> = {

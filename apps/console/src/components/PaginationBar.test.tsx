@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { usePagination } from '../hooks/usePagination';
-import { renderWithRouter } from '../test/render';
+import { usePagination } from '~/hooks/usePagination';
+import { renderWithRouter } from '~/test/render';
 import { PaginationBar } from './PaginationBar';
 
 function List({ nextPage, loading }: { nextPage?: string | null; loading?: boolean }) {

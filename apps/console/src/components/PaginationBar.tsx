@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
-import type { usePagination } from '../hooks/usePagination';
+import type { usePagination } from '~/hooks/usePagination';
 import { OptionSelect } from './OptionSelect';
 
 const PAGE_SIZES = [10, 25, 50, 100];

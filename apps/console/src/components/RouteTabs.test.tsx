@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../test/render';
+import { renderWithRouter } from '~/test/render';
 import { isTabSelected, type RouteTab, RouteTabs } from './RouteTabs';
 
 const base = '/projects/p/instances/db1';

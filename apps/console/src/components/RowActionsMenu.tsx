@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { RowAction } from './DataTable';
 import { Tooltip } from './Tooltip';
 
-/** A row's actions, opened from `trigger`; a disabled action says why in a tooltip. */
+/** A resource's actions (a table row's, a page header's), opened from `trigger`; a disabled action says why in a tooltip. */
 export function RowActionsMenu({ trigger, actions }: { trigger: ReactElement; actions: RowAction[] }) {
   return (
     <DropdownMenu.Root>

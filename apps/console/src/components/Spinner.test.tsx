@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInTheme } from '../test/render';
+import { renderInTheme } from '~/test/render';
 import { LoadingWrapper } from './Spinner';
 
 const view = (loading: boolean) => (

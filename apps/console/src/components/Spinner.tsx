@@ -1,6 +1,6 @@
 import { Spinner } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { SPINNER_MIN_MS } from '../constants';
+import { SPINNER_MIN_MS } from '~/constants';
 
 /**
  * While `loading`, shows a spinner; once shown it stays at least 500 ms so a fast answer does not flash it.

@@ -1,7 +1,7 @@
 import { MagnifyingGlassIcon, MixerVerticalIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
-import type { useTableView } from '../hooks/useTableView';
+import type { useTableView } from '~/hooks/useTableView';
 import { lazyModule } from './lazyModule';
 import { OptionSelect } from './OptionSelect';
 import type { Column, effectiveView, TableFilter } from './tableRows';

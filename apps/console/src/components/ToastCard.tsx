@@ -2,8 +2,8 @@ import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from 
 import { Button, Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { TOAST_WIDTH } from '../constants';
-import { removeToast, type Toast } from '../stores/toasts';
+import { TOAST_WIDTH } from '~/constants';
+import { removeToast, type Toast } from '~/stores/toasts';
 
 const ICONS = { success: CheckCircledIcon, error: CrossCircledIcon, info: InfoCircledIcon };
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;

@@ -1,8 +1,8 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToast, removeToast, useToasts } from '../stores/toasts';
-import { renderWithRouter } from '../test/render';
+import { addToast, removeToast, useToasts } from '~/stores/toasts';
+import { renderWithRouter } from '~/test/render';
 import { Toaster } from './Toaster';
 
 const renderToaster = () => renderWithRouter(<Toaster />);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SCREEN_READER_ANNOUNCEMENT_MS } from '../constants';
-import { useToasts } from '../stores/toasts';
+import { SCREEN_READER_ANNOUNCEMENT_MS } from '~/constants';
+import { useToasts } from '~/stores/toasts';
 import { lazyModule } from './lazyModule';
 
 const toastCard = lazyModule(() => import('./ToastCard'));

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInTheme } from '../test/render';
+import { renderInTheme } from '~/test/render';
 import { Tooltip } from './Tooltip';
 
 const hoverAndWait = async (target: HTMLElement, ms: number) => {

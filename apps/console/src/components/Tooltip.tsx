@@ -1,6 +1,6 @@
 import { Tooltip as RadixTooltip } from '@radix-ui/themes';
 import type { ReactElement, ReactNode } from 'react';
-import { TOOLTIP_DELAY_MS, TRUNCATED_TOOLTIP_DELAY_MS } from '../constants';
+import { TOOLTIP_DELAY_MS, TRUNCATED_TOOLTIP_DELAY_MS } from '~/constants';
 
 /**
  * Opens after 250 ms on hover or focus (300 ms for truncated text); Escape and an outside press close it

@@ -1,5 +1,5 @@
-import { runBulkJob } from '../stores/bulkJob';
-import { confirmAction } from '../stores/confirm';
+import { runBulkJob } from '~/stores/bulkJob';
+import { confirmAction } from '~/stores/confirm';
 import { countOf } from './BulkActionBar';
 import type { RowAction } from './DataTable';
 

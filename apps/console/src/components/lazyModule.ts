@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from '~/stores/store';
 
 /**
  * Code the first screen does not draw (dialogs, menus, the jobs tray) loads on first use, so the first screen
@@ -14,18 +14,12 @@ export interface LazyModule<Module> {
 const everyLazyModule = new Set<LazyModule<unknown>>();
 
 export function lazyModule<Module>(importModule: () => Promise<Module>): LazyModule<Module> {
-  let loaded: Module | undefined;
+  const loaded = createStore<Module | undefined>(undefined);
   let loading: Promise<Module> | undefined;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
   const load = () => {
     loading ??= importModule().then(
       (module) => {
-        loaded = module;
-        for (const listener of listeners) listener();
+        loaded.set(module);
         return module;
       },
       (error: unknown) => {
@@ -39,7 +33,7 @@ export function lazyModule<Module>(importModule: () => Promise<Module>): LazyMod
   const module: LazyModule<Module> = {
     load,
     prefetch: () => void load().catch(() => undefined),
-    use: () => useSyncExternalStore(subscribe, () => loaded),
+    use: loaded.use,
   };
   everyLazyModule.add(module);
   return module;

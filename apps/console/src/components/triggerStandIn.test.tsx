@@ -3,7 +3,7 @@ import { IconButton } from '@radix-ui/themes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInTheme } from '../test/render';
+import { renderInTheme } from '~/test/render';
 import { type LazyModule, lazyModule } from './lazyModule';
 import { type OptionSelectProps, SelectTriggerStandIn } from './OptionSelect';
 import type * as OptionSelectMenuModule from './OptionSelectMenu';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateProjectForm } from '../pages/projects/ProjectForms';
-import { renderInTheme, renderWithRouter } from '../test/render';
+import { CreateProjectForm } from '~/pages/projects/ProjectForms';
+import { renderInTheme, renderWithRouter } from '~/test/render';
 import { FormCliCommandButton, type ToCommand } from './FormCliCommand';
 
 /** A form with one field and the button, for what does not depend on a real form. */

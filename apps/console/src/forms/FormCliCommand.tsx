@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
-import { ActionButton } from '../components/ActionButton';
-import { CliCommandDialog, type CliCommandState } from '../components/CliCommandDialog';
+import { ActionButton } from '~/components/ActionButton';
+import { CliCommandDialog, type CliCommandState } from '~/components/CliCommandDialog';
 
 /**
  * The `rackctl` command for a form's values. A promise when the command needs what the browser reads first

@@ -1,8 +1,9 @@
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { SideModal } from '../components/Modal';
-import { FormCliCommandButton, type FormCliCommandProps } from './FormCliCommand';
+import { SideModal } from '~/components/Modal';
+import { FormActions } from './FormActions';
+import type { FormCliCommandProps } from './FormCliCommand';
 
 /**
  * A create or edit form in the right-hand side panel: fields, the server's error inline above the buttons,
@@ -38,28 +39,16 @@ export function SideModalForm<Values extends FieldValues>({
       onDismiss={onDismiss}
       footer={
         <Flex direction="column" gap="3">
-          {submitError ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{submitError.message}</Callout.Text>
-            </Callout.Root>
-          ) : null}
-          <Flex gap="3" justify="end">
-            {toCommand ? (
-              <Flex mr="auto">
-                <FormCliCommandButton
-                  form={form}
-                  toCommand={toCommand}
-                  commandDisabledReason={commandDisabledReason}
-                />
-              </Flex>
-            ) : null}
-            <Button type="button" variant="soft" color="gray" onClick={onDismiss}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} loading={submitting}>
-              {submitLabel}
-            </Button>
-          </Flex>
+          <FormActions
+            form={form}
+            onDismiss={onDismiss}
+            submitLabel={submitLabel}
+            submitting={submitting}
+            submitError={submitError}
+            formId={formId}
+            toCommand={toCommand}
+            commandDisabledReason={commandDisabledReason}
+          />
         </Flex>
       }
     >

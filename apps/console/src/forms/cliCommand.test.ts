@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { runInShell } from '../test/shell';
+import { runInShell } from '~/test/shell';
 import {
   apiCommand,
   changedFlag,

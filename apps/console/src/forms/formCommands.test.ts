@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { policyAddCommand } from '~/pages/access/RoleForms';
+import { type DiskCreateValues, diskCreateCommand } from '~/pages/disks/DiskCreateForm';
+import { floatingIpAttachCommand } from '~/pages/floating-ips/AttachFloatingIpModal';
+import { floatingIpCreateCommand } from '~/pages/floating-ips/FloatingIpForms';
+import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
+import { instanceCreateCommand } from '~/pages/instances/create/command';
+import { defaultInstanceValues } from '~/pages/instances/create/values';
+import { createDiskCommand } from '~/pages/instances/detail/DiskModals';
+import { projectCreateCommand, projectUpdateCommand } from '~/pages/projects/ProjectForms';
+import { sshKeyCreateCommand } from '~/pages/settings/SshKeyForms';
+import { imageDemoteCommand } from '~/pages/silo/images/DemoteImageModal';
+import { snapshotCreateCommand } from '~/pages/snapshots/SnapshotForms';
+import { ipPoolRangeAddCommand } from '~/pages/system/networking/AddRangeForm';
+import { ipPoolCreateCommand } from '~/pages/system/networking/IpPoolForms';
+import { defaultSiloValues, siloCreateCommand } from '~/pages/system/silos/siloFormValues';
+import { routeCreateCommand, routeUpdateCommand } from '~/pages/vpcs/routers/RouteForms';
+import { routerCreateCommand, routerUpdateCommand } from '~/pages/vpcs/routers/RouterForms';
+import { subnetCreateCommand, subnetUpdateCommand } from '~/pages/vpcs/subnets/SubnetForms';
+import { vpcCreateCommand, vpcUpdateCommand } from '~/pages/vpcs/VpcForms';
+import { rackctlInvocations } from '~/test/shell';
 // The CLI is not a dependency of the console: its source is read here only to check the console's commands.
 import { buildProgram } from '../../../../packages/cli/src/program';
-import { policyAddCommand } from '../pages/access/RoleForms';
-import { type DiskCreateValues, diskCreateCommand } from '../pages/disks/DiskCreateForm';
-import { floatingIpAttachCommand } from '../pages/floating-ips/AttachFloatingIpModal';
-import { floatingIpCreateCommand } from '../pages/floating-ips/FloatingIpForms';
-import { imageCreateCommand } from '../pages/images/ImageCreateForm';
-import { instanceCreateCommand } from '../pages/instances/create/command';
-import { defaultInstanceValues } from '../pages/instances/create/values';
-import { createDiskCommand } from '../pages/instances/detail/DiskModals';
-import { projectCreateCommand, projectUpdateCommand } from '../pages/projects/ProjectForms';
-import { sshKeyCreateCommand } from '../pages/settings/SshKeyForms';
-import { imageDemoteCommand } from '../pages/silo/images/DemoteImageModal';
-import { snapshotCreateCommand } from '../pages/snapshots/SnapshotForms';
-import { ipPoolRangeAddCommand } from '../pages/system/networking/AddRangeForm';
-import { ipPoolCreateCommand } from '../pages/system/networking/IpPoolForms';
-import { defaultSiloValues, siloCreateCommand } from '../pages/system/silos/siloFormValues';
-import { routeCreateCommand, routeUpdateCommand } from '../pages/vpcs/routers/RouteForms';
-import { routerCreateCommand, routerUpdateCommand } from '../pages/vpcs/routers/RouterForms';
-import { subnetCreateCommand, subnetUpdateCommand } from '../pages/vpcs/subnets/SubnetForms';
-import { vpcCreateCommand, vpcUpdateCommand } from '../pages/vpcs/VpcForms';
-import { rackctlInvocations } from '../test/shell';
 import { apiCommand } from './cliCommand';
 
 const diskValues = (overrides: Partial<DiskCreateValues>): DiskCreateValues => ({

@@ -41,6 +41,8 @@ export function usePagination() {
       replace: false,
     });
   return {
+    /** The URL's pagination, for the list's query builder in `~/api/lists`. */
+    search,
     pageToken: trail[trail.length - 1],
     pageSize,
     /** For lists the server sorts by name: pass as `sortBy`, and mark the name column `serverSort`. */

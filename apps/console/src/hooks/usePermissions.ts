@@ -1,6 +1,6 @@
 import { FORBIDDEN_MESSAGE, type RoleName, roleAtLeast, userRoleFromPolicies } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /**
  * The signed-in user's effective role on the silo, or on a project (the stronger of the project's own policy
@@ -26,9 +26,4 @@ export function useRole(project?: string): RoleName | undefined {
 export function useUnauthorizedReason(required: RoleName, project?: string): string | undefined {
   const role = useRole(project);
   return roleAtLeast(role, required) ? undefined : FORBIDDEN_MESSAGE;
-}
-
-/** Whether the user may read system pages: the API says so in `fleetViewer`. */
-export function useIsFleetViewer(): boolean {
-  return useQuery(apiQuery('currentUserView')).data?.fleetViewer ?? false;
 }

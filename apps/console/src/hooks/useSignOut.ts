@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { api } from '../api/client';
+import { api } from '~/api/client';
 
 /** Ends the session (POST /v1/logout with an empty payload), forgets cached data and goes to the login page. */
 export function useSignOut() {

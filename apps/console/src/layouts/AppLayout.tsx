@@ -1,8 +1,8 @@
 import { Box, Flex, Skeleton } from '@radix-ui/themes';
 import { Outlet } from '@tanstack/react-router';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { CommandPalette } from '../components/CommandPalette';
-import { JobsTray } from '../components/JobsTray';
+import { Breadcrumbs } from '~/components/Breadcrumbs';
+import { CommandPalette } from '~/components/CommandPalette';
+import { JobsTray } from '~/components/JobsTray';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 

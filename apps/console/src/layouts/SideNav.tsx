@@ -1,7 +1,7 @@
 import { Flex, Separator, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { apiQuery } from '../api/queries';
+import { apiQuery } from '~/api/queries';
 import { type NavItem, projectNav, settingsNav, siloNav, systemNav } from './navigation';
 
 function NavSection({ title, items }: { title: string; items: NavItem[] }) {
@@ -23,7 +23,7 @@ function NavSection({ title, items }: { title: string; items: NavItem[] }) {
 
 /** The navigation of the current context: a project's resources inside a project, else silo and system pages. */
 export function SideNav() {
-  const params = useParams({ strict: false }) as { project?: string };
+  const params = useParams({ strict: false });
   const me = useQuery(apiQuery('currentUserView'));
   return (
     <Flex direction="column" gap="4" className="side-nav" p="4">

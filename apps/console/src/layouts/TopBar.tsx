@@ -2,14 +2,14 @@ import { ChevronDownIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { apiQuery } from '../api/queries';
-import { lazyModule } from '../components/lazyModule';
-import { useTriggerStandIn } from '../components/triggerStandIn';
+import { apiQuery } from '~/api/queries';
+import { lazyModule } from '~/components/lazyModule';
+import { useTriggerStandIn } from '~/components/triggerStandIn';
 
 const menus = lazyModule(() => import('./TopBarMenus'));
 
 function ProjectPicker() {
-  const params = useParams({ strict: false }) as { project?: string };
+  const params = useParams({ strict: false });
   const projects = useQuery(apiQuery('projectList', { query: { limit: 200 } }));
   const { loaded, triggerProps } = useTriggerStandIn(menus, 'menu');
   const trigger = (

@@ -2,8 +2,8 @@ import type { Project } from '@rackconsole/sdk';
 import { DropdownMenu } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { useSignOut } from '../hooks/useSignOut';
-import { setThemePreference, type ThemePreference, useThemePreference } from '../stores/theme';
+import { useSignOut } from '~/hooks/useSignOut';
+import { setThemePreference, type ThemePreference, useThemePreference } from '~/stores/theme';
 
 /** The project picker's menu, opened from `trigger`: every project, then 'All projects'. */
 export function ProjectPickerDropdown({ trigger, projects }: { trigger: ReactElement; projects: Project[] }) {

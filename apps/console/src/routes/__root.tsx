@@ -1,12 +1,12 @@
 import { Theme } from '@radix-ui/themes';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { LoadingBar, useDocumentTitle } from '../components/Breadcrumbs';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ErrorScreen, NotFound } from '../components/ErrorScreens';
-import { PreviewBanner } from '../components/PreviewBanner';
-import { Toaster } from '../components/Toaster';
-import { useAppearance } from '../stores/theme';
+import { LoadingBar, useDocumentTitle } from '~/components/Breadcrumbs';
+import { ConfirmDialog } from '~/components/ConfirmDialog';
+import { ErrorScreen, NotFound } from '~/components/ErrorScreens';
+import { PreviewBanner } from '~/components/PreviewBanner';
+import { Toaster } from '~/components/Toaster';
+import { useAppearance } from '~/stores/theme';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,8 +1,8 @@
 import { loginUrl } from '@rackconsole/sdk';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isApiError } from '../api/errors';
-import { apiQuery } from '../api/queries';
-import { AppLayout, PageSkeleton } from '../layouts/AppLayout';
+import { isApiError } from '~/api/errors';
+import { apiQuery } from '~/api/queries';
+import { AppLayout, PageSkeleton } from '~/layouts/AppLayout';
 
 /** Every authenticated page: the signed-in user is loaded first; without a session, off to login. */
 export const Route = createFileRoute('/_app')({

@@ -1,6 +1,6 @@
 import { Box } from '@radix-ui/themes';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { Logo } from '../components/Logo';
+import { Logo } from '~/components/Logo';
 
 /**
  * The login pages: a picture of a populated rack on the left and the form on the right. Below 800 px the

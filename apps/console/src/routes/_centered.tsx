@@ -1,9 +1,9 @@
 import { loginUrl } from '@rackconsole/sdk';
 import { Theme } from '@radix-ui/themes';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { isApiError } from '../api/errors';
-import { apiQuery } from '../api/queries';
-import { Logo } from '../components/Logo';
+import { isApiError } from '~/api/errors';
+import { apiQuery } from '~/api/queries';
+import { Logo } from '~/components/Logo';
 
 /** A single task in the middle of a dark page (device login), with the logo at the bottom. */
 function CenteredLayout() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
 
 /** Spec §4: what a destructive or consequential action needs to ask first. */
 export interface ConfirmAction {
@@ -10,27 +10,19 @@ export interface ConfirmAction {
   actionType: 'danger' | 'primary';
 }
 
-let current: ConfirmAction | null = null;
-const listeners = new Set<() => void>();
+const current = createStore<ConfirmAction | null>(null);
 
 /** Opens the confirm dialog for an action; the dialog runs it on confirm. */
 export function confirmAction(action: ConfirmAction) {
-  current = action;
-  for (const listener of listeners) listener();
+  current.set(action);
 }
 
 /** Closes the confirm dialog. */
 export function clearConfirmAction() {
-  current = null;
-  for (const listener of listeners) listener();
+  current.set(null);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useConfirmAction = () => useSyncExternalStore(subscribe, () => current);
+export const useConfirmAction = current.use;
 
 /** Opens the confirm dialog for deleting a named resource, with the standard wording. */
 export function confirmDelete({

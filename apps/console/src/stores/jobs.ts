@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
 
 /** Where one item of a job is: a resource of a bulk action, or a step of an upload. */
 export type JobItemStatus = 'pending' | 'running' | 'succeeded' | 'failed' | 'skipped' | 'canceled';
@@ -52,15 +52,11 @@ interface JobsState {
   focusedJob?: number;
 }
 
-let state: JobsState = { jobs: [], trayOpen: false };
+const jobs = createStore<JobsState>({ jobs: [], trayOpen: false });
 let nextId = 1;
-const listeners = new Set<() => void>();
-const setState = (next: JobsState) => {
-  state = next;
-  for (const listener of listeners) listener();
-};
+const setState = jobs.set;
 const mapJob = (id: number, change: (job: Job) => Job) =>
-  setState({ ...state, jobs: state.jobs.map((job) => (job.id === id ? change(job) : job)) });
+  setState({ ...jobs.get(), jobs: jobs.get().jobs.map((job) => (job.id === id ? change(job) : job)) });
 
 /** Adds a running job; returns its id. */
 export function startJob({
@@ -81,7 +77,7 @@ export function startJob({
     cancel,
     startedAt: new Date(),
   };
-  setState({ ...state, jobs: [job, ...state.jobs] });
+  setState({ ...jobs.get(), jobs: [job, ...jobs.get().jobs] });
   return id;
 }
 
@@ -121,30 +117,25 @@ export function finishJob(
 
 /** Removes a finished job from the tray (a running one keeps going, so it stays). */
 export function dismissJob(id: number) {
-  setState({ ...state, jobs: state.jobs.filter((job) => job.id !== id || isJobRunning(job)) });
+  setState({ ...jobs.get(), jobs: jobs.get().jobs.filter((job) => job.id !== id || isJobRunning(job)) });
 }
 
 /** Removes every finished job from the tray. */
 export function clearFinishedJobs() {
-  setState({ ...state, jobs: state.jobs.filter(isJobRunning) });
+  setState({ ...jobs.get(), jobs: jobs.get().jobs.filter(isJobRunning) });
 }
 
 /** Opens the tray, optionally with one job's details expanded. */
 export function openJobsTray(focusedJob?: number) {
-  setState({ ...state, trayOpen: true, focusedJob });
+  setState({ ...jobs.get(), trayOpen: true, focusedJob });
 }
 
 export function closeJobsTray() {
-  setState({ ...state, trayOpen: false });
+  setState({ ...jobs.get(), trayOpen: false });
 }
 
 /** One job, for code outside React (a job's runner reads its own state back). */
-export const getJob = (id: number) => state.jobs.find((job) => job.id === id);
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+export const getJob = (id: number) => jobs.get().jobs.find((job) => job.id === id);
 
 /** The jobs, newest first, and whether the tray is open. */
-export const useJobs = () => useSyncExternalStore(subscribe, () => state);
+export const useJobs = jobs.use;

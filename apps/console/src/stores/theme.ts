@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 const STORAGE_KEY = 'rack-console-theme';
@@ -8,33 +9,28 @@ const read = (): ThemePreference => {
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 };
 
-let preference = read();
-const listeners = new Set<() => void>();
+const preference = createStore(read());
 
 /** Chooses light, dark or the system's theme, remembered across visits. */
 export function setThemePreference(next: ThemePreference) {
-  preference = next;
   globalThis.localStorage?.setItem(STORAGE_KEY, next);
-  for (const listener of listeners) listener();
+  preference.set(next);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
+/** Follows the operating system's light/dark setting, which the 'system' preference renders. */
+const subscribeToSystemTheme = (listener: () => void) => {
   const media = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
   media?.addEventListener('change', listener);
-  return () => {
-    listeners.delete(listener);
-    media?.removeEventListener('change', listener);
-  };
+  return () => media?.removeEventListener('change', listener);
 };
 
-export const useThemePreference = () => useSyncExternalStore(subscribe, () => preference);
+export const useThemePreference = preference.use;
 
 /** The appearance to render: the preference, with 'system' resolved from the OS setting. */
 export function useAppearance(): 'light' | 'dark' {
   const current = useThemePreference();
   const systemDark = useSyncExternalStore(
-    subscribe,
+    subscribeToSystemTheme,
     () => globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
   );
   return current === 'system' ? (systemDark ? 'dark' : 'light') : current;

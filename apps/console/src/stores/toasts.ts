@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { ERROR_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '../constants';
+import { ERROR_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '~/constants';
+import { createStore } from './store';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -27,12 +27,8 @@ export interface Toast extends Required<Pick<ToastOptions, 'content' | 'variant'
 /** Spec §8: default titles by variant. */
 const DEFAULT_TITLES: Record<ToastVariant, string> = { success: 'Success', error: 'Error', info: 'Note' };
 
-let toasts: Toast[] = [];
+const toasts = createStore<Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
 
 /** Shows a toast; returns its id. Errors stay 15 s, everything else 5 s, unless a timeout is given. */
 export function addToast(options: ToastOptions | string): number {
@@ -52,24 +48,17 @@ export function addToast(options: ToastOptions | string): number {
     action: rest.action,
     onClose: rest.onClose,
   };
-  toasts = [...toasts, toast];
-  emit();
+  toasts.set([...toasts.get(), toast]);
   return toast.id;
 }
 
 /** Dismisses a toast and runs its `onClose`. */
 export function removeToast(id: number) {
-  const toast = toasts.find((candidate) => candidate.id === id);
+  const toast = toasts.get().find((candidate) => candidate.id === id);
   if (!toast) return;
-  toasts = toasts.filter((candidate) => candidate.id !== id);
+  toasts.set(toasts.get().filter((candidate) => candidate.id !== id));
   toast.onClose?.();
-  emit();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /** The toasts on screen, oldest first. */
-export const useToasts = () => useSyncExternalStore(subscribe, () => toasts);
+export const useToasts = toasts.use;

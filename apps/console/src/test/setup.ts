@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loadEveryLazyModule } from '../components/lazyModule';
+import { loadEveryLazyModule } from '~/components/lazyModule';
 
 // Testing Library recognises fake timers only through a global `jest`: without this shim, its async helpers
 // (and user-event) wait on a real `setTimeout(0)` that Vitest's fake clock never fires.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInTheme } from '../../test/render';
+import { renderInTheme } from '~/test/render';
 import { chartSummary, LineChart } from './LineChart';
 import { UsageBar, usagePercent } from './UsageBar';
 

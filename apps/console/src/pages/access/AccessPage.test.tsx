@@ -2,8 +2,8 @@ import type { Policy } from '@rackconsole/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { createTestQueryClient, renderWithRouter } from '../../test/render';
+import { ConfirmDialog } from '~/components/ConfirmDialog';
+import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { AccessPage } from './AccessPage';
 import { groupListQuery, userListQuery } from './identities';
 

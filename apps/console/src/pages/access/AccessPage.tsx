@@ -16,12 +16,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiError } from '../../api/errors';
-import { ActionButton } from '../../components/ActionButton';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { confirmAction } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
+import type { ApiError } from '~/api/errors';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { policyRows, ROLE_LABELS, type RoleRow, useIdentities } from './identities';
 import { AddRoleForm, ChangeRoleForm, type PolicyFlags } from './RoleForms';
 

@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
-import { apiQuery, call } from '../../api/queries';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
+import { apiQuery, call } from '~/api/queries';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { AccessPage } from './AccessPage';
 
 /** The project's access policy; changing it takes the admin role on the project (or the silo). */

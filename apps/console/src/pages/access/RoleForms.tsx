@@ -1,9 +1,9 @@
 import { type Identity, type Policy, pickerCandidates, ROLES, type RoleName } from '@rackconsole/sdk';
 import { Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
-import { rackctl } from '../../forms/cliCommand';
-import { RadioGroupField, SelectField } from '../../forms/fields';
-import { SideModalForm } from '../../forms/SideModalForm';
+import { rackctl } from '~/forms/cliCommand';
+import { RadioGroupField, SelectField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
 import { ROLE_LABELS, type RoleRow } from './identities';
 
 const roleItems = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

@@ -1,6 +1,6 @@
 import { type Identity, type Policy, type RoleName, sortIdentities } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /** Silos hold few enough users and groups for one page of this size to list them all in the picker. */
 const IDENTITY_PAGE = 1000;

@@ -1,13 +1,13 @@
 import { instanceCan } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import { apiCommand } from '../../forms/cliCommand';
-import { SelectField } from '../../forms/fields';
-import { addToast } from '../../stores/toasts';
-import { ModalForm } from '../instances/ModalForm';
-import { listStates } from '../instances/reasons';
-import { projectInstancesQuery } from '../vpcs/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { listStates } from '~/components/reasons';
+import { apiCommand } from '~/forms/cliCommand';
+import { SelectField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
+import { projectInstancesQuery } from '~/pages/vpcs/queries';
+import { addToast } from '~/stores/toasts';
 
 /**
  * Adds one of the project's instances to an anti-affinity group. Only stopped instances may join (spec §4),

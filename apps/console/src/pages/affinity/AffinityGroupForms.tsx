@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import { apiCommand } from '../../forms/cliCommand';
-import { DescriptionField, NameField, RadioGroupField } from '../../forms/fields';
-import { SideModalForm } from '../../forms/SideModalForm';
-import { addToast } from '../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { apiCommand } from '~/forms/cliCommand';
+import { DescriptionField, NameField, RadioGroupField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { addToast } from '~/stores/toasts';
 import { FAILURE_DOMAIN_LABELS, groupQuery, POLICY_LABELS, useAffinityParams } from './queries';
 
 /** Spec §9: the anti-affinity policy's hint, word for word. */

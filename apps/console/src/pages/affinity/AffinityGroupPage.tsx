@@ -3,15 +3,15 @@ import { Badge, Flex, Heading, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import { ActionButton } from '../../components/ActionButton';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmAction, confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-import { InstanceStateBadge } from '../instances/InstanceStateBadge';
-import { ResourceSummary } from '../vpcs/ResourceSummary';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
+import { ResourceSummary } from '~/pages/vpcs/ResourceSummary';
+import { confirmAction, confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { AddMemberModal } from './AddMemberModal';
 import {
   FAILURE_DOMAIN_LABELS,

@@ -2,15 +2,16 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { ActionButton } from '../../components/ActionButton';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { usePagination } from '../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
+import { antiAffinityGroupListQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { FAILURE_DOMAIN_LABELS, memberListQuery, POLICY_LABELS, useAffinityParams } from './queries';
 
 function MemberCount({ project, group }: { project: string; group: string }) {
@@ -25,16 +26,7 @@ export function AffinityGroupsPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('collaborator', project);
-  const groups = useQuery(
-    apiQuery('antiAffinityGroupList', {
-      query: {
-        project,
-        limit: pagination.pageSize,
-        pageToken: pagination.pageToken,
-        sortBy: pagination.sortBy,
-      },
-    }),
-  );
+  const groups = useQuery(antiAffinityGroupListQuery(project, pagination.search));
   const deleteGroup = useApiMutation('antiAffinityGroupDelete', {
     onSuccess: async (_, { path }) => {
       await invalidate('antiAffinityGroupList', 'instanceAntiAffinityGroupList');

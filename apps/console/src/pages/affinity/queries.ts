@@ -1,18 +1,6 @@
 import { useParams } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
-import { ALL_ITEMS } from '../vpcs/queries';
-
-/** The anti-affinity groups list query for a page of the URL's pagination. */
-export const groupListQuery = (project: string, search: PageSearch) =>
-  apiQuery('antiAffinityGroupList', {
-    query: {
-      project,
-      limit: search.limit ?? 50,
-      pageToken: search.pages?.split(',').at(-1),
-      sortBy: pageSortBy(search),
-    },
-  });
+import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/pages/vpcs/queries';
 
 export const groupQuery = (project: string, group: string) =>
   apiQuery('antiAffinityGroupView', { path: { antiAffinityGroup: group }, query: { project } });

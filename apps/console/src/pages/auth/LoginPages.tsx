@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import { useApiMutation } from '../../api/queries';
-import { NameField, TextField } from '../../forms/fields';
+import { api } from '~/api/client';
+import { ApiError } from '~/api/errors';
+import { useApiMutation } from '~/api/queries';
+import { NameField, TextField } from '~/forms/fields';
 import { afterLoginHref, type LoginSearch } from './loginSearch';
 
 /** The silo the preview's seeded user belongs to; on a real rack the user types their own. */

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderInTheme } from '../../test/render';
+import { renderInTheme } from '~/test/render';
 import { DeviceCodeInput, emptyDeviceCode } from './DeviceCodeInput';
 
 function Harness() {

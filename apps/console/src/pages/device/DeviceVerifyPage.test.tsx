@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../api/client';
-import { renderWithRouter } from '../../test/render';
+import { api } from '~/api/client';
+import { renderWithRouter } from '~/test/render';
 import { DeviceVerifyPage } from './DeviceVerifyPage';
 
 const ok = () => ({

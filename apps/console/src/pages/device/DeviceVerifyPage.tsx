@@ -4,7 +4,7 @@ import { CrossCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { useApiMutation } from '../../api/queries';
+import { useApiMutation } from '~/api/queries';
 import { DeviceCodeInput, emptyDeviceCode } from './DeviceCodeInput';
 
 /**

@@ -12,7 +12,7 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../../test/render';
+import { createTestQueryClient } from '~/test/render';
 import { DiskCreateForm, diskSourceQueries } from './DiskCreateForm';
 
 const time = new Date('2026-01-05T09:00:00Z');

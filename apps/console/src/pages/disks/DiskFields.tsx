@@ -1,8 +1,8 @@
 import { type BlockSize, GIB } from '@rackconsole/sdk';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FileField } from '../../forms/FileField';
-import { SelectField, TextField } from '../../forms/fields';
-import { MAX_DISK_GIB, validateDiskGiB } from '../instances/limits';
+import { FileField } from '~/forms/FileField';
+import { SelectField, TextField } from '~/forms/fields';
+import { MAX_DISK_GIB, validateDiskGiB } from '~/pages/instances/limits';
 
 /** The block sizes the platform offers for distributed disks. */
 export const BLOCK_SIZES: BlockSize[] = [512, 2048, 4096];

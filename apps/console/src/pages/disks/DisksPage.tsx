@@ -4,19 +4,20 @@ import { Button, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { call, useApiMutation, useInvalidate } from '../../api/queries';
-import { BulkActionBar } from '../../components/BulkActionBar';
-import { bulkAction } from '../../components/bulkAction';
-import { DataTable, type RowAction } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { usePagination } from '../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-import { diskStateReason, firstReason } from '../instances/reasons';
+import { diskListQuery } from '~/api/lists';
+import { call, useApiMutation, useInvalidate } from '~/api/queries';
+import { BulkActionBar } from '~/components/BulkActionBar';
+import { bulkAction } from '~/components/bulkAction';
+import { DataTable, type RowAction } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { diskStateReason, firstReason } from '~/components/reasons';
+import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { DiskStateBadge } from './DiskStateBadge';
-import { diskInstanceId, diskListQuery, instanceByIdQuery, pollWhileDisksTransient } from './queries';
+import { diskInstanceId, instanceByIdQuery, pollWhileDisksTransient } from './queries';
 
 /** The instance a disk is attached to, linked by name; the route loader fetched it with the list. */
 function AttachedInstance({ project, disk }: { project: string; disk: Disk }) {
@@ -44,11 +45,7 @@ export function DisksPage() {
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const disks = useQuery({
-    ...diskListQuery(project, {
-      limit: pagination.pageSize,
-      pageToken: pagination.pageToken,
-      sortBy: pagination.sortBy,
-    }),
+    ...diskListQuery(project, pagination.search),
     refetchInterval: (query) => pollWhileDisksTransient(query.state.data?.items),
   });
   const rows = disks.data?.items ?? [];

@@ -1,7 +1,7 @@
 import { MIB } from '@rackconsole/sdk';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInTheme } from '../../test/render';
+import { renderInTheme } from '~/test/render';
 import { UploadProgress } from './UploadProgress';
 import type { UploadView } from './useUpload';
 

@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_SIZE, type Disk, isDiskTransient } from '@rackconsole/sdk';
+import { type Disk, isDiskTransient } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../api/queries';
-import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
-import type { NameSortMode } from '../../hooks/useTableView';
+import { diskListQuery } from '~/api/lists';
+import { apiQuery } from '~/api/queries';
+import type { PageSearch } from '~/hooks/usePagination';
 
 /**
  * How often storage lists poll while a disk or snapshot is changing state: the platform moves it on by
@@ -17,24 +17,6 @@ export const pollWhileDisksTransient = (disks: readonly Disk[] | undefined) =>
 /** Pickers list every choice in one call: the largest page the platform's clients ask for. */
 export const ALL_ITEMS_LIMIT = 1000;
 
-/** Which page of a list to fetch: its size, the token of the page (none for the first) and the name order. */
-export interface ListPage {
-  limit?: number;
-  pageToken?: string;
-  sortBy?: NameSortMode;
-}
-
-/** The page the URL's pagination names: the last token of its trail, in the URL's name order. */
-export const pageOfSearch = (search: PageSearch): ListPage => ({
-  limit: search.limit,
-  pageToken: search.pages?.split(',').at(-1),
-  sortBy: pageSortBy(search),
-});
-
-/** A page of the project's disks. */
-export const diskListQuery = (project: string, { limit, pageToken, sortBy }: ListPage) =>
-  apiQuery('diskList', { query: { project, limit: limit ?? DEFAULT_PAGE_SIZE, pageToken, sortBy } });
-
 /** The instance a disk is attached to (or attaching to, or detaching from), by id. */
 export const diskInstanceId = (disk: Disk) => ('instance' in disk.state ? disk.state.instance : undefined);
 
@@ -43,7 +25,7 @@ export const instanceByIdQuery = (id: string) => apiQuery('instanceView', { path
 
 /** Loads a page of disks and the instances they are attached to, so the list renders complete. */
 export async function loadDisks(queryClient: QueryClient, project: string, search: PageSearch) {
-  const disks = await queryClient.ensureQueryData(diskListQuery(project, pageOfSearch(search)));
+  const disks = await queryClient.ensureQueryData(diskListQuery(project, search));
   const instanceIds = new Set(disks.items.map(diskInstanceId).filter((id) => id !== undefined));
   await Promise.all([...instanceIds].map((id) => queryClient.prefetchQuery(instanceByIdQuery(id))));
 }

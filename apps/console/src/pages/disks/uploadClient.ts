@@ -1,4 +1,4 @@
-import { call } from '../../api/queries';
+import { call } from '~/api/queries';
 import type { UploadClient } from './upload';
 
 /** The upload's platform calls for one project. */

@@ -6,8 +6,8 @@ import {
   startJob,
   updateJob,
   updateJobItem,
-} from '../../stores/jobs';
-import { addToast } from '../../stores/toasts';
+} from '~/stores/jobs';
+import { addToast } from '~/stores/toasts';
 import { runUpload, type StepStatus, type UploadClient, type UploadPlan, uploadSteps } from './upload';
 
 /** The label of the step a failed or canceled upload adds to undo what it created. */

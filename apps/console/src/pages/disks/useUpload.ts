@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useInvalidate } from '../../api/queries';
-import { type Job, type JobItemStatus, useJobs } from '../../stores/jobs';
+import { useInvalidate } from '~/api/queries';
+import { type Job, type JobItemStatus, useJobs } from '~/stores/jobs';
 import type { StepStatus, UploadPlan, UploadResult, UploadStepId } from './upload';
 import { uploadClient } from './uploadClient';
 import { runUploadJob } from './uploadJob';

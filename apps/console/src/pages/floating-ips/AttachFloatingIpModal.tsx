@@ -1,12 +1,12 @@
 import type { FloatingIp } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import { rackctl } from '../../forms/cliCommand';
-import { SelectField } from '../../forms/fields';
-import { addToast } from '../../stores/toasts';
-import { ModalForm } from '../instances/ModalForm';
-import { projectInstancesQuery } from '../vpcs/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { rackctl } from '~/forms/cliCommand';
+import { SelectField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
+import { projectInstancesQuery } from '~/pages/vpcs/queries';
+import { addToast } from '~/stores/toasts';
 
 /** The platform changes an instance's addresses only while it is running or stopped, not mid-transition. */
 const ATTACHABLE_STATES: readonly string[] = ['running', 'stopped'];

@@ -2,12 +2,12 @@ import { validateIp } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { apiCommand, rackctl } from '../../forms/cliCommand';
-import { DescriptionField, NameField, SelectField, TextField } from '../../forms/fields';
-import { SideModalForm } from '../../forms/SideModalForm';
-import { addToast } from '../../stores/toasts';
-import { ipPoolsQuery } from '../vpcs/queries';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { apiCommand, rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { ipPoolsQuery } from '~/pages/vpcs/queries';
+import { addToast } from '~/stores/toasts';
 import { useProjectParam } from './FloatingIpsPage';
 
 /** The pool choice's value for the silo's default pool. */

@@ -3,29 +3,19 @@ import { Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { ActionButton } from '../../components/ActionButton';
-import { CopyButton } from '../../components/CopyButton';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, pageSortBy, usePagination } from '../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmAction, confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-import { ipPoolsQuery, projectInstancesQuery } from '../vpcs/queries';
+import { floatingIpListQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { CopyButton } from '~/components/CopyButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { ipPoolsQuery, projectInstancesQuery } from '~/pages/vpcs/queries';
+import { confirmAction, confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { AttachFloatingIpModal } from './AttachFloatingIpModal';
-
-/** The floating IPs list query for a page of the URL's pagination. */
-export const floatingIpListQuery = (project: string, search: PageSearch) =>
-  apiQuery('floatingIpList', {
-    query: {
-      project,
-      limit: search.limit ?? 50,
-      pageToken: search.pages?.split(',').at(-1),
-      sortBy: pageSortBy(search),
-    },
-  });
 
 export const useProjectParam = () => (useParams({ strict: false }) as { project: string }).project;
 
@@ -40,16 +30,7 @@ export function FloatingIpsPage() {
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('collaborator', project);
   const [attaching, setAttaching] = useState<FloatingIp | null>(null);
-  const floatingIps = useQuery(
-    apiQuery('floatingIpList', {
-      query: {
-        project,
-        limit: pagination.pageSize,
-        pageToken: pagination.pageToken,
-        sortBy: pagination.sortBy,
-      },
-    }),
-  );
+  const floatingIps = useQuery(floatingIpListQuery(project, pagination.search));
   const instances = useQuery(projectInstancesQuery(project));
   const pools = useQuery(ipPoolsQuery());
   const instanceName = (id: string) => instances.data?.items.find((instance) => instance.id === id)?.name;

@@ -3,16 +3,16 @@ import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { rackctl } from '../../forms/cliCommand';
-import { RadioGroupField, SelectField } from '../../forms/fields';
-import { SideModalForm } from '../../forms/SideModalForm';
-import { addToast } from '../../stores/toasts';
-import { BlockSizeField, ImageFileField, toBlockSize } from '../disks/DiskFields';
-import { ALL_ITEMS_LIMIT } from '../disks/queries';
-import { UploadProgress } from '../disks/UploadProgress';
-import { diskBytesFor } from '../disks/upload';
-import { useUpload } from '../disks/useUpload';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { rackctl } from '~/forms/cliCommand';
+import { RadioGroupField, SelectField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { BlockSizeField, ImageFileField, toBlockSize } from '~/pages/disks/DiskFields';
+import { ALL_ITEMS_LIMIT } from '~/pages/disks/queries';
+import { UploadProgress } from '~/pages/disks/UploadProgress';
+import { diskBytesFor } from '~/pages/disks/upload';
+import { useUpload } from '~/pages/disks/useUpload';
+import { addToast } from '~/stores/toasts';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from './ImageFields';
 
 interface ImageCreateValues {

@@ -3,10 +3,10 @@ import { Button, Code, DataList, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ActionButton } from '../../components/ActionButton';
-import { CopyButton } from '../../components/CopyButton';
-import { SideModal } from '../../components/Modal';
-import { TruncatedText } from '../../components/TruncatedText';
+import { ActionButton } from '~/components/ActionButton';
+import { CopyButton } from '~/components/CopyButton';
+import { SideModal } from '~/components/Modal';
+import { TruncatedText } from '~/components/TruncatedText';
 import { imageQuery } from './queries';
 import { useImageActions } from './useImageActions';
 

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { NameField, TextAreaField, TextField } from '../../forms/fields';
+import { NameField, TextAreaField, TextField } from '~/forms/fields';
 
 /** What describes an image: its name, and the operating system and version it boots. */
 export interface ImageValues {

@@ -3,14 +3,14 @@ import { Button, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { call, useInvalidate } from '../../api/queries';
-import { BulkActionBar } from '../../components/BulkActionBar';
-import { bulkAction } from '../../components/bulkAction';
-import { DataTable, type RowAction } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { usePagination } from '../../hooks/usePagination';
-import { imageListQuery } from './queries';
+import { imageListQuery } from '~/api/lists';
+import { call, useInvalidate } from '~/api/queries';
+import { BulkActionBar } from '~/components/BulkActionBar';
+import { bulkAction } from '~/components/bulkAction';
+import { DataTable, type RowAction } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
 import { useImageActions } from './useImageActions';
 
 /** The project's images: open one, promote it to the silo, or delete it. */
@@ -20,13 +20,7 @@ export function ImagesPage() {
   const pagination = usePagination();
   const invalidate = useInvalidate();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const images = useQuery(
-    imageListQuery(project, {
-      limit: pagination.pageSize,
-      pageToken: pagination.pageToken,
-      sortBy: pagination.sortBy,
-    }),
-  );
+  const images = useQuery(imageListQuery(project, pagination.search));
   const rows = images.data?.items ?? [];
   const imageActions = useImageActions(project);
   const bulkDelete = bulkAction({

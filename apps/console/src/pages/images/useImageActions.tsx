@@ -1,10 +1,10 @@
 import type { Image } from '@rackconsole/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmAction, confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-import { firstReason } from '../instances/reasons';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { firstReason } from '~/components/reasons';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { confirmAction, confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /**
  * Promote (to the silo) and delete for a project's images, each behind the confirm dialog, with the reason

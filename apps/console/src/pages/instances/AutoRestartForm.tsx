@@ -6,12 +6,12 @@ import {
 } from '@rackconsole/sdk';
 import { Callout, DataList, Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import { ActionButton } from '../../components/ActionButton';
-import { FormCliCommandButton } from '../../forms/FormCliCommand';
-import { SelectField } from '../../forms/fields';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { addToast } from '../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { FormCliCommandButton } from '~/forms/FormCliCommand';
+import { SelectField } from '~/forms/fields';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { addToast } from '~/stores/toasts';
 import { instanceUpdateBody } from './limits';
 import { instanceUpdateCommand } from './ResizeForm';
 

@@ -3,33 +3,18 @@ import { Button, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiQuery } from '../../api/queries';
-import { BulkActionBar } from '../../components/BulkActionBar';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { usePagination } from '../../hooks/usePagination';
+import { instanceListQuery } from '~/api/lists';
+import { BulkActionBar } from '~/components/BulkActionBar';
+import { DataTable } from '~/components/DataTable';
+import { ExternalIps } from '~/components/ExternalIps';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
 import { InstanceStateBadge } from './InstanceStateBadge';
-import { instanceExternalIpsQuery, pollWhileTransient, useInstanceParams } from './queries';
+import { pollWhileTransient, useInstanceParams } from './queries';
 import { ResizeInstanceModal } from './ResizeForm';
 import { useInstanceActions } from './useInstanceActions';
 import { useInstanceBulkActions } from './useInstanceBulkActions';
-
-/** The addresses an instance is reachable on from outside: its ephemeral and floating IPs (not SNAT). */
-export function ExternalIps({ project, instance }: { project: string; instance: string }) {
-  const ips = useQuery(instanceExternalIpsQuery(project, instance));
-  const reachable = (ips.data?.items ?? []).filter((ip) => ip.kind !== 'snat');
-  if (reachable.length === 0) return <Text color="gray">{ips.isPending ? '…' : '—'}</Text>;
-  return (
-    <Flex direction="column">
-      {reachable.map((ip) => (
-        <Text key={ip.ip} size="2">
-          {ip.ip}
-        </Text>
-      ))}
-    </Flex>
-  );
-}
 
 export function InstancesPage() {
   const { project } = useInstanceParams();
@@ -37,14 +22,7 @@ export function InstancesPage() {
   const [resizing, setResizing] = useState<Instance | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const instances = useQuery({
-    ...apiQuery('instanceList', {
-      query: {
-        project,
-        limit: pagination.pageSize,
-        pageToken: pagination.pageToken,
-        sortBy: pagination.sortBy,
-      },
-    }),
+    ...instanceListQuery(project, pagination.search),
     refetchInterval: (query) => pollWhileTransient(query.state.data?.items),
   });
   const rows = instances.data?.items ?? [];

@@ -2,8 +2,8 @@ import { validateIp } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { apiQuery } from '../../api/queries';
-import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '../../forms/fields';
+import { apiQuery } from '~/api/queries';
+import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
 import type { NicValues } from './create/values';
 
 export const emptyNic = (name: string): NicValues => ({

@@ -1,16 +1,16 @@
 import { GIB, type Instance, type InstanceUpdate } from '@rackconsole/sdk';
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import { ActionButton } from '../../components/ActionButton';
-import { Modal } from '../../components/Modal';
-import { apiCommand } from '../../forms/cliCommand';
-import { FormCliCommandButton } from '../../forms/FormCliCommand';
-import { TextField } from '../../forms/fields';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { addToast } from '../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { Modal } from '~/components/Modal';
+import { firstReason, instanceStateReason } from '~/components/reasons';
+import { apiCommand } from '~/forms/cliCommand';
+import { FormCliCommandButton } from '~/forms/FormCliCommand';
+import { TextField } from '~/forms/fields';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { addToast } from '~/stores/toasts';
 import { instanceUpdateBody, validateCpus, validateMemoryGiB } from './limits';
-import { firstReason, instanceStateReason } from './reasons';
 
 interface ResizeValues {
   ncpus: number;

@@ -1,8 +1,7 @@
 import { type Instance, isInstanceTransient } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
+import { apiQuery } from '~/api/queries';
 
 /**
  * How often views poll while an instance is in a transient state: the platform moves it on by itself within
@@ -23,17 +22,6 @@ export function pollWhileTransient(instances: readonly Instance[] | undefined, n
   const recent = changing.some((instance) => now - instance.timeRunStateUpdated.getTime() < RECENT_CHANGE_MS);
   return recent ? TRANSIENT_POLL_MS : STUCK_POLL_MS;
 }
-
-/** The instances list query for a page of the URL's pagination. */
-export const instanceListQuery = (project: string, search: PageSearch) =>
-  apiQuery('instanceList', {
-    query: {
-      project,
-      limit: search.limit ?? 50,
-      pageToken: search.pages?.split(',').at(-1),
-      sortBy: pageSortBy(search),
-    },
-  });
 
 /** One instance, by name within its project. */
 export const instanceQuery = (project: string, instance: string) =>
@@ -63,7 +51,3 @@ export const instanceDisksQuery = (project: string, instance: string) =>
 /** An instance's network interfaces (at most 8). */
 export const instanceNicsQuery = (project: string, instance: string) =>
   apiQuery('instanceNetworkInterfaceList', { query: { project, instance, limit: 50 } });
-
-/** An instance's external addresses: SNAT, ephemeral and floating. */
-export const instanceExternalIpsQuery = (project: string, instance: string) =>
-  apiQuery('instanceExternalIpList', { path: { instance }, query: { project } });

@@ -1,11 +1,11 @@
 import type { Instance } from '@rackconsole/sdk';
 import { useNavigate } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import type { RowAction } from '../../components/DataTable';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmAction, confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-import { firstReason, instanceStateReason } from './reasons';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import type { RowAction } from '~/components/DataTable';
+import { firstReason, instanceStateReason } from '~/components/reasons';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { confirmAction, confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /**
  * The life-cycle actions of an instance (start, stop, reboot, resize, serial console, delete), each enabled

@@ -1,9 +1,9 @@
 import type { Instance } from '@rackconsole/sdk';
-import { call, useInvalidate } from '../../api/queries';
-import { bulkAction } from '../../components/bulkAction';
-import type { RowAction } from '../../components/DataTable';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { instanceStateReason } from './reasons';
+import { call, useInvalidate } from '~/api/queries';
+import { bulkAction } from '~/components/bulkAction';
+import type { RowAction } from '~/components/DataTable';
+import { instanceStateReason } from '~/components/reasons';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 
 /**
  * Start, stop and delete for the selected instances, as jobs: each instance not in a state that allows the

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /**
  * Instance lookup by id (spec §2): load the instance, then its project, and redirect to the instance page

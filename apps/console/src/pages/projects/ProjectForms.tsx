@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { changedFlag, rackctl } from '../../forms/cliCommand';
-import { DescriptionField, NameField } from '../../forms/fields';
-import { SideModalForm } from '../../forms/SideModalForm';
-import { addToast } from '../../stores/toasts';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { changedFlag, rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { addToast } from '~/stores/toasts';
 
 interface ProjectValues {
   name: string;

@@ -2,33 +2,20 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Button, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, pageSortBy, usePagination } from '../../hooks/usePagination';
-import { confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-
-/** The projects list query for a page of the URL's pagination. */
-export const projectListQuery = (search: PageSearch) =>
-  apiQuery('projectList', {
-    query: {
-      limit: search.limit ?? 50,
-      pageToken: search.pages?.split(',').at(-1),
-      sortBy: pageSortBy(search),
-    },
-  });
+import { projectListQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 export function ProjectsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const projects = useQuery(
-    apiQuery('projectList', {
-      query: { limit: pagination.pageSize, pageToken: pagination.pageToken, sortBy: pagination.sortBy },
-    }),
-  );
+  const projects = useQuery(projectListQuery(pagination.search));
   const deleteProject = useApiMutation('projectDelete', {
     onSuccess: async (_, { path }) => {
       await invalidate('projectList');

@@ -1,19 +1,14 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Code, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../hooks/usePagination';
-import { confirmAction } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-
-/** The access tokens list query for a page of the URL's pagination. */
-export const accessTokenListQuery = ({ pages, limit }: PageSearch) =>
-  apiQuery('currentUserAccessTokenList', {
-    query: { limit: limit ?? 50, pageToken: pages?.split(',').at(-1) },
-  });
+import { accessTokenListQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -32,11 +27,7 @@ function Expiry({ date }: { date: Date | null | undefined }) {
 export function AccessTokensPage() {
   const pagination = usePagination();
   const invalidate = useInvalidate();
-  const tokens = useQuery(
-    apiQuery('currentUserAccessTokenList', {
-      query: { limit: pagination.pageSize, pageToken: pagination.pageToken },
-    }),
-  );
+  const tokens = useQuery(accessTokenListQuery(pagination.search));
   const revoke = useApiMutation('currentUserAccessTokenDelete', {
     onSuccess: async () => {
       await invalidate('currentUserAccessTokenList');

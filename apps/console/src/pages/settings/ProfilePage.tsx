@@ -1,9 +1,9 @@
 import { Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/queries';
-import { CopyButton } from '../../components/CopyButton';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { apiQuery } from '~/api/queries';
+import { CopyButton } from '~/components/CopyButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
 
 function CopyableValue({ value, label }: { value: string; label: string }) {
   return (

@@ -4,13 +4,13 @@ import { Button, Callout, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { CopyButton } from '../../components/CopyButton';
-import { SideModal } from '../../components/Modal';
-import { rackctl } from '../../forms/cliCommand';
-import { DescriptionField, NameField, TextAreaField } from '../../forms/fields';
-import { SideModalForm } from '../../forms/SideModalForm';
-import { addToast } from '../../stores/toasts';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { CopyButton } from '~/components/CopyButton';
+import { SideModal } from '~/components/Modal';
+import { rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField, TextAreaField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { addToast } from '~/stores/toasts';
 import { validateSshPublicKey } from './sshPublicKey';
 
 interface SshKeyValues {

@@ -2,34 +2,21 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Button, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { type PageSearch, pageSortBy, usePagination } from '../../hooks/usePagination';
-import { confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-
-/** The SSH keys list query for a page of the URL's pagination. */
-export const sshKeyListQuery = (search: PageSearch) =>
-  apiQuery('currentUserSshKeyList', {
-    query: {
-      limit: search.limit ?? 50,
-      pageToken: search.pages?.split(',').at(-1),
-      sortBy: pageSortBy(search),
-    },
-  });
+import { sshKeyListQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /** The signed-in user's SSH keys, which new instances can be given. */
 export function SshKeysPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const keys = useQuery(
-    apiQuery('currentUserSshKeyList', {
-      query: { limit: pagination.pageSize, pageToken: pagination.pageToken, sortBy: pagination.sortBy },
-    }),
-  );
+  const keys = useQuery(sshKeyListQuery(pagination.search));
   const deleteKey = useApiMutation('currentUserSshKeyDelete', {
     onSuccess: async (_, { path }) => {
       await invalidate('currentUserSshKeyList');

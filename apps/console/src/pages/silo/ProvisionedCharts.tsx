@@ -2,7 +2,7 @@ import type { VirtualResourceCounts } from '@rackconsole/sdk';
 import { Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { LineChart } from '../../components/charts/LineChart';
+import { LineChart } from '~/components/charts/LineChart';
 import {
   axisMaxFor,
   chartPoints,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, call } from '../../api/queries';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { AccessPage } from '../access/AccessPage';
+import { apiQuery, call } from '~/api/queries';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { AccessPage } from '~/pages/access/AccessPage';
 
 // The same cache entry as `apiQuery('policyView')` (the role checks read it too), with a queryFn the access
 // screen's type can rely on being present.

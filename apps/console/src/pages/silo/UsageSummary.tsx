@@ -1,6 +1,6 @@
 import { formatBytes, type VirtualResourceCounts } from '@rackconsole/sdk';
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { UsageBar } from '../../components/charts/UsageBar';
+import { UsageBar } from '~/components/charts/UsageBar';
 
 type Resource = keyof VirtualResourceCounts;
 

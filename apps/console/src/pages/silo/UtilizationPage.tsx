@@ -1,8 +1,8 @@
 import { Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { PageHeader } from '../../components/PageHeader';
+import { apiQuery } from '~/api/queries';
+import { PageHeader } from '~/components/PageHeader';
 import { ProvisionedCharts } from './ProvisionedCharts';
 import { UsageSummary } from './UsageSummary';
 import type { UtilizationSearch } from './utilizationMetrics';

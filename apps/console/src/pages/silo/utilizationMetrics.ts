@@ -5,8 +5,8 @@ import {
   percentageAxisMax,
   type SystemMetricName,
 } from '@rackconsole/sdk';
-import { apiQuery } from '../../api/queries';
-import type { ChartPoint } from '../../components/charts/LineChart';
+import { apiQuery } from '~/api/queries';
+import type { ChartPoint } from '~/components/charts/LineChart';
 
 const DAY_MS = 86_400_000;
 

@@ -3,14 +3,14 @@ import { DataList } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { rackctl } from '../../forms/cliCommand';
-import { DescriptionField, NameField, SelectField } from '../../forms/fields';
-import { SideModalForm } from '../../forms/SideModalForm';
-import { addToast } from '../../stores/toasts';
-import { ALL_ITEMS_LIMIT } from '../disks/queries';
-import { imageCreateCommand } from '../images/ImageCreateForm';
-import { EMPTY_IMAGE, ImageFields, type ImageValues } from '../images/ImageFields';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField, SelectField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { ALL_ITEMS_LIMIT } from '~/pages/disks/queries';
+import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
+import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
+import { addToast } from '~/stores/toasts';
 import { snapshotQuery } from './queries';
 
 /** Every disk of the project, for the disk picker. */

@@ -3,19 +3,20 @@ import { Badge, type BadgeProps, Button, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { call, useApiMutation, useInvalidate } from '../../api/queries';
-import { BulkActionBar } from '../../components/BulkActionBar';
-import { bulkAction } from '../../components/bulkAction';
-import { DataTable, type RowAction } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { usePagination } from '../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
-import { STORAGE_POLL_MS } from '../disks/queries';
-import { firstReason } from '../instances/reasons';
-import { diskByIdQuery, snapshotDeleteReason, snapshotImageReason, snapshotListQuery } from './queries';
+import { snapshotListQuery } from '~/api/lists';
+import { call, useApiMutation, useInvalidate } from '~/api/queries';
+import { BulkActionBar } from '~/components/BulkActionBar';
+import { bulkAction } from '~/components/bulkAction';
+import { DataTable, type RowAction } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { firstReason } from '~/components/reasons';
+import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { STORAGE_POLL_MS } from '~/pages/disks/queries';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
+import { diskByIdQuery, snapshotDeleteReason, snapshotImageReason } from './queries';
 
 const STATE_COLORS: Record<Snapshot['state'], BadgeProps['color']> = {
   creating: 'blue',
@@ -41,11 +42,7 @@ export function SnapshotsPage() {
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const snapshots = useQuery({
-    ...snapshotListQuery(project, {
-      limit: pagination.pageSize,
-      pageToken: pagination.pageToken,
-      sortBy: pagination.sortBy,
-    }),
+    ...snapshotListQuery(project, pagination.search),
     // Snapshots being taken become ready by themselves.
     refetchInterval: (query) =>
       query.state.data?.items.some((snapshot) => snapshot.state === 'creating') ? STORAGE_POLL_MS : false,

@@ -1,12 +1,8 @@
-import { DEFAULT_PAGE_SIZE, type Snapshot } from '@rackconsole/sdk';
+import type { Snapshot } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../api/queries';
-import type { PageSearch } from '../../hooks/usePagination';
-import { type ListPage, pageOfSearch } from '../disks/queries';
-
-/** A page of the project's snapshots. */
-export const snapshotListQuery = (project: string, { limit, pageToken, sortBy }: ListPage) =>
-  apiQuery('snapshotList', { query: { project, limit: limit ?? DEFAULT_PAGE_SIZE, pageToken, sortBy } });
+import { snapshotListQuery } from '~/api/lists';
+import { apiQuery } from '~/api/queries';
+import type { PageSearch } from '~/hooks/usePagination';
 
 /** A disk by id: snapshots name their source disk only by id. */
 export const diskByIdQuery = (id: string) => apiQuery('diskView', { path: { disk: id } });
@@ -17,7 +13,7 @@ export const snapshotQuery = (project: string, snapshot: string) =>
 
 /** Loads a page of snapshots and their source disks, so the list renders complete. */
 export async function loadSnapshots(queryClient: QueryClient, project: string, search: PageSearch) {
-  const snapshots = await queryClient.ensureQueryData(snapshotListQuery(project, pageOfSearch(search)));
+  const snapshots = await queryClient.ensureQueryData(snapshotListQuery(project, search));
   const diskIds = new Set(snapshots.items.map((snapshot) => snapshot.diskId));
   await Promise.all([...diskIds].map((id) => queryClient.prefetchQuery(diskByIdQuery(id))));
 }

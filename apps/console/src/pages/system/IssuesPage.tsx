@@ -1,4 +1,4 @@
-import { EmptyState, PageHeader } from '../../components/PageHeader';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
 
 /** Spec §2: the fleet's issues page, which has nothing to report. */
 export function IssuesPage() {

@@ -1,6 +1,6 @@
 import { Card, DataList, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { TruncatedText } from '../../components/TruncatedText';
+import { TruncatedText } from '~/components/TruncatedText';
 import './system.css';
 
 /** A resource's facts in a strip under its page title, labelled for screen readers. */

@@ -7,7 +7,7 @@ import {
   userRoleFromPolicies,
 } from '@rackconsole/sdk';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /**
  * Loads what `useFleetRole` reads, so a page's actions are enabled (or not) from its first render. It never

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
 import { useSearch } from '@tanstack/react-router';
-import type { PageSearch } from '../../hooks/usePagination';
+import type { PageSearch } from '~/hooks/usePagination';
 
 /** The page size used when a screen needs a whole (small) collection, e.g. every sled to name disks' sleds. */
 export const ALL_ITEMS = 1000;

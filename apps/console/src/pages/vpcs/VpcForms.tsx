@@ -2,11 +2,11 @@ import { validateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../api/queries';
-import { changedFlag, rackctl } from '../../forms/cliCommand';
-import { DescriptionField, NameField, TextField } from '../../forms/fields';
-import { SideModalForm } from '../../forms/SideModalForm';
-import { addToast } from '../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { changedFlag, rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField, TextField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { addToast } from '~/stores/toasts';
 import { validateIpv6Net } from './blocks';
 import { useVpcParams, vpcQuery } from './queries';
 

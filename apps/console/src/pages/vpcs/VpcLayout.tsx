@@ -2,11 +2,11 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { ActionButton } from '../../components/ActionButton';
-import { CopyButton } from '../../components/CopyButton';
-import { PageHeader } from '../../components/PageHeader';
-import { type RouteTab, RouteTabs } from '../../components/RouteTabs';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
+import { ActionButton } from '~/components/ActionButton';
+import { CopyButton } from '~/components/CopyButton';
+import { PageHeader } from '~/components/PageHeader';
+import { type RouteTab, RouteTabs } from '~/components/RouteTabs';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useVpcParams, vpcQuery } from './queries';
 import { ResourceSummary } from './ResourceSummary';
 

@@ -2,15 +2,16 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '../../api/queries';
-import { ActionButton } from '../../components/ActionButton';
-import { DataTable } from '../../components/DataTable';
-import { EmptyState, PageHeader } from '../../components/PageHeader';
-import { PaginationBar } from '../../components/PaginationBar';
-import { usePagination } from '../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../hooks/usePermissions';
-import { confirmDelete } from '../../stores/confirm';
-import { addToast } from '../../stores/toasts';
+import { vpcListQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { useVpcParams } from './queries';
 
 /** A project's VPCs, with create, edit and delete. */
@@ -20,16 +21,7 @@ export function VpcsPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('collaborator', project);
-  const vpcs = useQuery(
-    apiQuery('vpcList', {
-      query: {
-        project,
-        limit: pagination.pageSize,
-        pageToken: pagination.pageToken,
-        sortBy: pagination.sortBy,
-      },
-    }),
-  );
+  const vpcs = useQuery(vpcListQuery(project, pagination.search));
   const deleteVpc = useApiMutation('vpcDelete', {
     onSuccess: async (_, { path }) => {
       await invalidate('vpcList');

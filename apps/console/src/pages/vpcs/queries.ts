@@ -1,23 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { type PageSearch, pageSortBy } from '../../hooks/usePagination';
+import { apiQuery } from '~/api/queries';
 
 /**
  * Lists a VPC holds few of (subnets, routers, gateways, routes) are read in one page of this size, so
  * pickers and name lookups see all of them.
  */
 export const ALL_ITEMS = 1000;
-
-const pageQuery = (search: PageSearch) => ({
-  limit: search.limit ?? 50,
-  pageToken: search.pages?.split(',').at(-1),
-  sortBy: pageSortBy(search),
-});
-
-/** The VPCs list query for a page of the URL's pagination. */
-export const vpcListQuery = (project: string, search: PageSearch) =>
-  apiQuery('vpcList', { query: { project, ...pageQuery(search) } });
 
 /** One VPC, by name within its project. */
 export const vpcQuery = (project: string, vpc: string) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { groupListQuery, userListQuery } from '../../pages/access/identities';
-import { SiloAccessPage } from '../../pages/silo/SiloAccessPage';
+import { apiQuery } from '~/api/queries';
+import { groupListQuery, userListQuery } from '~/pages/access/identities';
+import { SiloAccessPage } from '~/pages/silo/SiloAccessPage';
 
 export const Route = createFileRoute('/_app/access')({
   loader: ({ context }) =>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateProjectForm } from '../../pages/projects/ProjectForms';
-import { ProjectsPage, projectListQuery } from '../../pages/projects/ProjectsPage';
+import { projectListQuery } from '~/api/lists';
+import { CreateProjectForm } from '~/pages/projects/ProjectForms';
+import { ProjectsPage } from '~/pages/projects/ProjectsPage';
 
 export const Route = createFileRoute('/_app/projects-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(projectListQuery({})),

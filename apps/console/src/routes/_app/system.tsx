@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /**
  * Every system page. The fleet policy is read first: a user without a fleet role gets the platform's one 403

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiQuery } from '../../api/queries';
-import { UtilizationPage } from '../../pages/silo/UtilizationPage';
+import { apiQuery } from '~/api/queries';
+import { UtilizationPage } from '~/pages/silo/UtilizationPage';
 import {
   PROVISIONED_METRICS,
   siloMetricQuery,
   validateUtilizationSearch,
-} from '../../pages/silo/utilizationMetrics';
+} from '~/pages/silo/utilizationMetrics';
 
 export const Route = createFileRoute('/_app/utilization')({
   validateSearch: validateUtilizationSearch,

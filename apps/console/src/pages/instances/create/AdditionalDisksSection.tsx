@@ -5,10 +5,10 @@ import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { apiQuery } from '../../../api/queries';
-import { DescriptionField, NameField, SelectField, TextField } from '../../../forms/fields';
-import { validateDiskGiB } from '../limits';
-import { ModalForm } from '../ModalForm';
+import { apiQuery } from '~/api/queries';
+import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
+import { validateDiskGiB } from '~/pages/instances/limits';
 import type { AdditionalDiskValues, InstanceCreateValues } from './values';
 
 type NewDisk = Extract<AdditionalDiskValues, { type: 'create' }>;

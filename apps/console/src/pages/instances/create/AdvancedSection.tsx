@@ -2,9 +2,9 @@ import { validateUniqueItems } from '@rackconsole/validators';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { apiQuery } from '../../../api/queries';
-import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField } from '../../../forms/fields';
-import { AUTO_RESTART_ITEMS } from '../AutoRestartForm';
+import { apiQuery } from '~/api/queries';
+import { CheckboxField, CheckboxGroupField, SelectField, TextAreaField } from '~/forms/fields';
+import { AUTO_RESTART_ITEMS } from '~/pages/instances/AutoRestartForm';
 import { type InstanceCreateValues, multicastGroupNames, validateUserData } from './values';
 
 const CPU_PLATFORM_ITEMS = [

@@ -3,9 +3,9 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { apiQuery } from '../../../api/queries';
-import { NameField, RadioGroupField, SelectField, TextField } from '../../../forms/fields';
-import { bytesToGiBCeil, validateDiskGiB } from '../limits';
+import { apiQuery } from '~/api/queries';
+import { NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
+import { bytesToGiBCeil, validateDiskGiB } from '~/pages/instances/limits';
 import type { BootSource, InstanceCreateValues } from './values';
 
 const imageItems = (images: Image[]) =>

@@ -3,10 +3,10 @@ import { Button, Flex, Heading, IconButton, Table, Text } from '@radix-ui/themes
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { apiQuery } from '../../../api/queries';
-import { CheckboxField, CheckboxGroupField, RadioGroupField, SelectField } from '../../../forms/fields';
-import { ModalForm } from '../ModalForm';
-import { emptyNic, NetworkInterfaceFields } from '../NetworkInterfaceFields';
+import { apiQuery } from '~/api/queries';
+import { CheckboxField, CheckboxGroupField, RadioGroupField, SelectField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
+import { emptyNic, NetworkInterfaceFields } from '~/pages/instances/NetworkInterfaceFields';
 import type { InstanceCreateValues, NicValues } from './values';
 
 /** The platform gives an instance at most 8 network interfaces. */

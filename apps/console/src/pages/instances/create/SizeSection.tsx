@@ -1,7 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { SelectField, TextField } from '../../../forms/fields';
-import { validateCpus, validateMemoryGiB } from '../limits';
+import { SelectField, TextField } from '~/forms/fields';
+import { validateCpus, validateMemoryGiB } from '~/pages/instances/limits';
 import { CUSTOM_PRESET, type InstanceCreateValues, SIZE_PRESETS } from './values';
 
 const PRESET_ITEMS = [

@@ -2,11 +2,11 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { CheckboxGroupField, DescriptionField, NameField, TextAreaField } from '../../../forms/fields';
-import { addToast } from '../../../stores/toasts';
-import { sshKeyCreateCommand } from '../../settings/SshKeyForms';
-import { ModalForm } from '../ModalForm';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { CheckboxGroupField, DescriptionField, NameField, TextAreaField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
+import { sshKeyCreateCommand } from '~/pages/settings/SshKeyForms';
+import { addToast } from '~/stores/toasts';
 import type { InstanceCreateValues } from './values';
 
 /** The signed-in user's SSH keys; the create form offers all of them and gives every one by default. */

@@ -1,6 +1,6 @@
 import { GIB } from '@rackconsole/sdk';
 import { describe, expect, it } from 'vitest';
-import { rackctlInvocations, runInShell } from '../../../test/shell';
+import { rackctlInvocations, runInShell } from '~/test/shell';
 import { cliImageSelector, type InstanceCommandContext, instanceCreateCommand } from './command';
 import { defaultInstanceValues, type InstanceCreateValues } from './values';
 

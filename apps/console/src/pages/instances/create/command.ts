@@ -1,5 +1,5 @@
 import type { Image } from '@rackconsole/sdk';
-import { apiCommand, gibibytes, rackctl } from '../../../forms/cliCommand';
+import { apiCommand, gibibytes, rackctl } from '~/forms/cliCommand';
 import { chosenSize, type InstanceCreateValues, multicastGroupNames, toInstanceCreate } from './values';
 
 type NamedImage = Pick<Image, 'id' | 'name'>;

@@ -2,12 +2,13 @@ import { Button, Card, Code, Flex, Heading, Link, Text } from '@radix-ui/themes'
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { apiQuery } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { CliCommandButton } from '../../../components/CliCommandDialog';
-import { CopyButton } from '../../../components/CopyButton';
-import { instanceDisksQuery, instanceExternalIpsQuery, useInstance } from '../queries';
-import { instanceStateReason } from '../reasons';
+import { instanceExternalIpsQuery } from '~/api/lists';
+import { apiQuery } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { CliCommandButton } from '~/components/CliCommandDialog';
+import { CopyButton } from '~/components/CopyButton';
+import { instanceStateReason } from '~/components/reasons';
+import { instanceDisksQuery, useInstance } from '~/pages/instances/queries';
 
 function ConnectCard({ title, children }: { title: string; children: ReactNode }) {
   const id = `connect-${title.toLowerCase().replace(/\W+/g, '-')}`;

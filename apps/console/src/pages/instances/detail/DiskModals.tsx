@@ -3,15 +3,15 @@ import { generateName } from '@rackconsole/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ApiError } from '../../../api/errors';
-import { apiQuery, call, useInvalidate } from '../../../api/queries';
-import { apiCommand, commandSequence, gibibytes, rackctl } from '../../../forms/cliCommand';
-import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '../../../forms/fields';
-import { addToast } from '../../../stores/toasts';
-import { useBootSources } from '../create/BootDiskSection';
-import { cliImageSelector } from '../create/command';
-import { bytesToGiBCeil, validateDiskGiB } from '../limits';
-import { ModalForm } from '../ModalForm';
+import type { ApiError } from '~/api/errors';
+import { apiQuery, call, useInvalidate } from '~/api/queries';
+import { apiCommand, commandSequence, gibibytes, rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
+import { useBootSources } from '~/pages/instances/create/BootDiskSection';
+import { cliImageSelector } from '~/pages/instances/create/command';
+import { bytesToGiBCeil, validateDiskGiB } from '~/pages/instances/limits';
+import { addToast } from '~/stores/toasts';
 
 const refreshedAfterAttach = ['instanceDiskList', 'diskList', 'instanceView'] as const;
 

@@ -1,18 +1,19 @@
 import { formatBytes, formatRelativeTime } from '@rackconsole/sdk';
-import { Card, DataList, Flex } from '@radix-ui/themes';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
+import { Button, Card, DataList, Flex } from '@radix-ui/themes';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CopyButton } from '../../../components/CopyButton';
-import { PageHeader } from '../../../components/PageHeader';
-import { RouteTabs } from '../../../components/RouteTabs';
-import { TruncatedText } from '../../../components/TruncatedText';
-import { ActionMenu } from '../ActionMenu';
-import '../instances.css';
-import { InstanceStateBadge } from '../InstanceStateBadge';
-import { ExternalIps } from '../InstancesPage';
-import { useInstance } from '../queries';
-import { ResizeInstanceModal } from '../ResizeForm';
-import { useInstanceActions } from '../useInstanceActions';
+import { CopyButton } from '~/components/CopyButton';
+import { PageHeader } from '~/components/PageHeader';
+import { RouteTabs } from '~/components/RouteTabs';
+import { RowActionsMenu } from '~/components/RowActionsMenu';
+import { TruncatedText } from '~/components/TruncatedText';
+import '~/pages/instances/instances.css';
+import { ExternalIps } from '~/components/ExternalIps';
+import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
+import { useInstance } from '~/pages/instances/queries';
+import { ResizeInstanceModal } from '~/pages/instances/ResizeForm';
+import { useInstanceActions } from '~/pages/instances/useInstanceActions';
 
 /** The instance page frame: its name and actions, a summary, and the storage…settings tabs. */
 export function InstanceLayout() {
@@ -29,7 +30,17 @@ export function InstanceLayout() {
       <PageHeader
         title={instance.name}
         docs="instances"
-        actions={<ActionMenu label="Instance actions" actions={actions(instance)} />}
+        actions={
+          <RowActionsMenu
+            trigger={
+              <Button variant="soft">
+                Instance actions
+                <ChevronDownIcon aria-hidden />
+              </Button>
+            }
+            actions={actions(instance)}
+          />
+        }
       />
       <Card mb="4">
         <DataList.Root

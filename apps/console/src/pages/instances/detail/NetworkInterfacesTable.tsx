@@ -4,19 +4,19 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { DescriptionField, NameField, TextAreaField } from '../../../forms/fields';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { confirmAction, confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { type NicValues, toNicCreate } from '../create/values';
-import { ModalForm } from '../ModalForm';
-import { emptyNic, NetworkInterfaceFields } from '../NetworkInterfaceFields';
-import { instanceNicsQuery } from '../queries';
-import { firstReason, instanceStateReason } from '../reasons';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { firstReason, instanceStateReason } from '~/components/reasons';
+import { DescriptionField, NameField, TextAreaField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { type NicValues, toNicCreate } from '~/pages/instances/create/values';
+import { emptyNic, NetworkInterfaceFields } from '~/pages/instances/NetworkInterfaceFields';
+import { instanceNicsQuery } from '~/pages/instances/queries';
+import { confirmAction, confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /** The private addresses of an interface, IPv4 first. */
 export function privateIps(nic: InstanceNetworkInterface): string[] {

@@ -1,6 +1,6 @@
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { instanceNicsQuery, useInstance } from '../queries';
+import { instanceNicsQuery, useInstance } from '~/pages/instances/queries';
 import { ExternalIpsTable } from './ExternalIpsTable';
 import { NetworkInterfacesTable } from './NetworkInterfacesTable';
 import { NicFirewallRules } from './NicFirewallRules';

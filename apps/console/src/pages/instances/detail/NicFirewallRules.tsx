@@ -1,8 +1,8 @@
 import type { InstanceNetworkInterface, VpcFirewallRule } from '@rackconsole/sdk';
 import { Badge, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { DataTable } from '../../../components/DataTable';
-import { describeHost, describeProtocol } from '../../vpcs/firewall/rules';
+import { DataTable } from '~/components/DataTable';
+import { describeHost, describeProtocol } from '~/pages/vpcs/firewall/rules';
 import { useNicFirewall } from './networkingData';
 
 const listOr = (items: readonly string[], none: string) => (items.length > 0 ? items.join(', ') : none);

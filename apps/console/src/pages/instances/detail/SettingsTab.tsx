@@ -3,17 +3,17 @@ import { Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { FormCliCommandButton } from '../../../forms/FormCliCommand';
-import { SelectField } from '../../../forms/fields';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { addToast } from '../../../stores/toasts';
-import { AutoRestartForm } from '../AutoRestartForm';
-import { instanceUpdateBody } from '../limits';
-import { instanceDisksQuery, useInstance } from '../queries';
-import { instanceUpdateCommand, ResizeForm } from '../ResizeForm';
-import { firstReason, instanceStateReason } from '../reasons';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { firstReason, instanceStateReason } from '~/components/reasons';
+import { FormCliCommandButton } from '~/forms/FormCliCommand';
+import { SelectField } from '~/forms/fields';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { AutoRestartForm } from '~/pages/instances/AutoRestartForm';
+import { instanceUpdateBody } from '~/pages/instances/limits';
+import { instanceDisksQuery, useInstance } from '~/pages/instances/queries';
+import { instanceUpdateCommand, ResizeForm } from '~/pages/instances/ResizeForm';
+import { addToast } from '~/stores/toasts';
 
 const NO_BOOT_DISK = 'none';
 

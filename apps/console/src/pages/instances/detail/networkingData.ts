@@ -1,10 +1,11 @@
 import type { InstanceNetworkInterface } from '@rackconsole/sdk';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/queries';
-import { rulesForNic } from '../../vpcs/firewall/matching';
-import { firewallRulesQuery } from '../../vpcs/queries';
-import { sshKeysQuery } from '../create/SshKeysSection';
-import { instanceExternalIpsQuery, instanceNicsQuery } from '../queries';
+import { instanceExternalIpsQuery } from '~/api/lists';
+import { apiQuery } from '~/api/queries';
+import { sshKeysQuery } from '~/pages/instances/create/SshKeysSection';
+import { instanceNicsQuery } from '~/pages/instances/queries';
+import { rulesForNic } from '~/pages/vpcs/firewall/matching';
+import { firewallRulesQuery } from '~/pages/vpcs/queries';
 import { privateIps } from './NetworkInterfacesTable';
 
 /** The SSH keys given to an instance when it was created (the connect tab reads the same). */

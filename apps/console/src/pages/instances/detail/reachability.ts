@@ -1,5 +1,5 @@
 import type { ExternalIp, Instance, VpcFirewallRule } from '@rackconsole/sdk';
-import { type InboundDecision, inboundTcpFromAnywhere } from '../../vpcs/firewall/matching';
+import { type InboundDecision, inboundTcpFromAnywhere } from '~/pages/vpcs/firewall/matching';
 
 /** What the checklist reads about an instance to say whether it can be reached over SSH from outside. */
 export interface ReachabilityFacts {

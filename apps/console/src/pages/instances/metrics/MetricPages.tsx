@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/queries';
-import { useInstance } from '../queries';
+import { apiQuery } from '~/api/queries';
+import { useInstance } from '~/pages/instances/queries';
 import { useTimeRange } from './MetricsTab';
 import {
   type ChartSeries,

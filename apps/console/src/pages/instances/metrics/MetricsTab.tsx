@@ -3,10 +3,10 @@ import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { createContext, useContext, useState } from 'react';
-import { RouteTabs } from '../../../components/RouteTabs';
-import { useInstance } from '../queries';
+import { RouteTabs } from '~/components/RouteTabs';
+import { useInstance } from '~/pages/instances/queries';
 import { TIME_RANGES, type TimeRange } from './metricQueries';
-import '../instances.css';
+import '~/pages/instances/instances.css';
 
 /**
  * The chosen time range, shared by the CPU, disk and network sub-tabs. It lives in this layout (not the URL)

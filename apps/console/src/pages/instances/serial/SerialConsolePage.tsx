@@ -2,13 +2,13 @@ import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Callout, Flex, Link } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CliCommandButton } from '../../../components/CliCommandDialog';
-import { PageHeader } from '../../../components/PageHeader';
-import { InstanceStateBadge } from '../InstanceStateBadge';
-import { useInstance } from '../queries';
-import { instanceStateReason } from '../reasons';
+import { CliCommandButton } from '~/components/CliCommandDialog';
+import { PageHeader } from '~/components/PageHeader';
+import { instanceStateReason } from '~/components/reasons';
+import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
+import { useInstance } from '~/pages/instances/queries';
 import { type ConnectionState, SerialTerminal, serialConsoleUrl } from './SerialTerminal';
-import '../instances.css';
+import '~/pages/instances/instances.css';
 
 const STATE_BADGES: Record<ConnectionState, { label: string; color: 'blue' | 'green' | 'gray' }> = {
   connecting: { label: 'Connecting', color: 'blue' },

@@ -2,11 +2,11 @@ import type { Image } from '@rackconsole/sdk';
 import { Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { rackctl } from '../../../forms/cliCommand';
-import { SelectField } from '../../../forms/fields';
-import { addToast } from '../../../stores/toasts';
-import { ModalForm } from '../../instances/ModalForm';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { rackctl } from '~/forms/cliCommand';
+import { SelectField } from '~/forms/fields';
+import { ModalForm } from '~/forms/ModalForm';
+import { addToast } from '~/stores/toasts';
 
 /** The projects a silo image can move to; one page of this size covers any silo's projects in practice. */
 const PROJECT_PICKER_LIMIT = 1000;

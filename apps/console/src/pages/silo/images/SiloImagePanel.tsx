@@ -3,11 +3,11 @@ import { Button, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActionButton } from '../../../components/ActionButton';
-import { CopyButton } from '../../../components/CopyButton';
-import { SideModal } from '../../../components/Modal';
-import { TruncatedText } from '../../../components/TruncatedText';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
+import { ActionButton } from '~/components/ActionButton';
+import { CopyButton } from '~/components/CopyButton';
+import { SideModal } from '~/components/Modal';
+import { TruncatedText } from '~/components/TruncatedText';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { DemoteImageModal } from './DemoteImageModal';
 import { siloImageQuery, useDeleteSiloImage } from './SiloImagesPage';
 

@@ -2,9 +2,10 @@ import { GIB, type Image } from '@rackconsole/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiQuery } from '../../../api/queries';
-import { createTestQueryClient, renderWithRouter } from '../../../test/render';
-import { SiloImagesPage, siloImageListQuery } from './SiloImagesPage';
+import { siloImageListQuery } from '~/api/lists';
+import { apiQuery } from '~/api/queries';
+import { createTestQueryClient, renderWithRouter } from '~/test/render';
+import { SiloImagesPage } from './SiloImagesPage';
 
 // Changing silo images takes the silo collaborator role; a viewer sees the actions disabled, saying why.
 // (e2e/tests/viewer.spec.ts checks the same as the seeded silo viewer; here each role is set up directly.)

@@ -3,25 +3,16 @@ import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState, PageHeader } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, pageSortBy, usePagination } from '../../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
+import { siloImageListQuery } from '~/api/lists';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { DemoteImageModal } from './DemoteImageModal';
-
-/** The silo images list query (no project: images every project of the silo can use). */
-export const siloImageListQuery = (search: PageSearch) =>
-  apiQuery('imageList', {
-    query: {
-      limit: search.limit ?? 50,
-      pageToken: search.pages?.split(',').at(-1),
-      sortBy: pageSortBy(search),
-    },
-  });
 
 /** The silo images query of one image, by name or id. */
 export const siloImageQuery = (image: string) => apiQuery('imageView', { path: { image } });
@@ -54,11 +45,7 @@ export function SiloImagesPage() {
   const [demoting, setDemoting] = useState<Image | null>(null);
   // The platform lets silo collaborators change silo images.
   const unauthorized = useUnauthorizedReason('collaborator');
-  const images = useQuery(
-    apiQuery('imageList', {
-      query: { limit: pagination.pageSize, pageToken: pagination.pageToken, sortBy: pagination.sortBy },
-    }),
-  );
+  const images = useQuery(siloImageListQuery(pagination.search));
   const deleteImage = useDeleteSiloImage();
 
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/queries';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../../hooks/usePagination';
-import { pageParams, usePageSearch } from '../lists';
+import { apiQuery } from '~/api/queries';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { pageParams, usePageSearch } from '~/pages/system/lists';
 import { PhysicalDisksTable } from './PhysicalDisksTable';
 
 /** The physical disks list query for a page of the URL's pagination. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/PageHeader';
-import { RouteTabs } from '../../../components/RouteTabs';
+import { PageHeader } from '~/components/PageHeader';
+import { RouteTabs } from '~/components/RouteTabs';
 
 /** The inventory frame: its title and the sleds, disks, racks and switches tabs above the tab's content. */
 export function InventoryLayout({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { usePagination } from '../../../hooks/usePagination';
-import { usePageSearch } from '../lists';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { usePageSearch } from '~/pages/system/lists';
 import { PhysicalDisksTable } from './PhysicalDisksTable';
 import { sledDisksQuery } from './sledQueries';
 

@@ -1,12 +1,12 @@
 import { formatBytes, formatRelativeTime } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { usePagination } from '../../../hooks/usePagination';
-import { InstanceStateBadge } from '../../instances/InstanceStateBadge';
-import { usePageSearch } from '../lists';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
+import { usePageSearch } from '~/pages/system/lists';
 import { sledInstancesQuery } from './sledQueries';
 
 /** The instances running on a sled, from every silo and project, so operators see what draining it moves. */

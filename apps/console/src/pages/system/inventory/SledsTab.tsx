@@ -2,16 +2,16 @@ import { formatBytes, type Sled } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../../hooks/usePagination';
-import { confirmAction } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { ShortId } from '../display';
-import { useFleetAdminReason } from '../fleetRole';
-import { pageParams, usePageSearch } from '../lists';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { ShortId } from '~/pages/system/display';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { pageParams, usePageSearch } from '~/pages/system/lists';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { HardwareStateBadge, SledPolicyBadge } from './badges';
 
 /** The sleds list query for a page of the URL's pagination. */

@@ -1,10 +1,10 @@
 import type { SwitchPort } from '@rackconsole/sdk';
 import { Badge, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { SideModal } from '../../../components/Modal';
-import { LoadingWrapper } from '../../../components/Spinner';
+import { apiQuery } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { SideModal } from '~/components/Modal';
+import { LoadingWrapper } from '~/components/Spinner';
 import { KeyValueList } from './KeyValueList';
 
 /** One switch port in a side panel: its link status, its LLDP configuration and the neighbors LLDP sees. */

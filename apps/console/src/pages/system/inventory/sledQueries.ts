@@ -1,6 +1,6 @@
-import { apiQuery } from '../../../api/queries';
-import type { PageSearch } from '../../../hooks/usePagination';
-import { pageParams } from '../lists';
+import { apiQuery } from '~/api/queries';
+import type { PageSearch } from '~/hooks/usePagination';
+import { pageParams } from '~/pages/system/lists';
 
 export const sledQuery = (sledId: string) => apiQuery('sledView', { path: { sledId } });
 

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { rackctl } from '../../../forms/cliCommand';
-import { TextField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { addToast } from '../../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { rackctl } from '~/forms/cliCommand';
+import { TextField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { addToast } from '~/stores/toasts';
 import { ipPoolQuery } from './IpPoolForms';
 import { validatePoolAddress, validateRangeOrder } from './ipRange';
 

@@ -2,16 +2,16 @@ import { type AddressLot, formatRelativeTime } from '@rackconsole/sdk';
 import { Badge } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { SideModal } from '../../../components/Modal';
-import { EmptyState } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../../hooks/usePagination';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
-import { ALL_ITEMS, pageParams, usePageSearch } from '../lists';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { SideModal } from '~/components/Modal';
+import { EmptyState } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { ALL_ITEMS, pageParams, usePageSearch } from '~/pages/system/lists';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { NetworkingLayout } from './NetworkingLayout';
 
 /** The address lots list query for a page of the URL's pagination. */

@@ -1,9 +1,9 @@
 import type { BfdStatus } from '@rackconsole/sdk';
 import { Badge, type BadgeProps } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
+import { apiQuery } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
 import { NetworkingLayout } from './NetworkingLayout';
 
 export const bfdStatusQuery = apiQuery('networkingBfdStatus');

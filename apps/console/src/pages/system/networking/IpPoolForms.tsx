@@ -2,11 +2,11 @@ import type { IpPool } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { apiCommand, rackctl } from '../../../forms/cliCommand';
-import { DescriptionField, NameField, SelectField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { addToast } from '../../../stores/toasts';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { apiCommand, rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField, SelectField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { addToast } from '~/stores/toasts';
 import { ASSIGNMENT_LABELS } from './poolDisplay';
 
 interface CreateIpPoolValues {

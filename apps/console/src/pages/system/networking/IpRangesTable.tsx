@@ -2,14 +2,14 @@ import { formatRelativeTime, type IpPool } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { confirmAction } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
-import { ALL_ITEMS } from '../lists';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { ALL_ITEMS } from '~/pages/system/lists';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /** A pool's ranges; pools hold few, so they are listed whole. */
 export const ipPoolRangesQuery = (pool: string) =>

@@ -2,12 +2,12 @@ import type { IpPool } from '@rackconsole/sdk';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { Modal } from '../../../components/Modal';
-import { FormCliCommandButton } from '../../../forms/FormCliCommand';
-import { CheckboxField, SelectField } from '../../../forms/fields';
-import { addToast } from '../../../stores/toasts';
-import { ipPoolLinkCommand } from '../silos/siloFormValues';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { Modal } from '~/components/Modal';
+import { FormCliCommandButton } from '~/forms/FormCliCommand';
+import { CheckboxField, SelectField } from '~/forms/fields';
+import { ipPoolLinkCommand } from '~/pages/system/silos/siloFormValues';
+import { addToast } from '~/stores/toasts';
 import { allSilosQuery } from './LinkedSilosTable';
 
 interface LinkSiloValues {

@@ -2,14 +2,14 @@ import type { IpPool } from '@rackconsole/sdk';
 import { Badge, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { confirmAction } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
-import { ALL_ITEMS } from '../lists';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { ALL_ITEMS } from '~/pages/system/lists';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { LinkSiloModal } from './LinkSiloModal';
 
 /** A pool's silo links; a pool is linked to few silos, so they are listed whole. */

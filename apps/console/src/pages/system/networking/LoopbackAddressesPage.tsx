@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../../hooks/usePagination';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { ShortId } from '../display';
-import { useFleetAdminReason } from '../fleetRole';
-import { pageParams, usePageSearch } from '../lists';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { ShortId } from '~/pages/system/display';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { pageParams, usePageSearch } from '~/pages/system/lists';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { NetworkingLayout } from './NetworkingLayout';
 
 /** The loopback addresses list query for a page of the URL's pagination. */

@@ -1,11 +1,11 @@
 import { Card, Flex, Heading, Switch, Text } from '@radix-ui/themes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { Tooltip } from '../../../components/Tooltip';
-import { confirmAction } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { Tooltip } from '~/components/Tooltip';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { NetworkingLayout } from './NetworkingLayout';
 
 const inboundIcmpQuery = apiQuery('networkingInboundIcmpView');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/PageHeader';
-import { RouteTabs } from '../../../components/RouteTabs';
+import { PageHeader } from '~/components/PageHeader';
+import { RouteTabs } from '~/components/RouteTabs';
 
 /** The system networking frame: its title, a tab per area of rack networking, and the tab's content. */
 export function NetworkingLayout({ actions, children }: { actions?: ReactNode; children: ReactNode }) {

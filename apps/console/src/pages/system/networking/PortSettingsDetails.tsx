@@ -1,9 +1,9 @@
 import type { SwitchPortSettings } from '@rackconsole/sdk';
 import { DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/queries';
-import { type Column, DataTable } from '../../../components/DataTable';
-import { LoadingWrapper } from '../../../components/Spinner';
+import { apiQuery } from '~/api/queries';
+import { type Column, DataTable } from '~/components/DataTable';
+import { LoadingWrapper } from '~/components/Spinner';
 
 const SPEEDS: Record<SwitchPortSettings['links'][number]['speed'], string> = {
   speed0_g: '0 Gbit/s',

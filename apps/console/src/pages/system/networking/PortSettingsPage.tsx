@@ -1,16 +1,16 @@
 import { formatRelativeTime, type SwitchPortSettingsIdentity } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { SideModal } from '../../../components/Modal';
-import { EmptyState } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../../hooks/usePagination';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
-import { pageParams, usePageSearch } from '../lists';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { SideModal } from '~/components/Modal';
+import { EmptyState } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { pageParams, usePageSearch } from '~/pages/system/lists';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { NetworkingLayout } from './NetworkingLayout';
 import { PortSettingsDetails } from './PortSettingsDetails';
 

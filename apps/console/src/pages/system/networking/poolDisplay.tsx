@@ -1,7 +1,7 @@
 import { formatCompactNumber, type IpPool } from '@rackconsole/sdk';
 import { Badge, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/queries';
+import { apiQuery } from '~/api/queries';
 
 export const ASSIGNMENT_LABELS: Record<IpPool['assignment'], string> = {
   silos: 'Silos',

@@ -2,17 +2,17 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState, PageHeader } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { TruncatedText } from '../../../components/TruncatedText';
-import { usePagination } from '../../../hooks/usePagination';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
-import { usePageSearch } from '../lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { TruncatedText } from '~/components/TruncatedText';
+import { usePagination } from '~/hooks/usePagination';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { usePageSearch } from '~/pages/system/lists';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { alertReceiverListQuery } from './alertQueries';
 
 /** Alert receivers: where the rack sends alerts (webhooks), and which alert classes each one receives. */

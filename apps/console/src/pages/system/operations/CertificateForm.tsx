@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { apiCommand } from '../../../forms/cliCommand';
-import { DescriptionField, NameField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { TextFileField } from '../../../forms/TextFileField';
-import { addToast } from '../../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { apiCommand } from '~/forms/cliCommand';
+import { DescriptionField, NameField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { TextFileField } from '~/forms/TextFileField';
+import { addToast } from '~/stores/toasts';
 import { validateCertificatePem, validatePrivateKeyPem } from './pem';
 
 interface CertificateValues {

@@ -2,16 +2,16 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState, PageHeader } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { type PageSearch, usePagination } from '../../../hooks/usePagination';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { pageParams, usePageSearch } from '../lists';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { pageParams, usePageSearch } from '~/pages/system/lists';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /** The certificates list query for a page of the URL's pagination. */
 export const certificateListQuery = (search: PageSearch) =>

@@ -1,15 +1,15 @@
 import { type AlertDelivery, formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, type BadgeProps, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { usePagination } from '../../../hooks/usePagination';
-import { confirmAction } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
-import { usePageSearch } from '../lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { usePageSearch } from '~/pages/system/lists';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { alertDeliveriesQuery } from './alertQueries';
 
 const STATE_COLORS: Record<AlertDelivery['state'], BadgeProps['color']> = {

@@ -3,17 +3,17 @@ import { Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { apiCommand } from '../../../forms/cliCommand';
-import { TextField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { ShortId } from '../display';
-import { useFleetAdminReason } from '../fleetRole';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { apiCommand } from '~/forms/cliCommand';
+import { TextField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { ShortId } from '~/pages/system/display';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { webhookSecretsQuery } from './alertQueries';
 
 /**

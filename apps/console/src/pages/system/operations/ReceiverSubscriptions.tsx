@@ -3,17 +3,17 @@ import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { Modal } from '../../../components/Modal';
-import { EmptyState } from '../../../components/PageHeader';
-import { apiCommand } from '../../../forms/cliCommand';
-import { FormCliCommandButton } from '../../../forms/FormCliCommand';
-import { TextField } from '../../../forms/fields';
-import { confirmAction } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { Modal } from '~/components/Modal';
+import { EmptyState } from '~/components/PageHeader';
+import { apiCommand } from '~/forms/cliCommand';
+import { FormCliCommandButton } from '~/forms/FormCliCommand';
+import { TextField } from '~/forms/fields';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { alertClassesQuery } from './alertQueries';
 
 /** The platform's subscription syntax: dot-separated words, each segment may be `*` or `**`. */

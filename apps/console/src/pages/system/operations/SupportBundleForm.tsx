@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { apiCommand } from '../../../forms/cliCommand';
-import { TextAreaField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { addToast } from '../../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { apiCommand } from '~/forms/cliCommand';
+import { TextAreaField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { addToast } from '~/stores/toasts';
 
 /** Starts collecting a support bundle; the reason travels with it so support knows what to look for. */
 export function CreateSupportBundleForm() {

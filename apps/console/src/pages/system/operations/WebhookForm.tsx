@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { apiCommand } from '../../../forms/cliCommand';
-import { CheckboxGroupField, DescriptionField, NameField, TextField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { addToast } from '../../../stores/toasts';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { apiCommand } from '~/forms/cliCommand';
+import { CheckboxGroupField, DescriptionField, NameField, TextField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { addToast } from '~/stores/toasts';
 import { alertClassesQuery } from './alertQueries';
 
 interface WebhookValues {

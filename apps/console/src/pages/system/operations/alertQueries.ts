@@ -1,6 +1,6 @@
-import { apiQuery } from '../../../api/queries';
-import type { PageSearch } from '../../../hooks/usePagination';
-import { ALL_ITEMS, pageParams } from '../lists';
+import { apiQuery } from '~/api/queries';
+import type { PageSearch } from '~/hooks/usePagination';
+import { ALL_ITEMS, pageParams } from '~/pages/system/lists';
 
 export const alertReceiverListQuery = (search: PageSearch) =>
   apiQuery('alertReceiverList', { query: pageParams(search) });

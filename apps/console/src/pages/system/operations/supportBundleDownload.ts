@@ -1,4 +1,4 @@
-import { call } from '../../../api/queries';
+import { call } from '~/api/queries';
 
 /** The download endpoint of a bundle: a plain link lets the browser stream a large archive straight to disk. */
 export const supportBundleDownloadUrl = (bundleId: string) =>

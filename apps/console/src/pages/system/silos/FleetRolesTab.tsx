@@ -1,9 +1,9 @@
 import { camelToSnake, type FleetRole, type RoleName } from '@rackconsole/sdk';
 import { Badge, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { ROLE_LABELS } from '../../access/identities';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { ROLE_LABELS } from '~/pages/access/identities';
 import { siloQuery, useSiloSelector } from './queries';
 import { FLEET_ROLE_LABELS, MAPPABLE_SILO_ROLES } from './siloFormValues';
 

@@ -3,9 +3,9 @@ import { Button, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CopyButton } from '../../../components/CopyButton';
-import { SideModal } from '../../../components/Modal';
-import { TruncatedText } from '../../../components/TruncatedText';
+import { CopyButton } from '~/components/CopyButton';
+import { SideModal } from '~/components/Modal';
+import { TruncatedText } from '~/components/TruncatedText';
 import { samlProviderQuery, useSiloSelector } from './queries';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

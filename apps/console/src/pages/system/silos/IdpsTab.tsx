@@ -2,14 +2,14 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Button, Flex, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink } from '@tanstack/react-router';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { DocsLink } from '../../../components/DocsLink';
-import { EmptyState } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { usePagination } from '../../../hooks/usePagination';
-import { useFleetAdminReason } from '../fleetRole';
-import { usePageSearch } from '../lists';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { DocsLink } from '~/components/DocsLink';
+import { EmptyState } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { usePageSearch } from '~/pages/system/lists';
 import { identityProviderListQuery, siloQuery, useSiloSelector } from './queries';
 
 /** Why a silo cannot get a SAML provider: a local-only silo signs users in with passwords only. */

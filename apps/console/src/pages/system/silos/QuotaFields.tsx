@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import { TextField } from '../../../forms/fields';
+import { TextField } from '~/forms/fields';
 import { type QuotaValues, validateQuota } from './quotaValues';
 
 /** The three quota inputs, shared by silo create and the quotas tab; `hints` adds a line under each. */

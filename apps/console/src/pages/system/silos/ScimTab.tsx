@@ -2,15 +2,15 @@ import { formatRelativeTime, type ScimClientBearerTokenValue } from '@rackconsol
 import { Button, Callout, Code, Flex, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { CopyButton, CopyTextButton } from '../../../components/CopyButton';
-import { DataTable } from '../../../components/DataTable';
-import { Modal } from '../../../components/Modal';
-import { EmptyState } from '../../../components/PageHeader';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { CopyButton, CopyTextButton } from '~/components/CopyButton';
+import { DataTable } from '~/components/DataTable';
+import { Modal } from '~/components/Modal';
+import { EmptyState } from '~/components/PageHeader';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { scimTokenListQuery, siloQuery, useSiloSelector } from './queries';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -3,8 +3,8 @@ import { Heading, Separator, Text } from '@radix-ui/themes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ApiError } from '../../../api/errors';
-import { call, useInvalidate } from '../../../api/queries';
+import type { ApiError } from '~/api/errors';
+import { call, useInvalidate } from '~/api/queries';
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -13,11 +13,11 @@ import {
   RadioGroupField,
   SelectField,
   TextField,
-} from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { TlsCertificatesField } from '../../../forms/TlsCertificatesField';
-import { addToast } from '../../../stores/toasts';
-import { ROLE_LABELS } from '../../access/identities';
+} from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { TlsCertificatesField } from '~/forms/TlsCertificatesField';
+import { ROLE_LABELS } from '~/pages/access/identities';
+import { addToast } from '~/stores/toasts';
 import { QuotaFields } from './QuotaFields';
 import { IDENTITY_MODE_LABELS, ipPoolPickerQuery } from './queries';
 import {

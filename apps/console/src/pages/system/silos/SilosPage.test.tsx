@@ -2,8 +2,8 @@ import type { Silo } from '@rackconsole/sdk';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiQuery } from '../../../api/queries';
-import { createTestQueryClient, renderWithRouter } from '../../../test/render';
+import { apiQuery } from '~/api/queries';
+import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { siloListQuery } from './queries';
 import { SilosPage } from './SilosPage';
 

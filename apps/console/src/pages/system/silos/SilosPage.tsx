@@ -2,16 +2,16 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Button, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState, PageHeader } from '../../../components/PageHeader';
-import { PaginationBar } from '../../../components/PaginationBar';
-import { usePagination } from '../../../hooks/usePagination';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { useFleetAdminReason } from '../fleetRole';
-import { usePageSearch } from '../lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { usePagination } from '~/hooks/usePagination';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { usePageSearch } from '~/pages/system/lists';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { IDENTITY_MODE_LABELS, siloListQuery } from './queries';
 
 /** The fleet's silos (the platform lists the discoverable ones), with create and delete. */

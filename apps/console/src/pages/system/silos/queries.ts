@@ -1,8 +1,8 @@
 import type { SiloIdentityMode } from '@rackconsole/sdk';
 import { useParams } from '@tanstack/react-router';
-import { apiQuery } from '../../../api/queries';
-import type { PageSearch } from '../../../hooks/usePagination';
-import { ALL_ITEMS, pageParams } from '../lists';
+import { apiQuery } from '~/api/queries';
+import type { PageSearch } from '~/hooks/usePagination';
+import { ALL_ITEMS, pageParams } from '~/pages/system/lists';
 
 /** How each identity mode reads in the console. */
 export const IDENTITY_MODE_LABELS: Record<SiloIdentityMode, string> = {

@@ -1,6 +1,6 @@
 import { GIB } from '@rackconsole/sdk';
 import { describe, expect, it } from 'vitest';
-import { certificateProblem } from '../../../forms/TlsCertificatesField';
+import { certificateProblem } from '~/forms/TlsCertificatesField';
 import { mappingRows } from './FleetRolesTab';
 import { quotaCounts, quotaValues, validateQuota } from './quotaValues';
 import { defaultSiloValues, poolLinks, siloCreateBody } from './siloFormValues';

@@ -1,6 +1,6 @@
 import type { FleetRole, Params, RoleName, SiloIdentityMode } from '@rackconsole/sdk';
-import { apiCommand, commandSequence, gibibytes, rackctl } from '../../../forms/cliCommand';
-import type { TlsCertificate } from '../../../forms/TlsCertificatesField';
+import { apiCommand, commandSequence, gibibytes, rackctl } from '~/forms/cliCommand';
+import type { TlsCertificate } from '~/forms/TlsCertificatesField';
 import { type QuotaValues, quotaCounts } from './quotaValues';
 
 /** The silo roles a silo can map to fleet roles, in the order the form offers them. */

@@ -1,8 +1,8 @@
 import { formatRelativeTime, type UpdateStatus } from '@rackconsole/sdk';
 import { Callout, Card, DataList, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/queries';
-import '../system.css';
+import { apiQuery } from '~/api/queries';
+import '~/pages/system/system.css';
 
 /** How often the status is re-read while components are still moving to the target release. */
 const UPDATING_POLL_MS = 5000;

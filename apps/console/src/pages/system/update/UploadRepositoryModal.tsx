@@ -1,9 +1,9 @@
 import { formatBytes } from '@rackconsole/sdk';
 import { Button, Callout, Flex, Progress, Text } from '@radix-ui/themes';
 import { useId, useRef, useState } from 'react';
-import { useInvalidate } from '../../../api/queries';
-import { Modal } from '../../../components/Modal';
-import { addToast } from '../../../stores/toasts';
+import { useInvalidate } from '~/api/queries';
+import { Modal } from '~/components/Modal';
+import { addToast } from '~/stores/toasts';
 import { uploadRepository } from './repositoryUpload';
 
 type UploadState =

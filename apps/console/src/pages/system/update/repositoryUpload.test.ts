@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '~/api/errors';
 import { uploadRepository } from './repositoryUpload';
 
 /** A stand-in XMLHttpRequest that records what was sent and answers with a canned response. */

@@ -1,5 +1,5 @@
 import { type Response as ApiResponse, createApi } from '@rackconsole/sdk';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '~/api/errors';
 
 /** Statuses whose responses have no body; `new Response` refuses one for them. */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);

@@ -2,11 +2,11 @@ import { Flex, Heading, Link, Select, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
-import { UsageBar } from '../../../components/charts/UsageBar';
-import { DataTable } from '../../../components/DataTable';
-import { PageHeader } from '../../../components/PageHeader';
-import { ProvisionedCharts } from '../../silo/ProvisionedCharts';
-import { UsageSummary, usageText } from '../../silo/UsageSummary';
+import { UsageBar } from '~/components/charts/UsageBar';
+import { DataTable } from '~/components/DataTable';
+import { PageHeader } from '~/components/PageHeader';
+import { ProvisionedCharts } from '~/pages/silo/ProvisionedCharts';
+import { UsageSummary, usageText } from '~/pages/silo/UsageSummary';
 import {
   allSledsForCapacityQuery,
   fleetCapacity,

@@ -3,9 +3,9 @@ import { validateName } from '@rackconsole/validators';
 import { Heading, Separator } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { CheckboxField, DescriptionField, RadioGroupField, TextField } from '../../../forms/fields';
-import { ListField } from '../../../forms/ListField';
-import { projectInstancesQuery, subnetListQuery } from '../queries';
+import { CheckboxField, DescriptionField, RadioGroupField, TextField } from '~/forms/fields';
+import { ListField } from '~/forms/ListField';
+import { projectInstancesQuery, subnetListQuery } from '~/pages/vpcs/queries';
 import { HostEditor, PortEditor, ProtocolEditor } from './ListEditors';
 import {
   describeHost,

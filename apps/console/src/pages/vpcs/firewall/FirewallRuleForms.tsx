@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { firewallRulesQuery, useVpcParams } from '../queries';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { firewallRulesQuery, useVpcParams } from '~/pages/vpcs/queries';
 import { FirewallRuleFields } from './FirewallRuleFields';
 import { firewallRulesUpdateCommand, ruleValuesProblem } from './firewallCommand';
 import { prefilledRuleValues } from './prefill';

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { ListField } from '../../../forms/ListField';
-import { renderInTheme } from '../../../test/render';
+import { ListField } from '~/forms/ListField';
+import { renderInTheme } from '~/test/render';
 import { HostEditor, PortEditor, validateIcmp } from './ListEditors';
 import { describeHost, type FirewallRuleValues, NEW_RULE_VALUES } from './rules';
 

@@ -9,7 +9,7 @@ import {
 } from '@rackconsole/validators';
 import { Button, Flex, TextField as RadixTextField, Select, Text } from '@radix-ui/themes';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import type { ListEditorProps } from '../../../forms/ListField';
+import type { ListEditorProps } from '~/forms/ListField';
 import { hostKindLabel } from './rules';
 
 type HostKind = VpcFirewallRuleTarget['type'];

@@ -2,16 +2,16 @@ import type { VpcFirewallRuleUpdate } from '@rackconsole/sdk';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../../api/queries';
-import { Toaster } from '../../../components/Toaster';
-import { removeToast, useToasts } from '../../../stores/toasts';
-import { renderWithRouter } from '../../../test/render';
+import { call } from '~/api/queries';
+import { Toaster } from '~/components/Toaster';
+import { removeToast, useToasts } from '~/stores/toasts';
+import { renderWithRouter } from '~/test/render';
 import { RuleChangeReview } from './RuleChangeReview';
 import type { RuleListChange } from './rules';
 import { useFirewallRuleReview } from './useFirewallRuleReview';
 
-vi.mock('../../../api/queries', async (original) => ({
-  ...(await original<typeof import('../../../api/queries')>()),
+vi.mock('~/api/queries', async (original) => ({
+  ...(await original<typeof import('~/api/queries')>()),
   call: vi.fn(),
 }));
 

@@ -1,8 +1,8 @@
 import type { VpcFirewallRuleUpdate } from '@rackconsole/sdk';
 import { Badge, Button, Callout, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { ActionButton } from '../../../components/ActionButton';
-import { Modal } from '../../../components/Modal';
+import { ActionButton } from '~/components/ActionButton';
+import { Modal } from '~/components/Modal';
 import { type ChangedRule, isEmptyDiff } from './ruleDiff';
 import './firewall.css';
 import { describeHost, summarizeFilters } from './rules';

@@ -1,6 +1,6 @@
 import { toWire, type VpcFirewallRuleUpdate } from '@rackconsole/sdk';
 import { validateName } from '@rackconsole/validators';
-import { rackctl } from '../../../forms/cliCommand';
+import { rackctl } from '~/forms/cliCommand';
 import { type FirewallRuleValues, validatePriority } from './rules';
 
 /** The file `rackctl firewall-rules update --file` reads: the platform's JSON, as `view --json` prints it. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { firewallRulesQuery } from '../queries';
+import { firewallRulesQuery } from '~/pages/vpcs/queries';
 
 /** Loads a VPC's rules for a rule's form; naming a rule the VPC does not have is a 'Page not found'. */
 export async function loadRule(

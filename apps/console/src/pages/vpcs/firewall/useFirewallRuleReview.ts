@@ -1,9 +1,9 @@
 import type { VpcFirewallRules, VpcFirewallRuleUpdate } from '@rackconsole/sdk';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../api/queries';
-import { addToast } from '../../../stores/toasts';
-import { firewallRulesQuery } from '../queries';
+import { call } from '~/api/queries';
+import { firewallRulesQuery } from '~/pages/vpcs/queries';
+import { addToast } from '~/stores/toasts';
 import { diffRuleLists, type RuleListDiff, sameRuleLists } from './ruleDiff';
 import {
   applyRuleChange,

@@ -3,14 +3,14 @@ import { Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { api } from '../../../api/client';
-import { ApiError } from '../../../api/errors';
-import { apiQuery } from '../../../api/queries';
-import { CopyButton } from '../../../components/CopyButton';
-import { SideModal } from '../../../components/Modal';
-import { ALL_ITEMS, ipPoolsQuery, routerListQuery, useVpcParams } from '../queries';
-import { ResourceSummary } from '../ResourceSummary';
-import { describeDestination } from '../routers/routeText';
+import { api } from '~/api/client';
+import { ApiError } from '~/api/errors';
+import { apiQuery } from '~/api/queries';
+import { CopyButton } from '~/components/CopyButton';
+import { SideModal } from '~/components/Modal';
+import { ALL_ITEMS, ipPoolsQuery, routerListQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { ResourceSummary } from '~/pages/vpcs/ResourceSummary';
+import { describeDestination } from '~/pages/vpcs/routers/routeText';
 
 /** Every route of the VPC's routers that sends traffic to the gateway (found by the SDK helper). */
 export const gatewayRoutesQuery = (project: string, vpc: string, gateway: string) => ({

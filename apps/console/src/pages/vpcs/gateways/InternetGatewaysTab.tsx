@@ -2,10 +2,10 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { DataTable } from '../../../components/DataTable';
-import { DocsLink } from '../../../components/DocsLink';
-import { EmptyState } from '../../../components/PageHeader';
-import { gatewayListQuery, useVpcParams } from '../queries';
+import { DataTable } from '~/components/DataTable';
+import { DocsLink } from '~/components/DocsLink';
+import { EmptyState } from '~/components/PageHeader';
+import { gatewayListQuery, useVpcParams } from '~/pages/vpcs/queries';
 
 /** A VPC's internet gateways; each opens a panel with its pools, addresses and the routes that use it. */
 export function InternetGatewaysTab() {

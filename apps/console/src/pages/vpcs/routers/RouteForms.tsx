@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { type Control, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { changedFlag, rackctl } from '../../../forms/cliCommand';
-import { DescriptionField, NameField, SelectField, TextField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { addToast } from '../../../stores/toasts';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { changedFlag, rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
 import {
   ALL_ITEMS,
   gatewayListQuery,
@@ -16,7 +15,8 @@ import {
   routeQuery,
   subnetListQuery,
   useVpcParams,
-} from '../queries';
+} from '~/pages/vpcs/queries';
+import { addToast } from '~/stores/toasts';
 import { DESTINATION_KINDS, TARGET_KINDS } from './routeText';
 
 interface RouteValues {

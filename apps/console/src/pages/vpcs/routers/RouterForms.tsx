@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { changedFlag, rackctl } from '../../../forms/cliCommand';
-import { DescriptionField, NameField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { addToast } from '../../../stores/toasts';
-import { routerQuery, useVpcParams } from '../queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { changedFlag, rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { routerQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { addToast } from '~/stores/toasts';
 
 interface RouterValues {
   name: string;

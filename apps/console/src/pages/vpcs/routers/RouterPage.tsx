@@ -2,15 +2,15 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/PageHeader';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { routeListQuery, routerQuery, useVpcParams } from '../queries';
-import { ResourceSummary } from '../ResourceSummary';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { routeListQuery, routerQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { ResourceSummary } from '~/pages/vpcs/ResourceSummary';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { describeDestination, describeTarget } from './routeText';
 
 /** The platform keeps a system router's routes in step with the VPC's subnets; users cannot change them. */

@@ -2,15 +2,15 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Flex, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { DocsLink } from '../../../components/DocsLink';
-import { EmptyState } from '../../../components/PageHeader';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { routerListQuery, useVpcParams } from '../queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { DocsLink } from '~/components/DocsLink';
+import { EmptyState } from '~/components/PageHeader';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { routerListQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /** The platform creates and removes a VPC's system router with the VPC; only custom routers are the user's. */
 const SYSTEM_ROUTER_REASON = 'The system router is managed by the platform';

@@ -3,13 +3,13 @@ import { DataList, Heading, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../api/queries';
-import { changedFlag, rackctl } from '../../../forms/cliCommand';
-import { DescriptionField, NameField, SelectField, TextField } from '../../../forms/fields';
-import { SideModalForm } from '../../../forms/SideModalForm';
-import { addToast } from '../../../stores/toasts';
-import { validateIpv4Net, validateIpv6Net } from '../blocks';
-import { projectInstancesQuery, routerListQuery, subnetQuery, useVpcParams } from '../queries';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { changedFlag, rackctl } from '~/forms/cliCommand';
+import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { validateIpv4Net, validateIpv6Net } from '~/pages/vpcs/blocks';
+import { projectInstancesQuery, routerListQuery, subnetQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { addToast } from '~/stores/toasts';
 
 /**
  * The router choice's value for "no custom router": traffic then follows the VPC's system router. Names

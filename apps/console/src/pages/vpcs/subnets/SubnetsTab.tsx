@@ -2,15 +2,15 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useApiMutation, useInvalidate } from '../../../api/queries';
-import { ActionButton } from '../../../components/ActionButton';
-import { DataTable } from '../../../components/DataTable';
-import { DocsLink } from '../../../components/DocsLink';
-import { EmptyState } from '../../../components/PageHeader';
-import { useUnauthorizedReason } from '../../../hooks/usePermissions';
-import { confirmDelete } from '../../../stores/confirm';
-import { addToast } from '../../../stores/toasts';
-import { routerListQuery, subnetListQuery, useVpcParams } from '../queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { DocsLink } from '~/components/DocsLink';
+import { EmptyState } from '~/components/PageHeader';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { routerListQuery, subnetListQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { confirmDelete } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 
 /** A VPC's subnets with their address blocks and router, with create, edit and delete. */
 export function SubnetsTab() {

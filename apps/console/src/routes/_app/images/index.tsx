@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../hooks/usePagination';
-import { SiloImagesPage, siloImageListQuery } from '../../../pages/silo/images/SiloImagesPage';
+import { siloImageListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { SiloImagesPage } from '~/pages/silo/images/SiloImagesPage';
 
 export const Route = createFileRoute('/_app/images/')({
   validateSearch: validatePageSearch,

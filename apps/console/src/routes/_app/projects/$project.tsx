@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { apiQuery } from '../../../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /** A project's pages; loading the project first makes an unknown project a 'Page not found'. */
 export const Route = createFileRoute('/_app/projects/$project')({

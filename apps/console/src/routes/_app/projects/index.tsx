@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../hooks/usePagination';
-import { ProjectsPage, projectListQuery } from '../../../pages/projects/ProjectsPage';
+import { projectListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { ProjectsPage } from '~/pages/projects/ProjectsPage';
 
 export const Route = createFileRoute('/_app/projects/')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../hooks/usePagination';
-import { AccessTokensPage, accessTokenListQuery } from '../../../pages/settings/AccessTokensPage';
+import { accessTokenListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { AccessTokensPage } from '~/pages/settings/AccessTokensPage';
 
 export const Route = createFileRoute('/_app/settings/access-tokens')({
   validateSearch: validatePageSearch,

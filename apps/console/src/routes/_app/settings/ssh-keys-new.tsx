@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateSshKeyForm } from '../../../pages/settings/SshKeyForms';
-import { SshKeysPage, sshKeyListQuery } from '../../../pages/settings/SshKeysPage';
+import { sshKeyListQuery } from '~/api/lists';
+import { CreateSshKeyForm } from '~/pages/settings/SshKeyForms';
+import { SshKeysPage } from '~/pages/settings/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(sshKeyListQuery({})),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AlertsPage } from '../../../pages/system/operations/AlertsPage';
-import { alertClassesQuery, alertReceiverListQuery } from '../../../pages/system/operations/alertQueries';
-import { CreateWebhookForm } from '../../../pages/system/operations/WebhookForm';
+import { AlertsPage } from '~/pages/system/operations/AlertsPage';
+import { alertClassesQuery, alertReceiverListQuery } from '~/pages/system/operations/alertQueries';
+import { CreateWebhookForm } from '~/pages/system/operations/WebhookForm';
 
 export const Route = createFileRoute('/_app/system/alerts-new')({
   loader: ({ context }) =>

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateSupportBundleForm } from '../../../pages/system/operations/SupportBundleForm';
-import {
-  SupportBundlesPage,
-  supportBundleListQuery,
-} from '../../../pages/system/operations/SupportBundlesPage';
+import { CreateSupportBundleForm } from '~/pages/system/operations/SupportBundleForm';
+import { SupportBundlesPage, supportBundleListQuery } from '~/pages/system/operations/SupportBundlesPage';
 
 export const Route = createFileRoute('/_app/system/support-bundles-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(supportBundleListQuery({})),

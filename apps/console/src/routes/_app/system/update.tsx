@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../hooks/usePagination';
-import { prefetchFleetRole } from '../../../pages/system/fleetRole';
-import { prefetchUpdatePage, UpdatePage } from '../../../pages/system/update/UpdatePage';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { prefetchFleetRole } from '~/pages/system/fleetRole';
+import { prefetchUpdatePage, UpdatePage } from '~/pages/system/update/UpdatePage';
 
 export const Route = createFileRoute('/_app/system/update')({
   validateSearch: validatePageSearch,

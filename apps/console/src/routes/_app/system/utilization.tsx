@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PROVISIONED_METRICS, systemMetricQuery } from '../../../pages/silo/utilizationMetrics';
+import { PROVISIONED_METRICS, systemMetricQuery } from '~/pages/silo/utilizationMetrics';
 import {
   allSledsForCapacityQuery,
   siloUtilizationListQuery,
   validateSystemUtilizationSearch,
-} from '../../../pages/system/utilization/fleetUtilization';
-import { SystemUtilizationPage } from '../../../pages/system/utilization/SystemUtilizationPage';
+} from '~/pages/system/utilization/fleetUtilization';
+import { SystemUtilizationPage } from '~/pages/system/utilization/SystemUtilizationPage';
 
 export const Route = createFileRoute('/_app/system/utilization')({
   validateSearch: validateSystemUtilizationSearch,

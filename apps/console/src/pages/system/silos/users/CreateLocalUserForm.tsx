@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { useApiMutation, useInvalidate } from '../../../../api/queries';
-import { NameField } from '../../../../forms/fields';
-import { SideModalForm } from '../../../../forms/SideModalForm';
-import { addToast } from '../../../../stores/toasts';
-import { useSiloSelector } from '../queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { NameField } from '~/forms/fields';
+import { SideModalForm } from '~/forms/SideModalForm';
+import { useSiloSelector } from '~/pages/system/silos/queries';
+import { addToast } from '~/stores/toasts';
 import { PasswordFields, type PasswordValues, toUserPassword } from './passwordFields';
 
 interface CreateLocalUserValues extends PasswordValues {

@@ -1,5 +1,5 @@
 import { Code, DataList, Flex } from '@radix-ui/themes';
-import { CopyButton } from '../../../../components/CopyButton';
+import { CopyButton } from '~/components/CopyButton';
 
 /** The name and copyable ID rows a user's or a group's details start with. */
 export function IdentityItems({ kind, name, id }: { kind: 'user' | 'group'; name: string; id: string }) {

@@ -1,9 +1,9 @@
 import type { User } from '@rackconsole/sdk';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
-import { useApiMutation } from '../../../../api/queries';
-import { Modal } from '../../../../components/Modal';
-import { addToast } from '../../../../stores/toasts';
+import { useApiMutation } from '~/api/queries';
+import { Modal } from '~/components/Modal';
+import { addToast } from '~/stores/toasts';
 import { PasswordFields, type PasswordValues, toUserPassword } from './passwordFields';
 
 const DEFAULTS: PasswordValues = { passwordMode: 'password', password: '' };

@@ -2,10 +2,10 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Button, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
-import { DataTable } from '../../../../components/DataTable';
-import { SideModal } from '../../../../components/Modal';
-import { ShortId } from '../../display';
-import { useSiloSelector } from '../queries';
+import { DataTable } from '~/components/DataTable';
+import { SideModal } from '~/components/Modal';
+import { ShortId } from '~/pages/system/display';
+import { useSiloSelector } from '~/pages/system/silos/queries';
 import { IdentityItems } from './IdentityItems';
 import { groupMembersQuery, groupQuery } from './userQueries';
 

@@ -2,10 +2,10 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { DataTable } from '../../../../components/DataTable';
-import { EmptyState } from '../../../../components/PageHeader';
-import { ShortId } from '../../display';
-import { siloQuery, useSiloSelector } from '../queries';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState } from '~/components/PageHeader';
+import { ShortId } from '~/pages/system/display';
+import { siloQuery, useSiloSelector } from '~/pages/system/silos/queries';
 import { useGroupMembers } from './userQueries';
 
 /**

@@ -1,12 +1,12 @@
 import { formatRelativeTime, type User } from '@rackconsole/sdk';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery, useApiMutation, useInvalidate } from '../../../../api/queries';
-import { ActionButton } from '../../../../components/ActionButton';
-import { DataTable } from '../../../../components/DataTable';
-import { confirmAction } from '../../../../stores/confirm';
-import { addToast } from '../../../../stores/toasts';
-import { ShortId } from '../../display';
+import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { ShortId } from '~/pages/system/display';
+import { confirmAction } from '~/stores/confirm';
+import { addToast } from '~/stores/toasts';
 import { userSessionsQuery, userTokensQuery } from './userQueries';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

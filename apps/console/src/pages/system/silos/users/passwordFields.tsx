@@ -1,7 +1,7 @@
 import type { UserPassword } from '@rackconsole/sdk';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
-import { RadioGroupField, TextField } from '../../../../forms/fields';
+import { RadioGroupField, TextField } from '~/forms/fields';
 
 /** Whether a local user gets a password, or may not sign in with one at all. */
 export type PasswordMode = UserPassword['mode'];

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { apiQuery } from '../../../../api/queries';
-import { createTestQueryClient } from '../../../../test/render';
+import { apiQuery } from '~/api/queries';
+import { createTestQueryClient } from '~/test/render';
 import { isOwnSilo, useSiloUserAdminReason } from './userQueries';
 
 const time = new Date('2026-01-05T09:00:00Z');

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiskCreateForm, diskSourceQueries } from '../../../../pages/disks/DiskCreateForm';
-import { DisksPage } from '../../../../pages/disks/DisksPage';
-import { loadDisks } from '../../../../pages/disks/queries';
+import { DiskCreateForm, diskSourceQueries } from '~/pages/disks/DiskCreateForm';
+import { DisksPage } from '~/pages/disks/DisksPage';
+import { loadDisks } from '~/pages/disks/queries';
 
 /** The disks list with the create panel over it; the panel's image and snapshot choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/disks-new')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateFloatingIpForm } from '../../../../pages/floating-ips/FloatingIpForms';
-import { FloatingIpsPage, floatingIpListQuery } from '../../../../pages/floating-ips/FloatingIpsPage';
-import { ipPoolsQuery, prefetchRoleQueries } from '../../../../pages/vpcs/queries';
+import { floatingIpListQuery } from '~/api/lists';
+import { CreateFloatingIpForm } from '~/pages/floating-ips/FloatingIpForms';
+import { FloatingIpsPage } from '~/pages/floating-ips/FloatingIpsPage';
+import { ipPoolsQuery, prefetchRoleQueries } from '~/pages/vpcs/queries';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips-new')({
   loader: ({ context, params }) =>

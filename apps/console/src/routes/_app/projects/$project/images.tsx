@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { apiQuery } from '../../../../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /**
  * The project's images. The role queries are warmed here so row actions are gated from the first render

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { apiQuery } from '../../../../api/queries';
+import { apiQuery } from '~/api/queries';
 
 /**
  * The project's instances. The role queries are warmed here so actions are gated from the first render

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchRoleQueries, vpcListQuery } from '../../../../pages/vpcs/queries';
-import { CreateVpcForm } from '../../../../pages/vpcs/VpcForms';
-import { VpcsPage } from '../../../../pages/vpcs/VpcsPage';
+import { vpcListQuery } from '~/api/lists';
+import { prefetchRoleQueries } from '~/pages/vpcs/queries';
+import { CreateVpcForm } from '~/pages/vpcs/VpcForms';
+import { VpcsPage } from '~/pages/vpcs/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs-new')({
   loader: ({ context, params }) =>

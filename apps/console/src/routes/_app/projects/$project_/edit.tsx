@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiQuery } from '../../../../api/queries';
-import { EditProjectForm } from '../../../../pages/projects/ProjectForms';
-import { ProjectsPage, projectListQuery } from '../../../../pages/projects/ProjectsPage';
+import { projectListQuery } from '~/api/lists';
+import { apiQuery } from '~/api/queries';
+import { EditProjectForm } from '~/pages/projects/ProjectForms';
+import { ProjectsPage } from '~/pages/projects/ProjectsPage';
 
 export const Route = createFileRoute('/_app/projects/$project_/edit')({
   loader: ({ context, params }) =>

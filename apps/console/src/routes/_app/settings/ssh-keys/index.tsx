@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import { SshKeysPage, sshKeyListQuery } from '../../../../pages/settings/SshKeysPage';
+import { sshKeyListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { SshKeysPage } from '~/pages/settings/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys/')({
   validateSearch: validatePageSearch,

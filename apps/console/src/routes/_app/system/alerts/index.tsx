@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import { AlertsPage } from '../../../../pages/system/operations/AlertsPage';
-import { alertReceiverListQuery } from '../../../../pages/system/operations/alertQueries';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { AlertsPage } from '~/pages/system/operations/AlertsPage';
+import { alertReceiverListQuery } from '~/pages/system/operations/alertQueries';
 
 export const Route = createFileRoute('/_app/system/alerts/')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import { CertificatesPage, certificateListQuery } from '../../../../pages/system/operations/CertificatesPage';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { CertificatesPage, certificateListQuery } from '~/pages/system/operations/CertificatesPage';
 
 export const Route = createFileRoute('/_app/system/certificates/')({
   validateSearch: validatePageSearch,

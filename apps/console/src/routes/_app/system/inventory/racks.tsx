@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import { InventoryLayout } from '../../../../pages/system/inventory/InventoryLayout';
-import { allSledsQuery } from '../../../../pages/system/inventory/PhysicalDisksTable';
-import { allSwitchesQuery, RacksTab, rackListQuery } from '../../../../pages/system/inventory/RacksTab';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { InventoryLayout } from '~/pages/system/inventory/InventoryLayout';
+import { allSledsQuery } from '~/pages/system/inventory/PhysicalDisksTable';
+import { allSwitchesQuery, RacksTab, rackListQuery } from '~/pages/system/inventory/RacksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/racks')({
   validateSearch: validatePageSearch,

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import { InventoryLayout } from '../../../../pages/system/inventory/InventoryLayout';
-import { allSwitchesQuery } from '../../../../pages/system/inventory/RacksTab';
-import {
-  allPortSettingsQuery,
-  SwitchesTab,
-  switchPortListQuery,
-} from '../../../../pages/system/inventory/SwitchesTab';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { InventoryLayout } from '~/pages/system/inventory/InventoryLayout';
+import { allSwitchesQuery } from '~/pages/system/inventory/RacksTab';
+import { allPortSettingsQuery, SwitchesTab, switchPortListQuery } from '~/pages/system/inventory/SwitchesTab';
 
 export const Route = createFileRoute('/_app/system/inventory/switches')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import { AddressLotsPage, addressLotListQuery } from '../../../../pages/system/networking/AddressLotsPage';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { AddressLotsPage, addressLotListQuery } from '~/pages/system/networking/AddressLotsPage';
 
 export const Route = createFileRoute('/_app/system/networking/address-lots')({
   validateSearch: validatePageSearch,

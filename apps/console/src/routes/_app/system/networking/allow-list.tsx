@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AllowListPage, allowListQuery } from '../../../../pages/system/networking/AllowListPage';
+import { AllowListPage, allowListQuery } from '~/pages/system/networking/AllowListPage';
 
 export const Route = createFileRoute('/_app/system/networking/allow-list')({
   loader: ({ context }) => context.queryClient.ensureQueryData(allowListQuery),

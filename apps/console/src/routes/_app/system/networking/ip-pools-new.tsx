@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateIpPoolForm } from '../../../../pages/system/networking/IpPoolForms';
-import { IpPoolsPage, ipPoolListQuery } from '../../../../pages/system/networking/IpPoolsPage';
+import { CreateIpPoolForm } from '~/pages/system/networking/IpPoolForms';
+import { IpPoolsPage, ipPoolListQuery } from '~/pages/system/networking/IpPoolsPage';
 
 export const Route = createFileRoute('/_app/system/networking/ip-pools-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(ipPoolListQuery({})),

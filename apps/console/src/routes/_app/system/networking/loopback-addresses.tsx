@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
+import { validatePageSearch } from '~/hooks/usePagination';
 import {
   LoopbackAddressesPage,
   loopbackAddressListQuery,
-} from '../../../../pages/system/networking/LoopbackAddressesPage';
+} from '~/pages/system/networking/LoopbackAddressesPage';
 
 export const Route = createFileRoute('/_app/system/networking/loopback-addresses')({
   validateSearch: validatePageSearch,

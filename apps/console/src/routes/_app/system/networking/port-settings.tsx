@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import {
-  PortSettingsPage,
-  portSettingsListQuery,
-} from '../../../../pages/system/networking/PortSettingsPage';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { PortSettingsPage, portSettingsListQuery } from '~/pages/system/networking/PortSettingsPage';
 
 export const Route = createFileRoute('/_app/system/networking/port-settings')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  NetworkSettingsPage,
-  prefetchNetworkSettings,
-} from '../../../../pages/system/networking/NetworkSettingsPage';
+import { NetworkSettingsPage, prefetchNetworkSettings } from '~/pages/system/networking/NetworkSettingsPage';
 
 export const Route = createFileRoute('/_app/system/networking/settings')({
   loader: ({ context }) => prefetchNetworkSettings(context.queryClient),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import { siloListQuery } from '../../../../pages/system/silos/queries';
-import { SilosPage } from '../../../../pages/system/silos/SilosPage';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { siloListQuery } from '~/pages/system/silos/queries';
+import { SilosPage } from '~/pages/system/silos/SilosPage';
 
 export const Route = createFileRoute('/_app/system/silos/')({
   validateSearch: validatePageSearch,

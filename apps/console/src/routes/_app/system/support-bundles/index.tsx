@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../hooks/usePagination';
-import {
-  SupportBundlesPage,
-  supportBundleListQuery,
-} from '../../../../pages/system/operations/SupportBundlesPage';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { SupportBundlesPage, supportBundleListQuery } from '~/pages/system/operations/SupportBundlesPage';
 
 export const Route = createFileRoute('/_app/system/support-bundles/')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AffinityGroupPage } from '../../../../../pages/affinity/AffinityGroupPage';
-import { groupQuery, memberListQuery } from '../../../../../pages/affinity/queries';
+import { AffinityGroupPage } from '~/pages/affinity/AffinityGroupPage';
+import { groupQuery, memberListQuery } from '~/pages/affinity/queries';
 
 /** One anti-affinity group; loading it first makes an unknown group a 'Page not found'. */
 export const Route = createFileRoute('/_app/projects/$project/affinity/$antiAffinityGroup')({

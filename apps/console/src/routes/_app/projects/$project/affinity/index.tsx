@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../../hooks/usePagination';
-import { AffinityGroupsPage } from '../../../../../pages/affinity/AffinityGroupsPage';
-import { groupListQuery } from '../../../../../pages/affinity/queries';
+import { antiAffinityGroupListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { AffinityGroupsPage } from '~/pages/affinity/AffinityGroupsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/affinity/')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(groupListQuery(params.project, deps)),
+    context.queryClient.ensureQueryData(antiAffinityGroupListQuery(params.project, deps)),
   component: AffinityGroupsPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../../hooks/usePagination';
-import { FloatingIpsPage, floatingIpListQuery } from '../../../../../pages/floating-ips/FloatingIpsPage';
-import { projectInstancesQuery } from '../../../../../pages/vpcs/queries';
+import { floatingIpListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { FloatingIpsPage } from '~/pages/floating-ips/FloatingIpsPage';
+import { projectInstancesQuery } from '~/pages/vpcs/queries';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips/')({
   validateSearch: validatePageSearch,

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../../hooks/usePagination';
-import { pageOfSearch } from '../../../../../pages/disks/queries';
-import { ImagesPage } from '../../../../../pages/images/ImagesPage';
-import { imageListQuery } from '../../../../../pages/images/queries';
+import { imageListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { ImagesPage } from '~/pages/images/ImagesPage';
 
 export const Route = createFileRoute('/_app/projects/$project/images/')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(imageListQuery(params.project, pageOfSearch(deps))),
+    context.queryClient.ensureQueryData(imageListQuery(params.project, deps)),
   component: ImagesPage,
 });

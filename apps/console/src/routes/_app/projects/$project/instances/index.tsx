@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../../hooks/usePagination';
-import { InstancesPage } from '../../../../../pages/instances/InstancesPage';
-import { instanceListQuery } from '../../../../../pages/instances/queries';
+import { instanceListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { InstancesPage } from '~/pages/instances/InstancesPage';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/')({
   validateSearch: validatePageSearch,

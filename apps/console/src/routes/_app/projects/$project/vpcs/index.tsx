@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../../hooks/usePagination';
-import { vpcListQuery } from '../../../../../pages/vpcs/queries';
-import { VpcsPage } from '../../../../../pages/vpcs/VpcsPage';
+import { vpcListQuery } from '~/api/lists';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { VpcsPage } from '~/pages/vpcs/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/')({
   validateSearch: validatePageSearch,

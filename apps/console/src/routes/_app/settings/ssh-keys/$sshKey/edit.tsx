@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiQuery } from '../../../../../api/queries';
-import { SshKeyDetails } from '../../../../../pages/settings/SshKeyForms';
-import { SshKeysPage, sshKeyListQuery } from '../../../../../pages/settings/SshKeysPage';
+import { sshKeyListQuery } from '~/api/lists';
+import { apiQuery } from '~/api/queries';
+import { SshKeyDetails } from '~/pages/settings/SshKeyForms';
+import { SshKeysPage } from '~/pages/settings/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys/$sshKey/edit')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '../../../../../hooks/usePagination';
-import { InventoryLayout } from '../../../../../pages/system/inventory/InventoryLayout';
-import { SledsTab, sledListQuery } from '../../../../../pages/system/inventory/SledsTab';
+import { validatePageSearch } from '~/hooks/usePagination';
+import { InventoryLayout } from '~/pages/system/inventory/InventoryLayout';
+import { SledsTab, sledListQuery } from '~/pages/system/inventory/SledsTab';
 
 export const Route = createFileRoute('/_app/system/inventory/sleds/')({
   validateSearch: validatePageSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSnapshots, snapshotQuery } from '../../../../../../pages/snapshots/queries';
-import { SnapshotImageForm } from '../../../../../../pages/snapshots/SnapshotForms';
-import { SnapshotsPage } from '../../../../../../pages/snapshots/SnapshotsPage';
+import { loadSnapshots, snapshotQuery } from '~/pages/snapshots/queries';
+import { SnapshotImageForm } from '~/pages/snapshots/SnapshotForms';
+import { SnapshotsPage } from '~/pages/snapshots/SnapshotsPage';
 
 /** The snapshots list with the panel that makes an image of one; an unknown snapshot is 'Page not found'. */
 export const Route = createFileRoute('/_app/projects/$project/snapshots/$snapshot/images-new')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vpcListQuery, vpcQuery } from '../../../../../../pages/vpcs/queries';
-import { EditVpcForm } from '../../../../../../pages/vpcs/VpcForms';
-import { VpcsPage } from '../../../../../../pages/vpcs/VpcsPage';
+import { vpcListQuery } from '~/api/lists';
+import { vpcQuery } from '~/pages/vpcs/queries';
+import { EditVpcForm } from '~/pages/vpcs/VpcForms';
+import { VpcsPage } from '~/pages/vpcs/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc_/edit')({
   loader: ({ context, params }) =>

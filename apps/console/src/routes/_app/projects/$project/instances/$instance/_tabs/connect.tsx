@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConnectTab } from '../../../../../../../pages/instances/detail/ConnectTab';
-import { instanceExternalIpsQuery } from '../../../../../../../pages/instances/queries';
+import { instanceExternalIpsQuery } from '~/api/lists';
+import { ConnectTab } from '~/pages/instances/detail/ConnectTab';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/connect')({
   loader: ({ context, params }) =>

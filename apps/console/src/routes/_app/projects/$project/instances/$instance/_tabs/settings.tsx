@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsTab } from '../../../../../../../pages/instances/detail/SettingsTab';
-import { instanceDisksQuery } from '../../../../../../../pages/instances/queries';
+import { SettingsTab } from '~/pages/instances/detail/SettingsTab';
+import { instanceDisksQuery } from '~/pages/instances/queries';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/settings')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routerQuery } from '../../../../../../../../../pages/vpcs/queries';
-import { EditRouterForm } from '../../../../../../../../../pages/vpcs/routers/RouterForms';
-import { RoutersTab } from '../../../../../../../../../pages/vpcs/routers/RoutersTab';
+import { routerQuery } from '~/pages/vpcs/queries';
+import { EditRouterForm } from '~/pages/vpcs/routers/RouterForms';
+import { RoutersTab } from '~/pages/vpcs/routers/RoutersTab';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit')({
   loader: ({ context, params }) =>

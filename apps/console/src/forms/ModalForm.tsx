@@ -1,8 +1,9 @@
-import { Button, Callout, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Modal } from '../../components/Modal';
-import { FormCliCommandButton, type FormCliCommandProps } from '../../forms/FormCliCommand';
+import { Modal } from '~/components/Modal';
+import { FormActions } from './FormActions';
+import type { FormCliCommandProps } from './FormCliCommand';
 
 /**
  * A small form in a centred dialog (attach a disk, add an SSH key…). The dialog is portalled, but React
@@ -44,28 +45,15 @@ export function ModalForm<Values extends FieldValues>({
       >
         <Flex direction="column" gap="4" mt="3">
           {children}
-          {submitError ? (
-            <Callout.Root color="red" role="alert">
-              <Callout.Text>{submitError.message}</Callout.Text>
-            </Callout.Root>
-          ) : null}
-          <Flex gap="3" justify="end">
-            {toCommand ? (
-              <Flex mr="auto">
-                <FormCliCommandButton
-                  form={form}
-                  toCommand={toCommand}
-                  commandDisabledReason={commandDisabledReason}
-                />
-              </Flex>
-            ) : null}
-            <Button type="button" variant="soft" color="gray" onClick={onDismiss}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {submitLabel}
-            </Button>
-          </Flex>
+          <FormActions
+            form={form}
+            onDismiss={onDismiss}
+            submitLabel={submitLabel}
+            submitting={submitting}
+            submitError={submitError}
+            toCommand={toCommand}
+            commandDisabledReason={commandDisabledReason}
+          />
         </Flex>
       </form>
     </Modal>

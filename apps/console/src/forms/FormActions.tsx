@@ -1,0 +1,53 @@
+import { Button, Callout, Flex } from '@radix-ui/themes';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormCliCommandButton, type FormCliCommandProps } from './FormCliCommand';
+
+/**
+ * The end of every form, in a dialog or a side panel: the server's error, the 'CLI Command' button (with
+ * `toCommand`), Cancel and the submit button with its progress. `formId` ties the submit button to a form it
+ * sits outside of (the side panel's footer).
+ */
+export function FormActions<Values extends FieldValues>({
+  form,
+  onDismiss,
+  submitLabel,
+  submitting,
+  submitError,
+  formId,
+  toCommand,
+  commandDisabledReason,
+}: FormCliCommandProps<Values> & {
+  form: UseFormReturn<Values>;
+  onDismiss: () => void;
+  submitLabel: string;
+  submitting: boolean;
+  submitError?: Error | null;
+  formId?: string;
+}) {
+  return (
+    <>
+      {submitError ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{submitError.message}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <Flex gap="3" justify="end">
+        {toCommand ? (
+          <Flex mr="auto">
+            <FormCliCommandButton
+              form={form}
+              toCommand={toCommand}
+              commandDisabledReason={commandDisabledReason}
+            />
+          </Flex>
+        ) : null}
+        <Button type="button" variant="soft" color="gray" onClick={onDismiss}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Flex>
+    </>
+  );
+}
