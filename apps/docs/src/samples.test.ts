@@ -27,6 +27,7 @@ async function deviceToken(origin: string): Promise<string> {
   const anonymous = createApi({ host: origin });
   const login = await fetch(`${origin}/v1/login/maze-war/local`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'hannah', password: 'rack-console' }),
   });
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';

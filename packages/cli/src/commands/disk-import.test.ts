@@ -132,9 +132,11 @@ describe('rackctl disk import', { timeout: 240_000 }, () => {
     const resumed = await sandbox.rackctl([...args, '--resume'], { env: env(), timeoutMs: 200_000 });
     expect(resumed.stderr).toMatch(/Resuming the import of resumed\.raw into disk resumed at [\d.]+ MiB/);
     expect(resumed.code).toBe(0);
-    // It carried on rather than starting over: together the two runs sent little more than the image.
+    // It carried on rather than starting over: together the two runs sent little more than the image. The
+    // offset is saved four times a second, so what was in flight since the last save (more on a busy
+    // machine) is sent again.
     expect(received).toBeLessThan(IMAGE_BYTES);
-    expect(sentBefore + received).toBeLessThan(IMAGE_BYTES + 8 * MIB);
+    expect(sentBefore + received).toBeLessThan(IMAGE_BYTES + 16 * MIB);
     expect(sha256((written.get('resumed') ?? Buffer.alloc(0)).subarray(0, IMAGE_BYTES))).toBe(sha256(image));
     const done = json<{ state: { state: string } }>(
       await sandbox.rackctl(['disk', 'view', 'resumed', '--project', 'mock-project', '--json']),
