@@ -11,11 +11,16 @@ import { build } from 'esbuild';
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Unpacked size budgets by package name; the SDK carries its contract, declarations and openapi.json. */
+/**
+ * Unpacked size budgets by package name; the SDK carries its contract, declarations and openapi.json. The SDK
+ * held 1.5 MB at 285 operations (1,522 KB); the 30 operations of subnet pools, external subnets and multicast
+ * groups took it to 1,632 KB, and the mock's durability, hardening and scale modules the server to 1,355 KB.
+ * The next cut is the contract's declarations, which restate every schema per operation.
+ */
 export const UNPACKED_SIZE_BUDGETS = {
-  '@rackconsole/sdk': 1.5 * MB,
+  '@rackconsole/sdk': 1.7 * MB,
   '@rackconsole/validators': 48 * KB,
-  '@rackconsole/mock-server': 1.3 * MB,
+  '@rackconsole/mock-server': 1.4 * MB,
   '@rackconsole/cli': 800 * KB,
 };
 
