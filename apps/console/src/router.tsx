@@ -3,14 +3,13 @@ import { createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './api/queries';
 import { routeTree } from './routeTree.gen';
 
-const LOCAL_LOGIN = /\/login\/[^/]+\/local\/?$/;
-
-/** Spec §8: a 401 sends the browser to /login keeping the location, except on the local login page itself. */
+/**
+ * Spec §8: a 401 sends the browser to /login keeping the location. The router's latest location is the one
+ * being navigated to (without the base path), so calls failing after the first 401 has started the move to
+ * /login see a login page and leave it alone.
+ */
 function onUnauthorized() {
-  const target = unauthorizedRedirect({
-    pathAndQuery: `${location.pathname}${location.search}`,
-    onLocalLogin: LOCAL_LOGIN.test(location.pathname),
-  });
+  const target = unauthorizedRedirect(router.latestLocation.href);
   if (target) void router.navigate({ href: target });
 }
 
