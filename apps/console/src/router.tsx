@@ -1,6 +1,7 @@
 import { unauthorizedRedirect } from '@rackconsole/sdk';
 import { createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './api/queries';
+import { ErrorScreen, NotFound } from './components/ErrorScreens';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -23,6 +24,10 @@ export const router = createRouter({
   // Loaders read through the query cache, which decides freshness; the router should not cache on top of it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Every route catches its own failures, so an error or not-found screen replaces only the part of the page
+  // that failed and keeps the frame (top bar, side navigation) of the routes above it.
+  defaultErrorComponent: ErrorScreen,
+  defaultNotFoundComponent: NotFound,
 });
 
 declare module '@tanstack/react-router' {
