@@ -19,7 +19,7 @@ export default defineConfig({
         define: { __PREVIEW_MODE__: 'false' },
         test: {
           name: 'console',
-          include: ['apps/console/{src,bundling}/**/*.test.{ts,tsx}'],
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/console/src/test/setup.ts'],
         },

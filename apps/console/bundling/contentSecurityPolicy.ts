@@ -1,23 +1,15 @@
 import type { Plugin } from 'vite';
 
 /**
- * The `<style>` elements UI libraries render, each allowed by the hash of its text (test next door): Radix's
- * scroll area and select viewports hide native scrollbars, and react-remove-scroll-bar (under Radix's modal
- * dialogs and menus) locks the page's scroll. The last one's text carries the page's scrollbar width, always 0
- * in the console, whose document never scrolls (its frame scrolls inside). Any other text is refused, and the
- * e2e suite's violation check fails.
- */
-export const LIBRARY_STYLE_HASHES: readonly string[] = [
-  "'sha256-441zG27rExd4/il+NvIqyL8zFx5XmyNQtE381kSkUJk='",
-  "'sha256-nzTgYzXYDNe6BAHiiI7NNlfK8n/auuOAhh2t92YvuXo='",
-  "'sha256-vGQdhYJbTuF+M8iCn1IZCHpdkiICocWHDq4qnQF4Rjw='",
-];
-
-/**
- * What the console's pages may load: its own scripts, styles, fonts and images (and `data:` images, which
+ * What the console's pages may load: its own scripts, stylesheets, fonts and images (and `data:` images, which
  * Vite makes of small assets), calls to its own origin — under CSP 3 `'self'` also allows the serial console's
- * `ws:`/`wss:` to the same host — and its own service worker (the preview's mock). No inline script or
- * `<style>` element, no plugins, no `<base>` elsewhere.
+ * `ws:`/`wss:` to the same host — and its own service worker (the preview's mock). No inline script, no inline
+ * style attribute in markup (React sets styles through the CSSOM, which the policy does not govern), no
+ * plugins, no `<base>` elsewhere.
+ *
+ * `<style>` elements are allowed: the serial console's terminal (xterm.js's DOM renderer) writes its colours
+ * and cell sizes into `<style>` elements of its own, under a per-terminal selector, which no hash can name and
+ * which take no nonce; Radix adds a few fixed ones (scrollbar hiding, the modal scroll lock).
  *
  * Preview mode alone allows `eval`: its in-browser mock compiles its answer encoders, and zod its parsers,
  * with `new Function` (each probes for it and falls back without, but the probe is reported as a violation).
@@ -27,7 +19,8 @@ function pagePolicy(previewMode: boolean) {
   return [
     "default-src 'self'",
     previewMode ? "script-src 'self' 'unsafe-eval'" : "script-src 'self'",
-    `style-src 'self' ${LIBRARY_STYLE_HASHES.join(' ')}`,
+    "style-src 'self'",
+    "style-src-elem 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
