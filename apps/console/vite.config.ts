@@ -3,6 +3,11 @@ import { createRequire } from 'node:module';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import {
+  contentSecurityPolicyMeta,
+  DEV_SECURITY_HEADERS,
+  securityHeaders,
+} from './bundling/contentSecurityPolicy.ts';
 import { previewMockPreload } from './bundling/previewMockPreload.ts';
 import { radixIconModules } from './bundling/radixIconModules.ts';
 import { radixThemesImports } from './bundling/radixThemesImports.ts';
@@ -84,6 +89,7 @@ export default defineConfig({
     react(),
     mockServiceWorker(),
     previewMockPreload(basePath),
+    contentSecurityPolicyMeta(!apiOrigin),
   ],
   define: { __PREVIEW_MODE__: JSON.stringify(!apiOrigin) },
   resolve: { conditions: ['@rackconsole/source'], alias: consoleSourceAlias },
@@ -105,6 +111,6 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 4000, proxy: platformProxy() },
-  preview: { host: '127.0.0.1', port: 4173, proxy: platformProxy() },
+  server: { host: '127.0.0.1', port: 4000, proxy: platformProxy(), headers: DEV_SECURITY_HEADERS },
+  preview: { host: '127.0.0.1', port: 4173, proxy: platformProxy(), headers: securityHeaders(!apiOrigin) },
 });

@@ -1,7 +1,8 @@
 // Fixtures of the remote project: each worker gets its own mock platform and console (so tests in parallel
 // never see each other's changes), each test its own `rackctl` config home.
 import { mkdirSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from '../tests/support';
 import { type RunningProcess, startProcess } from './processes';
 import { CLI_BIN, type RemoteStack, startRemoteStack } from './stack';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, watchConsole } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, test, watchConsole } from './support';
 
 /**
  * Starts a device authorization the way the CLI does (POST /device/auth). It runs inside the page: in

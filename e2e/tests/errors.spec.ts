@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expect } from '@playwright/test';
+import { expectAccessible, test } from './support';
 
 const NOT_FOUND_TEXT = "The page you are looking for doesn't exist or you may not have access to it.";
 

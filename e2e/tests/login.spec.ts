@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, watchConsole } from './support';
+import { expect } from '@playwright/test';
+import { expectAccessible, test, watchConsole } from './support';
 
 // The preview's seeded user (packages/mock-server fixtures: every local user's password is rack-console).
 const USERNAME = 'hannah';

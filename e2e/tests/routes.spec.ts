@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { consolePaths, DB1_ID, expectAccessible, expectScreen, fillParams, watchConsole } from './support';
+import { expect } from '@playwright/test';
+import {
+  consolePaths,
+  DB1_ID,
+  expectAccessible,
+  expectScreen,
+  fillParams,
+  test,
+  watchConsole,
+} from './support';
 
 // Spec §2: every route renders its screen (or redirects to one) with no console error and no serious
 // accessibility violation. The list comes from the router's generated tree, so new routes are swept too.

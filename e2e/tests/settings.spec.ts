@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, watchConsole } from './support';
+import { expect } from '@playwright/test';
+import { expectAccessible, test, watchConsole } from './support';
 
 // A public key made with ssh-keygen for these tests; the private half was thrown away.
 const PUBLIC_KEY =

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { consolePaths, fillParams } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { consolePaths, fillParams, test } from './support';
 
 test('preview mode says so and explains itself in a dialog', async ({ page }) => {
   await page.goto('/projects');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { watchConsole } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test, watchConsole } from './support';
 
 // A silo's users and groups on the silo page, on the in-browser mock signed in as hannah (fleet admin, and
 // admin of her own silo maze-war). The platform lists groups, sessions and tokens only within the caller's own

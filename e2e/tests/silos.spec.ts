@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectScreen, watchConsole } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectScreen, test, watchConsole } from './support';
 
 // Silo and system silo screens on the in-browser mock, signed in as hannah (silo admin and, through the
 // silo's fleet-role mapping, fleet admin). The mock forgets everything on reload, so each test starts fresh

@@ -1,7 +1,35 @@
-// Shared helpers of the console e2e suite: seeded names, the route list, console and accessibility checks.
+// Shared helpers of the console e2e suite: its `test`, seeded names, the route list, console and accessibility
+// checks.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The page reports each Content-Security-Policy violation to the test through this binding. */
+const CSP_VIOLATION_BINDING = '__rackConsoleCspViolation';
+
+/**
+ * The suite's `test`: any Content-Security-Policy violation a page reports (a blocked script, style, worker or
+ * connection) fails the test that caused it, so the console's policy and its code cannot drift apart unseen.
+ */
+export const test = base.extend<{ failOnCspViolation: undefined }>({
+  failOnCspViolation: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction(CSP_VIOLATION_BINDING, (violation: string) => violations.push(violation));
+      await page.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (violation: string) => void>)[binding];
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      }, CSP_VIOLATION_BINDING);
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * Names and ids the mock server seeds (packages/mock-server/src/fixtures), one per route parameter of

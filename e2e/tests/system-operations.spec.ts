@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support';
 
 /** A name nothing seeded has, so each test works on its own resources. */
 const uniqueName = (prefix: string) => `${prefix}-${Math.random().toString(16).slice(2, 8)}`;

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, watchConsole } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, test, watchConsole } from './support';
 
 // The console as users with less than hannah's roles (packages/mock-server README, password rack-console):
 // simone is a silo viewer (through web-devs), fleet-viewer holds the fleet viewer role only, jane has no group

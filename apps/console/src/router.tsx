@@ -1,16 +1,16 @@
 import { unauthorizedRedirect } from '@rackconsole/sdk';
 import { createRouter } from '@tanstack/react-router';
 import { createQueryClient } from './api/queries';
+import { ErrorScreen, NotFound } from './components/ErrorScreens';
 import { routeTree } from './routeTree.gen';
 
-const LOCAL_LOGIN = /\/login\/[^/]+\/local\/?$/;
-
-/** Spec §8: a 401 sends the browser to /login keeping the location, except on the local login page itself. */
+/**
+ * Spec §8: a 401 sends the browser to /login keeping the location. The router's latest location is the one
+ * being navigated to (without the base path), so calls failing after the first 401 has started the move to
+ * /login see a login page and leave it alone.
+ */
 function onUnauthorized() {
-  const target = unauthorizedRedirect({
-    pathAndQuery: `${location.pathname}${location.search}`,
-    onLocalLogin: LOCAL_LOGIN.test(location.pathname),
-  });
+  const target = unauthorizedRedirect(router.latestLocation.href);
   if (target) void router.navigate({ href: target });
 }
 
@@ -24,6 +24,10 @@ export const router = createRouter({
   // Loaders read through the query cache, which decides freshness; the router should not cache on top of it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Every route catches its own failures, so an error or not-found screen replaces only the part of the page
+  // that failed and keeps the frame (top bar, side navigation) of the routes above it.
+  defaultErrorComponent: ErrorScreen,
+  defaultNotFoundComponent: NotFound,
 });
 
 declare module '@tanstack/react-router' {

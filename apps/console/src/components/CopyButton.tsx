@@ -1,39 +1,64 @@
-import { CheckIcon, CopyIcon } from '@radix-ui/react-icons';
+import { CheckIcon, CopyIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { Button, IconButton } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '~/constants';
 
-/** Copies text; shows a check mark for 2 s afterwards (spec §2, §4). */
+type CopyOutcome = 'copied' | 'failed';
+
+const OUTCOME_LABEL: Record<CopyOutcome, string> = { copied: 'Copied', failed: 'Copy failed' };
+
+/**
+ * Copies text; shows for 2 s afterwards whether it worked (spec §2, §4): the clipboard can refuse (permission
+ * denied, a page not served over HTTPS has none), and a check mark then would be a lie.
+ */
 export function useCopied() {
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), COPY_FEEDBACK_MS);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [outcome]);
   const copy = async (text: string) => {
-    await navigator.clipboard?.writeText(text).catch(() => undefined);
-    setCopied(true);
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard on this page');
+      await navigator.clipboard.writeText(text);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
   };
-  return { copied, copy };
+  return { outcome, copy };
+}
+
+function OutcomeIcon({ outcome, labelled }: { outcome: CopyOutcome | null; labelled: boolean }) {
+  const label = labelled && outcome ? OUTCOME_LABEL[outcome] : undefined;
+  if (outcome === 'copied') return <CheckIcon aria-label={label} aria-hidden={!label} />;
+  if (outcome === 'failed') return <CrossCircledIcon aria-label={label} aria-hidden={!label} />;
+  return <CopyIcon aria-hidden />;
 }
 
 /** An icon button that copies `text`. */
 export function CopyButton({ text, label = 'Copy to clipboard' }: { text: string; label?: string }) {
-  const { copied, copy } = useCopied();
+  const { outcome, copy } = useCopied();
   return (
-    <IconButton size="1" variant="ghost" aria-label={copied ? 'Copied' : label} onClick={() => copy(text)}>
-      {copied ? <CheckIcon /> : <CopyIcon />}
+    <IconButton
+      size="1"
+      variant="ghost"
+      color={outcome === 'failed' ? 'red' : undefined}
+      aria-label={outcome ? OUTCOME_LABEL[outcome] : label}
+      onClick={() => copy(text)}
+    >
+      <OutcomeIcon outcome={outcome} labelled={false} />
     </IconButton>
   );
 }
 
 /** A labelled button that copies `text`, e.g. 'Copy command'. */
 export function CopyTextButton({ text, label }: { text: string; label: string }) {
-  const { copied, copy } = useCopied();
+  const { outcome, copy } = useCopied();
   return (
-    <Button variant="soft" onClick={() => copy(text)}>
-      {copied ? <CheckIcon aria-label="Copied" /> : <CopyIcon aria-hidden />}
+    <Button variant="soft" color={outcome === 'failed' ? 'red' : undefined} onClick={() => copy(text)}>
+      <OutcomeIcon outcome={outcome} labelled />
       {label}
     </Button>
   );

@@ -6,21 +6,41 @@ import {
   TRY_AGAIN_MESSAGE,
 } from '@rackconsole/sdk';
 import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
-import { type ErrorComponentProps, Link as RouterLink } from '@tanstack/react-router';
+import { useQuery, useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { type ErrorComponentProps, Link as RouterLink, useRouter } from '@tanstack/react-router';
+import { useContext, useState } from 'react';
 import { isApiError } from '~/api/errors';
 import { apiQuery } from '~/api/queries';
 import { useSignOut } from '~/hooks/useSignOut';
+import { InsideMainLandmark } from './landmarks';
 
-function ErrorFrame({ title, children }: { title: string; children: React.ReactNode }) {
+function ErrorFrame({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const signOut = useSignOut();
+  // Inside the app frame the screen fills its <main>; before the frame exists (its own load failed) it is one.
+  const insideMain = useContext(InsideMainLandmark);
   return (
-    <Flex direction="column" align="center" justify="center" gap="4" className="error-screen" role="main">
+    <Flex
+      direction="column"
+      align="center"
+      justify="center"
+      gap="4"
+      className="error-screen"
+      role={insideMain ? undefined : 'main'}
+    >
       <Heading as="h1" size="7">
         {title}
       </Heading>
       {children}
       <Flex gap="4" align="center">
+        {action}
         <Button variant="soft" onClick={signOut}>
           Sign out
         </Button>
@@ -57,11 +77,39 @@ function NoGroupsNotice() {
   );
 }
 
+/**
+ * Runs again what failed, without reloading the document (which would also wipe the preview's data): failed
+ * reads are reset so loaders and components fetch them afresh instead of meeting the cached error, then the
+ * router reloads every route of the page; once that settles, the route's error boundary lets the page render.
+ * A 401 on the way still goes to sign-in (the query cache's error handler).
+ */
+function TryAgainButton() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const queryErrorResetBoundary = useQueryErrorResetBoundary();
+  const [retrying, setRetrying] = useState(false);
+  const tryAgain = async () => {
+    setRetrying(true);
+    try {
+      queryErrorResetBoundary.reset();
+      await queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+      await router.invalidate();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Button onClick={tryAgain} loading={retrying}>
+      Try again
+    </Button>
+  );
+}
+
 /** Spec §8: a 404 from a query is 'Page not found'; anything else, including 403 and crashes, 'Something went wrong'. */
 export function ErrorScreen({ error }: ErrorComponentProps) {
   if (isApiError(error) && error.statusCode === 404) return <NotFound />;
   return (
-    <ErrorFrame title={SOMETHING_WENT_WRONG_MESSAGE}>
+    <ErrorFrame title={SOMETHING_WENT_WRONG_MESSAGE} action={<TryAgainButton />}>
       <Text as="p" align="center">
         {TRY_AGAIN_MESSAGE}
       </Text>

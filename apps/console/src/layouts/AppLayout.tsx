@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
 import { CommandPalette } from '~/components/CommandPalette';
 import { JobsTray } from '~/components/JobsTray';
+import { InsideMainLandmark } from '~/components/landmarks';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -23,7 +24,9 @@ export function AppLayout() {
           <Box mb="3">
             <Breadcrumbs />
           </Box>
-          <Outlet />
+          <InsideMainLandmark.Provider value={true}>
+            <Outlet />
+          </InsideMainLandmark.Provider>
         </main>
       </Flex>
       <CommandPalette />

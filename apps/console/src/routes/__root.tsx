@@ -1,9 +1,10 @@
 import { Theme } from '@radix-ui/themes';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LoadingBar, useDocumentTitle } from '~/components/Breadcrumbs';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
-import { ErrorScreen, NotFound } from '~/components/ErrorScreens';
+import { NotFound } from '~/components/ErrorScreens';
 import { PreviewBanner } from '~/components/PreviewBanner';
 import { Toaster } from '~/components/Toaster';
 import { useAppearance } from '~/stores/theme';
@@ -12,22 +13,27 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-function RootLayout() {
+/**
+ * The theme and the app-wide overlays, as the root's shell rather than its component: the shell wraps the
+ * root's own error and not-found boundaries, so a screen that replaces every route is still themed.
+ */
+function RootShell({ children }: { children: ReactNode }) {
   useDocumentTitle();
   const appearance = useAppearance();
   return (
     <Theme appearance={appearance} accentColor="jade" grayColor="slate" radius="medium">
       <LoadingBar />
       {__PREVIEW_MODE__ ? <PreviewBanner /> : null}
-      <Outlet />
+      {children}
       <Toaster />
       <ConfirmDialog />
     </Theme>
   );
 }
 
+// Error screens come from the router's default (router.tsx), so each renders at the route that failed, inside
+// its parents' layout; the root still needs its own not-found component to catch unknown paths.
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  shellComponent: RootShell,
   notFoundComponent: NotFound,
-  errorComponent: ErrorScreen,
 });

@@ -1,4 +1,10 @@
-export { LOGIN_PATH, loginUrl, unauthorizedRedirect } from './login-redirect.js';
+export {
+  AFTER_LOGIN_PATH,
+  LOGIN_PATH,
+  loginUrl,
+  safeRedirectPath,
+  unauthorizedRedirect,
+} from './login-redirect.js';
 export {
   DEVICE_CODE_INVALID_MESSAGE,
   type ErrorListHeading,
