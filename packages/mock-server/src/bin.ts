@@ -2,8 +2,8 @@
 // rackconsole-mock: the mock platform as a standalone HTTP server.
 import { parseArgs } from 'node:util';
 import type { SeedName } from './fixtures';
-import { DEFAULT_AUDIT_RETENTION } from './handlers/audit-log';
-import { DEFAULT_AUTH_LIMITS as AUTH } from './runtime/auth-limits';
+import { DEFAULT_AUDIT_RETENTION } from './model/audit-log';
+import { DEFAULT_AUTH_LIMITS as AUTH } from './model/auth-limits';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
 import { DEFAULT_COMPACT_AFTER_BYTES, StateFileError } from './runtime/persistence';

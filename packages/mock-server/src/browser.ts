@@ -2,9 +2,9 @@
 import { http, passthrough, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { DEFAULT_USER_ID } from './fixtures';
-import { openSession, resolveActor, SESSION_COOKIE, sessionToken } from './handlers/auth-session';
+import { openSession, resolveActor, SESSION_COOKIE, sessionToken } from './model/auth-session';
+import { PlatformError } from './model/errors';
 import { type BehaviourOptions, withBehaviour } from './runtime/behaviour';
-import { PlatformError } from './runtime/errors';
 import { createMockPlatform } from './runtime/platform';
 import { declaredLengthOf, type PendingBody, payloadTooLarge } from './runtime/request-body';
 import { SECURITY_HEADERS } from './runtime/security-headers';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receivers } from '../fixtures/system-alerts';
+import { subscriptionMatches } from '../model/alert-deliveries';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
-import { subscriptionMatches } from './alert-deliveries';
 
 let platform: TestPlatform;
 beforeAll(async () => {

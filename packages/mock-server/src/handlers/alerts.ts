@@ -1,65 +1,19 @@
-import { invalidRequest, notFound } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
+import { findReceiver, subscriptionMatches } from '../model/alert-deliveries';
+import {
+  ALERT_CLASSES,
+  addSecret,
+  alertReceiverView,
+  checkSubscription,
+  type ReceiverRow,
+  secretsOf,
+} from '../model/alerts';
+import { requireFleet } from '../model/authz';
+import { notFound } from '../model/errors';
+import { paginate } from '../model/paginate';
+import { ensureUniqueName } from '../model/select';
 import { newId } from '../store/ids';
-import { alertDeliveryHandlers, findReceiver, subscriptionMatches } from './alert-deliveries';
-import { requireFleet } from './authz';
-import { paginate } from './paginate';
-import { ensureUniqueName } from './select';
-
-type ReceiverRow = Tables['alertReceivers'];
-
-/** The alert classes receivers can subscribe to, in the order the platform lists them. */
-export const ALERT_CLASSES = [
-  { name: 'probe', description: 'Synthetic alerts sent to test that a receiver is reachable' },
-  { name: 'hardware.disk.fault', description: 'A physical disk reported a fault or was removed' },
-  { name: 'hardware.sled.fault', description: 'A sled reported a hardware fault' },
-  { name: 'hardware.switch.link_down', description: 'A switch port link went down' },
-  { name: 'instance.failed', description: 'An instance failed and may be restarted automatically' },
-  { name: 'support_bundle.ready', description: 'A support bundle finished collecting' },
-  { name: 'update.completed', description: 'The rack finished updating to its target release' },
-  { name: 'test.foo', description: 'A test alert class, for exercising receivers' },
-  { name: 'test.foo.bar', description: 'A test alert class, for exercising receivers' },
-  { name: 'test.foo.baz', description: 'A test alert class, for exercising receivers' },
-  { name: 'test.quux.bar', description: 'A test alert class, for exercising receivers' },
-  { name: 'test.quux.bar.baz', description: 'A test alert class, for exercising receivers' },
-];
-
-/** A subscription is a glob, or else must name an alert class the platform knows. */
-function checkSubscription(subscription: string) {
-  if (subscription.includes('*')) return;
-  if (!ALERT_CLASSES.some((alertClass) => alertClass.name === subscription)) {
-    throw invalidRequest(`unknown alert class "${subscription}"`);
-  }
-}
-
-const secretsOf = (db: Db, receiverId: string) =>
-  [...db.table('webhookSecrets').values()]
-    .filter((secret) => secret.receiver_id === receiverId)
-    .sort((a, b) => (a.time_created < b.time_created ? -1 : a.time_created > b.time_created ? 1 : 0))
-    .map(({ id, time_created }) => ({ id, time_created }));
-
-/** A receiver as `alert_receiver_*` shows it: the webhook details under `kind`. */
-const alertReceiverView = (db: Db, receiver: ReceiverRow) => ({
-  id: receiver.id,
-  name: receiver.name,
-  description: receiver.description,
-  time_created: receiver.time_created,
-  time_modified: receiver.time_modified,
-  subscriptions: receiver.subscriptions,
-  kind: { kind: 'webhook' as const, endpoint: receiver.endpoint, secrets: secretsOf(db, receiver.id) },
-});
-
-function addSecret(db: Db, receiverId: string, secret: string, now: Date) {
-  if (secret.length === 0) throw invalidRequest('a webhook secret must not be empty');
-  const row = { id: newId(), receiver_id: receiverId, secret, time_created: now.toISOString() };
-  db.table('webhookSecrets').set(row.id, row);
-  return { id: row.id, time_created: row.time_created };
-}
-
+import type { Handlers } from './types';
 export const alertHandlers: Handlers = {
-  ...alertDeliveryHandlers,
-
   alert_class_list: ({ db, actor, query }) => {
     requireFleet(db, actor, 'viewer');
     const filter = query.filter;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../fixtures/identity';
+import { recordAuditEntry } from '../model/audit-log';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { recordAuditEntry } from './audit-log';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,69 +1,16 @@
 import { DISK_ACTION_STATES } from '@rackconsole/sdk';
-import type * as contract from '@rackconsole/sdk/contract';
-import { invalidRequest } from '../runtime/errors';
-import type { Actor, Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
-import { requireProject } from './authz';
-import { base64Length, type DiskState, describeDiskState, setDiskState, settle } from './compute-lifecycle';
-import { findInProject, inProject, projectQuery } from './compute-select';
-import { diskRow, draftDisk } from './disk-specs';
-import { pageOf } from './paginate';
-import { findProject } from './projects';
-import { enforceQuota } from './quotas';
-import { ensureUniqueName } from './select';
-import { createSnapshotOf } from './snapshots';
-import type { Wire } from './tables';
-
-declare module '../store/db' {
-  interface Tables {
-    /** Disks; transient states move on by themselves (see compute-lifecycle.ts). */
-    disks: Wire<typeof contract.Disk> & {
-      /** States still to come, each lasting `settings.transitionMs`. */
-      pending_states: Wire<typeof contract.DiskState>[];
-      /** When the current state began counting towards the next pending one. */
-      state_clock: string;
-    };
-  }
-}
-
-type DiskRow = Tables['disks'];
-
-/** A disk by name (in the named project) or id, or 404 in the platform's words. */
-export function findDisk(db: Db, actor: Actor | undefined, disk: string, project?: string | null): DiskRow {
-  return findInProject(db, actor, db.table('disks').values(), 'disk', disk, project);
-}
-
-/** The disk and the caller, once the caller is known to be allowed to change it. */
-function diskToChange(db: Db, actor: Actor | undefined, disk: string, project?: string | null) {
-  const row = findDisk(db, actor, disk, project);
-  return { row, who: requireProject(db, actor, row.project_id, 'limited_collaborator') };
-}
-
-/** Refuses to move a disk into `target` unless it is in `from`, worded as the platform words it. */
-function requireDiskState(row: DiskRow, from: DiskState['state'], target: string) {
-  if (row.state.state !== from) {
-    throw invalidRequest(`cannot set disk in state ${describeDiskState(row.state)} to "${target}"`);
-  }
-}
-
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-/** The bytes of a bulk write, checked the way the platform's import service checks them. */
-function checkBulkWrite(row: DiskRow, data: string, offset: number) {
-  if (!BASE64.test(data)) throw invalidRequest('error base64 decoding data: Invalid symbol or padding');
-  const length = base64Length(data);
-  if (offset % row.block_size !== 0) {
-    throw invalidRequest(`offset ${offset} is not a multiple of the block size ${row.block_size}`);
-  }
-  if (length % row.block_size !== 0) {
-    throw invalidRequest(`data length ${length} is not a multiple of the block size ${row.block_size}`);
-  }
-  if (offset + length > row.size) {
-    throw invalidRequest(
-      `a write of ${length} bytes at offset ${offset} goes past the end of the disk (${row.size} bytes)`,
-    );
-  }
-}
+import { requireProject } from '../model/authz';
+import { describeDiskState, setDiskState, settle } from '../model/compute-lifecycle';
+import { inProject, projectQuery } from '../model/compute-select';
+import { diskRow, draftDisk } from '../model/disk-specs';
+import { checkBulkWrite, diskToChange, findDisk, requireDiskState } from '../model/disks';
+import { invalidRequest } from '../model/errors';
+import { pageOf } from '../model/paginate';
+import { findProject } from '../model/projects';
+import { enforceQuota } from '../model/quotas';
+import { ensureUniqueName } from '../model/select';
+import { createSnapshotOf } from '../model/snapshots';
+import type { Handlers } from './types';
 
 export const diskHandlers: Handlers = {
   disk_list: (ctx) => {

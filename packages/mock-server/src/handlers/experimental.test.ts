@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../fixtures/identity';
+import { EXPUNGED_CUBBY, RACK_IDS, SEED_SLED_IDS, SLED_IDS } from '../model/system-hardware';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
-import { EXPUNGED_CUBBY, RACK_IDS, SEED_SLED_IDS, SLED_IDS } from './system-hardware';
 
 let platform: TestPlatform;
 /** A platform whose transient states last a minute, to test what they refuse without racing them. */

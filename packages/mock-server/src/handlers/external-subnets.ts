@@ -1,47 +1,20 @@
+import { requireProject, signedIn } from '../model/authz';
+import { advanceInstances } from '../model/compute-lifecycle';
+import { invalidRequest } from '../model/errors';
+import {
+  ADDRESS_CHANGE_STATES,
+  type ExternalSubnetRow,
+  externalSubnetsOfInstance,
+  findExternalSubnet,
+  save,
+} from '../model/external-subnets';
+import { findInstance } from '../model/instance-select';
+import { paginate } from '../model/paginate';
+import { ensureUniqueName } from '../model/select';
 import { allocateSubnet, SUBNET_STILL_ATTACHED } from '../model/subnet-pools';
-import { invalidRequest } from '../runtime/errors';
-import type { Actor, Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
+import { findOwnerProject, required, rowsWhere } from '../model/vpc-lookup';
 import { isUuid, newId } from '../store/ids';
-import { requireProject, signedIn } from './authz';
-import { advanceInstances, findInstance } from './instances';
-import { paginate } from './paginate';
-import { ensureUniqueName, findByNameOrId } from './select';
-import { checkScopeChain, findById, findOwnerProject, required, rowsWhere } from './vpc-lookup';
-
-type ExternalSubnetRow = Tables['externalSubnets'];
-
-/** Run states in which an instance's external addressing can change (as for floating IPs). */
-const ADDRESS_CHANGE_STATES = new Set(['running', 'stopped']);
-
-/** An external subnet by name (within `project`) or by id. */
-function findExternalSubnet(
-  db: Db,
-  actor: Actor | undefined,
-  selector: string,
-  project?: string | null,
-): ExternalSubnetRow {
-  const who = signedIn(actor);
-  checkScopeChain('external_subnet', selector, [['project', project]]);
-  if (isUuid(selector)) return findById(db, who, db.table('externalSubnets'), 'external-subnet', selector);
-  const owner = findOwnerProject(db, who, project as string);
-  return findByNameOrId(
-    rowsWhere(db.table('externalSubnets'), 'project_id', owner.id),
-    'external-subnet',
-    selector,
-  );
-}
-
-/** Writes a changed external subnet back, stamped with the time of the change. */
-function save(db: Db, row: ExternalSubnetRow, change: Partial<ExternalSubnetRow>, now: Date) {
-  const updated = { ...row, ...change, time_modified: now.toISOString() };
-  db.table('externalSubnets').set(row.id, updated);
-  return updated;
-}
-
-/** The external subnets attached to an instance. */
-export const externalSubnetsOfInstance = (db: Db, instanceId: string) =>
-  [...db.table('externalSubnets').values()].filter((row) => row.instance_id === instanceId);
+import type { Handlers } from './types';
 
 export const externalSubnetHandlers: Handlers = {
   external_subnet_list: ({ db, actor, query }) => {

@@ -1,47 +1,19 @@
-import { invalidRequest, PlatformError } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
-import { isUuid, newId } from '../store/ids';
-import { type InstanceState, setDiskState, settle } from './compute-lifecycle';
-import { attachRefusal } from './disk-specs';
-import { findDisk } from './disks';
-import { floatingIpsOfInstance } from './floating-ips';
+import { setDiskState, settle } from '../model/compute-lifecycle';
+import { attachRefusal } from '../model/disk-specs';
+import { invalidRequest, PlatformError } from '../model/errors';
+import { allocateExternalIp, releaseExternalIp } from '../model/external-ips';
+import { floatingIpsOfInstance } from '../model/floating-ips';
+import { diskFor, disksOf, ephemeralIpsOf, requireAddressChange } from '../model/instance-attachments';
 import {
   ipVersionOf,
   MAX_DISKS_PER_INSTANCE,
   poolSelectorOf,
   releaseInstanceAddress,
-} from './instance-provisioning';
-import { findInstance, instanceToChange, runStateAllows } from './instance-select';
-import { paginate } from './paginate';
-import { allocateExternalIp, releaseExternalIp } from './system-ip-pools';
-
-type InstanceRow = Tables['instances'];
-type DiskRow = Tables['disks'];
-
-/** Addresses move only while an instance is running or stopped, not while it passes between states. */
-const ADDRESS_CHANGE_STATES = new Set<InstanceState>(['running', 'stopped']);
-
-/** The disks attached (or attaching, or detaching) to an instance. */
-const disksOf = (db: Db, instanceId: string): DiskRow[] =>
-  [...db.table('disks').values()].filter(
-    (disk) => 'instance' in disk.state && disk.state.instance === instanceId,
-  );
-
-const ephemeralIpsOf = (db: Db, instanceId: string) =>
-  [...db.table('instanceExternalIps').values()].filter(
-    (row) => row.instance_id === instanceId && row.kind === 'ephemeral',
-  );
-
-/** A disk named in an instance's request: by name in the instance's project, or by id. */
-const diskFor = (db: Db, actor: Parameters<typeof findDisk>[1], instance: InstanceRow, disk: string) =>
-  findDisk(db, actor, disk, isUuid(disk) ? undefined : instance.project_id);
-
-function requireAddressChange(instance: InstanceRow) {
-  if (!ADDRESS_CHANGE_STATES.has(instance.run_state)) {
-    throw invalidRequest(`cannot change the external IPs of an instance in state "${instance.run_state}"`);
-  }
-}
+} from '../model/instance-provisioning';
+import { findInstance, instanceToChange, runStateAllows } from '../model/instance-select';
+import { paginate } from '../model/paginate';
+import { newId } from '../store/ids';
+import type { Handlers } from './types';
 
 export const instanceAttachmentHandlers: Handlers = {
   instance_disk_list: (ctx) => {

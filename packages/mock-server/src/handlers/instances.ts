@@ -1,59 +1,15 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import { invalidRequest } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
+import { setRunState, settle } from '../model/compute-lifecycle';
+import { projectQuery } from '../model/compute-select';
+import { findDisk } from '../model/disks';
+import { invalidRequest } from '../model/errors';
+import { checkInstanceSize, createInstance, destroyInstance } from '../model/instance-provisioning';
+import { findInstance, instanceToChange, requireRunState, runStateAllows } from '../model/instance-select';
+import { pageOf, paginate } from '../model/paginate';
+import { findProject } from '../model/projects';
+import { enforceQuota } from '../model/quotas';
+import { pickSled } from '../model/system-hardware';
 import { isUuid } from '../store/ids';
-import { setRunState, settle } from './compute-lifecycle';
-import { projectQuery } from './compute-select';
-import { findDisk } from './disks';
-import { instanceAttachmentHandlers } from './instance-attachments';
-import { checkInstanceSize, createInstance, destroyInstance } from './instance-provisioning';
-import { findInstance, instanceToChange, requireRunState, runStateAllows } from './instance-select';
-import { pageOf, paginate } from './paginate';
-import { findProject } from './projects';
-import { enforceQuota } from './quotas';
-import { pickSled } from './system-hardware';
-import type { Wire } from './tables';
-
-export { advanceInstances } from './compute-lifecycle';
-export { findInstance } from './instance-select';
-
-declare module '../store/db' {
-  interface Tables {
-    /** Instances; transient run states move on by themselves (see compute-lifecycle.ts). */
-    instances: Wire<typeof contract.Instance> & {
-      /** The sled the instance's VMM runs on; null while it has none (stopped, failed, not yet started). */
-      sled_id: string | null;
-      /** Run states still to come, each lasting `settings.transitionMs`. */
-      pending_states: Wire<typeof contract.InstanceState>[];
-      /** When the current run state began counting towards the next pending one. */
-      state_clock: string;
-      /** The caller's SSH keys given to the instance when it was created. */
-      ssh_key_ids: string[];
-      /** Base64 cloud-init user data. */
-      user_data: string;
-    };
-    /** Recent serial console output by instance id; the serial console websocket appends to it too. */
-    serialConsoles: { id: string; data: number[] };
-    /** Instances' ephemeral and SNAT addresses (floating IPs live in the networking area's table). */
-    instanceExternalIps: {
-      id: string;
-      instance_id: string;
-      kind: 'ephemeral' | 'snat';
-      ip: string;
-      ip_pool_id: string;
-      first_port?: number;
-      last_port?: number;
-    };
-  }
-}
-
-type InstanceRow = Tables['instances'];
-
-/** The instances whose VMM runs on a sled. */
-export const instancesOnSled = (db: Db, sledId: string): InstanceRow[] =>
-  [...db.table('instances').values()].filter((instance) => instance.sled_id === sledId);
-
+import type { Handlers } from './types';
 export const instanceHandlers: Handlers = {
   instance_list: (ctx) => {
     settle(ctx);
@@ -168,6 +124,4 @@ export const instanceHandlers: Handlers = {
     const end = query.max_bytes != null ? Math.min(data.length, start + query.max_bytes) : data.length;
     return { data: data.slice(start, end), last_byte_offset: end };
   },
-
-  ...instanceAttachmentHandlers,
 };

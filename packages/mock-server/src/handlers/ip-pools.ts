@@ -1,8 +1,8 @@
-import type { Handlers } from '../runtime/types';
-import { signedIn } from './authz';
-import { paginate } from './paginate';
-import { findByNameOrId } from './select';
-import { siloPools } from './system-ip-pools';
+import { signedIn } from '../model/authz';
+import { siloPools } from '../model/external-ips';
+import { paginate } from '../model/paginate';
+import { findByNameOrId } from '../model/select';
+import type { Handlers } from './types';
 
 /** The IP pools of the caller's silo: any signed-in user may see which pools their silo can draw from. */
 export const ipPoolHandlers: Handlers = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, silos } from '../fixtures/identity';
+import { provisioned } from '../model/quotas';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { provisioned } from './quotas';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,20 +1,17 @@
+import { signedIn } from '../model/authz';
+import { invalidRequest } from '../model/errors';
+import { findInstance, instanceToChange } from '../model/instance-select';
 import {
   findGroup,
   groupMembers,
   instanceMemberships,
   joinGroup,
   leaveGroup,
+  MEMBERSHIP_CHANGE_STATES,
   siloGroups,
 } from '../model/multicast-groups';
-import { invalidRequest } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
-import { signedIn } from './authz';
-import { instanceToChange } from './instance-select';
-import { findInstance } from './instances';
-import { paginate } from './paginate';
-
-/** Run states in which an instance's group memberships can change. */
-const MEMBERSHIP_CHANGE_STATES = new Set(['running', 'stopped']);
+import { paginate } from '../model/paginate';
+import type { Handlers } from './types';
 
 export const multicastGroupHandlers: Handlers = {
   multicast_group_list: ({ db, actor, query }) => paginate(siloGroups(db, signedIn(actor).siloId), query),

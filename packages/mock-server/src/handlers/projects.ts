@@ -1,55 +1,12 @@
-import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
-import type { Actor, Handlers } from '../runtime/types';
-import type { Db, Table, TableName, Tables } from '../store/db';
-import { isUuid, newId, timestamp } from '../store/ids';
-import { canSeeProject, NETWORKING, requireProject, requireSilo, signedIn, siloRole } from './authz';
-import { pageOf } from './paginate';
-import { validatePolicy } from './policies';
-import { createDefaultVpc } from './vpcs';
-
-type ProjectRow = Tables['projects'];
-
-/** Tables whose rows belong to a project, with the kind the platform names when it refuses a delete. */
-const PROJECT_CHILDREN: [table: TableName, kind: string][] = [
-  ['vpcs', 'vpc'],
-  ['instances', 'instance'],
-  ['disks', 'disk'],
-  ['snapshots', 'snapshot'],
-  ['images', 'image'],
-  ['floatingIps', 'floating ip'],
-  ['externalSubnets', 'external subnet'],
-  ['affinityGroups', 'affinity group'],
-  ['antiAffinityGroups', 'anti-affinity group'],
-  ['probes', 'probe'],
-];
-
-/** The projects of the actor's silo. */
-export const siloProjects = (db: Db, actor: Actor) => db.table('projects').where('silo_id', actor.siloId);
-
-/** A project of the silo by name, through the name index: lookups and name checks do not grow with the store. */
-const projectNamed = (db: Db, siloId: string, name: string) =>
-  db.table('projects').find('name', name, (project) => project.silo_id === siloId);
-
-/** A project of the actor's silo by name or id, or 404; every project-scoped area resolves `project` here. */
-export function findProject(db: Db, actor: Actor | undefined, selector: string): ProjectRow {
-  const byId = isUuid(selector);
-  const candidate = !actor
-    ? undefined
-    : byId
-      ? db.table('projects').get(selector)
-      : projectNamed(db, actor.siloId, selector);
-  // A project of another silo, or one the caller may not see, does not exist for them, as on the platform.
-  if (!actor || !candidate || candidate.silo_id !== actor.siloId || !canSeeProject(db, actor, candidate.id)) {
-    throw notFound('project', byId ? 'id' : 'name', selector);
-  }
-  return candidate;
-}
-
-/** Refuses a project name already taken in the silo (by another project than `exceptId`). */
-function ensureUniqueProjectName(db: Db, siloId: string, name: string, exceptId?: string) {
-  const taken = projectNamed(db, siloId, name);
-  if (taken && taken.id !== exceptId) throw alreadyExists('project', name);
-}
+import { canSeeProject, NETWORKING, requireProject, requireSilo, signedIn, siloRole } from '../model/authz';
+import { invalidRequest } from '../model/errors';
+import { pageOf } from '../model/paginate';
+import { validatePolicy } from '../model/policies';
+import { ensureUniqueProjectName, findProject, PROJECT_CHILDREN, type ProjectRow } from '../model/projects';
+import { createDefaultVpc } from '../model/vpcs';
+import type { Table } from '../store/db';
+import { newId, timestamp } from '../store/ids';
+import type { Handlers } from './types';
 
 export const projectHandlers: Handlers = {
   project_list: ({ db, actor, query }) => {

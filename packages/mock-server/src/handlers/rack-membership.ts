@@ -1,48 +1,8 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import { invalidRequest, notFound } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
-import { requireFleet } from './authz';
-import { findRack } from './hardware-lookup';
-import type { Wire } from './tables';
-
-declare module '../store/db' {
-  interface Tables {
-    /** Every membership version of every rack, keyed `<rack id>:<version>`. */
-    rackMemberships: Wire<typeof contract.RackMembershipStatus> & { id: string };
-  }
-}
-
-type MembershipRow = Tables['rackMemberships'];
-type BaseboardId = MembershipRow['members'][number];
-
-const sameBoard = (a: BaseboardId, b: BaseboardId) =>
-  a.part_number === b.part_number && a.serial_number === b.serial_number;
-
-/** A change commits once every new member has acknowledged it, which takes one transition here. */
-function advance(db: Db, membership: MembershipRow, now: Date, transitionMs: number) {
-  if (membership.state !== 'in_progress') return;
-  if (now.getTime() - Date.parse(membership.time_created) < transitionMs) return;
-  membership.state = 'committed';
-  membership.unacknowledged_members = [];
-  membership.time_committed = new Date(Date.parse(membership.time_created) + transitionMs).toISOString();
-  db.table('rackMemberships').set(membership.id, membership);
-}
-
-function versionsOf(db: Db, rackId: string, now: Date, transitionMs: number): MembershipRow[] {
-  const versions = [...db.table('rackMemberships').values()]
-    .filter((row) => row.rack_id === rackId)
-    .sort((a, b) => a.version - b.version);
-  for (const row of versions) advance(db, row, now, transitionMs);
-  return versions;
-}
-
-function latest(db: Db, rackId: string, now: Date, transitionMs: number): MembershipRow {
-  findRack(db, rackId);
-  const row = versionsOf(db, rackId, now, transitionMs).at(-1);
-  if (!row) throw notFound('rack-membership', 'id', rackId);
-  return row;
-}
+import { requireFleet } from '../model/authz';
+import { invalidRequest, notFound } from '../model/errors';
+import { findRack } from '../model/hardware-lookup';
+import { latest, type MembershipRow, sameBoard, versionsOf } from '../model/rack-membership';
+import type { Handlers } from './types';
 
 export const rackMembershipHandlers: Handlers = {
   rack_membership_status: ({ db, actor, path, query, now, settings }) => {

@@ -1,5 +1,5 @@
-import { invalidRequest } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
+import { invalidRequest } from '../model/errors';
+import type { Handlers } from './types';
 
 /** The serial console stream is a websocket; both runtimes upgrade it before dispatch ever sees it. */
 export const serialConsoleHandlers: Handlers = {

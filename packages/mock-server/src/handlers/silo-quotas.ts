@@ -1,31 +1,10 @@
-import { invalidRequest } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
-import { requireFleet, signedIn } from './authz';
-import { paginate } from './paginate';
-import { provisioned } from './quotas';
-import { findSilo } from './silo-access';
-
-type SiloRow = Tables['silos'];
-
-/** A silo's quotas; a silo seeded without any (the minimal seed) may provision nothing by its figures. */
-export const siloQuotasOf = (db: Db, siloId: string): Tables['siloQuotas'] =>
-  db.table('siloQuotas').get(siloId) ?? { silo_id: siloId, cpus: 0, memory: 0, storage: 0 };
-
-const counts = ({ cpus, memory, storage }: Tables['siloQuotas']) => ({ cpus, memory, storage });
-
-/**
- * What a silo may use (its quotas, "allocated" to it from the fleet) beside what it uses now, from the same
- * sums that quota checks use, so the two pages always agree.
- */
-const utilizationOf = (db: Db, silo: SiloRow) => ({
-  id: silo.id,
-  name: silo.name,
-  silo_id: silo.id,
-  silo_name: silo.name,
-  allocated: counts(siloQuotasOf(db, silo.id)),
-  provisioned: provisioned(db, silo.id),
-});
+import { requireFleet, signedIn } from '../model/authz';
+import { invalidRequest } from '../model/errors';
+import { paginate } from '../model/paginate';
+import { provisioned } from '../model/quotas';
+import { findSilo } from '../model/silo-access';
+import { counts, siloQuotasOf, utilizationOf } from '../model/silo-quotas';
+import type { Handlers } from './types';
 
 export const siloQuotaHandlers: Handlers = {
   silo_quotas_view: ({ db, actor, path }) => {

@@ -1,58 +1,15 @@
 import { DISK_ACTION_STATES } from '@rackconsole/sdk';
-import type * as contract from '@rackconsole/sdk/contract';
-import { invalidRequest } from '../runtime/errors';
-import type { Actor, Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
-import { isUuid, newId } from '../store/ids';
-import { requireProject } from './authz';
-import { settle } from './compute-lifecycle';
-import { findInProject, inProject, projectQuery } from './compute-select';
-import { findDisk } from './disks';
-import { pageOf } from './paginate';
-import { findProject } from './projects';
-import { ensureUniqueName } from './select';
-import type { Wire } from './tables';
-
-declare module '../store/db' {
-  interface Tables {
-    /** Snapshots keep the block size of their disk, which disks and images made from them inherit. */
-    snapshots: Wire<typeof contract.Snapshot> & { block_size: Wire<typeof contract.BlockSize> };
-  }
-}
-
-type SnapshotRow = Tables['snapshots'];
-type DiskRow = Tables['disks'];
-
-/** A snapshot by name (in the named project) or id, or 404. */
-export function findSnapshot(db: Db, actor: Actor | undefined, snapshot: string, project?: string | null) {
-  return findInProject(db, actor, db.table('snapshots').values(), 'snapshot', snapshot, project);
-}
-
-/** Takes a snapshot of a disk; the mock's snapshots are ready at once. The caller checks the name. */
-export function createSnapshotOf(
-  db: Db,
-  disk: DiskRow,
-  fields: { name: string; description: string },
-  now: Date,
-): SnapshotRow {
-  const time = now.toISOString();
-  const snapshot: SnapshotRow = {
-    ...fields,
-    id: newId(),
-    disk_id: disk.id,
-    project_id: disk.project_id,
-    size: disk.size,
-    block_size: disk.block_size,
-    state: 'ready',
-    time_created: time,
-    time_modified: time,
-  };
-  db.table('snapshots').set(snapshot.id, snapshot);
-  return snapshot;
-}
-
-/** Snapshots being taken cannot be deleted; ready and faulted ones can (disks and images made from them keep their own copy). */
-const DELETABLE = new Set<SnapshotRow['state']>(['ready', 'faulted']);
+import { requireProject } from '../model/authz';
+import { settle } from '../model/compute-lifecycle';
+import { inProject, projectQuery } from '../model/compute-select';
+import { findDisk } from '../model/disks';
+import { invalidRequest } from '../model/errors';
+import { pageOf } from '../model/paginate';
+import { findProject } from '../model/projects';
+import { ensureUniqueName } from '../model/select';
+import { createSnapshotOf, DELETABLE, findSnapshot } from '../model/snapshots';
+import { isUuid } from '../store/ids';
+import type { Handlers } from './types';
 
 export const snapshotHandlers: Handlers = {
   snapshot_list: (ctx) => {

@@ -1,3 +1,8 @@
+import { requireFleet, signedIn } from '../model/authz';
+import { invalidRequest } from '../model/errors';
+import { findSilo } from '../model/external-ips';
+import { paginate } from '../model/paginate';
+import { ensureUniqueName, findByNameOrId } from '../model/select';
 import {
   ensureLinkable,
   ensureUnlinkable,
@@ -13,13 +18,8 @@ import {
   siloSubnetPools,
   subnetLinkKey,
 } from '../model/subnet-pools';
-import { invalidRequest } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
 import { newId } from '../store/ids';
-import { requireFleet, signedIn } from './authz';
-import { findSilo } from './external-ips';
-import { paginate } from './paginate';
-import { ensureUniqueName, findByNameOrId } from './select';
+import type { Handlers } from './types';
 
 export const subnetPoolHandlers: Handlers = {
   subnet_pool_list: ({ db, actor, query }) => paginate(siloSubnetPools(db, signedIn(actor).siloId), query),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bgpAnnounceSets, bgpConfigs, portSettings } from '../fixtures/system-networking';
+import { RACK_IDS } from '../model/system-hardware';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
-import { RACK_IDS } from './system-hardware';
 
 let platform: TestPlatform;
 

@@ -1,88 +1,159 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Handlers } from '../runtime/types';
-import type { Db } from '../store/db';
-import { newId } from '../store/ids';
-import { requireFleet } from './authz';
-import { ipValue } from './ip-address';
-import { paginate } from './paginate';
+import { requireFleet } from '../model/authz';
+import { ipValue } from '../model/ip-address';
+import { paginate } from '../model/paginate';
+import { announcementsOf, history, type SwitchSlot, sessions, UPSTREAM_ASN } from '../model/system-bgp';
 import {
   type BgpConfigRow,
   conflict,
   findAnnounceSet,
   findBgpConfig,
-  type PortSettingsRow,
-  switchesRunning,
-} from './system-networking-store';
-import type { Wire } from './tables';
+} from '../model/system-networking-store';
+import { newId } from '../store/ids';
+import type { Handlers } from './types';
 
 // BGP and BFD. Configurations and announce sets are stored; what the switches report (peer status, routes,
 // message history) is derived from the port settings applied to switch ports and the configs they name.
 
-type SwitchSlot = Wire<typeof contract.SwitchSlot>;
-type Peer = PortSettingsRow['bgp_peers'][number];
-
-/** The ASN a peer is taken to have when its settings leave it to the OPEN message. */
-const UPSTREAM_ASN = 65002;
-
-/** One BGP session: a peer of some port settings, on a switch whose port runs those settings. */
-interface Session {
-  peer: Peer;
-  config: BgpConfigRow;
-  switch: SwitchSlot;
-  addr: string;
-  peerId: string;
-  /** When the session came up: when its settings or config last changed. */
-  since: number;
-}
-
-function sessions(db: Db): Session[] {
-  const found: Session[] = [];
-  for (const settings of db.table('switchPortSettings').values()) {
-    settings.bgp_peers.forEach((peer, index) => {
-      const config = db.table('bgpConfigs').get(peer.bgp_config);
-      if (!config) return;
-      // An unnumbered peer is reached at the link-local address it advertises on the link.
-      const addr =
-        peer.addr.type === 'numbered' ? peer.addr.ip : `fe80::aa40:25ff:fe00:${(index + 1).toString(16)}`;
-      const since = Math.max(Date.parse(settings.time_modified), Date.parse(config.time_modified));
-      for (const slot of switchesRunning(db, settings.id)) {
-        found.push({
-          peer,
-          config,
-          switch: slot,
-          addr,
-          peerId: peer.addr.type === 'numbered' ? addr : peer.interface_name,
-          since,
-        });
-      }
+export const bfdHandlers: Handlers = {
+  networking_bfd_enable: ({ db, actor, body, now }) => {
+    requireFleet(db, actor, 'admin');
+    const id = `${body.switch_slot}:${body.remote}`;
+    db.table('bfdSessions').set(id, {
+      id,
+      peer: body.remote,
+      local: body.local ?? null,
+      detection_threshold: body.detection_threshold,
+      required_rx: body.required_rx,
+      mode: body.mode,
+      switch_slot: body.switch_slot,
+      time_created: now.toISOString(),
     });
-  }
-  return found;
-}
+  },
 
-const announcementsOf = (db: Db, setId: string) =>
-  [...db.table('bgpAnnouncements').values()].filter((announcement) => announcement.announce_set_id === setId);
+  networking_bfd_disable: ({ db, actor, body }) => {
+    requireFleet(db, actor, 'admin');
+    db.table('bfdSessions').delete(`${body.switch_slot}:${body.remote}`);
+  },
 
-/** A minute of a session's life as the routing daemon records it: the OPEN exchange, an update, keepalives. */
-function history(session: Session, db: Db) {
-  const at = (offsetSeconds: number) => new Date(session.since + offsetSeconds * 1000).toISOString();
-  const prefixes = announcementsOf(db, session.config.bgp_announce_set_id).map((item) => item.network);
-  const open = (asn: number) => ({ Open: { version: 4, asn, hold_time: session.peer.hold_time } });
-  return {
-    sent: [
-      { timestamp: at(0), message: open(session.config.asn) },
-      { timestamp: at(1), message: { Update: { nlri: prefixes } } },
-      { timestamp: at(session.peer.keepalive + 1), message: { KeepAlive: null } },
-    ],
-    received: [
-      { timestamp: at(0), message: open(session.peer.remote_asn ?? UPSTREAM_ASN) },
-      { timestamp: at(1), message: { Update: { nlri: ['0.0.0.0/0'] } } },
-      { timestamp: at(session.peer.keepalive + 1), message: { KeepAlive: null } },
-    ],
-  };
-}
+  networking_bfd_status: ({ db, actor, now, settings }) => {
+    requireFleet(db, actor, 'viewer');
+    // A new session spends one transition period establishing before it reports up.
+    return [...db.table('bfdSessions').values()].map(({ id: _id, time_created, ...session }) => ({
+      ...session,
+      state:
+        now.getTime() - Date.parse(time_created) >= settings.transitionMs
+          ? ('up' as const)
+          : ('init' as const),
+    }));
+  },
+};
 
-const configHandlers: Handlers = {
+export const routingHandlers: Handlers = {
+  networking_bgp_status: ({ db, actor, now }) => {
+    requireFleet(db, actor, 'viewer');
+    return sessions(db).map((session) => ({
+      addr: session.addr,
+      peer_id: session.peerId,
+      local_asn: session.config.asn,
+      remote_asn: session.peer.remote_asn ?? UPSTREAM_ASN,
+      state: 'established' as const,
+      state_duration_millis: Math.max(0, now.getTime() - session.since),
+      switch: session.switch,
+    }));
+  },
+
+  networking_bgp_exported: ({ db, actor }) => {
+    requireFleet(db, actor, 'viewer');
+    return sessions(db).flatMap((session) =>
+      announcementsOf(db, session.config.bgp_announce_set_id).map((announcement) => ({
+        peer_id: session.peerId,
+        switch: session.switch,
+        prefix: announcement.network,
+      })),
+    );
+  },
+
+  networking_bgp_imported: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    // Each IPv4 upstream gives the rack its default route; its router id is its address.
+    return sessions(db)
+      .filter((session) => session.config.asn === query.asn && ipValue(session.addr)?.version === 'v4')
+      .map((session) => ({
+        id: Number(ipValue(session.addr)?.value ?? 0n),
+        prefix: '0.0.0.0/0',
+        nexthop: session.addr,
+        switch: session.switch,
+      }));
+  },
+
+  networking_bgp_message_history: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    const bySwitch = new Map<SwitchSlot, Record<string, unknown>>();
+    for (const session of sessions(db).filter((candidate) => candidate.config.asn === query.asn)) {
+      const peers = bySwitch.get(session.switch) ?? {};
+      peers[session.addr] = history(session, db);
+      bySwitch.set(session.switch, peers);
+    }
+    return {
+      switch_histories: [...bySwitch].map(([slot, peers]) => ({ switch: slot, history: peers })),
+    };
+  },
+};
+
+export const announceSetHandlers: Handlers = {
+  networking_bgp_announce_set_list: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    // The platform pages announce sets but answers with the bare page of items.
+    return paginate(db.table('bgpAnnounceSets').values(), query).items;
+  },
+
+  networking_bgp_announce_set_update: ({ db, actor, body, now }) => {
+    requireFleet(db, actor, 'admin');
+    let set = [...db.table('bgpAnnounceSets').values()].find((candidate) => candidate.name === body.name);
+    if (!set) {
+      const time = now.toISOString();
+      set = {
+        id: newId(),
+        name: body.name,
+        description: body.description,
+        time_created: time,
+        time_modified: time,
+      };
+      db.table('bgpAnnounceSets').set(set.id, set);
+    }
+    const setId = set.id;
+    for (const old of announcementsOf(db, setId)) db.table('bgpAnnouncements').delete(old.id);
+    for (const announcement of body.announcement) {
+      const id = `${setId}:${announcement.network}`;
+      // The platform records the set's own id as each announcement's address lot block.
+      db.table('bgpAnnouncements').set(id, {
+        id,
+        announce_set_id: setId,
+        address_lot_block_id: setId,
+        network: announcement.network,
+      });
+    }
+    return set;
+  },
+
+  networking_bgp_announce_set_delete: ({ db, actor, path }) => {
+    requireFleet(db, actor, 'admin');
+    const set = findAnnounceSet(db, path.announce_set);
+    if ([...db.table('bgpConfigs').values()].some((config) => config.bgp_announce_set_id === set.id)) {
+      throw conflict('announce set in use');
+    }
+    for (const announcement of announcementsOf(db, set.id))
+      db.table('bgpAnnouncements').delete(announcement.id);
+    db.table('bgpAnnounceSets').delete(set.id);
+  },
+
+  networking_bgp_announcement_list: ({ db, actor, path }) => {
+    requireFleet(db, actor, 'viewer');
+    return announcementsOf(db, findAnnounceSet(db, path.announce_set).id);
+  },
+};
+
+export const configHandlers: Handlers = {
   networking_bgp_config_list: ({ db, actor, query }) => {
     requireFleet(db, actor, 'viewer');
     return paginate(db.table('bgpConfigs').values(), query);
@@ -153,146 +224,6 @@ const configHandlers: Handlers = {
     db.table('bgpConfigs').delete(config.id);
   },
 };
-
-const announceSetHandlers: Handlers = {
-  networking_bgp_announce_set_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    // The platform pages announce sets but answers with the bare page of items.
-    return paginate(db.table('bgpAnnounceSets').values(), query).items;
-  },
-
-  networking_bgp_announce_set_update: ({ db, actor, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    let set = [...db.table('bgpAnnounceSets').values()].find((candidate) => candidate.name === body.name);
-    if (!set) {
-      const time = now.toISOString();
-      set = {
-        id: newId(),
-        name: body.name,
-        description: body.description,
-        time_created: time,
-        time_modified: time,
-      };
-      db.table('bgpAnnounceSets').set(set.id, set);
-    }
-    const setId = set.id;
-    for (const old of announcementsOf(db, setId)) db.table('bgpAnnouncements').delete(old.id);
-    for (const announcement of body.announcement) {
-      const id = `${setId}:${announcement.network}`;
-      // The platform records the set's own id as each announcement's address lot block.
-      db.table('bgpAnnouncements').set(id, {
-        id,
-        announce_set_id: setId,
-        address_lot_block_id: setId,
-        network: announcement.network,
-      });
-    }
-    return set;
-  },
-
-  networking_bgp_announce_set_delete: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'admin');
-    const set = findAnnounceSet(db, path.announce_set);
-    if ([...db.table('bgpConfigs').values()].some((config) => config.bgp_announce_set_id === set.id)) {
-      throw conflict('announce set in use');
-    }
-    for (const announcement of announcementsOf(db, set.id))
-      db.table('bgpAnnouncements').delete(announcement.id);
-    db.table('bgpAnnounceSets').delete(set.id);
-  },
-
-  networking_bgp_announcement_list: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'viewer');
-    return announcementsOf(db, findAnnounceSet(db, path.announce_set).id);
-  },
-};
-
-const routingHandlers: Handlers = {
-  networking_bgp_status: ({ db, actor, now }) => {
-    requireFleet(db, actor, 'viewer');
-    return sessions(db).map((session) => ({
-      addr: session.addr,
-      peer_id: session.peerId,
-      local_asn: session.config.asn,
-      remote_asn: session.peer.remote_asn ?? UPSTREAM_ASN,
-      state: 'established' as const,
-      state_duration_millis: Math.max(0, now.getTime() - session.since),
-      switch: session.switch,
-    }));
-  },
-
-  networking_bgp_exported: ({ db, actor }) => {
-    requireFleet(db, actor, 'viewer');
-    return sessions(db).flatMap((session) =>
-      announcementsOf(db, session.config.bgp_announce_set_id).map((announcement) => ({
-        peer_id: session.peerId,
-        switch: session.switch,
-        prefix: announcement.network,
-      })),
-    );
-  },
-
-  networking_bgp_imported: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    // Each IPv4 upstream gives the rack its default route; its router id is its address.
-    return sessions(db)
-      .filter((session) => session.config.asn === query.asn && ipValue(session.addr)?.version === 'v4')
-      .map((session) => ({
-        id: Number(ipValue(session.addr)?.value ?? 0n),
-        prefix: '0.0.0.0/0',
-        nexthop: session.addr,
-        switch: session.switch,
-      }));
-  },
-
-  networking_bgp_message_history: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    const bySwitch = new Map<SwitchSlot, Record<string, unknown>>();
-    for (const session of sessions(db).filter((candidate) => candidate.config.asn === query.asn)) {
-      const peers = bySwitch.get(session.switch) ?? {};
-      peers[session.addr] = history(session, db);
-      bySwitch.set(session.switch, peers);
-    }
-    return {
-      switch_histories: [...bySwitch].map(([slot, peers]) => ({ switch: slot, history: peers })),
-    };
-  },
-};
-
-const bfdHandlers: Handlers = {
-  networking_bfd_enable: ({ db, actor, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    const id = `${body.switch_slot}:${body.remote}`;
-    db.table('bfdSessions').set(id, {
-      id,
-      peer: body.remote,
-      local: body.local ?? null,
-      detection_threshold: body.detection_threshold,
-      required_rx: body.required_rx,
-      mode: body.mode,
-      switch_slot: body.switch_slot,
-      time_created: now.toISOString(),
-    });
-  },
-
-  networking_bfd_disable: ({ db, actor, body }) => {
-    requireFleet(db, actor, 'admin');
-    db.table('bfdSessions').delete(`${body.switch_slot}:${body.remote}`);
-  },
-
-  networking_bfd_status: ({ db, actor, now, settings }) => {
-    requireFleet(db, actor, 'viewer');
-    // A new session spends one transition period establishing before it reports up.
-    return [...db.table('bfdSessions').values()].map(({ id: _id, time_created, ...session }) => ({
-      ...session,
-      state:
-        now.getTime() - Date.parse(time_created) >= settings.transitionMs
-          ? ('up' as const)
-          : ('init' as const),
-    }));
-  },
-};
-
 /** BGP configurations, announce sets, what BGP reports, and BFD sessions. */
 export const systemBgpHandlers: Handlers = {
   ...configHandlers,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
 import {
   EXPUNGED_CUBBY,
   NON_PROVISIONABLE_CUBBY,
@@ -7,7 +6,8 @@ import {
   RACK_IDS,
   SEED_SLED_IDS,
   SLED_IDS,
-} from './system-hardware';
+} from '../model/system-hardware';
+import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silos } from '../fixtures/identity';
 import { ipPools } from '../fixtures/system-ip-pools';
+import { allocateExternalIp, releaseExternalIp, siloPools } from '../model/external-ips';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { allocateExternalIp, releaseExternalIp, siloPools } from './system-ip-pools';
 
 let platform: TestPlatform;
 beforeAll(async () => {

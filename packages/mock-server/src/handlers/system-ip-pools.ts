@@ -1,48 +1,26 @@
+import { requireFleet } from '../model/authz';
+import { invalidRequest, PlatformError } from '../model/errors';
+import { findIpPool, findSilo, linkKey, poolAddresses, poolRanges, rangeSpan } from '../model/external-ips';
+import { spanSize, spansOverlap } from '../model/ip-address';
+import { paginate } from '../model/paginate';
+import { ensureUniqueName } from '../model/select';
 import { prefixOf } from '../model/subnet-pools';
-import { invalidRequest, PlatformError } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
+import {
+  BAD_SILO_LINK,
+  isLastServicePool,
+  LAST_SERVICE_POOL,
+  links,
+  POOL_HAS_IPS,
+  type PoolRow,
+  pools,
+  rangeOrderKey,
+  requestedRange,
+  sameKind,
+} from '../model/system-ip-pools';
 import { newId } from '../store/ids';
-import { requireFleet } from './authz';
-import { findIpPool, findSilo, linkKey, poolAddresses, poolRanges, rangeSpan } from './external-ips';
-import { formatIp, ipSpan, spanSize, spansOverlap } from './ip-address';
-import { paginate } from './paginate';
-import { ensureUniqueName } from './select';
-
-export { allocateExternalIp, releaseExternalIp, siloPools } from './external-ips';
-
-type PoolRow = Tables['ipPools'];
+import type { Handlers } from './types';
 
 // The platform's own wording for the rules it enforces on pools.
-const BAD_SILO_LINK = 'IP Pools cannot be both linked to Silos and assigned for system services use.';
-const POOL_HAS_IPS = 'IP addresses from this pool are in use in the linked silo';
-const LAST_SERVICE_POOL = (action: 'reassign' | 'delete') =>
-  `Cannot ${action} the last IP Pool assigned for system services use. Create and assign at least one more IP Pool before ${action === 'reassign' ? 'reassigning' : 'deleting'} this one.`;
-
-const pools = (db: Db) => db.table('ipPools').values();
-const links = (db: Db) => [...db.table('ipPoolSiloLinks').values()];
-const isLastServicePool = (db: Db, pool: PoolRow) =>
-  pool.assignment === 'system_services' &&
-  [...pools(db)].filter((candidate) => candidate.assignment === 'system_services').length < 2;
-
-/** Ranges sort by first address, IPv4 before IPv6, as the platform lists them; the key rides in `name`. */
-const rangeOrderKey = (range: Tables['ipPoolRanges']) => {
-  const span = rangeSpan(range);
-  return `${span.version}:${span.first.toString(16).padStart(32, '0')}`;
-};
-
-/** A range from a request, checked and in canonical form. */
-function requestedRange(body: { first: string; last: string }) {
-  const span = ipSpan(body.first, body.last);
-  if (!span) throw invalidRequest('IP address ranges must be non-decreasing');
-  if (span.first > span.last) throw invalidRequest('IP address ranges must be non-decreasing');
-  return {
-    span,
-    first: formatIp({ version: span.version, value: span.first }),
-    last: formatIp({ version: span.version, value: span.last }),
-  };
-}
-
 export const systemIpPoolHandlers: Handlers = {
   system_ip_pool_list: ({ db, actor, query }) => {
     requireFleet(db, actor, 'viewer');
@@ -252,9 +230,3 @@ export const systemIpPoolHandlers: Handlers = {
     return { capacity: Number(capacity), remaining: Number(capacity - allocated) };
   },
 };
-
-/** Whether a pool has the same type and IP version as another (the scope of "default"). */
-function sameKind(db: Db, poolId: string, pool: PoolRow): boolean {
-  const other = db.table('ipPools').get(poolId);
-  return other !== undefined && other.pool_type === pool.pool_type && other.ip_version === pool.ip_version;
-}

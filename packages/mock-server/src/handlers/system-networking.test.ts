@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TIME } from '../fixtures/identity';
 import { addressLots } from '../fixtures/system-networking';
+import { RACK_IDS } from '../model/system-hardware';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { RACK_IDS } from './system-hardware';
 
 let platform: TestPlatform;
 const rackId = RACK_IDS[0];

@@ -1,157 +1,20 @@
-import { alreadyExists, invalidRequest, notFound } from '../runtime/errors';
-import type { Handlers } from '../runtime/types';
-import type { Db, Tables } from '../store/db';
-import { newId } from '../store/ids';
-import { requireFleet } from './authz';
-import { findRack } from './hardware-lookup';
-import { formatIp, ipValue } from './ip-address';
-import { paginate } from './paginate';
-import { systemBgpHandlers } from './system-bgp';
+import { requireFleet } from '../model/authz';
+import { alreadyExists, invalidRequest, notFound } from '../model/errors';
+import { findRack } from '../model/hardware-lookup';
+import { formatIp, ipValue } from '../model/ip-address';
+import { paginate } from '../model/paginate';
+import { ALLOW_LIST_ID, lotView, networkingSettings, requestedBlock } from '../model/system-networking';
 import {
   type AddressLotRow,
   findAddressLot,
   lotBlocks,
   lotInUse,
   reserveFromLot,
-} from './system-networking-store';
-import { switchPortSettingsHandlers } from './system-switch-port-settings';
+} from '../model/system-networking-store';
+import { newId } from '../store/ids';
+import type { Handlers } from './types';
 
-const ALLOW_LIST_ID = 'allow-list';
-const SETTINGS_ID = 'fleet';
-
-/** The fleet-wide networking settings, as the platform has them out of the box until changed. */
-function networkingSettings(db: Db): Tables['networkingSettings'] {
-  let settings = db.table('networkingSettings').get(SETTINGS_ID);
-  if (!settings) {
-    settings = { id: SETTINGS_ID, inbound_icmp_enabled: true, external_jumbo_frames_opt_in_enabled: false };
-    db.table('networkingSettings').set(SETTINGS_ID, settings);
-  }
-  return settings;
-}
-
-/** A block from a request, checked as the platform checks it and in canonical form. */
-function requestedBlock(block: { first_address: string; last_address: string }) {
-  const first = ipValue(block.first_address);
-  const last = ipValue(block.last_address);
-  if (!first || !last || first.version !== last.version) {
-    throw invalidRequest('Block bounds must be in same address family');
-  }
-  if (first.value > last.value) throw invalidRequest('Invalid range, first must be <= last');
-  return { first_address: formatIp(first), last_address: formatIp(last) };
-}
-
-const lotView = (db: Db, lot: AddressLotRow) => ({ lot, blocks: lotBlocks(db, lot.id) });
-
-const addressLotHandlers: Handlers = {
-  networking_address_lot_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    return paginate(db.table('addressLots').values(), query);
-  },
-
-  networking_address_lot_create: ({ db, actor, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    const wanted = body.blocks.map(requestedBlock);
-    // Creating a lot that exists adds any new blocks to it, as the platform does, rather than refusing.
-    let lot = [...db.table('addressLots').values()].find((candidate) => candidate.name === body.name);
-    if (!lot) {
-      const time = now.toISOString();
-      lot = {
-        id: newId(),
-        name: body.name,
-        description: body.description,
-        kind: body.kind,
-        time_created: time,
-        time_modified: time,
-      };
-      db.table('addressLots').set(lot.id, lot);
-    }
-    const existing = lotBlocks(db, lot.id);
-    const blocks = wanted.map((block) => {
-      const found = existing.find(
-        (candidate) =>
-          candidate.first_address === block.first_address && candidate.last_address === block.last_address,
-      );
-      if (found) return found;
-      const created = { id: newId(), address_lot_id: (lot as AddressLotRow).id, ...block };
-      db.table('addressLotBlocks').set(created.id, created);
-      existing.push(created);
-      return created;
-    });
-    return { lot, blocks };
-  },
-
-  networking_address_lot_view: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'viewer');
-    return lotView(db, findAddressLot(db, path.address_lot));
-  },
-
-  networking_address_lot_delete: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'admin');
-    const lot = findAddressLot(db, path.address_lot);
-    if (lotInUse(db, lot.id)) throw invalidRequest('lot is in use');
-    for (const block of lotBlocks(db, lot.id)) db.table('addressLotBlocks').delete(block.id);
-    db.table('addressLots').delete(lot.id);
-  },
-
-  networking_address_lot_block_list: ({ db, actor, path, query }) => {
-    requireFleet(db, actor, 'viewer');
-    const lot = findAddressLot(db, path.address_lot);
-    return paginate(lotBlocks(db, lot.id), query, 'id_ascending');
-  },
-};
-
-const loopbackHandlers: Handlers = {
-  networking_loopback_address_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    return paginate(db.table('loopbackAddresses').values(), query, 'id_ascending');
-  },
-
-  networking_loopback_address_create: ({ db, actor, body }) => {
-    requireFleet(db, actor, 'admin');
-    const lot = findAddressLot(db, body.address_lot);
-    findRack(db, body.rack_id);
-    const address = ipValue(body.address);
-    if (!address || body.mask > (address.version === 'v4' ? 32 : 128))
-      throw invalidRequest('invalid address');
-    const net = `${formatIp(address)}/${body.mask}`;
-    const duplicate = [...db.table('loopbackAddresses').values()].some(
-      (loopback) =>
-        loopback.rack_id === body.rack_id &&
-        loopback.switch_slot === body.switch_slot &&
-        loopback.address === net,
-    );
-    if (duplicate) throw alreadyExists('loopback-address', `lo ${net}`);
-    const block = reserveFromLot(db, lot.id, address, { anycast: body.anycast });
-    const loopback = {
-      id: newId(),
-      address: net,
-      address_lot_block_id: block.id,
-      rack_id: body.rack_id,
-      switch_slot: body.switch_slot,
-      anycast: body.anycast,
-    };
-    db.table('loopbackAddresses').set(loopback.id, loopback);
-    return loopback;
-  },
-
-  networking_loopback_address_delete: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'admin');
-    const address = ipValue(path.address);
-    const net = `${address ? formatIp(address) : path.address}/${path.subnet_mask}`;
-    const loopback = [...db.table('loopbackAddresses').values()].find(
-      (candidate) =>
-        candidate.rack_id === path.rack_id &&
-        candidate.switch_slot === path.switch_slot &&
-        candidate.address === net,
-    );
-    if (!loopback) {
-      throw notFound('loopback-address', 'id', `${path.rack_id}/${path.switch_slot}/${net}`);
-    }
-    db.table('loopbackAddresses').delete(loopback.id);
-  },
-};
-
-const settingsHandlers: Handlers = {
+export const settingsHandlers: Handlers = {
   networking_allow_list_view: ({ db, actor, now }) => {
     requireFleet(db, actor, 'viewer');
     let list = db.table('allowList').get(ALLOW_LIST_ID);
@@ -210,11 +73,118 @@ const settingsHandlers: Handlers = {
   },
 };
 
+export const loopbackHandlers: Handlers = {
+  networking_loopback_address_list: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    return paginate(db.table('loopbackAddresses').values(), query, 'id_ascending');
+  },
+
+  networking_loopback_address_create: ({ db, actor, body }) => {
+    requireFleet(db, actor, 'admin');
+    const lot = findAddressLot(db, body.address_lot);
+    findRack(db, body.rack_id);
+    const address = ipValue(body.address);
+    if (!address || body.mask > (address.version === 'v4' ? 32 : 128))
+      throw invalidRequest('invalid address');
+    const net = `${formatIp(address)}/${body.mask}`;
+    const duplicate = [...db.table('loopbackAddresses').values()].some(
+      (loopback) =>
+        loopback.rack_id === body.rack_id &&
+        loopback.switch_slot === body.switch_slot &&
+        loopback.address === net,
+    );
+    if (duplicate) throw alreadyExists('loopback-address', `lo ${net}`);
+    const block = reserveFromLot(db, lot.id, address, { anycast: body.anycast });
+    const loopback = {
+      id: newId(),
+      address: net,
+      address_lot_block_id: block.id,
+      rack_id: body.rack_id,
+      switch_slot: body.switch_slot,
+      anycast: body.anycast,
+    };
+    db.table('loopbackAddresses').set(loopback.id, loopback);
+    return loopback;
+  },
+
+  networking_loopback_address_delete: ({ db, actor, path }) => {
+    requireFleet(db, actor, 'admin');
+    const address = ipValue(path.address);
+    const net = `${address ? formatIp(address) : path.address}/${path.subnet_mask}`;
+    const loopback = [...db.table('loopbackAddresses').values()].find(
+      (candidate) =>
+        candidate.rack_id === path.rack_id &&
+        candidate.switch_slot === path.switch_slot &&
+        candidate.address === net,
+    );
+    if (!loopback) {
+      throw notFound('loopback-address', 'id', `${path.rack_id}/${path.switch_slot}/${net}`);
+    }
+    db.table('loopbackAddresses').delete(loopback.id);
+  },
+};
+
+export const addressLotHandlers: Handlers = {
+  networking_address_lot_list: ({ db, actor, query }) => {
+    requireFleet(db, actor, 'viewer');
+    return paginate(db.table('addressLots').values(), query);
+  },
+
+  networking_address_lot_create: ({ db, actor, body, now }) => {
+    requireFleet(db, actor, 'admin');
+    const wanted = body.blocks.map(requestedBlock);
+    // Creating a lot that exists adds any new blocks to it, as the platform does, rather than refusing.
+    let lot = [...db.table('addressLots').values()].find((candidate) => candidate.name === body.name);
+    if (!lot) {
+      const time = now.toISOString();
+      lot = {
+        id: newId(),
+        name: body.name,
+        description: body.description,
+        kind: body.kind,
+        time_created: time,
+        time_modified: time,
+      };
+      db.table('addressLots').set(lot.id, lot);
+    }
+    const existing = lotBlocks(db, lot.id);
+    const blocks = wanted.map((block) => {
+      const found = existing.find(
+        (candidate) =>
+          candidate.first_address === block.first_address && candidate.last_address === block.last_address,
+      );
+      if (found) return found;
+      const created = { id: newId(), address_lot_id: (lot as AddressLotRow).id, ...block };
+      db.table('addressLotBlocks').set(created.id, created);
+      existing.push(created);
+      return created;
+    });
+    return { lot, blocks };
+  },
+
+  networking_address_lot_view: ({ db, actor, path }) => {
+    requireFleet(db, actor, 'viewer');
+    return lotView(db, findAddressLot(db, path.address_lot));
+  },
+
+  networking_address_lot_delete: ({ db, actor, path }) => {
+    requireFleet(db, actor, 'admin');
+    const lot = findAddressLot(db, path.address_lot);
+    if (lotInUse(db, lot.id)) throw invalidRequest('lot is in use');
+    for (const block of lotBlocks(db, lot.id)) db.table('addressLotBlocks').delete(block.id);
+    db.table('addressLots').delete(lot.id);
+  },
+
+  networking_address_lot_block_list: ({ db, actor, path, query }) => {
+    requireFleet(db, actor, 'viewer');
+    const lot = findAddressLot(db, path.address_lot);
+    return paginate(lotBlocks(db, lot.id), query, 'id_ascending');
+  },
+};
+
 /** Every `/v1/system/networking` operation: address lots, loopbacks, settings, BGP, BFD and port settings. */
 export const systemNetworkingHandlers: Handlers = {
   ...addressLotHandlers,
   ...loopbackHandlers,
   ...settingsHandlers,
-  ...systemBgpHandlers,
-  ...switchPortSettingsHandlers,
 };

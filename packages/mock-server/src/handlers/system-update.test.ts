@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionSortKey } from '../model/system-update';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
-import { versionSortKey } from './system-update';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../fixtures/identity';
+import { parseOxql } from '../model/oxql';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { parseOxql } from './oxql';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { rangeSpan, siloPools } from '../handlers/external-ips';
-import { formatIp, ipValue, spanContains } from '../handlers/ip-address';
-import type { Wire } from '../handlers/tables';
-import { invalidRequest, notFound } from '../runtime/errors';
 import type { Db, Tables } from '../store/db';
 import { isUuid, newId } from '../store/ids';
+import { invalidRequest, notFound } from './errors';
+import { rangeSpan, siloPools } from './external-ips';
+import { formatIp, ipValue, spanContains } from './ip-address';
+import type { Wire } from './tables';
 
 // Multicast groups live as long as they have members: joining a group by a name or address nobody uses yet
 // creates it (with an address from one of the silo's multicast IP pools), and the last member leaving ends it.
@@ -189,3 +189,6 @@ export function leaveAllGroups(db: Db, instanceId: string, now: Date) {
     if (group) refreshGroup(db, group, now);
   }
 }
+
+/** Run states in which an instance's group memberships can change. */
+export const MEMBERSHIP_CHANGE_STATES = new Set(['running', 'stopped']);

@@ -1,18 +1,10 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import {
-  formatIp,
-  type IpSpan,
-  type IpVersion,
-  ipSpan,
-  netSpan,
-  spanSize,
-  spansOverlap,
-} from '../handlers/ip-address';
-import { findByNameOrId } from '../handlers/select';
-import type { Wire } from '../handlers/tables';
-import { invalidRequest, notFound, PlatformError } from '../runtime/errors';
 import type { Db, Tables } from '../store/db';
 import { isUuid } from '../store/ids';
+import { invalidRequest, notFound, PlatformError } from './errors';
+import { formatIp, type IpSpan, type IpVersion, ipSpan, netSpan, spanSize, spansOverlap } from './ip-address';
+import { findByNameOrId } from './select';
+import type { Wire } from './tables';
 
 // Subnet pools and the external subnets carved from them: blocks of external address space a silo's projects
 // allocate whole prefixes from. The refusals use the platform's own words.

@@ -1,23 +1,18 @@
 import * as contract from '@rackconsole/sdk/contract';
 import { handlers } from '../handlers';
-import { recordAuditEntry } from '../handlers/audit-log';
-import { resolveActor } from '../handlers/auth-session';
+import { recordAuditEntry } from '../model/audit-log';
+import { resolveActor } from '../model/auth-session';
+import type { Actor, HandlerContext, HeaderReader, MockSettings, OperationId } from '../model/context';
+import { badRequest, errorAnswer, PlatformError } from '../model/errors';
+import { createThrottles } from '../model/throttle';
 import type { Db } from '../store/db';
 import { encodeAnswer } from './answer-encoder';
 import { partialAnswer } from './byte-ranges';
-import { badRequest, errorAnswer, PlatformError } from './errors';
 import { bodyLimitOf, type PendingBody } from './request-body';
 import { admitRequest } from './request-guards';
 import { checkPathEscapes } from './request-target';
 import { createRouter } from './router';
-import { createThrottles } from './throttle';
-import type { Actor, HandlerContext, MockSettings, OperationId } from './types';
 import { formToObject, parseBody, parsePath, parseQuery } from './validate';
-
-/** Request headers as handlers read them (the Fetch API's `Headers` fits, and so does a thin Node wrapper). */
-export interface HeaderReader {
-  get(name: string): string | null;
-}
 
 /**
  * A request as both runtimes hand it over. Plain data rather than the Fetch API's `Request`: building those

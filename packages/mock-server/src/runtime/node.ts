@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { SeedName } from '../fixtures';
-import { resolveActor } from '../handlers/auth-session';
-import type { AuthLimits } from './auth-limits';
+import type { AuthLimits } from '../model/auth-limits';
+import { resolveActor } from '../model/auth-session';
+import type { AuditRetention, HeaderReader } from '../model/context';
+import { errorAnswer, PlatformError } from '../model/errors';
 import { type Latency, withBehaviour } from './behaviour';
 import { clientOrigin } from './client-origin';
-import type { HeaderReader, PlatformRequest, PlatformResponse } from './dispatch';
-import { errorAnswer, PlatformError } from './errors';
+import type { PlatformRequest, PlatformResponse } from './dispatch';
 import { pendingBodyOf, settleUnreadBody } from './node-request-body';
 import { Journal, readState } from './persistence';
 import { createMockPlatform } from './platform';
@@ -16,7 +17,6 @@ import { admitUpgrade } from './request-guards';
 import { checkPathEscapes, requestUrl } from './request-target';
 import { SECURITY_HEADERS } from './security-headers';
 import { openSerialConsole, SERIAL_CONSOLE_MAX_MESSAGE_BYTES, serialConsoleTarget } from './serial-console';
-import type { AuditRetention } from './types';
 
 export interface MockServerOptions {
   port?: number;

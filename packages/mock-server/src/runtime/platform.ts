@@ -1,9 +1,9 @@
 import { type SeedName, seededDb } from '../fixtures';
-import { DEFAULT_AUDIT_RETENTION } from '../handlers/audit-log';
+import { DEFAULT_AUDIT_RETENTION } from '../model/audit-log';
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../model/auth-limits';
+import type { AuditRetention, MockSettings } from '../model/context';
 import { Db, type Snapshot } from '../store/db';
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from './auth-limits';
 import { createDispatcher } from './dispatch';
-import type { AuditRetention, MockSettings } from './types';
 
 export interface MockPlatformOptions {
   /** Seed data for a fresh store (ignored when `state` is given). */

@@ -1,6 +1,6 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { sessionToken } from '../handlers/auth-session';
-import { badRequest, PlatformError } from './errors';
+import { sessionToken } from '../model/auth-session';
+import { badRequest, PlatformError } from '../model/errors';
 import { type PendingBody, payloadTooLarge } from './request-body';
 
 /** What the guards read of a request: its method, its headers, and whether (and how large) a body comes. */

@@ -1,9 +1,10 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { advanceInstances, findInstance } from '../handlers/instances';
-import type { Wire } from '../handlers/tables';
+import { advanceInstances } from '../model/compute-lifecycle';
+import type { Actor, MockSettings } from '../model/context';
+import { invalidRequest } from '../model/errors';
+import { findInstance } from '../model/instance-select';
+import type { Wire } from '../model/tables';
 import type { Db } from '../store/db';
-import { invalidRequest } from './errors';
-import type { Actor, MockSettings } from './types';
 
 type InstanceState = Wire<typeof contract.InstanceState>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest } from '../model/errors';
 
 type Shape = Record<string, z.ZodType>;
 

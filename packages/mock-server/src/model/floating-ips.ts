@@ -1,0 +1,77 @@
+import type * as contract from '@rackconsole/sdk/contract';
+import type { Db, Tables } from '../store/db';
+import { isUuid, newId } from '../store/ids';
+import { signedIn } from './authz';
+import type { Actor } from './context';
+import { allocateExternalIp } from './external-ips';
+import { ensureUniqueName, findByNameOrId } from './select';
+import type { Wire } from './tables';
+import { checkScopeChain, findById, findOwnerProject, rowsWhere } from './vpc-lookup';
+
+declare module '../store/db' {
+  interface Tables {
+    floatingIps: Wire<typeof contract.FloatingIp>;
+  }
+}
+
+export type FloatingIpRow = Tables['floatingIps'];
+
+/** Run states in which an instance has (or has no) VMM steadily enough to change its addresses. */
+export const ADDRESS_CHANGE_STATES = new Set(['running', 'stopped']);
+
+/** The floating IPs attached to an instance (listed among the instance's external IPs). */
+export const floatingIpsOfInstance = (db: Db, instanceId: string): FloatingIpRow[] =>
+  [...db.table('floatingIps').values()].filter((row) => row.instance_id === instanceId);
+
+/** A floating IP by name (within `project`) or by id. */
+export function findFloatingIp(
+  db: Db,
+  actor: Actor | undefined,
+  selector: string,
+  project?: string | null,
+): FloatingIpRow {
+  const who = signedIn(actor);
+  checkScopeChain('floating_ip', selector, [['project', project]]);
+  if (isUuid(selector)) return findById(db, who, db.table('floatingIps'), 'floating-ip', selector);
+  const owner = findOwnerProject(db, who, project as string);
+  return findByNameOrId(rowsWhere(db.table('floatingIps'), 'project_id', owner.id), 'floating-ip', selector);
+}
+
+export interface FloatingIpParams {
+  name: string;
+  description: string;
+  address_allocator: Wire<typeof contract.AddressAllocator>;
+}
+
+/** Creates a floating IP in a project, with an address from the silo's pools. */
+export function createFloatingIp(
+  db: Db,
+  project: { id: string; silo_id: string },
+  params: FloatingIpParams,
+  now: Date,
+  id: string = newId(),
+): FloatingIpRow {
+  ensureUniqueName(rowsWhere(db.table('floatingIps'), 'project_id', project.id), 'floating-ip', params.name);
+  const allocator = params.address_allocator;
+  const selection =
+    allocator.type === 'explicit'
+      ? { ip: allocator.ip }
+      : allocator.pool_selector.type === 'explicit'
+        ? { pool: allocator.pool_selector.pool }
+        : { ip_version: allocator.pool_selector.ip_version ?? null };
+  const address = allocateExternalIp(db, project.silo_id, selection, 'floating');
+  const time = now.toISOString();
+  const row: FloatingIpRow = {
+    id,
+    name: params.name,
+    description: params.description,
+    ip: address.ip,
+    ip_pool_id: address.ip_pool_id,
+    project_id: project.id,
+    instance_id: null,
+    time_created: time,
+    time_modified: time,
+  };
+  db.table('floatingIps').set(row.id, row);
+  return row;
+}
