@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { ActionButton } from './ActionButton';
-import type { RowAction } from './DataTable';
+import type { RowAction } from './rowAction';
 import './dataTable.css';
 
 /** "1 instance", "3 instances". */

@@ -7,18 +7,11 @@ import { TableToolbar } from './TableToolbar';
 import { type Column, columnKey, effectiveView, isSortable, type TableFilter, viewRows } from './tableRows';
 import { useTriggerStandIn } from './triggerStandIn';
 import './dataTable.css';
+import type { RowAction } from './rowAction';
 
 export type { Column, SortValue, TableFilter } from './tableRows';
 
 const rowActionsMenu = lazyModule(() => import('./RowActionsMenu'));
-
-/** A row action; `disabledReason` greys it out and explains why (spec §4 state rules, §6 roles). */
-export interface RowAction {
-  label: string;
-  onActivate: () => void;
-  disabledReason?: string | false;
-  danger?: boolean;
-}
 
 /** Rows picked for a bulk action, by `rowKey`; the page owns the set and passes it to a `BulkActionBar`. */
 export interface TableSelection {

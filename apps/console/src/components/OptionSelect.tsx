@@ -1,18 +1,9 @@
 import { ChevronDownIcon } from '@radix-ui/themes/components/icons';
 import { lazyModule } from './lazyModule';
+import type { OptionSelectProps } from './optionSelectProps';
 import { useTriggerStandIn } from './triggerStandIn';
 
 const selectMenu = lazyModule(() => import('./OptionSelectMenu'));
-
-export interface OptionSelectProps {
-  value: string;
-  onValueChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  size: '1' | '2';
-  /** The select's name, or the id of the element that names it. */
-  label?: string;
-  labelledBy?: string;
-}
 
 /**
  * A Radix Themes select of a few options. Its listbox code loads on first use: until then a stand-in of its

@@ -1,5 +1,5 @@
 import { Select } from '@radix-ui/themes';
-import type { OptionSelectProps } from './OptionSelect';
+import type { OptionSelectProps } from './optionSelectProps';
 
 /** The Radix select behind `OptionSelect`; `triggerProps` carry the button's name and ref. */
 export function OptionSelectMenu({

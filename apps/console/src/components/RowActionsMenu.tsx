@@ -1,6 +1,6 @@
 import { DropdownMenu } from '@radix-ui/themes';
 import type { ReactElement } from 'react';
-import type { RowAction } from './DataTable';
+import type { RowAction } from './rowAction';
 import { Tooltip } from './Tooltip';
 
 /** A resource's actions (a table row's, a page header's), opened from `trigger`; a disabled action says why in a tooltip. */

@@ -1,7 +1,7 @@
 import { runBulkJob } from '~/stores/bulkJob';
 import { confirmAction } from '~/stores/confirm';
 import { countOf } from './BulkActionBar';
-import type { RowAction } from './DataTable';
+import type { RowAction } from './rowAction';
 
 /** What a bulk action does to each selected resource, and how it words it. */
 export interface BulkActionOptions<Row> {

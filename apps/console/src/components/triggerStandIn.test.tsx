@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInTheme } from '~/test/render';
 import { type LazyModule, lazyModule } from './lazyModule';
-import { type OptionSelectProps, SelectTriggerStandIn } from './OptionSelect';
+import { SelectTriggerStandIn } from './OptionSelect';
 import type * as OptionSelectMenuModule from './OptionSelectMenu';
+import type { OptionSelectProps } from './optionSelectProps';
 import type * as RowActionsMenuModule from './RowActionsMenu';
 import { useTriggerStandIn } from './triggerStandIn';
 

@@ -7,9 +7,10 @@ import { imageListQuery } from '~/api/lists';
 import { call, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
-import { DataTable, type RowAction } from '~/components/DataTable';
+import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import type { RowAction } from '~/components/rowAction';
 import { usePagination } from '~/hooks/usePagination';
 import { useImageActions } from './useImageActions';
 

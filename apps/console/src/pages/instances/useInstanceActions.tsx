@@ -1,8 +1,8 @@
 import type { Instance } from '@rackconsole/sdk';
 import { useNavigate } from '@tanstack/react-router';
 import { useApiMutation, useInvalidate } from '~/api/queries';
-import type { RowAction } from '~/components/DataTable';
 import { firstReason, instanceStateReason } from '~/components/reasons';
+import type { RowAction } from '~/components/rowAction';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';

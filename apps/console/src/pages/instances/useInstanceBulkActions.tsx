@@ -1,8 +1,8 @@
 import type { Instance } from '@rackconsole/sdk';
 import { call, useInvalidate } from '~/api/queries';
 import { bulkAction } from '~/components/bulkAction';
-import type { RowAction } from '~/components/DataTable';
 import { instanceStateReason } from '~/components/reasons';
+import type { RowAction } from '~/components/rowAction';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 
 /**

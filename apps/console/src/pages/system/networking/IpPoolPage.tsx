@@ -7,11 +7,12 @@ import { ActionButton } from '~/components/ActionButton';
 import { PageHeader } from '~/components/PageHeader';
 import { SummaryCard } from '~/pages/system/display';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { allSilosQuery } from '~/pages/system/lists';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { ipPoolQuery } from './IpPoolForms';
 import { IpRangesTable, ipPoolRangesQuery } from './IpRangesTable';
-import { allSilosQuery, ipPoolSilosQuery, LinkedSilosTable } from './LinkedSilosTable';
+import { ipPoolSilosQuery, LinkedSilosTable } from './LinkedSilosTable';
 import { ASSIGNMENT_LABELS, IpVersionBadge, ipPoolUtilizationQuery, PoolUtilization } from './poolDisplay';
 
 /** Loads what the pool page shows below its header, so it renders with its data. */

@@ -6,9 +6,9 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { Modal } from '~/components/Modal';
 import { FormCliCommandButton } from '~/forms/FormCliCommand';
 import { CheckboxField, SelectField } from '~/forms/fields';
+import { allSilosQuery } from '~/pages/system/lists';
 import { ipPoolLinkCommand } from '~/pages/system/silos/siloFormValues';
 import { addToast } from '~/stores/toasts';
-import { allSilosQuery } from './LinkedSilosTable';
 
 interface LinkSiloValues {
   silo: string;

@@ -7,7 +7,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
-import { ALL_ITEMS } from '~/pages/system/lists';
+import { ALL_ITEMS, allSilosQuery } from '~/pages/system/lists';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { LinkSiloModal } from './LinkSiloModal';
@@ -17,7 +17,6 @@ export const ipPoolSilosQuery = (pool: string) =>
   apiQuery('systemIpPoolSiloList', { path: { pool }, query: { limit: ALL_ITEMS } });
 
 /** Every silo, to name linked silos (links carry only ids) and to offer the unlinked ones. */
-export const allSilosQuery = apiQuery('siloList', { query: { limit: ALL_ITEMS } });
 
 const SERVICE_POOL_REASON = 'System services pools cannot be linked to silos';
 

@@ -1,0 +1,10 @@
+/** A select of a few options, as the stand-in and the loaded menu both take it. */
+export interface OptionSelectProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  size: '1' | '2';
+  /** The select's name, or the id of the element that names it. */
+  label?: string;
+  labelledBy?: string;
+}
