@@ -28,8 +28,8 @@ describe('external subnets', () => {
   it("lists a project's subnets, and needs the project", async () => {
     const list = await platform.api.externalSubnetList({ query: { project } });
     expect(list.type === 'success' && list.data.items.map((row) => [row.name, row.subnet])).toEqual([
-      ['edge-block', '100.64.0.0/24'],
-      ['spare-block', '100.64.1.0/28'],
+      ['edge-block', '100.72.0.0/24'],
+      ['spare-block', '100.72.1.0/28'],
     ]);
     const missing = await platform.fetchAs('hannah', '/v1/external-subnets');
     expect(missing.status).toBe(400);
@@ -37,10 +37,10 @@ describe('external subnets', () => {
 
   it("allocates the next free aligned block from the silo's default pool", async () => {
     const first = await create('auto-a', { type: 'auto', prefixLength: 24 });
-    // 100.64.0.0/24 and 100.64.1.0/28 are taken, so the next /24 is 100.64.2.0.
-    expect(first).toMatchObject({ type: 'success', statusCode: 201, data: { subnet: '100.64.2.0/24' } });
+    // 100.72.0.0/24 and 100.72.1.0/28 are taken, so the next /24 is 100.72.2.0.
+    expect(first).toMatchObject({ type: 'success', statusCode: 201, data: { subnet: '100.72.2.0/24' } });
     const small = await create('auto-b', { type: 'auto', prefixLength: 28 });
-    expect(small).toMatchObject({ type: 'success', data: { subnet: '100.64.1.16/28' } });
+    expect(small).toMatchObject({ type: 'success', data: { subnet: '100.72.1.16/28' } });
   });
 
   it('allocates from a named pool, and explicitly; an IP version needs a default pool of it', async () => {
@@ -65,12 +65,12 @@ describe('external subnets', () => {
       poolSelector: { type: 'explicit', pool: 'customer-v6' },
     });
     expect(narrow).toMatchObject({ type: 'success', data: { subnet: 'fd00:1000:0:100::/64' } });
-    const explicit = await create('explicit', { type: 'explicit', subnet: '100.64.33.0/24' });
-    expect(explicit).toMatchObject({ type: 'success', data: { subnet: '100.64.33.0/24' } });
+    const explicit = await create('explicit', { type: 'explicit', subnet: '100.72.33.0/24' });
+    expect(explicit).toMatchObject({ type: 'success', data: { subnet: '100.72.33.0/24' } });
   });
 
   it('refuses overlaps, subnets outside linked pools, unlinked pools and exhausted pools', async () => {
-    expect(await create('overlap', { type: 'explicit', subnet: '100.64.0.128/25' })).toMatchObject(
+    expect(await create('overlap', { type: 'explicit', subnet: '100.72.0.128/25' })).toMatchObject(
       refusal(400, 'The requested IP subnet overlaps with an existing External Subnet'),
     );
     expect(await create('outside', { type: 'explicit', subnet: '10.1.0.0/24' })).toMatchObject(

@@ -106,7 +106,7 @@ describe('subnet pools (system)', () => {
     expect(
       await platform.api.systemSubnetPoolMemberRemove({
         path: { pool: 'customer-v4' },
-        body: { subnet: '100.64.0.0/20' },
+        body: { subnet: '100.72.0.0/20' },
       }),
     ).toMatchObject(
       refusal(
