@@ -1,5 +1,6 @@
 import type { HandlerContext, OperationId, ResultOf } from '../model/context';
 
+/** Answers one operation: the success body in wire shape, bytes for downloads, nothing for empty answers. */
 export type Handler<Id extends OperationId> = (
   context: HandlerContext<Id>,
 ) => ResultOf<Id> | Promise<ResultOf<Id>>;

@@ -1,7 +1,7 @@
+// What the domain knows of a call: who makes it, with which settings, and its headers.
 import type * as contract from '@rackconsole/sdk/contract';
 import type { z } from 'zod';
 import type { Db } from '../store/db';
-// What the domain knows of a call: who makes it, with which settings, and its headers.
 import type { AuthLimits } from './auth-limits';
 import type { Throttles } from './throttle';
 
