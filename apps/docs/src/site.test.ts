@@ -215,7 +215,8 @@ async function openPage(
 ): Promise<Page> {
   const context = await browser.newContext({ colorScheme, viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may already be closing (afterAll): a context that is gone needs no closing.
+  page.on('close', () => void context.close().catch(() => undefined));
   await page.goto(url);
   return page;
 }
