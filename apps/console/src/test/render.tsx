@@ -1,6 +1,7 @@
 import { Theme } from '@radix-ui/themes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createMemoryHistory,
   createRootRoute,
   createRoute,
@@ -10,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { FileRoutesById } from '~/routeTree.gen';
 
 /** A query client like the console's (no retries) whose reads never go stale, so seeded data is used as is. */
 export const createTestQueryClient = () =>
@@ -21,12 +23,31 @@ export const createTestQueryClient = () =>
   });
 
 /**
- * Renders `ui` inside a memory router (every path renders it, so links and navigations can be followed and
- * checked on `router.state.location`), a query client and the Radix theme. Resolves once the router has loaded.
+ * The chain of routes whose ids are `routeId` and each of its ancestors (`/_app/projects/$project/disks` gives
+ * `/_app`, `/_app/projects`, `/_app/projects/$project` and itself), each rendering its child and the last one
+ * `page`, so a page that reads its params through `getRouteApi(id)` finds every route it names.
+ */
+function routeChain(parent: AnyRoute, routeId: string, page: () => ReactNode): AnyRoute {
+  const [segment = '', ...rest] = routeId.replace(/^\//, '').split('/');
+  const last = rest.length === 0;
+  const options = segment.startsWith('_') ? { id: segment } : { path: segment === '' ? '/' : segment };
+  const route = createRoute({ getParentRoute: () => parent, ...options, component: last ? page : Outlet });
+  return last ? route : route.addChildren([routeChain(route, rest.join('/'), page)]);
+}
+
+/**
+ * Renders `ui` inside a memory router, a query client and the Radix theme; resolves once the router has
+ * loaded. With `route` (a route id of the console) the page is mounted at that route, so the router's typed
+ * params reach it; without, every path renders it, so links and navigations can be followed and checked on
+ * `router.state.location`.
  */
 export async function renderWithRouter(
   ui: ReactNode,
-  { url = '/', queryClient = createTestQueryClient() }: { url?: string; queryClient?: QueryClient } = {},
+  {
+    url = '/',
+    route,
+    queryClient = createTestQueryClient(),
+  }: { url?: string; route?: keyof FileRoutesById; queryClient?: QueryClient } = {},
 ) {
   const rootRoute = createRootRoute({
     component: () => (
@@ -36,10 +57,14 @@ export async function renderWithRouter(
     ),
   });
   const page = () => <>{ui}</>;
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: page }),
-    createRoute({ getParentRoute: () => rootRoute, path: '$', component: page }),
-  ]);
+  const routeTree = rootRoute.addChildren(
+    route
+      ? [routeChain(rootRoute, route, page)]
+      : [
+          createRoute({ getParentRoute: () => rootRoute, path: '/', component: page }),
+          createRoute({ getParentRoute: () => rootRoute, path: '$', component: page }),
+        ],
+  );
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }) });
   await act(() => router.load());
   const view = render(

@@ -1,11 +1,11 @@
-import { useParams } from '@tanstack/react-router';
 import { apiQuery, call } from '~/api/queries';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { AccessPage } from './AccessPage';
 
 /** The project's access policy; changing it takes the admin role on the project (or the silo). */
 export function ProjectAccessPage() {
-  const { project } = useParams({ strict: false }) as { project: string };
+  const project = useProjectParam();
   const disabledReason = useUnauthorizedReason('admin', project);
   return (
     <AccessPage

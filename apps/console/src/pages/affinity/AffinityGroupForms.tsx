@@ -5,8 +5,9 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useAffinityParams, useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
-import { FAILURE_DOMAIN_LABELS, groupQuery, POLICY_LABELS, useAffinityParams } from './queries';
+import { FAILURE_DOMAIN_LABELS, groupQuery, POLICY_LABELS } from './queries';
 
 /** Spec §9: the anti-affinity policy's hint, word for word. */
 export const POLICY_HINT =
@@ -19,7 +20,7 @@ const failureDomainItems = (['sled'] as const).map((value) => ({
 }));
 
 export function CreateAffinityGroupForm() {
-  const { project } = useAffinityParams();
+  const project = useProjectParam();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm({

@@ -8,18 +8,13 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useAffinityParams } from '~/hooks/useRouteParams';
 import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
 import { ResourceSummary } from '~/pages/vpcs/ResourceSummary';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { AddMemberModal } from './AddMemberModal';
-import {
-  FAILURE_DOMAIN_LABELS,
-  groupQuery,
-  memberListQuery,
-  POLICY_LABELS,
-  useAffinityParams,
-} from './queries';
+import { FAILURE_DOMAIN_LABELS, groupQuery, memberListQuery, POLICY_LABELS } from './queries';
 
 /** One anti-affinity group: its settings and members, with add and remove; the edit form opens over it. */
 export function AffinityGroupPage() {

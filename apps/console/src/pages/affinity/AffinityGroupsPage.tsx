@@ -10,9 +10,10 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { FAILURE_DOMAIN_LABELS, memberListQuery, POLICY_LABELS, useAffinityParams } from './queries';
+import { FAILURE_DOMAIN_LABELS, memberListQuery, POLICY_LABELS } from './queries';
 
 function MemberCount({ project, group }: { project: string; group: string }) {
   const members = useQuery(memberListQuery(project, group));
@@ -21,7 +22,7 @@ function MemberCount({ project, group }: { project: string; group: string }) {
 
 /** A project's anti-affinity groups with their policy, failure domain and size; create, edit and delete. */
 export function AffinityGroupsPage() {
-  const { project } = useAffinityParams();
+  const project = useProjectParam();
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();

@@ -1,4 +1,3 @@
-import { useParams } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { ALL_ITEMS } from '~/pages/vpcs/queries';
 
@@ -11,9 +10,6 @@ export const memberListQuery = (project: string, group: string) =>
     path: { antiAffinityGroup: group },
     query: { project, limit: ALL_ITEMS },
   });
-
-export const useAffinityParams = () =>
-  useParams({ strict: false }) as { project: string; antiAffinityGroup: string };
 
 export const POLICY_LABELS = { allow: 'Allow', fail: 'Fail' } as const;
 export const FAILURE_DOMAIN_LABELS = { sled: 'Sled' } as const;

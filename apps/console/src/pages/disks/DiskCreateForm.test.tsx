@@ -1,18 +1,8 @@
 import { GIB, type Image, type Snapshot } from '@rackconsole/sdk';
-import { Theme } from '@radix-ui/themes';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '~/test/render';
+import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { DiskCreateForm, diskSourceQueries } from './DiskCreateForm';
 
 const time = new Date('2026-01-05T09:00:00Z');
@@ -46,27 +36,11 @@ async function renderForm() {
   queryClient.setQueryData(sources.projectImages.queryKey, { items: [] } as never);
   queryClient.setQueryData(sources.siloImages.queryKey, { items: [image] } as never);
   queryClient.setQueryData(sources.snapshots.queryKey, { items: [snapshot] } as never);
-  const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const routeTree = rootRoute.addChildren([
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/projects/$project/disks-new',
-      component: DiskCreateForm,
-    }),
-    createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null }),
-  ]);
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: ['/projects/p/disks-new'] }),
+  await renderWithRouter(<DiskCreateForm />, {
+    route: '/_app/projects/$project/disks-new',
+    url: '/projects/p/disks-new',
+    queryClient,
   });
-  await act(() => router.load());
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Theme>
-        <RouterProvider router={router} />
-      </Theme>
-    </QueryClientProvider>,
-  );
   return within(await screen.findByRole('dialog', { name: 'Create disk' }));
 }
 

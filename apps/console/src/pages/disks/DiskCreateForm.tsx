@@ -1,13 +1,14 @@
 import { type DiskSource, formatBytes, GIB } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { gibibytes, rackctl } from '~/forms/cliCommand';
 import { CheckboxField, DescriptionField, NameField, RadioGroupField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
 import { cliImageSelector } from '~/pages/instances/create/command';
 import { bytesToGiBCeil } from '~/pages/instances/limits';
@@ -107,7 +108,7 @@ export function diskCreateCommand(
  * parallel writes, snapshot, optional image) runs as a job: this panel shows its steps while it is open.
  */
 export function DiskCreateForm() {
-  const { project } = useParams({ strict: false }) as { project: string };
+  const project = useProjectParam();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const sources = useDiskSources(project);

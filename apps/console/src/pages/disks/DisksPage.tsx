@@ -2,7 +2,7 @@ import { DISK_STATES, type Disk, formatBytes, formatRelativeTime } from '@rackco
 import { generateName } from '@rackconsole/validators';
 import { Button, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { diskListQuery } from '~/api/lists';
 import { call, useApiMutation, useInvalidate } from '~/api/queries';
@@ -15,6 +15,7 @@ import { diskStateReason, firstReason } from '~/components/reasons';
 import type { RowAction } from '~/components/rowAction';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { DiskStateBadge } from './DiskStateBadge';
@@ -40,7 +41,7 @@ function AttachedInstance({ project, disk }: { project: string; disk: Disk }) {
 
 /** The project's disks, with their state, size and instance; delete and snapshot as spec §4 allows. */
 export function DisksPage() {
-  const { project } = useParams({ strict: false }) as { project: string };
+  const project = useProjectParam();
   const pagination = usePagination();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);

@@ -6,9 +6,9 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { ipPoolsQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
-import { useProjectParam } from './FloatingIpsPage';
 
 /** The pool choice's value for the silo's default pool. */
 const AUTO_POOL = 'auto';

@@ -1,7 +1,7 @@
 import { type FloatingIp, formatRelativeTime } from '@rackconsole/sdk';
 import { Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { floatingIpListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
@@ -12,12 +12,11 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { ipPoolsQuery, projectInstancesQuery } from '~/pages/vpcs/queries';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { AttachFloatingIpModal } from './AttachFloatingIpModal';
-
-export const useProjectParam = () => (useParams({ strict: false }) as { project: string }).project;
 
 /** The platform refuses to delete an address that still routes to an instance. */
 const ATTACHED_REASON = 'Detach this floating IP from its instance before deleting it';

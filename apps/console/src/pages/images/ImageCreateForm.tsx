@@ -1,12 +1,13 @@
 import { formatBytes } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { RadioGroupField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { BlockSizeField, ImageFileField, toBlockSize } from '~/pages/disks/DiskFields';
 import { ALL_ITEMS_LIMIT } from '~/pages/disks/queries';
 import { UploadProgress } from '~/pages/disks/UploadProgress';
@@ -42,7 +43,7 @@ export const imageSnapshotChoicesQuery = (project: string) =>
  * temporary disk, snapshots that, makes the image and removes the temporary disk and snapshot.
  */
 export function ImageCreateForm() {
-  const { project } = useParams({ strict: false }) as { project: string };
+  const project = useProjectParam();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const upload = useUpload(project);

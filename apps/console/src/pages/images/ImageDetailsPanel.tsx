@@ -1,7 +1,7 @@
 import { formatBytes, formatRelativeTime, type Image } from '@rackconsole/sdk';
 import { Button, Code, DataList, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
@@ -9,6 +9,8 @@ import { SideModal } from '~/components/Modal';
 import { TruncatedText } from '~/components/TruncatedText';
 import { imageQuery } from './queries';
 import { useImageActions } from './useImageActions';
+
+const imageRoute = getRouteApi('/_app/projects/$project/images/$image/edit');
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +55,7 @@ function ImageDetails({ image }: { image: Image }) {
  * read-only; what can be done to it, promote and delete, is offered here.
  */
 export function ImageDetailsPanel() {
-  const { project, image: name } = useParams({ strict: false }) as { project: string; image: string };
+  const { project, image: name } = imageRoute.useParams();
   const navigate = useNavigate();
   const close = () => navigate({ to: '/projects/$project/images', params: { project } });
   const image = useQuery(imageQuery(project, name));

@@ -1,7 +1,7 @@
 import { formatBytes, formatRelativeTime, type Image } from '@rackconsole/sdk';
 import { Button, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { imageListQuery } from '~/api/lists';
 import { call, useInvalidate } from '~/api/queries';
@@ -12,11 +12,12 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import type { RowAction } from '~/components/rowAction';
 import { usePagination } from '~/hooks/usePagination';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { useImageActions } from './useImageActions';
 
 /** The project's images: open one, promote it to the silo, or delete it. */
 export function ImagesPage() {
-  const { project } = useParams({ strict: false }) as { project: string };
+  const project = useProjectParam();
   const navigate = useNavigate();
   const pagination = usePagination();
   const invalidate = useInvalidate();

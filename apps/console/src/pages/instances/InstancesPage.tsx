@@ -10,14 +10,15 @@ import { ExternalIps } from '~/components/ExternalIps';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { InstanceStateBadge } from './InstanceStateBadge';
-import { pollWhileTransient, useInstanceParams } from './queries';
+import { pollWhileTransient } from './queries';
 import { ResizeInstanceModal } from './ResizeForm';
 import { useInstanceActions } from './useInstanceActions';
 import { useInstanceBulkActions } from './useInstanceBulkActions';
 
 export function InstancesPage() {
-  const { project } = useInstanceParams();
+  const project = useProjectParam();
   const pagination = usePagination();
   const [resizing, setResizing] = useState<Instance | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());

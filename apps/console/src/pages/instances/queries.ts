@@ -1,7 +1,7 @@
 import { type Instance, isInstanceTransient } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
+import { useInstanceParams } from '~/hooks/useRouteParams';
 
 /**
  * How often views poll while an instance is in a transient state: the platform moves it on by itself within
@@ -26,9 +26,6 @@ export function pollWhileTransient(instances: readonly Instance[] | undefined, n
 /** One instance, by name within its project. */
 export const instanceQuery = (project: string, instance: string) =>
   apiQuery('instanceView', { path: { instance }, query: { project } });
-
-/** The project and instance of the current instance route. */
-export const useInstanceParams = () => useParams({ strict: false }) as { project: string; instance: string };
 
 /**
  * The instance of the current route, kept fresh while it changes state. Its route loader fetched it, so it

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { addToast } from '~/stores/toasts';
+
+const editRoute = getRouteApi('/_app/projects/$project_/edit');
 
 interface ProjectValues {
   name: string;
@@ -53,7 +55,7 @@ export function CreateProjectForm() {
 export function EditProjectForm() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const { project: selector } = useParams({ strict: false }) as { project: string };
+  const { project: selector } = editRoute.useParams();
   const project = useQuery(apiQuery('projectView', { path: { project: selector } }));
   const form = useForm<ProjectValues>({
     values: project.data ? { name: project.data.name, description: project.data.description } : undefined,

@@ -2,7 +2,7 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { CopyButton } from '~/components/CopyButton';
@@ -12,6 +12,8 @@ import { DescriptionField, NameField, TextAreaField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { addToast } from '~/stores/toasts';
 import { validateSshPublicKey } from './sshPublicKey';
+
+const sshKeyRoute = getRouteApi('/_app/settings/ssh-keys/$sshKey/edit');
 
 interface SshKeyValues {
   name: string;
@@ -65,7 +67,7 @@ export function CreateSshKeyForm() {
  */
 export function SshKeyDetails() {
   const navigate = useNavigate();
-  const { sshKey } = useParams({ strict: false }) as { sshKey: string };
+  const { sshKey } = sshKeyRoute.useParams();
   const key = useQuery(apiQuery('currentUserSshKeyView', { path: { sshKey } })).data;
   const close = () => navigate({ to: '/settings/ssh-keys' });
   return (

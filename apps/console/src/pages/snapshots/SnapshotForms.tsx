@@ -1,17 +1,20 @@
 import { diskCan, formatBytes } from '@rackconsole/sdk';
 import { DataList } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { ALL_ITEMS_LIMIT } from '~/pages/disks/queries';
 import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
 import { addToast } from '~/stores/toasts';
 import { snapshotQuery } from './queries';
+
+const snapshotImageRoute = getRouteApi('/_app/projects/$project/snapshots/$snapshot/images-new');
 
 /** Every disk of the project, for the disk picker. */
 export const snapshotDiskChoicesQuery = (project: string) =>
@@ -28,7 +31,7 @@ export const snapshotCreateCommand = (project: string, { name, description, disk
 
 /** Takes a snapshot of one of the project's disks. */
 export function SnapshotCreateForm() {
-  const { project } = useParams({ strict: false }) as { project: string };
+  const project = useProjectParam();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const disks = useQuery(snapshotDiskChoicesQuery(project));
@@ -76,7 +79,7 @@ export function SnapshotCreateForm() {
 
 /** Makes a project image from a ready snapshot, named in the route. */
 export function SnapshotImageForm() {
-  const { project, snapshot: name } = useParams({ strict: false }) as { project: string; snapshot: string };
+  const { project, snapshot: name } = snapshotImageRoute.useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const snapshot = useQuery(snapshotQuery(project, name));

@@ -1,7 +1,7 @@
 import { formatBytes, formatRelativeTime, type Snapshot } from '@rackconsole/sdk';
 import { Badge, type BadgeProps, Button, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { snapshotListQuery } from '~/api/lists';
 import { call, useApiMutation, useInvalidate } from '~/api/queries';
@@ -14,6 +14,7 @@ import { firstReason } from '~/components/reasons';
 import type { RowAction } from '~/components/rowAction';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { STORAGE_POLL_MS } from '~/pages/disks/queries';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
@@ -36,7 +37,7 @@ function SourceDisk({ id }: { id: string }) {
 
 /** The project's snapshots: state, size, source disk; make an image of one, or delete it. */
 export function SnapshotsPage() {
-  const { project } = useParams({ strict: false }) as { project: string };
+  const project = useProjectParam();
   const navigate = useNavigate();
   const pagination = usePagination();
   const invalidate = useInvalidate();

@@ -1,14 +1,17 @@
 import { validateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { validateIpv6Net } from './blocks';
-import { useVpcParams, vpcQuery } from './queries';
+import { vpcQuery } from './queries';
+
+const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc_/edit');
 
 interface VpcValues {
   name: string;
@@ -40,7 +43,7 @@ const validateDnsName = (value: unknown) =>
   typeof value === 'string' && value.length > 0 ? validateName(value) : undefined;
 
 export function CreateVpcForm() {
-  const { project } = useVpcParams();
+  const project = useProjectParam();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<VpcValues>({
@@ -85,7 +88,7 @@ export function CreateVpcForm() {
 }
 
 export function EditVpcForm() {
-  const { project, vpc: selector } = useVpcParams();
+  const { project, vpc: selector } = editRoute.useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const vpc = useQuery(vpcQuery(project, selector));

@@ -7,7 +7,8 @@ import { CopyButton } from '~/components/CopyButton';
 import { PageHeader } from '~/components/PageHeader';
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
-import { useVpcParams, vpcQuery } from './queries';
+import { useVpcParams } from '~/hooks/useRouteParams';
+import { vpcQuery } from './queries';
 import { ResourceSummary } from './ResourceSummary';
 
 /** The VPC page frame: its name, DNS name and IPv6 prefix, and the firewall rules…gateways tabs. */

@@ -10,13 +10,13 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { useVpcParams } from './queries';
 
 /** A project's VPCs, with create, edit and delete. */
 export function VpcsPage() {
-  const { project } = useVpcParams();
+  const project = useProjectParam();
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 
 /**
@@ -54,15 +53,3 @@ export const prefetchRoleQueries = (queryClient: QueryClient, project: string) =
     queryClient.prefetchQuery(apiQuery('policyView')),
     queryClient.prefetchQuery(apiQuery('projectPolicyView', { path: { project } })),
   ]);
-
-/** The path parameters of the VPC pages (each route fills in the ones it has). */
-export const useVpcParams = () =>
-  useParams({ strict: false }) as {
-    project: string;
-    vpc: string;
-    rule?: string;
-    subnet?: string;
-    router?: string;
-    route?: string;
-    gateway?: string;
-  };

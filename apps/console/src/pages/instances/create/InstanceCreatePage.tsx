@@ -9,7 +9,7 @@ import { PageHeader } from '~/components/PageHeader';
 import { FormCliCommandButton } from '~/forms/FormCliCommand';
 import { CheckboxField, DescriptionField, NameField, TextField } from '~/forms/fields';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
-import { useInstanceParams } from '~/pages/instances/queries';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { AdditionalDisksSection } from './AdditionalDisksSection';
 import { AdvancedSection } from './AdvancedSection';
@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The instance create form: every option of the create call, with defaults that make a working instance. */
 export function InstanceCreatePage() {
-  const { project } = useInstanceParams();
+  const project = useProjectParam();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);

@@ -1,9 +1,15 @@
-import { type BlockSize, type DiskBackend, diskCan, formatBytes, GIB } from '@rackconsole/sdk';
+import {
+  type BlockSize,
+  type DiskBackend,
+  diskCan,
+  formatBytes,
+  GIB,
+  type PlatformCallError,
+} from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ApiError } from '~/api/errors';
 import { apiQuery, call, useInvalidate } from '~/api/queries';
 import { apiCommand, commandSequence, gibibytes, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
@@ -33,7 +39,7 @@ export function AttachDiskModal({
   const invalidate = useInvalidate();
   const disks = useQuery({ ...apiQuery('diskList', { query: { project, limit: 100 } }), enabled: open });
   const form = useForm<{ disk: string }>({ defaultValues: { disk: '' } });
-  const attach = useMutation<unknown, ApiError, string>({
+  const attach = useMutation<unknown, PlatformCallError, string>({
     mutationFn: (disk) =>
       call('instanceDiskAttach', { path: { instance }, query: { project }, body: { disk } }),
     onSuccess: async (_, disk) => {
@@ -177,7 +183,7 @@ export function CreateDiskModal({
 
   // Two calls: the disk is created in the project, then attached; a failed attach leaves a detached disk,
   // which the error message and the disks list both show.
-  const create = useMutation<string, ApiError, CreateDiskValues>({
+  const create = useMutation<string, PlatformCallError, CreateDiskValues>({
     mutationFn: async (values) => {
       const disk = await call('diskCreate', {
         query: { project },

@@ -1,7 +1,7 @@
 import { formatBytes, formatRelativeTime } from '@rackconsole/sdk';
 import { Button, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
@@ -11,10 +11,12 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { DemoteImageModal } from './DemoteImageModal';
 import { siloImageQuery, useDeleteSiloImage } from './SiloImagesPage';
 
+const imageRoute = getRouteApi('/_app/images/$image/edit');
+
 /** A silo image's details, read-only (the platform cannot change an image), with demote and delete. */
 export function SiloImagePanel() {
   const navigate = useNavigate();
-  const { image: selector } = useParams({ strict: false }) as { image: string };
+  const { image: selector } = imageRoute.useParams();
   const image = useQuery(siloImageQuery(selector));
   const [demoting, setDemoting] = useState(false);
   const unauthorized = useUnauthorizedReason('collaborator');

@@ -3,8 +3,9 @@ import { Badge, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { ROLE_LABELS } from '~/pages/access/identities';
-import { siloQuery, useSiloSelector } from './queries';
+import { siloQuery } from './queries';
 import { FLEET_ROLE_LABELS, MAPPABLE_SILO_ROLES } from './siloFormValues';
 
 interface MappingRow {

@@ -1,18 +1,17 @@
-import type { Params, SamlIdentityProvider } from '@rackconsole/sdk';
+import type { Params, PlatformCallError, SamlIdentityProvider } from '@rackconsole/sdk';
 import { Heading, Separator } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ApiError } from '~/api/errors';
 import { call, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { FileField } from '~/forms/FileField';
 import { DescriptionField, NameField, RadioGroupField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { derBase64, fileToBase64 } from './fileEncoding';
-import { useSiloSelector } from './queries';
 
 interface IdpFormValues {
   name: string;
@@ -114,7 +113,7 @@ export function IdpCreateForm() {
     form.setValue('acsUrl', name ? login : '');
   }, [form, name, silo]);
   const back = () => navigate({ to: '/system/silos/$silo/idps', params: { silo } });
-  const create = useMutation<SamlIdentityProvider, ApiError, IdpFormValues>({
+  const create = useMutation<SamlIdentityProvider, PlatformCallError, IdpFormValues>({
     mutationFn: async (values) =>
       call('samlIdentityProviderCreate', { query: { silo }, body: await samlCreateBody(values) }),
     onSuccess: async (provider) => {

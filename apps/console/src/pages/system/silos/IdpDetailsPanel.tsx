@@ -1,12 +1,15 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Button, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
 import { TruncatedText } from '~/components/TruncatedText';
-import { samlProviderQuery, useSiloSelector } from './queries';
+import { useSiloSelector } from '~/hooks/useRouteParams';
+import { samlProviderQuery } from './queries';
+
+const providerRoute = getRouteApi('/_app/system/silos/$silo/idps/saml/$provider');
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +33,7 @@ function Copyable({ text, label }: { text: string; label: string }) {
 /** A SAML identity provider's settings, read-only: the platform cannot change a provider once created. */
 export function IdpDetailsPanel() {
   const silo = useSiloSelector();
-  const { provider: selector } = useParams({ strict: false }) as { provider: string };
+  const { provider: selector } = providerRoute.useParams();
   const navigate = useNavigate();
   const provider = useQuery(samlProviderQuery(silo, selector)).data;
   const close = () => navigate({ to: '/system/silos/$silo/idps', params: { silo } });

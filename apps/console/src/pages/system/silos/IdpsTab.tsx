@@ -8,9 +8,10 @@ import { DocsLink } from '~/components/DocsLink';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { usePageSearch } from '~/pages/system/lists';
-import { identityProviderListQuery, siloQuery, useSiloSelector } from './queries';
+import { identityProviderListQuery, siloQuery } from './queries';
 
 /** Why a silo cannot get a SAML provider: a local-only silo signs users in with passwords only. */
 export const LOCAL_ONLY_REASON = 'Local-only silos cannot use SAML identity providers';

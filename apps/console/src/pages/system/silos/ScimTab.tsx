@@ -8,10 +8,11 @@ import { CopyButton, CopyTextButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
 import { Modal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { scimTokenListQuery, siloQuery, useSiloSelector } from './queries';
+import { scimTokenListQuery, siloQuery } from './queries';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,9 +1,8 @@
-import type { Silo } from '@rackconsole/sdk';
+import type { PlatformCallError, Silo } from '@rackconsole/sdk';
 import { Heading, Separator, Text } from '@radix-ui/themes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ApiError } from '~/api/errors';
 import { call, useInvalidate } from '~/api/queries';
 import {
   CheckboxField,
@@ -66,7 +65,7 @@ export function SiloCreateForm() {
   const form = useForm<SiloFormValues>({ defaultValues: defaultSiloValues });
   const pools = useQuery(ipPoolPickerQuery());
   const chosenPools = useWatch({ control: form.control, name: 'ipPools' });
-  const create = useMutation<Silo, ApiError, SiloFormValues>({
+  const create = useMutation<Silo, PlatformCallError, SiloFormValues>({
     mutationFn: async (values) => {
       const silo = await call('siloCreate', { body: siloCreateBody(values) });
       await linkPools(silo, values);

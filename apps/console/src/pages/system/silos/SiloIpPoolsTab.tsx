@@ -11,11 +11,12 @@ import { PaginationBar } from '~/components/PaginationBar';
 import { CheckboxField, SelectField } from '~/forms/fields';
 import { ModalForm } from '~/forms/ModalForm';
 import { usePagination } from '~/hooks/usePagination';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { ALL_ITEMS, usePageSearch } from '~/pages/system/lists';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { ipPoolPickerQuery, siloIpPoolListQuery, useSiloSelector } from './queries';
+import { ipPoolPickerQuery, siloIpPoolListQuery } from './queries';
 import { ipPoolLinkCommand } from './siloFormValues';
 
 /** Links one more of the fleet's pools to the silo; pools already linked are not offered. */

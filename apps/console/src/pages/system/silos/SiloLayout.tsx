@@ -5,7 +5,8 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { CopyButton } from '~/components/CopyButton';
 import { PageHeader } from '~/components/PageHeader';
 import { RouteTabs } from '~/components/RouteTabs';
-import { IDENTITY_MODE_LABELS, siloQuery, useSiloSelector } from './queries';
+import { useSiloSelector } from '~/hooks/useRouteParams';
+import { IDENTITY_MODE_LABELS, siloQuery } from './queries';
 import { useIsOwnSilo } from './users/userQueries';
 import './silos.css';
 

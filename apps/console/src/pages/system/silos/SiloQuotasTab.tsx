@@ -9,11 +9,12 @@ import { UsageBar } from '~/components/charts/UsageBar';
 import { DocsLink } from '~/components/DocsLink';
 import { apiCommand } from '~/forms/cliCommand';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { formatResource, usageText } from '~/pages/silo/UsageSummary';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { addToast } from '~/stores/toasts';
 import { QuotaFields } from './QuotaFields';
-import { siloQuotasQuery, siloUtilizationQuery, useSiloSelector } from './queries';
+import { siloQuotasQuery, siloUtilizationQuery } from './queries';
 import { type QuotaValues, quotaCounts, quotaValues } from './quotaValues';
 
 const RESOURCES = [

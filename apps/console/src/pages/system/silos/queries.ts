@@ -1,5 +1,4 @@
 import type { SiloIdentityMode } from '@rackconsole/sdk';
-import { useParams } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import type { PageSearch } from '~/hooks/usePagination';
 import { ALL_ITEMS, pageParams } from '~/pages/system/lists';
@@ -32,6 +31,3 @@ export const siloQuotasQuery = (silo: string) => apiQuery('siloQuotasView', { pa
 export const siloUtilizationQuery = (silo: string) => apiQuery('siloUtilizationView', { path: { silo } });
 
 export const scimTokenListQuery = (silo: string) => apiQuery('scimTokenList', { query: { silo } });
-
-/** The silo of the current silo page, from the URL. */
-export const useSiloSelector = () => (useParams({ strict: false }) as { silo: string }).silo;

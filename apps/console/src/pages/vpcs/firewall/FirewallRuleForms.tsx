@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { SideModalForm } from '~/forms/SideModalForm';
-import { firewallRulesQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { useVpcParams } from '~/hooks/useRouteParams';
+import { firewallRulesQuery } from '~/pages/vpcs/queries';
 import { FirewallRuleFields } from './FirewallRuleFields';
 import { firewallRulesUpdateCommand, ruleValuesProblem } from './firewallCommand';
 import { prefilledRuleValues } from './prefill';
@@ -19,10 +20,12 @@ import {
 } from './rules';
 import { useFirewallRuleReview } from './useFirewallRuleReview';
 
+const createRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}');
+const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit');
+
 function useRules() {
-  const { project, vpc, rule } = useVpcParams();
-  const rules = useQuery(firewallRulesQuery(project, vpc)).data?.rules ?? [];
-  return { project, vpc, ruleName: rule, rules };
+  const { project, vpc } = useVpcParams();
+  return useQuery(firewallRulesQuery(project, vpc)).data?.rules ?? [];
 }
 
 function useBackToRules() {
@@ -93,7 +96,8 @@ function RuleListChangeForm({
  * in the search parameters (see `RulePrefill`), starts from that.
  */
 export function CreateFirewallRuleForm() {
-  const { ruleName, rules } = useRules();
+  const ruleName = createRoute.useParams().rule;
+  const rules = useRules();
   const search = useSearch({ strict: false });
   const names = rules.map((rule) => rule.name);
   const source = rules.find((rule) => rule.name === ruleName);
@@ -113,7 +117,8 @@ export function CreateFirewallRuleForm() {
 
 /** Edits a rule in place: the rest of the list is sent back unchanged. */
 export function EditFirewallRuleForm() {
-  const { ruleName = '', rules } = useRules();
+  const ruleName = editRoute.useParams().rule;
+  const rules = useRules();
   const original = rules.find((rule) => rule.name === ruleName);
   return (
     <RuleListChangeForm

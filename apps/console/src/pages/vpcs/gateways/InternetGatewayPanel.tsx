@@ -1,23 +1,24 @@
-import { routesToInternetGateway } from '@rackconsole/sdk';
+import { PlatformCallError, routesToInternetGateway } from '@rackconsole/sdk';
 import { Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { api } from '~/api/client';
-import { ApiError } from '~/api/errors';
 import { apiQuery } from '~/api/queries';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
-import { ALL_ITEMS, ipPoolsQuery, routerListQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { ALL_ITEMS, ipPoolsQuery, routerListQuery } from '~/pages/vpcs/queries';
 import { ResourceSummary } from '~/pages/vpcs/ResourceSummary';
 import { describeDestination } from '~/pages/vpcs/routers/routeText';
+
+const gatewayRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway');
 
 /** Every route of the VPC's routers that sends traffic to the gateway (found by the SDK helper). */
 export const gatewayRoutesQuery = (project: string, vpc: string, gateway: string) => ({
   queryKey: ['routesToInternetGateway', { project, vpc, gateway }],
   queryFn: async () => {
     const result = await routesToInternetGateway(api, { project, vpc, gateway });
-    if (result.type !== 'success') throw new ApiError(result, 'vpcRouterRouteList');
+    if (result.type !== 'success') throw new PlatformCallError('vpcRouterRouteList', result);
     return result.data;
   },
 });
@@ -76,7 +77,7 @@ function Section({
 
 /** One internet gateway in a side panel: its IP pools and addresses, and the routes that target it. */
 export function InternetGatewayPanel() {
-  const { project, vpc, gateway: selector = '' } = useVpcParams();
+  const { project, vpc, gateway: selector } = gatewayRoute.useParams();
   const navigate = useNavigate();
   const scope = { project, vpc, gateway: selector, limit: ALL_ITEMS };
   const gateway = useQuery(

@@ -5,7 +5,8 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { DataTable } from '~/components/DataTable';
 import { DocsLink } from '~/components/DocsLink';
 import { EmptyState } from '~/components/PageHeader';
-import { gatewayListQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { useVpcParams } from '~/hooks/useRouteParams';
+import { gatewayListQuery } from '~/pages/vpcs/queries';
 
 /** A VPC's internet gateways; each opens a panel with its pools, addresses and the routes that use it. */
 export function InternetGatewaysTab() {

@@ -1,7 +1,7 @@
 import type { RouteDestination, RouterRoute, RouteTarget } from '@rackconsole/sdk';
 import { validateIp, validateIpNet } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { type Control, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
@@ -14,10 +14,13 @@ import {
   projectInstancesQuery,
   routeQuery,
   subnetListQuery,
-  useVpcParams,
 } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
 import { DESTINATION_KINDS, TARGET_KINDS } from './routeText';
+
+const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit');
+
+const routerRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router');
 
 interface RouteValues {
   name: string;
@@ -213,13 +216,13 @@ function RouteFields({
 
 function useBackToRouter() {
   const navigate = useNavigate();
-  const { project, vpc, router = '' } = useVpcParams();
+  const { project, vpc, router } = routerRoute.useParams();
   return () =>
     navigate({ to: '/projects/$project/vpcs/$vpc/routers/$router', params: { project, vpc, router } });
 }
 
 export function CreateRouteForm() {
-  const { project, vpc, router = '' } = useVpcParams();
+  const { project, vpc, router } = routerRoute.useParams();
   const invalidate = useInvalidate();
   const back = useBackToRouter();
   const form = useForm<RouteValues>({ defaultValues: NEW_ROUTE });
@@ -247,7 +250,7 @@ export function CreateRouteForm() {
 }
 
 export function EditRouteForm() {
-  const { project, vpc, router = '', route: selector = '' } = useVpcParams();
+  const { project, vpc, router, route: selector } = editRoute.useParams();
   const invalidate = useInvalidate();
   const back = useBackToRouter();
   const route = useQuery(routeQuery(project, vpc, router, selector)).data;

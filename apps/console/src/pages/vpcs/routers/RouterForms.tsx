@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
-import { routerQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { useVpcParams } from '~/hooks/useRouteParams';
+import { routerQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
+
+const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit');
 
 interface RouterValues {
   name: string;
@@ -71,7 +74,7 @@ export function CreateRouterForm() {
 }
 
 export function EditRouterForm() {
-  const { project, vpc, router: selector = '' } = useVpcParams();
+  const { project, vpc, router: selector } = editRoute.useParams();
   const invalidate = useInvalidate();
   const back = useBackToRouters();
   const router = useQuery(routerQuery(project, vpc, selector)).data;

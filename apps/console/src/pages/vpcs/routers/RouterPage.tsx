@@ -1,17 +1,19 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Outlet, useNavigate } from '@tanstack/react-router';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
-import { routeListQuery, routerQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { routeListQuery, routerQuery } from '~/pages/vpcs/queries';
 import { ResourceSummary } from '~/pages/vpcs/ResourceSummary';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { describeDestination, describeTarget } from './routeText';
+
+const routerRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router');
 
 /** The platform keeps a system router's routes in step with the VPC's subnets; users cannot change them. */
 const SYSTEM_ROUTES_REASON = "A system router's routes are managed by the platform";
@@ -25,7 +27,7 @@ const ROUTE_KINDS = {
 
 /** One router and its routes; a custom router's routes can be added, edited and deleted. */
 export function RouterPage() {
-  const { project, vpc, router: selector = '' } = useVpcParams();
+  const { project, vpc, router: selector } = routerRoute.useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('collaborator', project);

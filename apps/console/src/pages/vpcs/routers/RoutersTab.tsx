@@ -8,7 +8,8 @@ import { DataTable } from '~/components/DataTable';
 import { DocsLink } from '~/components/DocsLink';
 import { EmptyState } from '~/components/PageHeader';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
-import { routerListQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { useVpcParams } from '~/hooks/useRouteParams';
+import { routerListQuery } from '~/pages/vpcs/queries';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

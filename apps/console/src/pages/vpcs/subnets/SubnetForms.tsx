@@ -1,15 +1,18 @@
 import type { InstanceNetworkInterface } from '@rackconsole/sdk';
 import { DataList, Heading, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useVpcParams } from '~/hooks/useRouteParams';
 import { validateIpv4Net, validateIpv6Net } from '~/pages/vpcs/blocks';
-import { projectInstancesQuery, routerListQuery, subnetQuery, useVpcParams } from '~/pages/vpcs/queries';
+import { projectInstancesQuery, routerListQuery, subnetQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
+
+const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit');
 
 /**
  * The router choice's value for "no custom router": traffic then follows the VPC's system router. Names
@@ -189,7 +192,7 @@ function AttachedInterfaces({ project, vpc, subnet }: { project: string; vpc: st
 
 /** Renames a subnet or changes its router; its address blocks are fixed once created, so they only show. */
 export function EditSubnetForm() {
-  const { project, vpc, subnet: selector = '' } = useVpcParams();
+  const { project, vpc, subnet: selector } = editRoute.useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const routerItems = useRouterItems(project, vpc);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { NameField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
-import { useSiloSelector } from '~/pages/system/silos/queries';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { PasswordFields, type PasswordValues, toUserPassword } from './passwordFields';
 

@@ -1,18 +1,20 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Button, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { ShortId } from '~/pages/system/display';
-import { useSiloSelector } from '~/pages/system/silos/queries';
 import { IdentityItems } from './IdentityItems';
 import { groupMembersQuery, groupQuery } from './userQueries';
+
+const groupRoute = getRouteApi('/_app/system/silos/$silo/groups/$groupId');
 
 /** A group of the signed-in user's own silo and its members, each linking to the user's details. */
 export function SiloGroupPanel() {
   const silo = useSiloSelector();
-  const { groupId } = useParams({ strict: false }) as { groupId: string };
+  const { groupId } = groupRoute.useParams();
   const navigate = useNavigate();
   const group = useQuery(groupQuery(groupId)).data;
   const members = useQuery(groupMembersQuery(groupId));

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
+import { useSiloSelector } from '~/hooks/useRouteParams';
 import { ShortId } from '~/pages/system/display';
-import { siloQuery, useSiloSelector } from '~/pages/system/silos/queries';
+import { siloQuery } from '~/pages/system/silos/queries';
 import { useGroupMembers } from './userQueries';
 
 /**

@@ -1,15 +1,18 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Button, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { ActionButton } from '~/components/ActionButton';
 import { SideModal } from '~/components/Modal';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
-import { siloQuery, useSiloSelector } from '~/pages/system/silos/queries';
+import { useSiloSelector } from '~/hooks/useRouteParams';
+import { siloQuery } from '~/pages/system/silos/queries';
 import { IdentityItems } from './IdentityItems';
 import { NOT_LOCAL_REASON, useDeleteLocalUser } from './SiloUsersTab';
 import { UserSessions } from './UserSessions';
 import { siloUserQuery, useGroupMembers, useIsOwnSilo, useSiloUserAdminReason } from './userQueries';
+
+const userRoute = getRouteApi('/_app/system/silos/$silo/users/$userId');
 
 /** The groups a user of the signed-in user's own silo belongs to, each linking to its members. */
 function UserGroups({ silo, userId }: { silo: string; userId: string }) {
@@ -38,7 +41,7 @@ function UserGroups({ silo, userId }: { silo: string; userId: string }) {
  */
 export function SiloUserPanel() {
   const silo = useSiloSelector();
-  const { userId } = useParams({ strict: false }) as { userId: string };
+  const { userId } = userRoute.useParams();
   const navigate = useNavigate();
   const user = useQuery(siloUserQuery(silo, userId)).data;
   const siloData = useQuery(siloQuery(silo)).data;
