@@ -1,4 +1,10 @@
-import type { OperationName, Params, Response } from '@rackconsole/sdk';
+import {
+  callOrThrow,
+  type OperationName,
+  type Params,
+  PlatformCallError,
+  type Response,
+} from '@rackconsole/sdk';
 import {
   MutationCache,
   QueryCache,
@@ -10,18 +16,12 @@ import {
 } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '~/constants';
 import { api } from './client';
-import { ApiError } from './errors';
 
-/** Calls a named operation and resolves to its data, or throws an `ApiError` for any failure. */
-export async function call<Name extends OperationName>(
+/** Calls a named operation and resolves to its data, or throws a `PlatformCallError` for any failure. */
+export const call = <Name extends OperationName>(
   name: Name,
   params?: Params<Name>,
-): Promise<Response<Name>> {
-  const operation = api[name] as unknown as (params?: Params<Name>) => ReturnType<(typeof api)[Name]>;
-  const result = await operation(params);
-  if (result.type !== 'success') throw new ApiError(result, name);
-  return result.data as Response<Name>;
-}
+): Promise<Response<Name>> => callOrThrow(api, name, ...([params] as Parameters<(typeof api)[Name]>));
 
 /** Query options for a read: the key is the operation and its parameters, so equal reads share a cache entry. */
 export const apiQuery = <Name extends OperationName>(name: Name, params?: Params<Name>) =>
@@ -33,9 +33,9 @@ export const apiQuery = <Name extends OperationName>(name: Name, params?: Params
 /** A mutation of a named operation; `onSuccess` typically invalidates the lists it changed. */
 export function useApiMutation<Name extends OperationName>(
   name: Name,
-  options: Omit<UseMutationOptions<Response<Name>, ApiError, Params<Name>>, 'mutationFn'> = {},
+  options: Omit<UseMutationOptions<Response<Name>, PlatformCallError, Params<Name>>, 'mutationFn'> = {},
 ) {
-  return useMutation<Response<Name>, ApiError, Params<Name>>({
+  return useMutation<Response<Name>, PlatformCallError, Params<Name>>({
     ...options,
     mutationFn: (params) => call(name, params),
   });
@@ -51,7 +51,7 @@ export function useInvalidate() {
 /** Spec §9: no retries, data fresh for 2 s, no refetch on window focus. */
 export function createQueryClient(onUnauthorized: () => void) {
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.statusCode === 401) onUnauthorized();
+    if (error instanceof PlatformCallError && error.statusCode === 401) onUnauthorized();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

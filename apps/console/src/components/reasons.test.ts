@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diskStateReason, firstReason, instanceStateReason, listStates } from './reasons';
-
-describe('listStates', () => {
-  it.each([
-    [['running'], 'running'],
-    [['stopped', 'failed'], 'stopped or failed'],
-    [['stopped', 'failed', 'creating'], 'stopped, failed or creating'],
-  ])('%j → %s', (states, expected) => {
-    expect(listStates(states)).toBe(expected);
-  });
-});
+import { diskStateReason, firstReason, instanceStateReason } from './reasons';
 
 describe('instanceStateReason', () => {
   it('names the allowed states when the action is refused', () => {

@@ -5,13 +5,8 @@ import {
   type InstanceAction,
   type InstanceRunStateView,
   instanceCan,
+  joinList,
 } from '@rackconsole/sdk';
-
-/** 'a', 'a or b', 'a, b or c': how a disabled reason names the states an action is allowed in. */
-export function listStates(states: readonly string[]): string {
-  if (states.length <= 1) return states.join('');
-  return `${states.slice(0, -1).join(', ')} or ${states.at(-1)}`;
-}
 
 const INSTANCE_OUTCOMES: Record<InstanceAction, string> = {
   start: 'can be started',
@@ -33,7 +28,7 @@ const INSTANCE_OUTCOMES: Record<InstanceAction, string> = {
  */
 export function instanceStateReason(action: InstanceAction, instance: InstanceRunStateView) {
   if (instanceCan[action](instance)) return undefined;
-  return `Only ${listStates(instanceCan[action].states)} instances ${INSTANCE_OUTCOMES[action]}`;
+  return `Only ${joinList(instanceCan[action].states)} instances ${INSTANCE_OUTCOMES[action]}`;
 }
 
 const DISK_OUTCOMES: Record<DiskAction, string> = {
@@ -47,7 +42,7 @@ const DISK_OUTCOMES: Record<DiskAction, string> = {
 /** Why a disk action is unavailable in the disk's state (spec §4); undefined when it is available. */
 export function diskStateReason(action: DiskAction, disk: DiskStateView) {
   if (diskCan[action](disk)) return undefined;
-  return `Only ${listStates(diskCan[action].states)} disks ${DISK_OUTCOMES[action]}`;
+  return `Only ${joinList(diskCan[action].states)} disks ${DISK_OUTCOMES[action]}`;
 }
 
 /** The first reason that applies, so a role refusal wins over a state refusal. */

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { text as readText } from 'node:stream/consumers';
-import { type ApiFailure, fromWire, toPlatformError } from '@rackconsole/sdk';
+import { type ApiFailure, clientHeaders, fromWire, toPlatformError } from '@rackconsole/sdk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { ApiCallError, UsageError } from '../errors';
 import type { Io } from '../io';
-import { brokenAnswer, type Context, notJsonAnswer, sdkHeaders } from './context';
+import { brokenAnswer, type Context, notJsonAnswer } from './context';
 import { action, withExamples } from './define';
 import { collect } from './parse';
 
@@ -131,7 +131,7 @@ async function buildRequest(ctx: Context, path: string, options: ApiOptions, hos
   const values = await Promise.all(
     fields.map(async (field) => [field.key, await typedValue(field, ctx.io)] as const),
   );
-  const headers = await sdkHeaders(host, token);
+  const headers = clientHeaders({ token });
   for (const [name, value] of options.header ?? []) headers.set(name, value);
   if (method === 'GET' || method === 'HEAD') {
     for (const [key, value] of values) url.searchParams.append(key, String(value));

@@ -238,22 +238,3 @@ export class Context {
     throw new ApiCallError(failure, hint);
   }
 }
-
-/**
- * The headers the SDK sends with every call (bearer token, JSON, the API version it speaks), for the calls
- * that go around its typed operations: raw `rackctl api` calls and the serial console websocket. Read off a
- * request the SDK builds, so there is one place that decides them.
- */
-export async function sdkHeaders(host: string, token: string): Promise<Headers> {
-  let headers = new Headers();
-  const probe = createApi({
-    host,
-    token,
-    fetch: async (request) => {
-      headers = request.headers;
-      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-    },
-  });
-  await probe.ping();
-  return headers;
-}

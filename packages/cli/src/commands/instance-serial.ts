@@ -1,8 +1,8 @@
-import { instanceCan } from '@rackconsole/sdk';
+import { clientHeaders, instanceCan } from '@rackconsole/sdk';
 import { type Command, Option } from 'commander';
 import { AuthNeededError, RefusedError } from '../errors';
 import type { Io } from '../io';
-import { type Context, sdkHeaders } from './context';
+import type { Context } from './context';
 import { action, withExamples } from './define';
 import { integerArg, projectOption, withOptions } from './parse';
 import { requireState } from './rules';
@@ -48,7 +48,7 @@ async function interactive(ctx: Context, instance: string, { project, bytes }: S
   const { host, token } = await ctx.session();
   const { default: WebSocket } = await import('ws');
   const { stdin, stdout } = ctx.io;
-  const headers = Object.fromEntries(await sdkHeaders(host, token));
+  const headers = Object.fromEntries(clientHeaders({ token }));
   const { tls, timeoutSeconds } = await ctx.http();
   const socket = new WebSocket(streamUrl(host, instance, project, bytes), {
     headers,

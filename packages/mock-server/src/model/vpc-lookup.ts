@@ -1,3 +1,4 @@
+import { joinList } from '@rackconsole/sdk';
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db, Table, Tables } from '../store/db';
 import { isUuid } from '../store/ids';
@@ -44,9 +45,6 @@ export function canSeeProjectOf(db: Db, actor: Actor, projectId: string): boolea
   return project?.silo_id === actor.siloId && canSeeProject(db, actor, projectId);
 }
 
-const kindList = (kinds: string[]) =>
-  kinds.length <= 2 ? kinds.join(' and ') : `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}`;
-
 type Parent = [kind: string, value: string | null | undefined];
 
 /**
@@ -56,7 +54,15 @@ type Parent = [kind: string, value: string | null | undefined];
 export function checkScopeChain(kind: string, selector: string, parents: [Parent, ...Parent[]]) {
   if (isUuid(selector)) {
     const named = parents.find(([, value]) => value);
-    checkScope(kind, selector, kindList(parents.map(([parentKind]) => parentKind)), named?.[1]);
+    checkScope(
+      kind,
+      selector,
+      joinList(
+        parents.map(([parentKind]) => parentKind),
+        'and',
+      ),
+      named?.[1],
+    );
     return;
   }
   const [[parentKind, parent]] = parents;

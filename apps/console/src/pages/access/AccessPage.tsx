@@ -1,6 +1,7 @@
 import {
   deleteRole,
   type Identity,
+  type PlatformCallError,
   type Policy,
   ROLE_STRENGTH,
   ROLES,
@@ -16,7 +17,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiError } from '~/api/errors';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
@@ -62,7 +62,7 @@ export function AccessPage<Key extends QueryKey>({
   const policy = useQuery(policyQuery);
   const { identities } = useIdentities();
   const [editing, setEditing] = useState<Editing>(null);
-  const change = useMutation<unknown, ApiError, PolicyChange>({
+  const change = useMutation<unknown, PlatformCallError, PolicyChange>({
     mutationFn: async ({ apply }) => {
       // Read afresh: the update replaces the whole policy, so a stale copy would undo others' changes.
       const current = await queryClient.fetchQuery({ ...policyQuery, staleTime: 0 });

@@ -1,8 +1,7 @@
-import { instanceCan } from '@rackconsole/sdk';
+import { instanceCan, joinList } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
-import { listStates } from '~/components/reasons';
 import { apiCommand } from '~/forms/cliCommand';
 import { SelectField } from '~/forms/fields';
 import { ModalForm } from '~/forms/ModalForm';
@@ -61,7 +60,7 @@ export function AddMemberModal({
         control={form.control}
         label="Instance"
         required
-        description={`Only ${listStates(instanceCan.addToAffinityGroup.states)} instances can be added to an affinity group.`}
+        description={`Only ${joinList(instanceCan.addToAffinityGroup.states)} instances can be added to an affinity group.`}
         placeholder={candidates.length > 0 ? 'Select an instance' : 'No stopped instances to add'}
         items={candidates.map((instance) => ({ value: instance.name, label: instance.name }))}
       />

@@ -1,3 +1,4 @@
+import { PlatformCallError } from '@rackconsole/sdk';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-ro
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '~/api/client';
-import { ApiError } from '~/api/errors';
 import { useApiMutation } from '~/api/queries';
 import { NameField, TextField } from '~/forms/fields';
 import { afterLoginHref, type LoginSearch } from './loginSearch';
@@ -132,7 +132,7 @@ function usePreviewHandOff(silo: string, provider: string, search: LoginSearch) 
         init: { redirect: 'manual' },
       });
       if (result.type === 'success' || result.response.type === 'opaqueredirect') return;
-      throw new ApiError(result, 'loginSaml');
+      throw new PlatformCallError('loginSaml', result);
     },
     onSuccess: () => navigate({ href: afterLoginHref(search) }),
   });

@@ -1,5 +1,5 @@
+import { PlatformCallError } from '@rackconsole/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '~/api/errors';
 import { uploadRepository } from './repositoryUpload';
 
 /** A stand-in XMLHttpRequest that records what was sent and answers with a canned response. */
@@ -78,7 +78,7 @@ describe('uploadRepository', () => {
       request_id: 'req-1',
     });
     const upload = uploadRepository(file, () => undefined);
-    await expect(upload).rejects.toBeInstanceOf(ApiError);
+    await expect(upload).rejects.toBeInstanceOf(PlatformCallError);
     await expect(upload).rejects.toMatchObject({
       statusCode: 400,
       message: 'Invalid repository: the uploaded archive is empty',

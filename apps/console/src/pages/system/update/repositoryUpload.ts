@@ -1,5 +1,4 @@
-import { type Response as ApiResponse, createApi } from '@rackconsole/sdk';
-import { ApiError } from '~/api/errors';
+import { type Response as ApiResponse, createApi, PlatformCallError } from '@rackconsole/sdk';
 
 /** Statuses whose responses have no body; `new Response` refuses one for them. */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -48,7 +47,7 @@ export async function xhrFetch(
 
 /**
  * Uploads a TUF repository archive (PUT /v1/system/update/repositories?file_name=…), calling `onProgress`
- * with the fraction sent so far. Resolves to the stored repository, or throws an `ApiError`.
+ * with the fraction sent so far. Resolves to the stored repository, or throws an `PlatformCallError`.
  */
 export async function uploadRepository(
   file: File,
@@ -66,7 +65,7 @@ export async function uploadRepository(
     body: file,
     init: { signal },
   });
-  if (result.type !== 'success') throw new ApiError(result, 'systemUpdateRepositoryUpload');
+  if (result.type !== 'success') throw new PlatformCallError('systemUpdateRepositoryUpload', result);
   onProgress(1);
   return result.data;
 }
