@@ -151,6 +151,7 @@ console.log(JSON.stringify({ token: grant.data.accessToken }));
 // Type-checks a consumer against the installed declarations, as a TypeScript user with NodeNext would.
 const CONSUMER_TS = `
 import { createApi, type ApiResult, type Project } from '@rackconsole/sdk';
+import { Instance, operations } from '@rackconsole/sdk/contract';
 import { validateName } from '@rackconsole/validators';
 import { startMockServer, type MockServer } from '@rackconsole/mock-server';
 import { buildProgram, EXIT } from '@rackconsole/cli';
@@ -164,6 +165,11 @@ export async function names(): Promise<string[]> {
 export const start: () => Promise<MockServer> = () => startMockServer({ port: 0 });
 export const exitOk: number = EXIT.ok;
 export const program = buildProgram();
+// The contract's declarations reference shared schemas by name across modules; they still type its parsers.
+type RunState = ReturnType<typeof Instance.parse>['run_state'];
+export const runStateOf = (answer: unknown): RunState => operations.instance_start.response.parse(answer).run_state;
+// @ts-expect-error: not one of an instance's run states, so the types are not \`any\`
+export const sleeping: RunState = 'sleeping';
 `;
 
 /** The mock server started by the test, stopped however the test ends. */

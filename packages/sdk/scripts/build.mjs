@@ -1,9 +1,12 @@
 // `pnpm --filter @rackconsole/sdk build`: one ES module and one declaration file per source module (tsc), so
-// that bundlers keep only what a script imports, and `openapi.json` minified for the package (the committed
-// copy stays readable; the shipped one is half its size).
+// that bundlers keep only what a script imports; the contract's declarations deduplicated (each schema's type
+// written once, referenced by name elsewhere); and `openapi.json` minified for the package (the committed copy
+// stays readable; the shipped one is half its size).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { dedupeDeclarations } from './dedupe-declarations.mjs';
 
 const packageRoot = new URL('../', import.meta.url);
 rmSync(new URL('dist', packageRoot), { recursive: true, force: true });
@@ -13,5 +16,10 @@ const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
   stdio: 'inherit',
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
+const declarations = dedupeDeclarations(fileURLToPath(new URL('dist/contract', packageRoot)));
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+console.log(
+  `contract declarations: ${kb(declarations.before)} as tsc wrote them, ${kb(declarations.after)} deduplicated`,
+);
 const openapi = JSON.parse(readFileSync(new URL('openapi.json', packageRoot), 'utf8'));
 writeFileSync(new URL('dist/openapi.json', packageRoot), JSON.stringify(openapi));
