@@ -1,4 +1,4 @@
-import type { Instance, Params } from '@rackconsole/sdk';
+import type { Instance, MulticastGroupMember, Params } from '@rackconsole/sdk';
 import { Badge, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -103,6 +103,9 @@ export function MulticastGroupsTable({ project, instance }: { project: string; i
   const memberships = useQuery(instanceMulticastGroupsQuery(project, instance.name));
   const groups = useQuery(multicastGroupsQuery());
   const groupOf = (id: string) => groups.data?.items.find((group) => group.id === id);
+  // A group's address names it until the silo's groups have loaded.
+  const groupName = (member: MulticastGroupMember) =>
+    groupOf(member.multicastGroupId)?.name ?? member.multicastIp;
   const leave = useApiMutation('instanceMulticastGroupLeave', {
     onSuccess: async () => {
       await invalidate(...REFRESHED_AFTER_MEMBERSHIP);
@@ -128,14 +131,14 @@ export function MulticastGroupsTable({ project, instance }: { project: string; i
         <DataTable
           label="Multicast groups"
           rows={memberships.data?.items ?? []}
-          rowKey={(member) => member.multicastGroupId}
+          rowKey={groupName}
           viewKey="groups"
-          filter={{ name: (member) => groupOf(member.multicastGroupId)?.name ?? member.multicastIp }}
+          filter={{ name: groupName }}
           columns={[
             {
               header: 'Group',
-              sortValue: (member) => groupOf(member.multicastGroupId)?.name ?? member.multicastIp,
-              cell: (member) => groupOf(member.multicastGroupId)?.name ?? member.multicastGroupId,
+              sortValue: groupName,
+              cell: groupName,
             },
             {
               header: 'Multicast IP',
@@ -157,7 +160,7 @@ export function MulticastGroupsTable({ project, instance }: { project: string; i
             },
           ]}
           actions={(member) => {
-            const name = groupOf(member.multicastGroupId)?.name ?? member.multicastIp;
+            const name = groupName(member);
             return [
               {
                 label: 'Leave',
