@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
@@ -14,7 +14,7 @@ import {
   externalSubnetCreateCommand,
   externalSubnetCreateRequest,
 } from './commands';
-import { siloSubnetPoolsQuery, useProjectParam } from './queries';
+import { externalSubnetQuery, siloSubnetPoolsQuery, useProjectParam } from './queries';
 
 /** The smallest IPv4 block a seeded pool hands out: a sensible first guess at a block's size. */
 const DEFAULT_PREFIX_LENGTH = 28;
@@ -131,9 +131,7 @@ export function EditExternalSubnetForm({ externalSubnet }: { externalSubnet: str
   const project = useProjectParam();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const current = useQuery(
-    apiQuery('externalSubnetView', { path: { externalSubnet }, query: { project } }),
-  ).data;
+  const current = useQuery(externalSubnetQuery(project, externalSubnet)).data;
   const form = useForm({
     values: current ? { name: current.name, description: current.description } : undefined,
   });

@@ -11,6 +11,10 @@ export const siloSubnetPoolsQuery = () => apiQuery('subnetPoolList', { query: { 
 export const projectExternalSubnetsQuery = (project: string) =>
   apiQuery('externalSubnetList', { query: { project, limit: ALL_ITEMS } });
 
+/** One external subnet, by name within its project. */
+export const externalSubnetQuery = (project: string, externalSubnet: string) =>
+  apiQuery('externalSubnetView', { path: { externalSubnet }, query: { project } });
+
 /** What an attach or detach changes: the project's list and the instance's own list. */
 export const REFRESHED_AFTER_ATTACHMENT = ['externalSubnetList', 'instanceExternalSubnetList'] as const;
 
