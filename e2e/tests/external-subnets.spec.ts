@@ -166,3 +166,20 @@ test('an instance mid-transition cannot join a multicast group or take an extern
     'true',
   );
 });
+
+test('an external subnet is renamed, its form showing the API call it makes', async ({ page }) => {
+  const name = uniqueName('e2e-spare');
+  await page.goto(`/projects/${PROJECT}/external-subnets`);
+  await rowAction(page, 'spare-block', 'Edit');
+  await expect(page).toHaveURL(`/projects/${PROJECT}/external-subnets/spare-block/edit`);
+  const form = page.getByRole('dialog', { name: 'Edit external subnet' });
+  await expect(form.getByRole('textbox', { name: /Description/ })).toHaveValue('Held for the next service');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  expect(await cliCommand(page, form)).toBe(
+    `printf '%s\\n' '{"name":"${name}","description":"Held for the next service"}' | rackctl api '/v1/external-subnets/spare-block?project=${PROJECT}' --method PUT --body -`,
+  );
+  await form.getByRole('button', { name: 'Update external subnet' }).click();
+  await expect(form).toBeHidden();
+  await expect(row(page, 'External subnets', name)).toContainText('100.72.1.0/28');
+  await expect(row(page, 'External subnets', 'spare-block')).toHaveCount(0);
+});
