@@ -45,6 +45,7 @@ export const SEEDED: Record<string, string> = {
   subnet: 'mock-subnet',
   gateway: 'mock-gateway',
   floatingIp: 'rootbeer-float',
+  externalSubnet: 'edge-block',
   image: 'app-golden',
   snapshot: 'db1-boot-snap',
   antiAffinityGroup: 'db-spread',

@@ -55,6 +55,8 @@ import { Route as AppProjectsProjectAffinityRouteImport } from './routes/_app/pr
 import { Route as AppProjectsProjectAffinityNewRouteImport } from './routes/_app/projects/$project/affinity-new'
 import { Route as AppProjectsProjectDisksRouteImport } from './routes/_app/projects/$project/disks'
 import { Route as AppProjectsProjectDisksNewRouteImport } from './routes/_app/projects/$project/disks-new'
+import { Route as AppProjectsProjectExternalSubnetsRouteImport } from './routes/_app/projects/$project/external-subnets'
+import { Route as AppProjectsProjectExternalSubnetsNewRouteImport } from './routes/_app/projects/$project/external-subnets-new'
 import { Route as AppProjectsProjectFloatingIpsRouteImport } from './routes/_app/projects/$project/floating-ips'
 import { Route as AppProjectsProjectFloatingIpsNewRouteImport } from './routes/_app/projects/$project/floating-ips-new'
 import { Route as AppProjectsProjectImagesRouteImport } from './routes/_app/projects/$project/images'
@@ -92,6 +94,7 @@ import { Route as AuthLoginSiloLocalRouteImport } from './routes/_auth/login/$si
 import { Route as AppProjectsProjectAffinityIndexRouteImport } from './routes/_app/projects/$project/affinity/index'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup'
 import { Route as AppProjectsProjectDisksIndexRouteImport } from './routes/_app/projects/$project/disks/index'
+import { Route as AppProjectsProjectExternalSubnetsIndexRouteImport } from './routes/_app/projects/$project/external-subnets/index'
 import { Route as AppProjectsProjectFloatingIpsIndexRouteImport } from './routes/_app/projects/$project/floating-ips/index'
 import { Route as AppProjectsProjectImagesIndexRouteImport } from './routes/_app/projects/$project/images/index'
 import { Route as AppProjectsProjectInstancesIndexRouteImport } from './routes/_app/projects/$project/instances/index'
@@ -117,6 +120,7 @@ import { Route as AppSystemSilosSiloUsersNewRouteImport } from './routes/_app/sy
 import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/index'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+import { Route as AppProjectsProjectExternalSubnetsExternalSubnetEditRouteImport } from './routes/_app/projects/$project/external-subnets/$externalSubnet/edit'
 import { Route as AppProjectsProjectFloatingIpsFloatingIpEditRouteImport } from './routes/_app/projects/$project/floating-ips/$floatingIp/edit'
 import { Route as AppProjectsProjectImagesImageEditRouteImport } from './routes/_app/projects/$project/images/$image/edit'
 import { Route as AppProjectsProjectInstancesInstanceIndexRouteImport } from './routes/_app/projects/$project/instances/$instance/index'
@@ -401,6 +405,18 @@ const AppProjectsProjectDisksNewRoute =
     path: '/disks-new',
     getParentRoute: () => AppProjectsProjectRoute,
   } as any)
+const AppProjectsProjectExternalSubnetsRoute =
+  AppProjectsProjectExternalSubnetsRouteImport.update({
+    id: '/external-subnets',
+    path: '/external-subnets',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectExternalSubnetsNewRoute =
+  AppProjectsProjectExternalSubnetsNewRouteImport.update({
+    id: '/external-subnets-new',
+    path: '/external-subnets-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
 const AppProjectsProjectFloatingIpsRoute =
   AppProjectsProjectFloatingIpsRouteImport.update({
     id: '/floating-ips',
@@ -609,6 +625,12 @@ const AppProjectsProjectDisksIndexRoute =
     path: '/',
     getParentRoute: () => AppProjectsProjectDisksRoute,
   } as any)
+const AppProjectsProjectExternalSubnetsIndexRoute =
+  AppProjectsProjectExternalSubnetsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProjectsProjectExternalSubnetsRoute,
+  } as any)
 const AppProjectsProjectFloatingIpsIndexRoute =
   AppProjectsProjectFloatingIpsIndexRouteImport.update({
     id: '/',
@@ -754,6 +776,12 @@ const AppProjectsProjectAffinityAntiAffinityGroupEditRoute =
     id: '/edit',
     path: '/edit',
     getParentRoute: () => AppProjectsProjectAffinityAntiAffinityGroupRoute,
+  } as any)
+const AppProjectsProjectExternalSubnetsExternalSubnetEditRoute =
+  AppProjectsProjectExternalSubnetsExternalSubnetEditRouteImport.update({
+    id: '/$externalSubnet/edit',
+    path: '/$externalSubnet/edit',
+    getParentRoute: () => AppProjectsProjectExternalSubnetsRoute,
   } as any)
 const AppProjectsProjectFloatingIpsFloatingIpEditRoute =
   AppProjectsProjectFloatingIpsFloatingIpEditRouteImport.update({
@@ -1092,6 +1120,8 @@ export interface FileRoutesByFullPath {
   '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
   '/projects/$project/disks': typeof AppProjectsProjectDisksRouteWithChildren
   '/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsRouteWithChildren
+  '/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
   '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsRouteWithChildren
   '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
   '/projects/$project/images': typeof AppProjectsProjectImagesRouteWithChildren
@@ -1145,6 +1175,7 @@ export interface FileRoutesByFullPath {
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/projects/$project/affinity/': typeof AppProjectsProjectAffinityIndexRoute
   '/projects/$project/disks/': typeof AppProjectsProjectDisksIndexRoute
+  '/projects/$project/external-subnets/': typeof AppProjectsProjectExternalSubnetsIndexRoute
   '/projects/$project/floating-ips/': typeof AppProjectsProjectFloatingIpsIndexRoute
   '/projects/$project/images/': typeof AppProjectsProjectImagesIndexRoute
   '/projects/$project/instances/': typeof AppProjectsProjectInstancesIndexRoute
@@ -1154,6 +1185,7 @@ export interface FileRoutesByFullPath {
   '/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
   '/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
   '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
   '/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
@@ -1231,6 +1263,7 @@ export interface FileRoutesByTo {
   '/projects/$project/access': typeof AppProjectsProjectAccessRoute
   '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
   '/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
   '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
   '/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
   '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
@@ -1271,6 +1304,7 @@ export interface FileRoutesByTo {
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/projects/$project/affinity': typeof AppProjectsProjectAffinityIndexRoute
   '/projects/$project/disks': typeof AppProjectsProjectDisksIndexRoute
+  '/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsIndexRoute
   '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsIndexRoute
   '/projects/$project/images': typeof AppProjectsProjectImagesIndexRoute
   '/projects/$project/instances': typeof AppProjectsProjectInstancesIndexRoute
@@ -1280,6 +1314,7 @@ export interface FileRoutesByTo {
   '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsIndexRoute
   '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
   '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
   '/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceIndexRoute
@@ -1368,6 +1403,8 @@ export interface FileRoutesById {
   '/_app/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
   '/_app/projects/$project/disks': typeof AppProjectsProjectDisksRouteWithChildren
   '/_app/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/_app/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsRouteWithChildren
+  '/_app/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
   '/_app/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsRouteWithChildren
   '/_app/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
   '/_app/projects/$project/images': typeof AppProjectsProjectImagesRouteWithChildren
@@ -1421,6 +1458,7 @@ export interface FileRoutesById {
   '/_auth/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/_app/projects/$project/affinity/': typeof AppProjectsProjectAffinityIndexRoute
   '/_app/projects/$project/disks/': typeof AppProjectsProjectDisksIndexRoute
+  '/_app/projects/$project/external-subnets/': typeof AppProjectsProjectExternalSubnetsIndexRoute
   '/_app/projects/$project/floating-ips/': typeof AppProjectsProjectFloatingIpsIndexRoute
   '/_app/projects/$project/images/': typeof AppProjectsProjectImagesIndexRoute
   '/_app/projects/$project/instances/': typeof AppProjectsProjectInstancesIndexRoute
@@ -1430,6 +1468,7 @@ export interface FileRoutesById {
   '/_app/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
   '/_app/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/_app/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
   '/_app/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
   '/_app/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
   '/_app/projects/$project/instances/$instance/_tabs': typeof AppProjectsProjectInstancesInstanceTabsRouteWithChildren
@@ -1526,6 +1565,8 @@ export interface FileRouteTypes {
     | '/projects/$project/affinity-new'
     | '/projects/$project/disks'
     | '/projects/$project/disks-new'
+    | '/projects/$project/external-subnets'
+    | '/projects/$project/external-subnets-new'
     | '/projects/$project/floating-ips'
     | '/projects/$project/floating-ips-new'
     | '/projects/$project/images'
@@ -1579,6 +1620,7 @@ export interface FileRouteTypes {
     | '/login/$silo/saml/$provider'
     | '/projects/$project/affinity/'
     | '/projects/$project/disks/'
+    | '/projects/$project/external-subnets/'
     | '/projects/$project/floating-ips/'
     | '/projects/$project/images/'
     | '/projects/$project/instances/'
@@ -1588,6 +1630,7 @@ export interface FileRouteTypes {
     | '/system/networking/ip-pools/'
     | '/system/silos/$silo/'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/projects/$project/external-subnets/$externalSubnet/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
     | '/projects/$project/images/$image/edit'
     | '/projects/$project/instances/$instance/serial-console'
@@ -1665,6 +1708,7 @@ export interface FileRouteTypes {
     | '/projects/$project/access'
     | '/projects/$project/affinity-new'
     | '/projects/$project/disks-new'
+    | '/projects/$project/external-subnets-new'
     | '/projects/$project/floating-ips-new'
     | '/projects/$project/images-new'
     | '/projects/$project/instances-new'
@@ -1705,6 +1749,7 @@ export interface FileRouteTypes {
     | '/login/$silo/saml/$provider'
     | '/projects/$project/affinity'
     | '/projects/$project/disks'
+    | '/projects/$project/external-subnets'
     | '/projects/$project/floating-ips'
     | '/projects/$project/images'
     | '/projects/$project/instances'
@@ -1714,6 +1759,7 @@ export interface FileRouteTypes {
     | '/system/networking/ip-pools'
     | '/system/silos/$silo'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/projects/$project/external-subnets/$externalSubnet/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
     | '/projects/$project/images/$image/edit'
     | '/projects/$project/instances/$instance'
@@ -1801,6 +1847,8 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/affinity-new'
     | '/_app/projects/$project/disks'
     | '/_app/projects/$project/disks-new'
+    | '/_app/projects/$project/external-subnets'
+    | '/_app/projects/$project/external-subnets-new'
     | '/_app/projects/$project/floating-ips'
     | '/_app/projects/$project/floating-ips-new'
     | '/_app/projects/$project/images'
@@ -1854,6 +1902,7 @@ export interface FileRouteTypes {
     | '/_auth/login/$silo/saml/$provider'
     | '/_app/projects/$project/affinity/'
     | '/_app/projects/$project/disks/'
+    | '/_app/projects/$project/external-subnets/'
     | '/_app/projects/$project/floating-ips/'
     | '/_app/projects/$project/images/'
     | '/_app/projects/$project/instances/'
@@ -1863,6 +1912,7 @@ export interface FileRouteTypes {
     | '/_app/system/networking/ip-pools/'
     | '/_app/system/silos/$silo/'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/_app/projects/$project/external-subnets/$externalSubnet/edit'
     | '/_app/projects/$project/floating-ips/$floatingIp/edit'
     | '/_app/projects/$project/images/$image/edit'
     | '/_app/projects/$project/instances/$instance/_tabs'
@@ -2246,6 +2296,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectDisksNewRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
+    '/_app/projects/$project/external-subnets': {
+      id: '/_app/projects/$project/external-subnets'
+      path: '/external-subnets'
+      fullPath: '/projects/$project/external-subnets'
+      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/external-subnets-new': {
+      id: '/_app/projects/$project/external-subnets-new'
+      path: '/external-subnets-new'
+      fullPath: '/projects/$project/external-subnets-new'
+      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
     '/_app/projects/$project/floating-ips': {
       id: '/_app/projects/$project/floating-ips'
       path: '/floating-ips'
@@ -2505,6 +2569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectDisksIndexRouteImport
       parentRoute: typeof AppProjectsProjectDisksRoute
     }
+    '/_app/projects/$project/external-subnets/': {
+      id: '/_app/projects/$project/external-subnets/'
+      path: '/'
+      fullPath: '/projects/$project/external-subnets/'
+      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsIndexRouteImport
+      parentRoute: typeof AppProjectsProjectExternalSubnetsRoute
+    }
     '/_app/projects/$project/floating-ips/': {
       id: '/_app/projects/$project/floating-ips/'
       path: '/'
@@ -2679,6 +2750,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$project/affinity/$antiAffinityGroup/edit'
       preLoaderRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport
       parentRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRoute
+    }
+    '/_app/projects/$project/external-subnets/$externalSubnet/edit': {
+      id: '/_app/projects/$project/external-subnets/$externalSubnet/edit'
+      path: '/$externalSubnet/edit'
+      fullPath: '/projects/$project/external-subnets/$externalSubnet/edit'
+      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRouteImport
+      parentRoute: typeof AppProjectsProjectExternalSubnetsRoute
     }
     '/_app/projects/$project/floating-ips/$floatingIp/edit': {
       id: '/_app/projects/$project/floating-ips/$floatingIp/edit'
@@ -3089,6 +3167,24 @@ const AppProjectsProjectDisksRouteWithChildren =
     AppProjectsProjectDisksRouteChildren,
   )
 
+interface AppProjectsProjectExternalSubnetsRouteChildren {
+  AppProjectsProjectExternalSubnetsIndexRoute: typeof AppProjectsProjectExternalSubnetsIndexRoute
+  AppProjectsProjectExternalSubnetsExternalSubnetEditRoute: typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
+}
+
+const AppProjectsProjectExternalSubnetsRouteChildren: AppProjectsProjectExternalSubnetsRouteChildren =
+  {
+    AppProjectsProjectExternalSubnetsIndexRoute:
+      AppProjectsProjectExternalSubnetsIndexRoute,
+    AppProjectsProjectExternalSubnetsExternalSubnetEditRoute:
+      AppProjectsProjectExternalSubnetsExternalSubnetEditRoute,
+  }
+
+const AppProjectsProjectExternalSubnetsRouteWithChildren =
+  AppProjectsProjectExternalSubnetsRoute._addFileChildren(
+    AppProjectsProjectExternalSubnetsRouteChildren,
+  )
+
 interface AppProjectsProjectFloatingIpsRouteChildren {
   AppProjectsProjectFloatingIpsIndexRoute: typeof AppProjectsProjectFloatingIpsIndexRoute
   AppProjectsProjectFloatingIpsFloatingIpEditRoute: typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
@@ -3420,6 +3516,8 @@ interface AppProjectsProjectRouteChildren {
   AppProjectsProjectAffinityNewRoute: typeof AppProjectsProjectAffinityNewRoute
   AppProjectsProjectDisksRoute: typeof AppProjectsProjectDisksRouteWithChildren
   AppProjectsProjectDisksNewRoute: typeof AppProjectsProjectDisksNewRoute
+  AppProjectsProjectExternalSubnetsRoute: typeof AppProjectsProjectExternalSubnetsRouteWithChildren
+  AppProjectsProjectExternalSubnetsNewRoute: typeof AppProjectsProjectExternalSubnetsNewRoute
   AppProjectsProjectFloatingIpsRoute: typeof AppProjectsProjectFloatingIpsRouteWithChildren
   AppProjectsProjectFloatingIpsNewRoute: typeof AppProjectsProjectFloatingIpsNewRoute
   AppProjectsProjectImagesRoute: typeof AppProjectsProjectImagesRouteWithChildren
@@ -3439,6 +3537,10 @@ const AppProjectsProjectRouteChildren: AppProjectsProjectRouteChildren = {
   AppProjectsProjectAffinityNewRoute: AppProjectsProjectAffinityNewRoute,
   AppProjectsProjectDisksRoute: AppProjectsProjectDisksRouteWithChildren,
   AppProjectsProjectDisksNewRoute: AppProjectsProjectDisksNewRoute,
+  AppProjectsProjectExternalSubnetsRoute:
+    AppProjectsProjectExternalSubnetsRouteWithChildren,
+  AppProjectsProjectExternalSubnetsNewRoute:
+    AppProjectsProjectExternalSubnetsNewRoute,
   AppProjectsProjectFloatingIpsRoute:
     AppProjectsProjectFloatingIpsRouteWithChildren,
   AppProjectsProjectFloatingIpsNewRoute: AppProjectsProjectFloatingIpsNewRoute,

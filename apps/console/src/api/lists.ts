@@ -46,6 +46,10 @@ export const vpcListQuery = (project: string, search: PageSearch) =>
 export const floatingIpListQuery = (project: string, search: PageSearch) =>
   apiQuery('floatingIpList', { query: { project, ...pageOfSearch(search) } });
 
+/** A page of the project's external subnets. */
+export const externalSubnetListQuery = (project: string, search: PageSearch) =>
+  apiQuery('externalSubnetList', { query: { project, ...pageOfSearch(search) } });
+
 /** A page of the project's anti-affinity groups. */
 export const antiAffinityGroupListQuery = (project: string, search: PageSearch) =>
   apiQuery('antiAffinityGroupList', { query: { project, ...pageOfSearch(search) } });
@@ -63,3 +67,11 @@ export const accessTokenListQuery = (search: PageSearch) => {
 /** An instance's external addresses: SNAT, ephemeral and floating (one page holds them all). */
 export const instanceExternalIpsQuery = (project: string, instance: string) =>
   apiQuery('instanceExternalIpList', { path: { instance }, query: { project } });
+
+/** The external subnets attached to an instance (the platform answers them in one page). */
+export const instanceExternalSubnetsQuery = (project: string, instance: string) =>
+  apiQuery('instanceExternalSubnetList', { path: { instance }, query: { project } });
+
+/** The multicast groups an instance has joined: few, so one page of the platform's largest holds them. */
+export const instanceMulticastGroupsQuery = (project: string, instance: string) =>
+  apiQuery('instanceMulticastGroupList', { path: { instance }, query: { project, limit: 1000 } });

@@ -45,6 +45,7 @@ export const projectNav = (project: string): NavItem[] =>
     ['Images', 'images'],
     ['VPCs', 'vpcs'],
     ['Floating IPs', 'floating-ips'],
+    ['External Subnets', 'external-subnets'],
     ['Affinity Groups', 'affinity'],
     ['Access', 'access'],
   ].map(([label, path]) => ({ label: label as string, to: `/projects/${project}/${path}` }));
@@ -58,6 +59,7 @@ export const projectActions = (project: string): NavAction[] =>
     ['New image', 'images-new'],
     ['New VPC', 'vpcs-new'],
     ['New floating IP', 'floating-ips-new'],
+    ['New external subnet', 'external-subnets-new'],
     ['New affinity group', 'affinity-new'],
   ].map(([label, path]) => ({ label: label as string, to: `/projects/${project}/${path}` }));
 

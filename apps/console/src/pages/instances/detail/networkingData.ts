@@ -1,11 +1,17 @@
 import type { InstanceNetworkInterface } from '@rackconsole/sdk';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { instanceExternalIpsQuery } from '~/api/lists';
+import {
+  instanceExternalIpsQuery,
+  instanceExternalSubnetsQuery,
+  instanceMulticastGroupsQuery,
+} from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { projectExternalSubnetsQuery } from '~/pages/external-subnets/queries';
 import { sshKeysQuery } from '~/pages/instances/create/SshKeysSection';
 import { instanceNicsQuery } from '~/pages/instances/queries';
 import { rulesForNic } from '~/pages/vpcs/firewall/matching';
 import { firewallRulesQuery } from '~/pages/vpcs/queries';
+import { multicastGroupsQuery } from './MulticastGroupsTable';
 import { privateIps } from './NetworkInterfacesTable';
 
 /** The SSH keys given to an instance when it was created (the connect tab reads the same). */
@@ -16,14 +22,20 @@ const vpcByIdQuery = (id: string) => apiQuery('vpcView', { path: { vpc: id } });
 const subnetByIdQuery = (id: string) => apiQuery('vpcSubnetView', { path: { subnet: id } });
 
 /**
- * Loads what the networking tab shows: interfaces and external IPs (a failure there is the page's), then,
- * best effort, each interface's VPC, subnet and firewall rules and the SSH keys for the checklist, so the
- * rules and checklist render with their data rather than filling in afterwards.
+ * Loads what the networking tab shows: interfaces and external IPs (a failure there is the page's); the
+ * external subnets and multicast groups, with the project's subnets and the silo's groups that offer and
+ * name them, best effort (a failure there is their own panel's); then, best effort, each interface's VPC,
+ * subnet and firewall rules and the SSH keys for the checklist, so the rules and checklist render with their
+ * data rather than filling in afterwards.
  */
 export async function loadNetworkingTab(queryClient: QueryClient, project: string, instance: string) {
   const [nics] = await Promise.all([
     queryClient.ensureQueryData(instanceNicsQuery(project, instance)),
     queryClient.ensureQueryData(instanceExternalIpsQuery(project, instance)),
+    queryClient.prefetchQuery(instanceExternalSubnetsQuery(project, instance)),
+    queryClient.prefetchQuery(instanceMulticastGroupsQuery(project, instance)),
+    queryClient.prefetchQuery(projectExternalSubnetsQuery(project)),
+    queryClient.prefetchQuery(multicastGroupsQuery()),
     queryClient.prefetchQuery(instanceSshKeysQuery(project, instance)),
     queryClient.prefetchQuery(sshKeysQuery),
   ]);

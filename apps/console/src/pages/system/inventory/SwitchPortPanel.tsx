@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
+import { QueryPanel } from '~/components/QueryPanel';
 import { LoadingWrapper } from '~/components/Spinner';
 import { KeyValueList } from './KeyValueList';
 
@@ -37,86 +38,90 @@ function SwitchPortDetails({ port }: { port: SwitchPort }) {
         <Heading as="h3" size="3" mb="2" id="port-status">
           Link status
         </Heading>
-        <LoadingWrapper loading={status.isPending}>
-          {status.isError ? (
-            <Text color="red">{status.error.message}</Text>
-          ) : (
+        <QueryPanel query={status} what="the link status">
+          <LoadingWrapper loading={status.isPending}>
             <KeyValueList value={status.data} label="Link status" />
-          )}
-        </LoadingWrapper>
+          </LoadingWrapper>
+        </QueryPanel>
       </section>
       <section aria-labelledby="port-lldp">
         <Heading as="h3" size="3" mb="2" id="port-lldp">
           LLDP configuration
         </Heading>
-        <LoadingWrapper loading={lldp.isPending}>
-          {lldp.data ? (
-            <DataList.Root size="2" aria-label="LLDP configuration">
-              <DataList.Item>
-                <DataList.Label>LLDP</DataList.Label>
-                <DataList.Value>
-                  <Badge highContrast color={lldp.data.enabled ? 'green' : 'gray'} variant="soft">
-                    {lldp.data.enabled ? 'enabled' : 'disabled'}
-                  </Badge>
-                </DataList.Value>
-              </DataList.Item>
-              {(
-                [
-                  ['Chassis ID', lldp.data.chassisId],
-                  ['Link name', lldp.data.linkName],
-                  ['Link description', lldp.data.linkDescription],
-                  ['System name', lldp.data.systemName],
-                  ['System description', lldp.data.systemDescription],
-                  ['Management IP', lldp.data.managementIp],
-                ] as const
-              ).map(([name, value]) => (
-                <DataList.Item key={name}>
-                  <DataList.Label>{name}</DataList.Label>
-                  <DataList.Value>{value ?? '—'}</DataList.Value>
+        <QueryPanel query={lldp} what="the LLDP configuration">
+          <LoadingWrapper loading={lldp.isPending}>
+            {lldp.data ? (
+              <DataList.Root size="2" aria-label="LLDP configuration">
+                <DataList.Item>
+                  <DataList.Label>LLDP</DataList.Label>
+                  <DataList.Value>
+                    <Badge highContrast color={lldp.data.enabled ? 'green' : 'gray'} variant="soft">
+                      {lldp.data.enabled ? 'enabled' : 'disabled'}
+                    </Badge>
+                  </DataList.Value>
                 </DataList.Item>
-              ))}
-            </DataList.Root>
-          ) : (
-            <Text color="gray">No LLDP configuration for this port.</Text>
-          )}
-        </LoadingWrapper>
+                {(
+                  [
+                    ['Chassis ID', lldp.data.chassisId],
+                    ['Link name', lldp.data.linkName],
+                    ['Link description', lldp.data.linkDescription],
+                    ['System name', lldp.data.systemName],
+                    ['System description', lldp.data.systemDescription],
+                    ['Management IP', lldp.data.managementIp],
+                  ] as const
+                ).map(([name, value]) => (
+                  <DataList.Item key={name}>
+                    <DataList.Label>{name}</DataList.Label>
+                    <DataList.Value>{value ?? '—'}</DataList.Value>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            ) : (
+              <Text color="gray">No LLDP configuration for this port.</Text>
+            )}
+          </LoadingWrapper>
+        </QueryPanel>
       </section>
       <section aria-labelledby="port-neighbors">
         <Heading as="h3" size="3" mb="2" id="port-neighbors">
           LLDP neighbors
         </Heading>
-        <DataTable
-          label="LLDP neighbors"
-          rows={neighbors.data?.items ?? []}
-          rowKey={(neighbor) => `${neighbor.chassisId}/${neighbor.linkName}`}
-          viewKey="neighbors"
-          filter={{ name: (neighbor) => neighbor.systemName ?? neighbor.chassisId }}
-          columns={[
-            {
-              header: 'System',
-              sortValue: (neighbor) => neighbor.systemName ?? neighbor.chassisId,
-              cell: (neighbor) => neighbor.systemName ?? neighbor.chassisId,
-            },
-            {
-              header: 'Link',
-              sortValue: (neighbor) => neighbor.linkName,
-              cell: (neighbor) => neighbor.linkName,
-            },
-            {
-              header: 'Management IPs',
-              cell: (neighbor) =>
-                neighbor.managementIp
-                  .map((address) => ('ipAddr' in address.addr ? address.addr.ipAddr : 'IEEE 802'))
-                  .join(', ') || '—',
-            },
-            {
-              header: 'Last seen',
-              sortValue: (neighbor) => new Date(neighbor.lastSeen),
-              cell: (neighbor) => new Date(neighbor.lastSeen).toLocaleString(),
-            },
-          ]}
-          empty={neighbors.isSuccess ? <Text color="gray">No neighbors seen on this port.</Text> : undefined}
-        />
+        <QueryPanel query={neighbors} what="the LLDP neighbors">
+          <DataTable
+            label="LLDP neighbors"
+            rows={neighbors.data?.items ?? []}
+            rowKey={(neighbor) => `${neighbor.chassisId}/${neighbor.linkName}`}
+            viewKey="neighbors"
+            filter={{ name: (neighbor) => neighbor.systemName ?? neighbor.chassisId }}
+            columns={[
+              {
+                header: 'System',
+                sortValue: (neighbor) => neighbor.systemName ?? neighbor.chassisId,
+                cell: (neighbor) => neighbor.systemName ?? neighbor.chassisId,
+              },
+              {
+                header: 'Link',
+                sortValue: (neighbor) => neighbor.linkName,
+                cell: (neighbor) => neighbor.linkName,
+              },
+              {
+                header: 'Management IPs',
+                cell: (neighbor) =>
+                  neighbor.managementIp
+                    .map((address) => ('ipAddr' in address.addr ? address.addr.ipAddr : 'IEEE 802'))
+                    .join(', ') || '—',
+              },
+              {
+                header: 'Last seen',
+                sortValue: (neighbor) => new Date(neighbor.lastSeen),
+                cell: (neighbor) => new Date(neighbor.lastSeen).toLocaleString(),
+              },
+            ]}
+            empty={
+              neighbors.isSuccess ? <Text color="gray">No neighbors seen on this port.</Text> : undefined
+            }
+          />
+        </QueryPanel>
       </section>
     </Flex>
   );

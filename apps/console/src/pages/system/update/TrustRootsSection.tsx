@@ -7,6 +7,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
+import { QueryPanel } from '~/components/QueryPanel';
 import { apiCommand } from '~/forms/cliCommand';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { TextFileField } from '~/forms/TextFileField';
@@ -42,49 +43,54 @@ export function TrustRootsSection() {
           Add trust root
         </ActionButton>
       </Flex>
-      <DataTable
-        label="Trust roots"
-        rows={roots.data?.items ?? []}
-        rowKey={(root) => root.id}
-        viewKey="roots"
-        filter={{ name: (root) => root.id }}
-        columns={[
-          { header: 'ID', sortValue: (root) => root.id, cell: (root) => <ShortId id={root.id} /> },
-          {
-            header: 'Root version',
-            sortValue: (root) => describeRootRole(root.rootRole).version,
-            cell: (root) => describeRootRole(root.rootRole).version ?? '—',
-          },
-          {
-            header: 'Expires',
-            sortValue: (root) => describeRootRole(root.rootRole).expires,
-            cell: (root) => describeRootRole(root.rootRole).expires?.toLocaleDateString() ?? '—',
-          },
-          {
-            header: 'Added',
-            sortValue: (root) => root.timeCreated,
-            cell: (root) => formatRelativeTime(root.timeCreated),
-          },
-        ]}
-        actions={(root) => [
-          {
-            label: 'Delete',
-            danger: true,
-            disabledReason: unauthorized,
-            onActivate: () =>
-              confirmDelete({
-                resourceKind: 'trust root',
-                label: `Are you sure you want to remove trust root ${root.id}? Repositories signed only by it can no longer be uploaded.`,
-                doDelete: () => deleteRoot.mutateAsync({ path: { trustRootId: root.id } }),
-              }),
-          },
-        ]}
-        empty={
-          roots.isSuccess ? (
-            <EmptyState title="No trust roots" body="Add a trust root to accept repositories signed by it." />
-          ) : undefined
-        }
-      />
+      <QueryPanel query={roots} what="trust roots">
+        <DataTable
+          label="Trust roots"
+          rows={roots.data?.items ?? []}
+          rowKey={(root) => root.id}
+          viewKey="roots"
+          filter={{ name: (root) => root.id }}
+          columns={[
+            { header: 'ID', sortValue: (root) => root.id, cell: (root) => <ShortId id={root.id} /> },
+            {
+              header: 'Root version',
+              sortValue: (root) => describeRootRole(root.rootRole).version,
+              cell: (root) => describeRootRole(root.rootRole).version ?? '—',
+            },
+            {
+              header: 'Expires',
+              sortValue: (root) => describeRootRole(root.rootRole).expires,
+              cell: (root) => describeRootRole(root.rootRole).expires?.toLocaleDateString() ?? '—',
+            },
+            {
+              header: 'Added',
+              sortValue: (root) => root.timeCreated,
+              cell: (root) => formatRelativeTime(root.timeCreated),
+            },
+          ]}
+          actions={(root) => [
+            {
+              label: 'Delete',
+              danger: true,
+              disabledReason: unauthorized,
+              onActivate: () =>
+                confirmDelete({
+                  resourceKind: 'trust root',
+                  label: `Are you sure you want to remove trust root ${root.id}? Repositories signed only by it can no longer be uploaded.`,
+                  doDelete: () => deleteRoot.mutateAsync({ path: { trustRootId: root.id } }),
+                }),
+            },
+          ]}
+          empty={
+            roots.isSuccess ? (
+              <EmptyState
+                title="No trust roots"
+                body="Add a trust root to accept repositories signed by it."
+              />
+            ) : undefined
+          }
+        />
+      </QueryPanel>
       {adding ? <AddTrustRootForm onDismiss={() => setAdding(false)} /> : null}
     </section>
   );

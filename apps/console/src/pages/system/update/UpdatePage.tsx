@@ -5,12 +5,15 @@ import { RepositoriesSection, repositoryListQuery } from './RepositoriesSection'
 import { TrustRootsSection, trustRootListQuery } from './TrustRootsSection';
 import { UpdateStatusCard, updateStatusQuery } from './UpdateStatusCard';
 
-/** Loads the update status, the page of repositories in the URL and the trust roots. */
+/**
+ * Loads the update status and the page of repositories in the URL; the trust roots best effort, since their
+ * panel shows its own failure.
+ */
 export const prefetchUpdatePage = (queryClient: QueryClient, search: PageSearch) =>
   Promise.all([
     queryClient.ensureQueryData(updateStatusQuery),
     queryClient.ensureQueryData(repositoryListQuery(search)),
-    queryClient.ensureQueryData(trustRootListQuery),
+    queryClient.prefetchQuery(trustRootListQuery),
   ]);
 
 /** System update: where the rack's software stands, the releases it can move to, and the keys it trusts. */

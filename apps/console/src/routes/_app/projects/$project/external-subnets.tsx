@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { prefetchRoleQueries } from '~/pages/vpcs/queries';
+
+export const Route = createFileRoute('/_app/projects/$project/external-subnets')({
+  loader: ({ context, params }) => prefetchRoleQueries(context.queryClient, params.project),
+  staticData: { crumb: 'External Subnets' },
+  component: Outlet,
+});
