@@ -1,3 +1,4 @@
+import { ROLES } from '@rackconsole/sdk';
 import { useParams } from '@tanstack/react-router';
 import { apiQuery, call } from '~/api/queries';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
@@ -10,6 +11,7 @@ export function ProjectAccessPage() {
   return (
     <AccessPage
       title="Project access"
+      roles={ROLES}
       scope={`project ${project}`}
       policyQuery={apiQuery('projectPolicyView', { path: { project } })}
       updatePolicy={(policy) => call('projectPolicyUpdate', { path: { project }, body: policy })}
