@@ -29,6 +29,7 @@ import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/p
 import { Route as AppSettingsSshKeysRouteImport } from './routes/_app/settings/ssh-keys'
 import { Route as AppSettingsSshKeysNewRouteImport } from './routes/_app/settings/ssh-keys-new'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
+import { Route as AppSystemAccessRouteImport } from './routes/_app/system/access'
 import { Route as AppSystemAlertsRouteImport } from './routes/_app/system/alerts'
 import { Route as AppSystemAlertsNewRouteImport } from './routes/_app/system/alerts-new'
 import { Route as AppSystemAuditLogRouteImport } from './routes/_app/system/audit-log'
@@ -85,6 +86,8 @@ import { Route as AppSystemNetworkingIpPoolsNewRouteImport } from './routes/_app
 import { Route as AppSystemNetworkingLoopbackAddressesRouteImport } from './routes/_app/system/networking/loopback-addresses'
 import { Route as AppSystemNetworkingPortSettingsRouteImport } from './routes/_app/system/networking/port-settings'
 import { Route as AppSystemNetworkingSettingsRouteImport } from './routes/_app/system/networking/settings'
+import { Route as AppSystemNetworkingSubnetPoolsRouteImport } from './routes/_app/system/networking/subnet-pools'
+import { Route as AppSystemNetworkingSubnetPoolsNewRouteImport } from './routes/_app/system/networking/subnet-pools-new'
 import { Route as AppSystemSilosIndexRouteImport } from './routes/_app/system/silos/index'
 import { Route as AppSystemSilosSiloRouteImport } from './routes/_app/system/silos/$silo'
 import { Route as AppSystemSupportBundlesIndexRouteImport } from './routes/_app/system/support-bundles/index'
@@ -104,6 +107,8 @@ import { Route as AppSystemInventorySledsIndexRouteImport } from './routes/_app/
 import { Route as AppSystemInventorySledsSledIdRouteImport } from './routes/_app/system/inventory/sleds/$sledId'
 import { Route as AppSystemNetworkingIpPoolsIndexRouteImport } from './routes/_app/system/networking/ip-pools/index'
 import { Route as AppSystemNetworkingIpPoolsPoolRouteImport } from './routes/_app/system/networking/ip-pools/$pool'
+import { Route as AppSystemNetworkingSubnetPoolsIndexRouteImport } from './routes/_app/system/networking/subnet-pools/index'
+import { Route as AppSystemNetworkingSubnetPoolsPoolRouteImport } from './routes/_app/system/networking/subnet-pools/$pool'
 import { Route as AppSystemSilosSiloIndexRouteImport } from './routes/_app/system/silos/$silo/index'
 import { Route as AppSystemSilosSiloFleetRolesRouteImport } from './routes/_app/system/silos/$silo/fleet-roles'
 import { Route as AppSystemSilosSiloGroupsRouteImport } from './routes/_app/system/silos/$silo/groups'
@@ -112,6 +117,7 @@ import { Route as AppSystemSilosSiloIdpsNewRouteImport } from './routes/_app/sys
 import { Route as AppSystemSilosSiloIpPoolsRouteImport } from './routes/_app/system/silos/$silo/ip-pools'
 import { Route as AppSystemSilosSiloQuotasRouteImport } from './routes/_app/system/silos/$silo/quotas'
 import { Route as AppSystemSilosSiloScimRouteImport } from './routes/_app/system/silos/$silo/scim'
+import { Route as AppSystemSilosSiloSubnetPoolsRouteImport } from './routes/_app/system/silos/$silo/subnet-pools'
 import { Route as AppSystemSilosSiloUsersRouteImport } from './routes/_app/system/silos/$silo/users'
 import { Route as AppSystemSilosSiloUsersNewRouteImport } from './routes/_app/system/silos/$silo/users-new'
 import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
@@ -131,6 +137,9 @@ import { Route as AppSystemInventorySledsSledIdTabsRouteImport } from './routes/
 import { Route as AppSystemNetworkingIpPoolsPoolIndexRouteImport } from './routes/_app/system/networking/ip-pools/$pool/index'
 import { Route as AppSystemNetworkingIpPoolsPoolEditRouteImport } from './routes/_app/system/networking/ip-pools/$pool/edit'
 import { Route as AppSystemNetworkingIpPoolsPoolRangesAddRouteImport } from './routes/_app/system/networking/ip-pools/$pool/ranges-add'
+import { Route as AppSystemNetworkingSubnetPoolsPoolIndexRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/index'
+import { Route as AppSystemNetworkingSubnetPoolsPoolEditRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/edit'
+import { Route as AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/members-add'
 import { Route as AppSystemSilosSiloGroupsGroupIdRouteImport } from './routes/_app/system/silos/$silo/groups/$groupId'
 import { Route as AppSystemSilosSiloUsersUserIdRouteImport } from './routes/_app/system/silos/$silo/users/$userId'
 import { Route as AppProjectsProjectInstancesInstanceTabsConnectRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/connect'
@@ -262,6 +271,11 @@ const AppSettingsSshKeysNewRoute = AppSettingsSshKeysNewRouteImport.update({
 const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppSystemRoute,
+} as any)
+const AppSystemAccessRoute = AppSystemAccessRouteImport.update({
+  id: '/access',
+  path: '/access',
   getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemAlertsRoute = AppSystemAlertsRouteImport.update({
@@ -570,6 +584,18 @@ const AppSystemNetworkingSettingsRoute =
     path: '/settings',
     getParentRoute: () => AppSystemNetworkingRoute,
   } as any)
+const AppSystemNetworkingSubnetPoolsRoute =
+  AppSystemNetworkingSubnetPoolsRouteImport.update({
+    id: '/subnet-pools',
+    path: '/subnet-pools',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsNewRoute =
+  AppSystemNetworkingSubnetPoolsNewRouteImport.update({
+    id: '/subnet-pools-new',
+    path: '/subnet-pools-new',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
 const AppSystemSilosIndexRoute = AppSystemSilosIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -681,6 +707,18 @@ const AppSystemNetworkingIpPoolsPoolRoute =
     path: '/$pool',
     getParentRoute: () => AppSystemNetworkingIpPoolsRoute,
   } as any)
+const AppSystemNetworkingSubnetPoolsIndexRoute =
+  AppSystemNetworkingSubnetPoolsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsPoolRoute =
+  AppSystemNetworkingSubnetPoolsPoolRouteImport.update({
+    id: '/$pool',
+    path: '/$pool',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsRoute,
+  } as any)
 const AppSystemSilosSiloIndexRoute = AppSystemSilosSiloIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -726,6 +764,12 @@ const AppSystemSilosSiloScimRoute = AppSystemSilosSiloScimRouteImport.update({
   path: '/scim',
   getParentRoute: () => AppSystemSilosSiloRoute,
 } as any)
+const AppSystemSilosSiloSubnetPoolsRoute =
+  AppSystemSilosSiloSubnetPoolsRouteImport.update({
+    id: '/subnet-pools',
+    path: '/subnet-pools',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
 const AppSystemSilosSiloUsersRoute = AppSystemSilosSiloUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -835,6 +879,24 @@ const AppSystemNetworkingIpPoolsPoolRangesAddRoute =
     id: '/ranges-add',
     path: '/ranges-add',
     getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsPoolIndexRoute =
+  AppSystemNetworkingSubnetPoolsPoolIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsPoolEditRoute =
+  AppSystemNetworkingSubnetPoolsPoolEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsPoolMembersAddRoute =
+  AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport.update({
+    id: '/members-add',
+    path: '/members-add',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
   } as any)
 const AppSystemSilosSiloGroupsGroupIdRoute =
   AppSystemSilosSiloGroupsGroupIdRouteImport.update({
@@ -1063,6 +1125,7 @@ export interface FileRoutesByFullPath {
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
   '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/system/access': typeof AppSystemAccessRoute
   '/system/alerts': typeof AppSystemAlertsRouteWithChildren
   '/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/system/audit-log': typeof AppSystemAuditLogRoute
@@ -1117,6 +1180,8 @@ export interface FileRoutesByFullPath {
   '/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
+  '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
   '/system/silos/$silo': typeof AppSystemSilosSiloRouteWithChildren
   '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project/': typeof AppProjectsProjectIndexRoute
@@ -1133,6 +1198,7 @@ export interface FileRoutesByFullPath {
   '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
   '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
   '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
@@ -1140,6 +1206,7 @@ export interface FileRoutesByFullPath {
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
   '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
   '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
@@ -1152,6 +1219,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/': typeof AppProjectsProjectVpcsIndexRoute
   '/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
   '/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/system/networking/subnet-pools/': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
@@ -1161,6 +1229,8 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsVpcEditRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
+  '/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
   '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
@@ -1168,6 +1238,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
   '/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
   '/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
@@ -1210,6 +1281,7 @@ export interface FileRoutesByTo {
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/system/access': typeof AppSystemAccessRoute
   '/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/system/audit-log': typeof AppSystemAuditLogRoute
   '/system/certificates-new': typeof AppSystemCertificatesNewRoute
@@ -1249,6 +1321,7 @@ export interface FileRoutesByTo {
   '/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
   '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project': typeof AppProjectsProjectIndexRoute
   '/settings/ssh-keys': typeof AppSettingsSshKeysIndexRoute
@@ -1266,6 +1339,7 @@ export interface FileRoutesByTo {
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
   '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
   '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
@@ -1278,6 +1352,7 @@ export interface FileRoutesByTo {
   '/projects/$project/vpcs': typeof AppProjectsProjectVpcsIndexRoute
   '/system/inventory/sleds': typeof AppSystemInventorySledsIndexRoute
   '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
@@ -1290,10 +1365,13 @@ export interface FileRoutesByTo {
   '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdIndexRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
+  '/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
   '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
@@ -1339,6 +1417,7 @@ export interface FileRoutesById {
   '/_app/settings/profile': typeof AppSettingsProfileRoute
   '/_app/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
   '/_app/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/_app/system/access': typeof AppSystemAccessRoute
   '/_app/system/alerts': typeof AppSystemAlertsRouteWithChildren
   '/_app/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/_app/system/audit-log': typeof AppSystemAuditLogRoute
@@ -1393,6 +1472,8 @@ export interface FileRoutesById {
   '/_app/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/_app/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/_app/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/_app/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
+  '/_app/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
   '/_app/system/silos/$silo': typeof AppSystemSilosSiloRouteWithChildren
   '/_auth/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/_app/projects/$project/': typeof AppProjectsProjectIndexRoute
@@ -1409,6 +1490,7 @@ export interface FileRoutesById {
   '/_app/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
   '/_app/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
   '/_app/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  '/_app/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
   '/_app/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/_app/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
   '/_app/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
@@ -1416,6 +1498,7 @@ export interface FileRoutesById {
   '/_app/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/_app/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/_app/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/_app/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
   '/_app/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
   '/_app/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/_auth/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
@@ -1428,6 +1511,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/vpcs/': typeof AppProjectsProjectVpcsIndexRoute
   '/_app/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
   '/_app/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/_app/system/networking/subnet-pools/': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/_app/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
   '/_app/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
@@ -1440,6 +1524,8 @@ export interface FileRoutesById {
   '/_app/system/inventory/sleds/$sledId/_tabs': typeof AppSystemInventorySledsSledIdTabsRouteWithChildren
   '/_app/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/_app/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/_app/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
+  '/_app/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
   '/_app/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
   '/_app/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
@@ -1447,6 +1533,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
   '/_app/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
   '/_app/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/_app/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/_app/projects/$project/instances/$instance/_tabs/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/_app/projects/$project/instances/$instance/_tabs/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
@@ -1497,6 +1584,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/ssh-keys'
     | '/settings/ssh-keys-new'
+    | '/system/access'
     | '/system/alerts'
     | '/system/alerts-new'
     | '/system/audit-log'
@@ -1551,6 +1639,8 @@ export interface FileRouteTypes {
     | '/system/networking/loopback-addresses'
     | '/system/networking/port-settings'
     | '/system/networking/settings'
+    | '/system/networking/subnet-pools'
+    | '/system/networking/subnet-pools-new'
     | '/system/silos/$silo'
     | '/login/$silo/local'
     | '/projects/$project/'
@@ -1567,6 +1657,7 @@ export interface FileRouteTypes {
     | '/settings/ssh-keys/$sshKey/edit'
     | '/system/inventory/sleds/$sledId'
     | '/system/networking/ip-pools/$pool'
+    | '/system/networking/subnet-pools/$pool'
     | '/system/silos/$silo/fleet-roles'
     | '/system/silos/$silo/groups'
     | '/system/silos/$silo/idps'
@@ -1574,6 +1665,7 @@ export interface FileRouteTypes {
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
+    | '/system/silos/$silo/subnet-pools'
     | '/system/silos/$silo/users'
     | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
@@ -1586,6 +1678,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/'
     | '/system/inventory/sleds/'
     | '/system/networking/ip-pools/'
+    | '/system/networking/subnet-pools/'
     | '/system/silos/$silo/'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
@@ -1595,6 +1688,8 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/edit'
     | '/system/networking/ip-pools/$pool/edit'
     | '/system/networking/ip-pools/$pool/ranges-add'
+    | '/system/networking/subnet-pools/$pool/edit'
+    | '/system/networking/subnet-pools/$pool/members-add'
     | '/system/silos/$silo/groups/$groupId'
     | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup/'
@@ -1602,6 +1697,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/'
     | '/system/inventory/sleds/$sledId/'
     | '/system/networking/ip-pools/$pool/'
+    | '/system/networking/subnet-pools/$pool/'
     | '/projects/$project/instances/$instance/connect'
     | '/projects/$project/instances/$instance/metrics'
     | '/projects/$project/instances/$instance/networking'
@@ -1644,6 +1740,7 @@ export interface FileRouteTypes {
     | '/settings/access-tokens'
     | '/settings/profile'
     | '/settings/ssh-keys-new'
+    | '/system/access'
     | '/system/alerts-new'
     | '/system/audit-log'
     | '/system/certificates-new'
@@ -1683,6 +1780,7 @@ export interface FileRouteTypes {
     | '/system/networking/loopback-addresses'
     | '/system/networking/port-settings'
     | '/system/networking/settings'
+    | '/system/networking/subnet-pools-new'
     | '/login/$silo/local'
     | '/projects/$project'
     | '/settings/ssh-keys'
@@ -1700,6 +1798,7 @@ export interface FileRouteTypes {
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
+    | '/system/silos/$silo/subnet-pools'
     | '/system/silos/$silo/users'
     | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
@@ -1712,6 +1811,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs'
     | '/system/inventory/sleds'
     | '/system/networking/ip-pools'
+    | '/system/networking/subnet-pools'
     | '/system/silos/$silo'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
@@ -1724,10 +1824,13 @@ export interface FileRouteTypes {
     | '/system/inventory/sleds/$sledId'
     | '/system/networking/ip-pools/$pool/edit'
     | '/system/networking/ip-pools/$pool/ranges-add'
+    | '/system/networking/subnet-pools/$pool/edit'
+    | '/system/networking/subnet-pools/$pool/members-add'
     | '/system/silos/$silo/groups/$groupId'
     | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup'
     | '/system/networking/ip-pools/$pool'
+    | '/system/networking/subnet-pools/$pool'
     | '/projects/$project/instances/$instance/connect'
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
@@ -1772,6 +1875,7 @@ export interface FileRouteTypes {
     | '/_app/settings/profile'
     | '/_app/settings/ssh-keys'
     | '/_app/settings/ssh-keys-new'
+    | '/_app/system/access'
     | '/_app/system/alerts'
     | '/_app/system/alerts-new'
     | '/_app/system/audit-log'
@@ -1826,6 +1930,8 @@ export interface FileRouteTypes {
     | '/_app/system/networking/loopback-addresses'
     | '/_app/system/networking/port-settings'
     | '/_app/system/networking/settings'
+    | '/_app/system/networking/subnet-pools'
+    | '/_app/system/networking/subnet-pools-new'
     | '/_app/system/silos/$silo'
     | '/_auth/login/$silo/local'
     | '/_app/projects/$project/'
@@ -1842,6 +1948,7 @@ export interface FileRouteTypes {
     | '/_app/settings/ssh-keys/$sshKey/edit'
     | '/_app/system/inventory/sleds/$sledId'
     | '/_app/system/networking/ip-pools/$pool'
+    | '/_app/system/networking/subnet-pools/$pool'
     | '/_app/system/silos/$silo/fleet-roles'
     | '/_app/system/silos/$silo/groups'
     | '/_app/system/silos/$silo/idps'
@@ -1849,6 +1956,7 @@ export interface FileRouteTypes {
     | '/_app/system/silos/$silo/ip-pools'
     | '/_app/system/silos/$silo/quotas'
     | '/_app/system/silos/$silo/scim'
+    | '/_app/system/silos/$silo/subnet-pools'
     | '/_app/system/silos/$silo/users'
     | '/_app/system/silos/$silo/users-new'
     | '/_auth/login/$silo/saml/$provider'
@@ -1861,6 +1969,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/vpcs/'
     | '/_app/system/inventory/sleds/'
     | '/_app/system/networking/ip-pools/'
+    | '/_app/system/networking/subnet-pools/'
     | '/_app/system/silos/$silo/'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/edit'
     | '/_app/projects/$project/floating-ips/$floatingIp/edit'
@@ -1873,6 +1982,8 @@ export interface FileRouteTypes {
     | '/_app/system/inventory/sleds/$sledId/_tabs'
     | '/_app/system/networking/ip-pools/$pool/edit'
     | '/_app/system/networking/ip-pools/$pool/ranges-add'
+    | '/_app/system/networking/subnet-pools/$pool/edit'
+    | '/_app/system/networking/subnet-pools/$pool/members-add'
     | '/_app/system/silos/$silo/groups/$groupId'
     | '/_app/system/silos/$silo/users/$userId'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/'
@@ -1880,6 +1991,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/vpcs/$vpc/'
     | '/_app/system/inventory/sleds/$sledId/'
     | '/_app/system/networking/ip-pools/$pool/'
+    | '/_app/system/networking/subnet-pools/$pool/'
     | '/_app/projects/$project/instances/$instance/_tabs/connect'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics'
     | '/_app/projects/$project/instances/$instance/_tabs/networking'
@@ -2062,6 +2174,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/system/'
       preLoaderRoute: typeof AppSystemIndexRouteImport
+      parentRoute: typeof AppSystemRoute
+    }
+    '/_app/system/access': {
+      id: '/_app/system/access'
+      path: '/access'
+      fullPath: '/system/access'
+      preLoaderRoute: typeof AppSystemAccessRouteImport
       parentRoute: typeof AppSystemRoute
     }
     '/_app/system/alerts': {
@@ -2456,6 +2575,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingSettingsRouteImport
       parentRoute: typeof AppSystemNetworkingRoute
     }
+    '/_app/system/networking/subnet-pools': {
+      id: '/_app/system/networking/subnet-pools'
+      path: '/subnet-pools'
+      fullPath: '/system/networking/subnet-pools'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/subnet-pools-new': {
+      id: '/_app/system/networking/subnet-pools-new'
+      path: '/subnet-pools-new'
+      fullPath: '/system/networking/subnet-pools-new'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsNewRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
     '/_app/system/silos/': {
       id: '/_app/system/silos/'
       path: '/'
@@ -2589,6 +2722,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRouteImport
       parentRoute: typeof AppSystemNetworkingIpPoolsRoute
     }
+    '/_app/system/networking/subnet-pools/': {
+      id: '/_app/system/networking/subnet-pools/'
+      path: '/'
+      fullPath: '/system/networking/subnet-pools/'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsIndexRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsRoute
+    }
+    '/_app/system/networking/subnet-pools/$pool': {
+      id: '/_app/system/networking/subnet-pools/$pool'
+      path: '/$pool'
+      fullPath: '/system/networking/subnet-pools/$pool'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsRoute
+    }
     '/_app/system/silos/$silo/': {
       id: '/_app/system/silos/$silo/'
       path: '/'
@@ -2643,6 +2790,13 @@ declare module '@tanstack/react-router' {
       path: '/scim'
       fullPath: '/system/silos/$silo/scim'
       preLoaderRoute: typeof AppSystemSilosSiloScimRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/subnet-pools': {
+      id: '/_app/system/silos/$silo/subnet-pools'
+      path: '/subnet-pools'
+      fullPath: '/system/silos/$silo/subnet-pools'
+      preLoaderRoute: typeof AppSystemSilosSiloSubnetPoolsRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
     '/_app/system/silos/$silo/users': {
@@ -2777,6 +2931,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/system/networking/ip-pools/$pool/ranges-add'
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRouteImport
       parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
+    }
+    '/_app/system/networking/subnet-pools/$pool/': {
+      id: '/_app/system/networking/subnet-pools/$pool/'
+      path: '/'
+      fullPath: '/system/networking/subnet-pools/$pool/'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolIndexRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
+    }
+    '/_app/system/networking/subnet-pools/$pool/edit': {
+      id: '/_app/system/networking/subnet-pools/$pool/edit'
+      path: '/edit'
+      fullPath: '/system/networking/subnet-pools/$pool/edit'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolEditRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
+    }
+    '/_app/system/networking/subnet-pools/$pool/members-add': {
+      id: '/_app/system/networking/subnet-pools/$pool/members-add'
+      path: '/members-add'
+      fullPath: '/system/networking/subnet-pools/$pool/members-add'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
     }
     '/_app/system/silos/$silo/groups/$groupId': {
       id: '/_app/system/silos/$silo/groups/$groupId'
@@ -3644,6 +3819,45 @@ const AppSystemNetworkingIpPoolsRouteWithChildren =
     AppSystemNetworkingIpPoolsRouteChildren,
   )
 
+interface AppSystemNetworkingSubnetPoolsPoolRouteChildren {
+  AppSystemNetworkingSubnetPoolsPoolEditRoute: typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
+  AppSystemNetworkingSubnetPoolsPoolMembersAddRoute: typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
+  AppSystemNetworkingSubnetPoolsPoolIndexRoute: typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
+}
+
+const AppSystemNetworkingSubnetPoolsPoolRouteChildren: AppSystemNetworkingSubnetPoolsPoolRouteChildren =
+  {
+    AppSystemNetworkingSubnetPoolsPoolEditRoute:
+      AppSystemNetworkingSubnetPoolsPoolEditRoute,
+    AppSystemNetworkingSubnetPoolsPoolMembersAddRoute:
+      AppSystemNetworkingSubnetPoolsPoolMembersAddRoute,
+    AppSystemNetworkingSubnetPoolsPoolIndexRoute:
+      AppSystemNetworkingSubnetPoolsPoolIndexRoute,
+  }
+
+const AppSystemNetworkingSubnetPoolsPoolRouteWithChildren =
+  AppSystemNetworkingSubnetPoolsPoolRoute._addFileChildren(
+    AppSystemNetworkingSubnetPoolsPoolRouteChildren,
+  )
+
+interface AppSystemNetworkingSubnetPoolsRouteChildren {
+  AppSystemNetworkingSubnetPoolsPoolRoute: typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
+  AppSystemNetworkingSubnetPoolsIndexRoute: typeof AppSystemNetworkingSubnetPoolsIndexRoute
+}
+
+const AppSystemNetworkingSubnetPoolsRouteChildren: AppSystemNetworkingSubnetPoolsRouteChildren =
+  {
+    AppSystemNetworkingSubnetPoolsPoolRoute:
+      AppSystemNetworkingSubnetPoolsPoolRouteWithChildren,
+    AppSystemNetworkingSubnetPoolsIndexRoute:
+      AppSystemNetworkingSubnetPoolsIndexRoute,
+  }
+
+const AppSystemNetworkingSubnetPoolsRouteWithChildren =
+  AppSystemNetworkingSubnetPoolsRoute._addFileChildren(
+    AppSystemNetworkingSubnetPoolsRouteChildren,
+  )
+
 interface AppSystemNetworkingRouteChildren {
   AppSystemNetworkingAddressLotsRoute: typeof AppSystemNetworkingAddressLotsRoute
   AppSystemNetworkingAllowListRoute: typeof AppSystemNetworkingAllowListRoute
@@ -3654,6 +3868,8 @@ interface AppSystemNetworkingRouteChildren {
   AppSystemNetworkingLoopbackAddressesRoute: typeof AppSystemNetworkingLoopbackAddressesRoute
   AppSystemNetworkingPortSettingsRoute: typeof AppSystemNetworkingPortSettingsRoute
   AppSystemNetworkingSettingsRoute: typeof AppSystemNetworkingSettingsRoute
+  AppSystemNetworkingSubnetPoolsRoute: typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
+  AppSystemNetworkingSubnetPoolsNewRoute: typeof AppSystemNetworkingSubnetPoolsNewRoute
   AppSystemNetworkingIndexRoute: typeof AppSystemNetworkingIndexRoute
 }
 
@@ -3668,6 +3884,10 @@ const AppSystemNetworkingRouteChildren: AppSystemNetworkingRouteChildren = {
     AppSystemNetworkingLoopbackAddressesRoute,
   AppSystemNetworkingPortSettingsRoute: AppSystemNetworkingPortSettingsRoute,
   AppSystemNetworkingSettingsRoute: AppSystemNetworkingSettingsRoute,
+  AppSystemNetworkingSubnetPoolsRoute:
+    AppSystemNetworkingSubnetPoolsRouteWithChildren,
+  AppSystemNetworkingSubnetPoolsNewRoute:
+    AppSystemNetworkingSubnetPoolsNewRoute,
   AppSystemNetworkingIndexRoute: AppSystemNetworkingIndexRoute,
 }
 
@@ -3725,6 +3945,7 @@ interface AppSystemSilosSiloRouteChildren {
   AppSystemSilosSiloIpPoolsRoute: typeof AppSystemSilosSiloIpPoolsRoute
   AppSystemSilosSiloQuotasRoute: typeof AppSystemSilosSiloQuotasRoute
   AppSystemSilosSiloScimRoute: typeof AppSystemSilosSiloScimRoute
+  AppSystemSilosSiloSubnetPoolsRoute: typeof AppSystemSilosSiloSubnetPoolsRoute
   AppSystemSilosSiloUsersRoute: typeof AppSystemSilosSiloUsersRouteWithChildren
   AppSystemSilosSiloUsersNewRoute: typeof AppSystemSilosSiloUsersNewRoute
   AppSystemSilosSiloIndexRoute: typeof AppSystemSilosSiloIndexRoute
@@ -3738,6 +3959,7 @@ const AppSystemSilosSiloRouteChildren: AppSystemSilosSiloRouteChildren = {
   AppSystemSilosSiloIpPoolsRoute: AppSystemSilosSiloIpPoolsRoute,
   AppSystemSilosSiloQuotasRoute: AppSystemSilosSiloQuotasRoute,
   AppSystemSilosSiloScimRoute: AppSystemSilosSiloScimRoute,
+  AppSystemSilosSiloSubnetPoolsRoute: AppSystemSilosSiloSubnetPoolsRoute,
   AppSystemSilosSiloUsersRoute: AppSystemSilosSiloUsersRouteWithChildren,
   AppSystemSilosSiloUsersNewRoute: AppSystemSilosSiloUsersNewRoute,
   AppSystemSilosSiloIndexRoute: AppSystemSilosSiloIndexRoute,
@@ -3775,6 +3997,7 @@ const AppSystemSupportBundlesRouteWithChildren =
   )
 
 interface AppSystemRouteChildren {
+  AppSystemAccessRoute: typeof AppSystemAccessRoute
   AppSystemAlertsRoute: typeof AppSystemAlertsRouteWithChildren
   AppSystemAlertsNewRoute: typeof AppSystemAlertsNewRoute
   AppSystemAuditLogRoute: typeof AppSystemAuditLogRoute
@@ -3793,6 +4016,7 @@ interface AppSystemRouteChildren {
 }
 
 const AppSystemRouteChildren: AppSystemRouteChildren = {
+  AppSystemAccessRoute: AppSystemAccessRoute,
   AppSystemAlertsRoute: AppSystemAlertsRouteWithChildren,
   AppSystemAlertsNewRoute: AppSystemAlertsNewRoute,
   AppSystemAuditLogRoute: AppSystemAuditLogRoute,
