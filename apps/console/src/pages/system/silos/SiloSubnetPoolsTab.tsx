@@ -17,6 +17,7 @@ import { ALL_ITEMS, usePageSearch } from '~/pages/system/lists';
 import { IpVersionBadge } from '~/pages/system/networking/poolDisplay';
 import { subnetPoolLinkCommand } from '~/pages/system/networking/subnetPools/commands';
 import {
+  SUBNET_POOL_LINK_QUERIES,
   siloSubnetPoolListQuery,
   subnetPoolPickerQuery,
 } from '~/pages/system/networking/subnetPools/queries';
@@ -24,9 +25,6 @@ import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 
 const siloRoute = getRouteApi('/_app/system/silos/$silo');
-
-/** What a change to the silo's links makes stale: its own list and the pools' lists of silos. */
-const LINK_QUERIES = ['siloSubnetPoolList', 'systemSubnetPoolSiloList', 'subnetPoolList'] as const;
 
 /** Links one more of the fleet's subnet pools to the silo; pools already linked are not offered. */
 function LinkSubnetPoolModal({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {
@@ -39,7 +37,7 @@ function LinkSubnetPoolModal({ open, onDismiss }: { open: boolean; onDismiss: ()
   });
   const link = useApiMutation('systemSubnetPoolSiloLink', {
     onSuccess: async (_, { path }) => {
-      await invalidate(...LINK_QUERIES);
+      await invalidate(...SUBNET_POOL_LINK_QUERIES);
       addToast(`Subnet pool ${path.pool} linked to silo ${silo}`);
       close();
     },
@@ -93,7 +91,7 @@ export function SiloSubnetPoolsTab() {
   const unauthorized = useFleetAdminReason();
   const [linking, setLinking] = useState(false);
   const pools = useQuery(siloSubnetPoolListQuery(silo, usePageSearch()));
-  const onChanged = () => invalidate(...LINK_QUERIES);
+  const onChanged = () => invalidate(...SUBNET_POOL_LINK_QUERIES);
   const update = useApiMutation('systemSubnetPoolSiloUpdate', { onSuccess: onChanged });
   const unlink = useApiMutation('systemSubnetPoolSiloUnlink', { onSuccess: onChanged });
   const linkButton = (

@@ -14,10 +14,7 @@ import { allSilosQuery } from '~/pages/system/lists';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { subnetPoolLinkCommand } from './commands';
-import { subnetPoolSilosQuery } from './queries';
-
-/** What a change to a pool's silo links makes stale: the pool's links and the silos' own pool lists. */
-const LINK_QUERIES = ['systemSubnetPoolSiloList', 'siloSubnetPoolList', 'subnetPoolList'] as const;
+import { SUBNET_POOL_LINK_QUERIES, subnetPoolSilosQuery } from './queries';
 
 const versionLabel = (pool: SubnetPool) => (pool.ipVersion === 'v4' ? 'IPv4' : 'IPv6');
 
@@ -45,7 +42,7 @@ function LinkSiloModal({
   };
   const link = useApiMutation('systemSubnetPoolSiloLink', {
     onSuccess: async (_, { body }) => {
-      await invalidate(...LINK_QUERIES);
+      await invalidate(...SUBNET_POOL_LINK_QUERIES);
       addToast(`Silo ${body.silo} linked to ${pool.name}`);
       close();
     },
@@ -90,7 +87,7 @@ export function LinkedSilosTable({ pool }: { pool: SubnetPool }) {
   // Links carry only the silo's id.
   const siloName = new Map(silos.data?.items.map((silo) => [silo.id, silo.name]));
   const nameOf = (siloId: string) => siloName.get(siloId) ?? siloId;
-  const onChanged = () => invalidate(...LINK_QUERIES);
+  const onChanged = () => invalidate(...SUBNET_POOL_LINK_QUERIES);
   const update = useApiMutation('systemSubnetPoolSiloUpdate', { onSuccess: onChanged });
   const unlink = useApiMutation('systemSubnetPoolSiloUnlink', { onSuccess: onChanged });
   const linkSilo = (

@@ -28,6 +28,13 @@ export const siloSubnetPoolListQuery = (silo: string, search: PageSearch) =>
 /** Every subnet pool of the fleet, for the picker that links pools to a silo. */
 export const subnetPoolPickerQuery = apiQuery('systemSubnetPoolList', { query: { limit: ALL_ITEMS } });
 
+/** What a change to a pool's silo links makes stale: the pool's links and the silos' own pool lists. */
+export const SUBNET_POOL_LINK_QUERIES = [
+  'systemSubnetPoolSiloList',
+  'siloSubnetPoolList',
+  'subnetPoolList',
+] as const;
+
 /** Loads what the pool page shows below its header, so it renders with its data. */
 export const prefetchSubnetPoolPage = (queryClient: QueryClient, pool: string) =>
   Promise.all([
