@@ -100,6 +100,11 @@ test('the silo tabs cycle with the arrow keys', async ({ page }) => {
       'ip-pools',
       (p) => expect(p.getByRole('table', { name: 'Linked IP pools' })).toContainText('default'),
     ],
+    [
+      'Subnet Pools',
+      'subnet-pools',
+      (p) => expect(p.getByRole('table', { name: 'Linked subnet pools' })).toContainText('customer-v4'),
+    ],
     ['Quotas', 'quotas', (p) => expect(p.getByRole('table', { name: 'Quotas' })).toContainText('32 CPUs')],
     ['Fleet Roles', 'fleet-roles', (p) => expect(p.getByText('No mapped fleet roles')).toBeVisible()],
     ['SCIM', 'scim', (p) => expect(p.getByRole('heading', { name: 'No SCIM tokens' })).toBeVisible()],

@@ -62,12 +62,18 @@ export const SEEDED: Record<string, string> = {
 /** The seeded id of instance db1 in mock-project, for the lookup routes. */
 export const DB1_ID = 'c0010000-5eed-4c0e-9c1d-000000000001';
 
-/** Routes whose parameters need other values than SEEDED (a silo image; the silo that has a SAML provider). */
+/**
+ * Routes whose parameters need other values than SEEDED (a silo image; the silo that has a SAML provider; a
+ * subnet pool, whose `pool` names no IP pool).
+ */
 const OVERRIDES: Record<string, Record<string, string>> = {
   '/images/$image/edit': { image: 'ubuntu-24-04' },
   '/lookup/instances/$instance': { instance: DB1_ID },
   '/lookup/i/$instance': { instance: DB1_ID },
   '/system/silos/$silo/idps/saml/$provider': { silo: 'myriad' },
+  '/system/networking/subnet-pools/$pool': { pool: 'customer-v4' },
+  '/system/networking/subnet-pools/$pool/edit': { pool: 'customer-v4' },
+  '/system/networking/subnet-pools/$pool/members-add': { pool: 'customer-v4' },
 };
 
 /**

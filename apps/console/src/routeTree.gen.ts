@@ -29,6 +29,7 @@ import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/p
 import { Route as AppSettingsSshKeysRouteImport } from './routes/_app/settings/ssh-keys'
 import { Route as AppSettingsSshKeysNewRouteImport } from './routes/_app/settings/ssh-keys-new'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
+import { Route as AppSystemAccessRouteImport } from './routes/_app/system/access'
 import { Route as AppSystemAlertsRouteImport } from './routes/_app/system/alerts'
 import { Route as AppSystemAlertsNewRouteImport } from './routes/_app/system/alerts-new'
 import { Route as AppSystemAuditLogRouteImport } from './routes/_app/system/audit-log'
@@ -87,6 +88,8 @@ import { Route as AppSystemNetworkingIpPoolsNewRouteImport } from './routes/_app
 import { Route as AppSystemNetworkingLoopbackAddressesRouteImport } from './routes/_app/system/networking/loopback-addresses'
 import { Route as AppSystemNetworkingPortSettingsRouteImport } from './routes/_app/system/networking/port-settings'
 import { Route as AppSystemNetworkingSettingsRouteImport } from './routes/_app/system/networking/settings'
+import { Route as AppSystemNetworkingSubnetPoolsRouteImport } from './routes/_app/system/networking/subnet-pools'
+import { Route as AppSystemNetworkingSubnetPoolsNewRouteImport } from './routes/_app/system/networking/subnet-pools-new'
 import { Route as AppSystemSilosIndexRouteImport } from './routes/_app/system/silos/index'
 import { Route as AppSystemSilosSiloRouteImport } from './routes/_app/system/silos/$silo'
 import { Route as AppSystemSupportBundlesIndexRouteImport } from './routes/_app/system/support-bundles/index'
@@ -107,6 +110,8 @@ import { Route as AppSystemInventorySledsIndexRouteImport } from './routes/_app/
 import { Route as AppSystemInventorySledsSledIdRouteImport } from './routes/_app/system/inventory/sleds/$sledId'
 import { Route as AppSystemNetworkingIpPoolsIndexRouteImport } from './routes/_app/system/networking/ip-pools/index'
 import { Route as AppSystemNetworkingIpPoolsPoolRouteImport } from './routes/_app/system/networking/ip-pools/$pool'
+import { Route as AppSystemNetworkingSubnetPoolsIndexRouteImport } from './routes/_app/system/networking/subnet-pools/index'
+import { Route as AppSystemNetworkingSubnetPoolsPoolRouteImport } from './routes/_app/system/networking/subnet-pools/$pool'
 import { Route as AppSystemSilosSiloIndexRouteImport } from './routes/_app/system/silos/$silo/index'
 import { Route as AppSystemSilosSiloFleetRolesRouteImport } from './routes/_app/system/silos/$silo/fleet-roles'
 import { Route as AppSystemSilosSiloGroupsRouteImport } from './routes/_app/system/silos/$silo/groups'
@@ -115,6 +120,7 @@ import { Route as AppSystemSilosSiloIdpsNewRouteImport } from './routes/_app/sys
 import { Route as AppSystemSilosSiloIpPoolsRouteImport } from './routes/_app/system/silos/$silo/ip-pools'
 import { Route as AppSystemSilosSiloQuotasRouteImport } from './routes/_app/system/silos/$silo/quotas'
 import { Route as AppSystemSilosSiloScimRouteImport } from './routes/_app/system/silos/$silo/scim'
+import { Route as AppSystemSilosSiloSubnetPoolsRouteImport } from './routes/_app/system/silos/$silo/subnet-pools'
 import { Route as AppSystemSilosSiloUsersRouteImport } from './routes/_app/system/silos/$silo/users'
 import { Route as AppSystemSilosSiloUsersNewRouteImport } from './routes/_app/system/silos/$silo/users-new'
 import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
@@ -135,6 +141,9 @@ import { Route as AppSystemInventorySledsSledIdTabsRouteImport } from './routes/
 import { Route as AppSystemNetworkingIpPoolsPoolIndexRouteImport } from './routes/_app/system/networking/ip-pools/$pool/index'
 import { Route as AppSystemNetworkingIpPoolsPoolEditRouteImport } from './routes/_app/system/networking/ip-pools/$pool/edit'
 import { Route as AppSystemNetworkingIpPoolsPoolRangesAddRouteImport } from './routes/_app/system/networking/ip-pools/$pool/ranges-add'
+import { Route as AppSystemNetworkingSubnetPoolsPoolIndexRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/index'
+import { Route as AppSystemNetworkingSubnetPoolsPoolEditRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/edit'
+import { Route as AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/members-add'
 import { Route as AppSystemSilosSiloGroupsGroupIdRouteImport } from './routes/_app/system/silos/$silo/groups/$groupId'
 import { Route as AppSystemSilosSiloUsersUserIdRouteImport } from './routes/_app/system/silos/$silo/users/$userId'
 import { Route as AppProjectsProjectInstancesInstanceTabsConnectRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/connect'
@@ -266,6 +275,11 @@ const AppSettingsSshKeysNewRoute = AppSettingsSshKeysNewRouteImport.update({
 const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppSystemRoute,
+} as any)
+const AppSystemAccessRoute = AppSystemAccessRouteImport.update({
+  id: '/access',
+  path: '/access',
   getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemAlertsRoute = AppSystemAlertsRouteImport.update({
@@ -586,6 +600,18 @@ const AppSystemNetworkingSettingsRoute =
     path: '/settings',
     getParentRoute: () => AppSystemNetworkingRoute,
   } as any)
+const AppSystemNetworkingSubnetPoolsRoute =
+  AppSystemNetworkingSubnetPoolsRouteImport.update({
+    id: '/subnet-pools',
+    path: '/subnet-pools',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsNewRoute =
+  AppSystemNetworkingSubnetPoolsNewRouteImport.update({
+    id: '/subnet-pools-new',
+    path: '/subnet-pools-new',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
 const AppSystemSilosIndexRoute = AppSystemSilosIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -703,6 +729,18 @@ const AppSystemNetworkingIpPoolsPoolRoute =
     path: '/$pool',
     getParentRoute: () => AppSystemNetworkingIpPoolsRoute,
   } as any)
+const AppSystemNetworkingSubnetPoolsIndexRoute =
+  AppSystemNetworkingSubnetPoolsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsPoolRoute =
+  AppSystemNetworkingSubnetPoolsPoolRouteImport.update({
+    id: '/$pool',
+    path: '/$pool',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsRoute,
+  } as any)
 const AppSystemSilosSiloIndexRoute = AppSystemSilosSiloIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -748,6 +786,12 @@ const AppSystemSilosSiloScimRoute = AppSystemSilosSiloScimRouteImport.update({
   path: '/scim',
   getParentRoute: () => AppSystemSilosSiloRoute,
 } as any)
+const AppSystemSilosSiloSubnetPoolsRoute =
+  AppSystemSilosSiloSubnetPoolsRouteImport.update({
+    id: '/subnet-pools',
+    path: '/subnet-pools',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
 const AppSystemSilosSiloUsersRoute = AppSystemSilosSiloUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -863,6 +907,24 @@ const AppSystemNetworkingIpPoolsPoolRangesAddRoute =
     id: '/ranges-add',
     path: '/ranges-add',
     getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsPoolIndexRoute =
+  AppSystemNetworkingSubnetPoolsPoolIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsPoolEditRoute =
+  AppSystemNetworkingSubnetPoolsPoolEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsPoolMembersAddRoute =
+  AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport.update({
+    id: '/members-add',
+    path: '/members-add',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
   } as any)
 const AppSystemSilosSiloGroupsGroupIdRoute =
   AppSystemSilosSiloGroupsGroupIdRouteImport.update({
@@ -1091,6 +1153,7 @@ export interface FileRoutesByFullPath {
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
   '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/system/access': typeof AppSystemAccessRoute
   '/system/alerts': typeof AppSystemAlertsRouteWithChildren
   '/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/system/audit-log': typeof AppSystemAuditLogRoute
@@ -1147,6 +1210,8 @@ export interface FileRoutesByFullPath {
   '/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
+  '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
   '/system/silos/$silo': typeof AppSystemSilosSiloRouteWithChildren
   '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project/': typeof AppProjectsProjectIndexRoute
@@ -1163,6 +1228,7 @@ export interface FileRoutesByFullPath {
   '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
   '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
   '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
@@ -1170,6 +1236,7 @@ export interface FileRoutesByFullPath {
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
   '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
   '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
@@ -1183,6 +1250,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/': typeof AppProjectsProjectVpcsIndexRoute
   '/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
   '/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/system/networking/subnet-pools/': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
   '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
@@ -1193,6 +1261,8 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsVpcEditRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
+  '/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
   '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
@@ -1200,6 +1270,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
   '/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
   '/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
@@ -1242,6 +1313,7 @@ export interface FileRoutesByTo {
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/settings/profile': typeof AppSettingsProfileRoute
   '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/system/access': typeof AppSystemAccessRoute
   '/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/system/audit-log': typeof AppSystemAuditLogRoute
   '/system/certificates-new': typeof AppSystemCertificatesNewRoute
@@ -1282,6 +1354,7 @@ export interface FileRoutesByTo {
   '/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
   '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project': typeof AppProjectsProjectIndexRoute
   '/settings/ssh-keys': typeof AppSettingsSshKeysIndexRoute
@@ -1299,6 +1372,7 @@ export interface FileRoutesByTo {
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
   '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
   '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
@@ -1312,6 +1386,7 @@ export interface FileRoutesByTo {
   '/projects/$project/vpcs': typeof AppProjectsProjectVpcsIndexRoute
   '/system/inventory/sleds': typeof AppSystemInventorySledsIndexRoute
   '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
   '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
@@ -1325,10 +1400,13 @@ export interface FileRoutesByTo {
   '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdIndexRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
+  '/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
   '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
@@ -1374,6 +1452,7 @@ export interface FileRoutesById {
   '/_app/settings/profile': typeof AppSettingsProfileRoute
   '/_app/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
   '/_app/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/_app/system/access': typeof AppSystemAccessRoute
   '/_app/system/alerts': typeof AppSystemAlertsRouteWithChildren
   '/_app/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/_app/system/audit-log': typeof AppSystemAuditLogRoute
@@ -1430,6 +1509,8 @@ export interface FileRoutesById {
   '/_app/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/_app/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/_app/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
+  '/_app/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
+  '/_app/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
   '/_app/system/silos/$silo': typeof AppSystemSilosSiloRouteWithChildren
   '/_auth/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/_app/projects/$project/': typeof AppProjectsProjectIndexRoute
@@ -1446,6 +1527,7 @@ export interface FileRoutesById {
   '/_app/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
   '/_app/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
   '/_app/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  '/_app/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
   '/_app/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/_app/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
   '/_app/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
@@ -1453,6 +1535,7 @@ export interface FileRoutesById {
   '/_app/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/_app/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/_app/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
+  '/_app/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
   '/_app/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
   '/_app/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/_auth/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
@@ -1466,6 +1549,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/vpcs/': typeof AppProjectsProjectVpcsIndexRoute
   '/_app/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
   '/_app/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
+  '/_app/system/networking/subnet-pools/': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/_app/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
   '/_app/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
@@ -1479,6 +1563,8 @@ export interface FileRoutesById {
   '/_app/system/inventory/sleds/$sledId/_tabs': typeof AppSystemInventorySledsSledIdTabsRouteWithChildren
   '/_app/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/_app/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
+  '/_app/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
+  '/_app/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
   '/_app/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
   '/_app/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
@@ -1486,6 +1572,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
   '/_app/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
   '/_app/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
+  '/_app/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/_app/projects/$project/instances/$instance/_tabs/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/_app/projects/$project/instances/$instance/_tabs/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
@@ -1536,6 +1623,7 @@ export interface FileRouteTypes {
     | '/settings/profile'
     | '/settings/ssh-keys'
     | '/settings/ssh-keys-new'
+    | '/system/access'
     | '/system/alerts'
     | '/system/alerts-new'
     | '/system/audit-log'
@@ -1592,6 +1680,8 @@ export interface FileRouteTypes {
     | '/system/networking/loopback-addresses'
     | '/system/networking/port-settings'
     | '/system/networking/settings'
+    | '/system/networking/subnet-pools'
+    | '/system/networking/subnet-pools-new'
     | '/system/silos/$silo'
     | '/login/$silo/local'
     | '/projects/$project/'
@@ -1608,6 +1698,7 @@ export interface FileRouteTypes {
     | '/settings/ssh-keys/$sshKey/edit'
     | '/system/inventory/sleds/$sledId'
     | '/system/networking/ip-pools/$pool'
+    | '/system/networking/subnet-pools/$pool'
     | '/system/silos/$silo/fleet-roles'
     | '/system/silos/$silo/groups'
     | '/system/silos/$silo/idps'
@@ -1615,6 +1706,7 @@ export interface FileRouteTypes {
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
+    | '/system/silos/$silo/subnet-pools'
     | '/system/silos/$silo/users'
     | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
@@ -1628,6 +1720,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/'
     | '/system/inventory/sleds/'
     | '/system/networking/ip-pools/'
+    | '/system/networking/subnet-pools/'
     | '/system/silos/$silo/'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
     | '/projects/$project/external-subnets/$externalSubnet/edit'
@@ -1638,6 +1731,8 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/edit'
     | '/system/networking/ip-pools/$pool/edit'
     | '/system/networking/ip-pools/$pool/ranges-add'
+    | '/system/networking/subnet-pools/$pool/edit'
+    | '/system/networking/subnet-pools/$pool/members-add'
     | '/system/silos/$silo/groups/$groupId'
     | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup/'
@@ -1645,6 +1740,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/'
     | '/system/inventory/sleds/$sledId/'
     | '/system/networking/ip-pools/$pool/'
+    | '/system/networking/subnet-pools/$pool/'
     | '/projects/$project/instances/$instance/connect'
     | '/projects/$project/instances/$instance/metrics'
     | '/projects/$project/instances/$instance/networking'
@@ -1687,6 +1783,7 @@ export interface FileRouteTypes {
     | '/settings/access-tokens'
     | '/settings/profile'
     | '/settings/ssh-keys-new'
+    | '/system/access'
     | '/system/alerts-new'
     | '/system/audit-log'
     | '/system/certificates-new'
@@ -1727,6 +1824,7 @@ export interface FileRouteTypes {
     | '/system/networking/loopback-addresses'
     | '/system/networking/port-settings'
     | '/system/networking/settings'
+    | '/system/networking/subnet-pools-new'
     | '/login/$silo/local'
     | '/projects/$project'
     | '/settings/ssh-keys'
@@ -1744,6 +1842,7 @@ export interface FileRouteTypes {
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
+    | '/system/silos/$silo/subnet-pools'
     | '/system/silos/$silo/users'
     | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
@@ -1757,6 +1856,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs'
     | '/system/inventory/sleds'
     | '/system/networking/ip-pools'
+    | '/system/networking/subnet-pools'
     | '/system/silos/$silo'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
     | '/projects/$project/external-subnets/$externalSubnet/edit'
@@ -1770,10 +1870,13 @@ export interface FileRouteTypes {
     | '/system/inventory/sleds/$sledId'
     | '/system/networking/ip-pools/$pool/edit'
     | '/system/networking/ip-pools/$pool/ranges-add'
+    | '/system/networking/subnet-pools/$pool/edit'
+    | '/system/networking/subnet-pools/$pool/members-add'
     | '/system/silos/$silo/groups/$groupId'
     | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup'
     | '/system/networking/ip-pools/$pool'
+    | '/system/networking/subnet-pools/$pool'
     | '/projects/$project/instances/$instance/connect'
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
@@ -1818,6 +1921,7 @@ export interface FileRouteTypes {
     | '/_app/settings/profile'
     | '/_app/settings/ssh-keys'
     | '/_app/settings/ssh-keys-new'
+    | '/_app/system/access'
     | '/_app/system/alerts'
     | '/_app/system/alerts-new'
     | '/_app/system/audit-log'
@@ -1874,6 +1978,8 @@ export interface FileRouteTypes {
     | '/_app/system/networking/loopback-addresses'
     | '/_app/system/networking/port-settings'
     | '/_app/system/networking/settings'
+    | '/_app/system/networking/subnet-pools'
+    | '/_app/system/networking/subnet-pools-new'
     | '/_app/system/silos/$silo'
     | '/_auth/login/$silo/local'
     | '/_app/projects/$project/'
@@ -1890,6 +1996,7 @@ export interface FileRouteTypes {
     | '/_app/settings/ssh-keys/$sshKey/edit'
     | '/_app/system/inventory/sleds/$sledId'
     | '/_app/system/networking/ip-pools/$pool'
+    | '/_app/system/networking/subnet-pools/$pool'
     | '/_app/system/silos/$silo/fleet-roles'
     | '/_app/system/silos/$silo/groups'
     | '/_app/system/silos/$silo/idps'
@@ -1897,6 +2004,7 @@ export interface FileRouteTypes {
     | '/_app/system/silos/$silo/ip-pools'
     | '/_app/system/silos/$silo/quotas'
     | '/_app/system/silos/$silo/scim'
+    | '/_app/system/silos/$silo/subnet-pools'
     | '/_app/system/silos/$silo/users'
     | '/_app/system/silos/$silo/users-new'
     | '/_auth/login/$silo/saml/$provider'
@@ -1910,6 +2018,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/vpcs/'
     | '/_app/system/inventory/sleds/'
     | '/_app/system/networking/ip-pools/'
+    | '/_app/system/networking/subnet-pools/'
     | '/_app/system/silos/$silo/'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/edit'
     | '/_app/projects/$project/external-subnets/$externalSubnet/edit'
@@ -1923,6 +2032,8 @@ export interface FileRouteTypes {
     | '/_app/system/inventory/sleds/$sledId/_tabs'
     | '/_app/system/networking/ip-pools/$pool/edit'
     | '/_app/system/networking/ip-pools/$pool/ranges-add'
+    | '/_app/system/networking/subnet-pools/$pool/edit'
+    | '/_app/system/networking/subnet-pools/$pool/members-add'
     | '/_app/system/silos/$silo/groups/$groupId'
     | '/_app/system/silos/$silo/users/$userId'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/'
@@ -1930,6 +2041,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/vpcs/$vpc/'
     | '/_app/system/inventory/sleds/$sledId/'
     | '/_app/system/networking/ip-pools/$pool/'
+    | '/_app/system/networking/subnet-pools/$pool/'
     | '/_app/projects/$project/instances/$instance/_tabs/connect'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics'
     | '/_app/projects/$project/instances/$instance/_tabs/networking'
@@ -2112,6 +2224,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/system/'
       preLoaderRoute: typeof AppSystemIndexRouteImport
+      parentRoute: typeof AppSystemRoute
+    }
+    '/_app/system/access': {
+      id: '/_app/system/access'
+      path: '/access'
+      fullPath: '/system/access'
+      preLoaderRoute: typeof AppSystemAccessRouteImport
       parentRoute: typeof AppSystemRoute
     }
     '/_app/system/alerts': {
@@ -2520,6 +2639,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingSettingsRouteImport
       parentRoute: typeof AppSystemNetworkingRoute
     }
+    '/_app/system/networking/subnet-pools': {
+      id: '/_app/system/networking/subnet-pools'
+      path: '/subnet-pools'
+      fullPath: '/system/networking/subnet-pools'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/subnet-pools-new': {
+      id: '/_app/system/networking/subnet-pools-new'
+      path: '/subnet-pools-new'
+      fullPath: '/system/networking/subnet-pools-new'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsNewRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
     '/_app/system/silos/': {
       id: '/_app/system/silos/'
       path: '/'
@@ -2660,6 +2793,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRouteImport
       parentRoute: typeof AppSystemNetworkingIpPoolsRoute
     }
+    '/_app/system/networking/subnet-pools/': {
+      id: '/_app/system/networking/subnet-pools/'
+      path: '/'
+      fullPath: '/system/networking/subnet-pools/'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsIndexRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsRoute
+    }
+    '/_app/system/networking/subnet-pools/$pool': {
+      id: '/_app/system/networking/subnet-pools/$pool'
+      path: '/$pool'
+      fullPath: '/system/networking/subnet-pools/$pool'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsRoute
+    }
     '/_app/system/silos/$silo/': {
       id: '/_app/system/silos/$silo/'
       path: '/'
@@ -2714,6 +2861,13 @@ declare module '@tanstack/react-router' {
       path: '/scim'
       fullPath: '/system/silos/$silo/scim'
       preLoaderRoute: typeof AppSystemSilosSiloScimRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/subnet-pools': {
+      id: '/_app/system/silos/$silo/subnet-pools'
+      path: '/subnet-pools'
+      fullPath: '/system/silos/$silo/subnet-pools'
+      preLoaderRoute: typeof AppSystemSilosSiloSubnetPoolsRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
     '/_app/system/silos/$silo/users': {
@@ -2855,6 +3009,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/system/networking/ip-pools/$pool/ranges-add'
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRouteImport
       parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
+    }
+    '/_app/system/networking/subnet-pools/$pool/': {
+      id: '/_app/system/networking/subnet-pools/$pool/'
+      path: '/'
+      fullPath: '/system/networking/subnet-pools/$pool/'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolIndexRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
+    }
+    '/_app/system/networking/subnet-pools/$pool/edit': {
+      id: '/_app/system/networking/subnet-pools/$pool/edit'
+      path: '/edit'
+      fullPath: '/system/networking/subnet-pools/$pool/edit'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolEditRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
+    }
+    '/_app/system/networking/subnet-pools/$pool/members-add': {
+      id: '/_app/system/networking/subnet-pools/$pool/members-add'
+      path: '/members-add'
+      fullPath: '/system/networking/subnet-pools/$pool/members-add'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
     }
     '/_app/system/silos/$silo/groups/$groupId': {
       id: '/_app/system/silos/$silo/groups/$groupId'
@@ -3746,6 +3921,45 @@ const AppSystemNetworkingIpPoolsRouteWithChildren =
     AppSystemNetworkingIpPoolsRouteChildren,
   )
 
+interface AppSystemNetworkingSubnetPoolsPoolRouteChildren {
+  AppSystemNetworkingSubnetPoolsPoolEditRoute: typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
+  AppSystemNetworkingSubnetPoolsPoolMembersAddRoute: typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
+  AppSystemNetworkingSubnetPoolsPoolIndexRoute: typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
+}
+
+const AppSystemNetworkingSubnetPoolsPoolRouteChildren: AppSystemNetworkingSubnetPoolsPoolRouteChildren =
+  {
+    AppSystemNetworkingSubnetPoolsPoolEditRoute:
+      AppSystemNetworkingSubnetPoolsPoolEditRoute,
+    AppSystemNetworkingSubnetPoolsPoolMembersAddRoute:
+      AppSystemNetworkingSubnetPoolsPoolMembersAddRoute,
+    AppSystemNetworkingSubnetPoolsPoolIndexRoute:
+      AppSystemNetworkingSubnetPoolsPoolIndexRoute,
+  }
+
+const AppSystemNetworkingSubnetPoolsPoolRouteWithChildren =
+  AppSystemNetworkingSubnetPoolsPoolRoute._addFileChildren(
+    AppSystemNetworkingSubnetPoolsPoolRouteChildren,
+  )
+
+interface AppSystemNetworkingSubnetPoolsRouteChildren {
+  AppSystemNetworkingSubnetPoolsPoolRoute: typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
+  AppSystemNetworkingSubnetPoolsIndexRoute: typeof AppSystemNetworkingSubnetPoolsIndexRoute
+}
+
+const AppSystemNetworkingSubnetPoolsRouteChildren: AppSystemNetworkingSubnetPoolsRouteChildren =
+  {
+    AppSystemNetworkingSubnetPoolsPoolRoute:
+      AppSystemNetworkingSubnetPoolsPoolRouteWithChildren,
+    AppSystemNetworkingSubnetPoolsIndexRoute:
+      AppSystemNetworkingSubnetPoolsIndexRoute,
+  }
+
+const AppSystemNetworkingSubnetPoolsRouteWithChildren =
+  AppSystemNetworkingSubnetPoolsRoute._addFileChildren(
+    AppSystemNetworkingSubnetPoolsRouteChildren,
+  )
+
 interface AppSystemNetworkingRouteChildren {
   AppSystemNetworkingAddressLotsRoute: typeof AppSystemNetworkingAddressLotsRoute
   AppSystemNetworkingAllowListRoute: typeof AppSystemNetworkingAllowListRoute
@@ -3756,6 +3970,8 @@ interface AppSystemNetworkingRouteChildren {
   AppSystemNetworkingLoopbackAddressesRoute: typeof AppSystemNetworkingLoopbackAddressesRoute
   AppSystemNetworkingPortSettingsRoute: typeof AppSystemNetworkingPortSettingsRoute
   AppSystemNetworkingSettingsRoute: typeof AppSystemNetworkingSettingsRoute
+  AppSystemNetworkingSubnetPoolsRoute: typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
+  AppSystemNetworkingSubnetPoolsNewRoute: typeof AppSystemNetworkingSubnetPoolsNewRoute
   AppSystemNetworkingIndexRoute: typeof AppSystemNetworkingIndexRoute
 }
 
@@ -3770,6 +3986,10 @@ const AppSystemNetworkingRouteChildren: AppSystemNetworkingRouteChildren = {
     AppSystemNetworkingLoopbackAddressesRoute,
   AppSystemNetworkingPortSettingsRoute: AppSystemNetworkingPortSettingsRoute,
   AppSystemNetworkingSettingsRoute: AppSystemNetworkingSettingsRoute,
+  AppSystemNetworkingSubnetPoolsRoute:
+    AppSystemNetworkingSubnetPoolsRouteWithChildren,
+  AppSystemNetworkingSubnetPoolsNewRoute:
+    AppSystemNetworkingSubnetPoolsNewRoute,
   AppSystemNetworkingIndexRoute: AppSystemNetworkingIndexRoute,
 }
 
@@ -3827,6 +4047,7 @@ interface AppSystemSilosSiloRouteChildren {
   AppSystemSilosSiloIpPoolsRoute: typeof AppSystemSilosSiloIpPoolsRoute
   AppSystemSilosSiloQuotasRoute: typeof AppSystemSilosSiloQuotasRoute
   AppSystemSilosSiloScimRoute: typeof AppSystemSilosSiloScimRoute
+  AppSystemSilosSiloSubnetPoolsRoute: typeof AppSystemSilosSiloSubnetPoolsRoute
   AppSystemSilosSiloUsersRoute: typeof AppSystemSilosSiloUsersRouteWithChildren
   AppSystemSilosSiloUsersNewRoute: typeof AppSystemSilosSiloUsersNewRoute
   AppSystemSilosSiloIndexRoute: typeof AppSystemSilosSiloIndexRoute
@@ -3840,6 +4061,7 @@ const AppSystemSilosSiloRouteChildren: AppSystemSilosSiloRouteChildren = {
   AppSystemSilosSiloIpPoolsRoute: AppSystemSilosSiloIpPoolsRoute,
   AppSystemSilosSiloQuotasRoute: AppSystemSilosSiloQuotasRoute,
   AppSystemSilosSiloScimRoute: AppSystemSilosSiloScimRoute,
+  AppSystemSilosSiloSubnetPoolsRoute: AppSystemSilosSiloSubnetPoolsRoute,
   AppSystemSilosSiloUsersRoute: AppSystemSilosSiloUsersRouteWithChildren,
   AppSystemSilosSiloUsersNewRoute: AppSystemSilosSiloUsersNewRoute,
   AppSystemSilosSiloIndexRoute: AppSystemSilosSiloIndexRoute,
@@ -3877,6 +4099,7 @@ const AppSystemSupportBundlesRouteWithChildren =
   )
 
 interface AppSystemRouteChildren {
+  AppSystemAccessRoute: typeof AppSystemAccessRoute
   AppSystemAlertsRoute: typeof AppSystemAlertsRouteWithChildren
   AppSystemAlertsNewRoute: typeof AppSystemAlertsNewRoute
   AppSystemAuditLogRoute: typeof AppSystemAuditLogRoute
@@ -3895,6 +4118,7 @@ interface AppSystemRouteChildren {
 }
 
 const AppSystemRouteChildren: AppSystemRouteChildren = {
+  AppSystemAccessRoute: AppSystemAccessRoute,
   AppSystemAlertsRoute: AppSystemAlertsRouteWithChildren,
   AppSystemAlertsNewRoute: AppSystemAlertsNewRoute,
   AppSystemAuditLogRoute: AppSystemAuditLogRoute,

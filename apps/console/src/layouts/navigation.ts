@@ -25,6 +25,7 @@ export const systemNav: NavItem[] = [
   { label: 'Networking', to: '/system/networking' },
   { label: 'Update', to: '/system/update' },
   // Operator extras, after the spec's system pages.
+  { label: 'Fleet Access', to: '/system/access' },
   { label: 'Audit Log', to: '/system/audit-log' },
   { label: 'Certificates', to: '/system/certificates' },
   { label: 'Alerts', to: '/system/alerts' },
@@ -71,6 +72,7 @@ export const siloActions: NavAction[] = [
 export const systemActions: NavAction[] = [
   { label: 'New silo', to: '/system/silos-new' },
   { label: 'New IP pool', to: '/system/networking/ip-pools-new' },
+  { label: 'New subnet pool', to: '/system/networking/subnet-pools-new' },
   { label: 'New certificate', to: '/system/certificates-new' },
   { label: 'New webhook receiver', to: '/system/alerts-new' },
   { label: 'New support bundle', to: '/system/support-bundles-new' },

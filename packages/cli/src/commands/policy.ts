@@ -1,5 +1,7 @@
 import {
   deleteRole,
+  FLEET_ROLES,
+  type FleetRoleName,
   type Identity,
   type Policy,
   ROLES,
@@ -30,9 +32,6 @@ interface Scope {
   update(ctx: Context, policy: Policy): Promise<Policy>;
 }
 
-/** Fleet roles are the silo roles without limited_collaborator. */
-const FLEET_ROLES = ROLES.filter((role) => role !== 'limited_collaborator');
-
 function scopeOf({ project, fleet }: ScopeOptions): Scope {
   if (project) {
     return {
@@ -47,8 +46,7 @@ function scopeOf({ project, fleet }: ScopeOptions): Scope {
       label: 'the fleet',
       roles: FLEET_ROLES,
       view: (ctx) => ctx.request('systemPolicyView'),
-      update: (ctx, policy) =>
-        ctx.request('systemPolicyUpdate', { body: policy as Policy<(typeof FLEET_ROLES)[number]> }),
+      update: (ctx, policy) => ctx.request('systemPolicyUpdate', { body: policy as Policy<FleetRoleName> }),
     };
   }
   return {

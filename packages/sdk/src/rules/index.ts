@@ -21,6 +21,8 @@ export {
 } from './instance.js';
 export {
   deleteRole,
+  FLEET_ROLES,
+  type FleetRoleName,
   getEffectiveRole,
   type Identity,
   type Policy,

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FleetRole } from '../generated/api.js';
 import {
   deleteRole,
+  FLEET_ROLES,
+  type FleetRoleName,
   getEffectiveRole,
   type Identity,
   type Policy,
@@ -28,6 +31,11 @@ const group = (id: string, roleName: RoleName) => ({
 describe('roles', () => {
   it('orders roles strongest first', () => {
     expect(ROLES).toEqual(['admin', 'collaborator', 'limited_collaborator', 'viewer']);
+  });
+
+  it("lists the fleet roles strongest first, exactly the contract's FleetRole", () => {
+    expect(FLEET_ROLES).toEqual(['admin', 'collaborator', 'viewer']);
+    expectTypeOf<FleetRoleName>().toEqualTypeOf<FleetRole>();
   });
 
   it('gives the spec strengths', () => {

@@ -3,6 +3,11 @@ export const ROLES = ['admin', 'collaborator', 'limited_collaborator', 'viewer']
 
 export type RoleName = (typeof ROLES)[number];
 
+/** Fleet roles, strongest first: the silo roles without limited_collaborator (the contract's `FleetRole`). */
+export const FLEET_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies readonly RoleName[];
+
+export type FleetRoleName = (typeof FLEET_ROLES)[number];
+
 /** Lower is stronger (spec §9), so the effective role of several is the minimum. */
 export const ROLE_STRENGTH: Readonly<Record<RoleName, number>> = {
   admin: 0,

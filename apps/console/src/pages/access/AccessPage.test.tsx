@@ -1,4 +1,4 @@
-import type { Policy } from '@rackconsole/sdk';
+import { FLEET_ROLES, type Policy, ROLES, type RoleName } from '@rackconsole/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,14 @@ const identity = (id: string, displayName: string) => ({
  * A policy held in memory, read and replaced the way the page reads and replaces the platform's. The page
  * renders in a router: its table keeps its view in the URL.
  */
-async function setup(initial: Policy) {
+async function setup(
+  initial: Policy,
+  {
+    roles = ROLES,
+    scope = 'project p',
+    fleet,
+  }: { roles?: readonly RoleName[]; scope?: string; fleet?: true } = {},
+) {
   let stored = initial;
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userListQuery().queryKey, {
@@ -36,9 +43,11 @@ async function setup(initial: Policy) {
     <>
       <AccessPage
         title="Project access"
-        scope="project p"
+        roles={roles}
+        scope={scope}
         policyQuery={{ queryKey: ['policy'], queryFn: async () => stored }}
         updatePolicy={updatePolicy}
+        policyFlags={{ fleet }}
       />
       <ConfirmDialog />
     </>,
@@ -108,12 +117,46 @@ describe('AccessPage', { timeout: 30_000 }, () => {
     expect(updatePolicy).toHaveBeenCalledTimes(3);
   });
 
+  it("gives only the fleet's roles on the fleet policy, and says so in the CLI command", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { current } = await setup(
+      { roleAssignments: [{ identityId: 'u-ada', identityType: 'silo_user', roleName: 'admin' }] },
+      { roles: FLEET_ROLES, scope: 'the fleet', fleet: true },
+    );
+    await expectNames(['Ada Lovelace']);
+
+    await user.click(screen.getByRole('button', { name: 'Add user or group' }));
+    const form = screen.getByRole('dialog', { name: 'Add user or group to the fleet' });
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['admin', 'collaborator', 'viewer']);
+    expect(within(form).getByRole('radio', { name: 'Viewer' })).toBeChecked();
+    await user.click(within(form).getByRole('combobox', { name: 'User or group' }));
+    await user.click(screen.getByRole('option', { name: 'admins (Group)' }));
+    await user.click(within(form).getByRole('radio', { name: 'Collaborator' }));
+    await user.click(within(form).getByRole('button', { name: 'CLI Command' }));
+    expect(screen.getByRole('dialog', { name: 'CLI command' }).querySelector('code')?.textContent).toBe(
+      'rackctl policy add g-admins collaborator --fleet',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(within(form).getByRole('button', { name: 'Assign role' }));
+    await expectNames(['admins', 'Ada Lovelace']);
+    expect(current().roleAssignments).toContainEqual({
+      identityId: 'g-admins',
+      identityType: 'silo_group',
+      roleName: 'collaborator',
+    });
+  });
+
   it('disables every change with the reason when the user may not edit the policy', async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(['policy'], { roleAssignments: [] });
     await renderWithRouter(
       <AccessPage
         title="Project access"
+        roles={ROLES}
         scope="project p"
         policyQuery={{ queryKey: ['policy'], queryFn: async () => ({ roleAssignments: [] }) }}
         updatePolicy={vi.fn()}

@@ -4,7 +4,6 @@ import {
   type PlatformCallError,
   type Policy,
   ROLE_STRENGTH,
-  ROLES,
   type RoleName,
   updateRole,
 } from '@rackconsole/sdk';
@@ -26,43 +25,51 @@ import { policyRows, ROLE_LABELS, type RoleRow, useIdentities } from './identiti
 import { AddRoleForm, ChangeRoleForm, type PolicyFlags } from './RoleForms';
 
 /** Query options of the policy a page edits, e.g. `apiQuery('projectPolicyView', …)` or `apiQuery('policyView')`. */
-export type PolicyQuery<Key extends QueryKey> = UseQueryOptions<Policy, Error, Policy, Key>;
+export type PolicyQuery<Key extends QueryKey, Role extends RoleName = RoleName> = UseQueryOptions<
+  Policy<Role>,
+  Error,
+  Policy<Role>,
+  Key
+>;
 
-export interface AccessPageProps<Key extends QueryKey> {
+export interface AccessPageProps<Key extends QueryKey, Role extends RoleName> {
   /** The page title, e.g. 'Project access'. */
   title: string;
   /** What the policy governs, in words for the forms and dialogs: 'project mock-project', 'silo maze-war'. */
   scope: string;
-  policyQuery: PolicyQuery<Key>;
+  policyQuery: PolicyQuery<Key, Role>;
+  /** The roles the policy can give, strongest first: `ROLES`, or `FLEET_ROLES` on the fleet's. */
+  roles: readonly Role[];
   /** Replaces the whole policy, e.g. `(policy) => call('policyUpdate', { body: policy })`. */
-  updatePolicy: (policy: Policy) => Promise<unknown>;
+  updatePolicy: (policy: Policy<Role>) => Promise<unknown>;
   /** Why the user may not change the policy (e.g. 'Action not authorized'), if they may not. */
   disabledReason?: string;
-  /** The `rackctl policy` flags that pick this policy: `{ project }` for a project's, none for the silo's. */
+  /** The `rackctl policy` flags that pick this policy: `{ project }`, `{ fleet: true }`, none for the silo's. */
   policyFlags?: PolicyFlags;
 }
 
-type Editing = { mode: 'add' } | { mode: 'change'; row: RoleRow } | null;
-type PolicyChange = { apply: (policy: Policy) => Policy; done: string };
+type Editing<Role extends RoleName> = { mode: 'add' } | { mode: 'change'; row: RoleRow<Role> } | null;
+type PolicyChange<Role extends RoleName> = { apply: (policy: Policy<Role>) => Policy<Role>; done: string };
 
 /**
  * A policy's role assignments, groups first then users, by name: add an identity's role, change it, or
  * remove it. Each change is applied to the policy as it stands on the server and the whole policy is sent.
- * Used for a project's access and, with the silo policy, for the silo's.
+ * Used for a project's access, the silo's and, with the fleet roles, the fleet's.
  */
-export function AccessPage<Key extends QueryKey>({
+export function AccessPage<Key extends QueryKey, Role extends RoleName = RoleName>({
   title,
   scope,
   policyQuery,
+  roles,
   updatePolicy,
   disabledReason,
   policyFlags = {},
-}: AccessPageProps<Key>) {
+}: AccessPageProps<Key, Role>) {
   const queryClient = useQueryClient();
   const policy = useQuery(policyQuery);
   const { identities } = useIdentities();
-  const [editing, setEditing] = useState<Editing>(null);
-  const change = useMutation<unknown, PlatformCallError, PolicyChange>({
+  const [editing, setEditing] = useState<Editing<Role>>(null);
+  const change = useMutation<unknown, PlatformCallError, PolicyChange<Role>>({
     mutationFn: async ({ apply }) => {
       // Read afresh: the update replaces the whole policy, so a stale copy would undo others' changes.
       const current = await queryClient.fetchQuery({ ...policyQuery, staleTime: 0 });
@@ -74,7 +81,7 @@ export function AccessPage<Key extends QueryKey>({
       setEditing(null);
     },
   });
-  const save = (identity: Identity, roleName: RoleName) =>
+  const save = (identity: Identity, roleName: Role) =>
     change.mutate({
       apply: (current) =>
         updateRole({ identityId: identity.id, identityType: identity.identityType, roleName }, current),
@@ -90,6 +97,7 @@ export function AccessPage<Key extends QueryKey>({
     </ActionButton>
   );
   const formProps = {
+    roles,
     onSave: save,
     onDismiss: close,
     saving: change.isPending,
@@ -107,7 +115,7 @@ export function AccessPage<Key extends QueryKey>({
         rowKey={(row) => row.displayName}
         filter={{
           name: (row) => row.displayName,
-          state: { label: 'Role', value: (row) => row.roleName, options: ROLES },
+          state: { label: 'Role', value: (row) => row.roleName, options: roles },
         }}
         columns={[
           { header: 'Name', sortValue: (row) => row.displayName, cell: (row) => row.displayName },

@@ -1,3 +1,4 @@
+import { ROLES } from '@rackconsole/sdk';
 import { apiQuery, call } from '~/api/queries';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -10,6 +11,7 @@ export function ProjectAccessPage() {
   return (
     <AccessPage
       title="Project access"
+      roles={ROLES}
       scope={`project ${project}`}
       policyQuery={apiQuery('projectPolicyView', { path: { project } })}
       updatePolicy={(policy) => call('projectPolicyUpdate', { path: { project }, body: policy })}

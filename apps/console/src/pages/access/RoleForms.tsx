@@ -1,4 +1,4 @@
-import { type Identity, type Policy, pickerCandidates, ROLES, type RoleName } from '@rackconsole/sdk';
+import { type Identity, type Policy, pickerCandidates, type RoleName } from '@rackconsole/sdk';
 import { Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { rackctl } from '~/forms/cliCommand';
@@ -6,20 +6,27 @@ import { RadioGroupField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { ROLE_LABELS, type RoleRow } from './identities';
 
-const roleItems = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const roleItems = (roles: readonly RoleName[]) =>
+  roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+/** Whether the picked role is one the policy can give (the radio offers only those). */
+const isPolicyRole = <Role extends RoleName>(roles: readonly Role[], role: RoleName): role is Role =>
+  (roles as readonly RoleName[]).includes(role);
 const typeLabel = (identity: Identity) => (identity.identityType === 'silo_group' ? 'Group' : 'User');
 
-/** The `rackctl policy` flags that pick a policy: a project's with `project`, else the silo's. */
+/** The `rackctl policy` flags that pick a policy: a project's with `project`, the fleet's with `fleet`, else the silo's. */
 export interface PolicyFlags {
   project?: string;
+  fleet?: boolean;
 }
 
 /** `rackctl policy add` gives a role, replacing the one the identity had; the id names it unambiguously. */
 export const policyAddCommand = (identityId: string, role: RoleName, flags: PolicyFlags) =>
   rackctl(['policy', 'add', identityId, role], { ...flags });
 
-interface SaveProps {
-  onSave: (identity: Identity, role: RoleName) => void;
+interface SaveProps<Role extends RoleName> {
+  /** The roles the policy can give, strongest first: `ROLES`, or `FLEET_ROLES` on the fleet's. */
+  roles: readonly Role[];
+  onSave: (identity: Identity, role: Role) => void;
   onDismiss: () => void;
   saving: boolean;
   saveError: Error | null;
@@ -27,7 +34,8 @@ interface SaveProps {
 }
 
 /** Gives a user or group a role; the picker offers only identities without one (adding would overwrite it). */
-export function AddRoleForm({
+export function AddRoleForm<Role extends RoleName>({
+  roles,
   scope,
   policy,
   identities,
@@ -36,10 +44,11 @@ export function AddRoleForm({
   saving,
   saveError,
   policyFlags,
-}: SaveProps & { scope: string; policy: Policy; identities: readonly Identity[] }) {
+}: SaveProps<Role> & { scope: string; policy: Policy<Role>; identities: readonly Identity[] }) {
   const candidates = pickerCandidates(identities, policy);
+  // The weakest role: giving more is a deliberate choice.
   const form = useForm<{ identityId: string; roleName: RoleName }>({
-    defaultValues: { identityId: '', roleName: 'viewer' },
+    defaultValues: { identityId: '', roleName: roles.at(-1) },
   });
   return (
     <SideModalForm
@@ -47,7 +56,7 @@ export function AddRoleForm({
       form={form}
       onSubmit={({ identityId, roleName }) => {
         const identity = candidates.find((candidate) => candidate.id === identityId);
-        if (identity) onSave(identity, roleName);
+        if (identity && isPolicyRole(roles, roleName)) onSave(identity, roleName);
       }}
       onDismiss={onDismiss}
       submitLabel="Assign role"
@@ -66,26 +75,35 @@ export function AddRoleForm({
           label: `${identity.displayName} (${typeLabel(identity)})`,
         }))}
       />
-      <RadioGroupField name="roleName" control={form.control} label="Role" required items={roleItems} />
+      <RadioGroupField
+        name="roleName"
+        control={form.control}
+        label="Role"
+        required
+        items={roleItems(roles)}
+      />
     </SideModalForm>
   );
 }
 
 /** Changes the role of an identity that already has one. */
-export function ChangeRoleForm({
+export function ChangeRoleForm<Role extends RoleName>({
+  roles,
   row,
   onSave,
   onDismiss,
   saving,
   saveError,
   policyFlags,
-}: SaveProps & { row: RoleRow }) {
+}: SaveProps<Role> & { row: RoleRow<Role> }) {
   const form = useForm<{ roleName: RoleName }>({ defaultValues: { roleName: row.roleName } });
   return (
     <SideModalForm
       title={`Change role of ${row.displayName}`}
       form={form}
-      onSubmit={({ roleName }) => onSave(row, roleName)}
+      onSubmit={({ roleName }) => {
+        if (isPolicyRole(roles, roleName)) onSave(row, roleName);
+      }}
       onDismiss={onDismiss}
       submitLabel="Update role"
       submitting={saving}
@@ -95,7 +113,13 @@ export function ChangeRoleForm({
       <Text size="2">
         {typeLabel(row)} <strong>{row.displayName}</strong>
       </Text>
-      <RadioGroupField name="roleName" control={form.control} label="Role" required items={roleItems} />
+      <RadioGroupField
+        name="roleName"
+        control={form.control}
+        label="Role"
+        required
+        items={roleItems(roles)}
+      />
     </SideModalForm>
   );
 }

@@ -35,15 +35,18 @@ export function useIdentities(): { identities: Identity[]; loaded: boolean } {
 }
 
 /** One row of a policy table: the identity by display name, and its role. */
-export interface RoleRow extends Identity {
-  roleName: RoleName;
+export interface RoleRow<Role extends RoleName = RoleName> extends Identity {
+  roleName: Role;
 }
 
 /**
  * A policy's assignments with their identities' display names, sorted groups first then by name. An
  * identity the lists do not hold (e.g. removed from the silo) shows by its id rather than disappearing.
  */
-export function policyRows(policy: Policy | undefined, identities: readonly Identity[]): RoleRow[] {
+export function policyRows<Role extends RoleName>(
+  policy: Policy<Role> | undefined,
+  identities: readonly Identity[],
+): RoleRow<Role>[] {
   const byId = new Map(identities.map((identity) => [identity.id, identity]));
   return sortIdentities(
     (policy?.roleAssignments ?? []).map((assignment) => ({

@@ -1,3 +1,4 @@
+import { ROLES } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, call } from '~/api/queries';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
@@ -14,6 +15,7 @@ export function SiloAccessPage() {
   return (
     <AccessPage
       title="Silo access"
+      roles={ROLES}
       scope={`silo ${me.data?.siloName ?? ''}`.trim()}
       policyQuery={siloPolicyQuery}
       updatePolicy={(policy) => call('policyUpdate', { body: policy })}

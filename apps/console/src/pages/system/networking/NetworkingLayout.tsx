@@ -11,6 +11,7 @@ export function NetworkingLayout({ actions, children }: { actions?: ReactNode; c
         label="Networking"
         tabs={[
           { label: 'IP Pools', to: '/system/networking/ip-pools' },
+          { label: 'Subnet Pools', to: '/system/networking/subnet-pools' },
           { label: 'Address Lots', to: '/system/networking/address-lots' },
           { label: 'BGP', to: '/system/networking/bgp' },
           { label: 'BFD', to: '/system/networking/bfd' },

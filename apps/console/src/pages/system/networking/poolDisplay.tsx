@@ -19,14 +19,18 @@ export function IpVersionBadge({ version }: { version: IpPool['ipVersion'] }) {
   );
 }
 
-/**
- * Addresses allocated out of a pool's capacity. An IPv6 pool can hold more than 2^64 addresses, so large
- * counts are shown compact rather than exact.
- */
+/** An IP pool's utilization, read for its row or summary. */
 export function PoolUtilization({ pool }: { pool: string }) {
-  const utilization = useQuery(ipPoolUtilizationQuery(pool));
-  if (!utilization.data) return <Text color="gray">—</Text>;
-  const { capacity, remaining } = utilization.data;
+  return <UtilizationCount utilization={useQuery(ipPoolUtilizationQuery(pool)).data} />;
+}
+
+/**
+ * Addresses allocated out of a pool's capacity (an IP pool's or a subnet pool's). An IPv6 pool can hold more
+ * than 2^64 addresses, so large counts are shown compact rather than exact.
+ */
+export function UtilizationCount({ utilization }: { utilization?: { capacity: number; remaining: number } }) {
+  if (!utilization) return <Text color="gray">—</Text>;
+  const { capacity, remaining } = utilization;
   const used = capacity - remaining;
   const percent = capacity > 0 ? Math.round((used / capacity) * 100) : 0;
   return (

@@ -66,6 +66,7 @@ export function SiloLayout() {
             activePrefix: creatingProvider ? `${base}/idps-new` : undefined,
           },
           { label: 'IP Pools', to: `${base}/ip-pools` },
+          { label: 'Subnet Pools', to: `${base}/subnet-pools` },
           { label: 'Quotas', to: `${base}/quotas` },
           { label: 'Fleet Roles', to: `${base}/fleet-roles` },
           { label: 'SCIM', to: `${base}/scim` },

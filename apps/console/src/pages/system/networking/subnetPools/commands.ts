@@ -1,0 +1,22 @@
+import type { SubnetPoolCreate, SubnetPoolMemberAdd } from '@rackconsole/sdk';
+import { apiCommand, rackctl } from '~/forms/cliCommand';
+
+// The `rackctl subnet-pool` commands of the forms, each built from the request the form sends.
+
+/** `rackctl subnet-pool create` takes every field of the request. */
+export const subnetPoolCreateCommand = (body: SubnetPoolCreate) =>
+  rackctl(['subnet-pool', 'create'], {
+    name: body.name,
+    description: body.description,
+    'ip-version': body.ipVersion,
+  });
+
+/** `rackctl subnet-pool member add` takes the subnet; prefix length bounds go through the API. */
+export const subnetPoolMemberAddCommand = (pool: string, body: SubnetPoolMemberAdd) =>
+  body.minPrefixLength == null && body.maxPrefixLength == null
+    ? rackctl(['subnet-pool', 'member', 'add', pool], { subnet: body.subnet })
+    : apiCommand('systemSubnetPoolMemberAdd', { path: { pool }, body });
+
+/** `rackctl subnet-pool link`, with `--default` to make the pool the silo's default of its IP version. */
+export const subnetPoolLinkCommand = (pool: string, silo: string, isDefault: boolean) =>
+  rackctl(['subnet-pool', 'link', pool], { silo, default: isDefault });

@@ -1,0 +1,12 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { prefetchSubnetPoolPage, subnetPoolQuery } from '~/pages/system/networking/subnetPools/queries';
+
+/** One subnet pool; loading it first makes an unknown pool a 'Page not found'. */
+export const Route = createFileRoute('/_app/system/networking/subnet-pools/$pool')({
+  loader: async ({ context, params }) => {
+    await context.queryClient.ensureQueryData(subnetPoolQuery(params.pool));
+    await prefetchSubnetPoolPage(context.queryClient, params.pool);
+  },
+  staticData: { crumb: (match) => (match.params as { pool: string }).pool },
+  component: Outlet,
+});
