@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { gibibytes, rackctl } from '~/forms/cliCommand';
 import { CheckboxField, DescriptionField, NameField, RadioGroupField, SelectField } from '~/forms/fields';
@@ -14,7 +15,6 @@ import { cliImageSelector } from '~/pages/instances/create/command';
 import { bytesToGiBCeil } from '~/pages/instances/limits';
 import { addToast } from '~/stores/toasts';
 import { BlockSizeField, DiskSizeField, ImageFileField, toBlockSize } from './DiskFields';
-import { ALL_ITEMS_LIMIT } from './queries';
 import { UploadProgress } from './UploadProgress';
 import { useUpload } from './useUpload';
 
@@ -50,9 +50,9 @@ const DEFAULTS: DiskCreateValues = {
 
 /** The images a project's disks can start from (the project's and the silo's) and its ready snapshots. */
 export const diskSourceQueries = (project: string) => ({
-  projectImages: apiQuery('imageList', { query: { project, limit: ALL_ITEMS_LIMIT } }),
-  siloImages: apiQuery('imageList', { query: { limit: ALL_ITEMS_LIMIT } }),
-  snapshots: apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS_LIMIT } }),
+  projectImages: apiQuery('imageList', { query: { project, limit: ALL_ITEMS } }),
+  siloImages: apiQuery('imageList', { query: { limit: ALL_ITEMS } }),
+  snapshots: apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS } }),
 });
 
 function useDiskSources(project: string) {

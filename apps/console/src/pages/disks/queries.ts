@@ -14,9 +14,6 @@ export const STORAGE_POLL_MS = 1000;
 export const pollWhileDisksTransient = (disks: readonly Disk[] | undefined) =>
   disks?.some(isDiskTransient) ? STORAGE_POLL_MS : false;
 
-/** Pickers list every choice in one call: the largest page the platform's clients ask for. */
-export const ALL_ITEMS_LIMIT = 1000;
-
 /** The instance a disk is attached to (or attaching to, or detaching from), by id. */
 export const diskInstanceId = (disk: Disk) => ('instance' in disk.state ? disk.state.instance : undefined);
 

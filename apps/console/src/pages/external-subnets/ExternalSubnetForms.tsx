@@ -8,13 +8,14 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import {
   type ExternalSubnetCreateValues,
   externalSubnetCreateCommand,
   externalSubnetCreateRequest,
 } from './commands';
-import { externalSubnetQuery, siloSubnetPoolsQuery, useProjectParam } from './queries';
+import { externalSubnetQuery, siloSubnetPoolsQuery } from './queries';
 
 /** The smallest IPv4 block a seeded pool hands out: a sensible first guess at a block's size. */
 const DEFAULT_PREFIX_LENGTH = 28;

@@ -12,12 +12,13 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
 import { projectInstancesQuery } from '~/pages/vpcs/queries';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { AttachExternalSubnetModal } from './AttachExternalSubnetModal';
 import { externalSubnetStateReason } from './instanceStates';
-import { REFRESHED_AFTER_ATTACHMENT, siloSubnetPoolsQuery, useProjectParam } from './queries';
+import { REFRESHED_AFTER_ATTACHMENT, siloSubnetPoolsQuery } from './queries';
 
 /** The platform refuses to delete a subnet that still routes to an instance. */
 const ATTACHED_REASON = 'Detach this external subnet from its instance before deleting it';

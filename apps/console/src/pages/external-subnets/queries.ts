@@ -1,8 +1,5 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-
-/** Pickers read a whole (small) collection in one page of this size. */
-const ALL_ITEMS = 1000;
 
 /** The subnet pools linked to the user's silo, for the create form's pool picker and for naming pools by id. */
 export const siloSubnetPoolsQuery = () => apiQuery('subnetPoolList', { query: { limit: ALL_ITEMS } });
@@ -17,8 +14,3 @@ export const externalSubnetQuery = (project: string, externalSubnet: string) =>
 
 /** What an attach or detach changes: the project's list and the instance's own list. */
 export const REFRESHED_AFTER_ATTACHMENT = ['externalSubnetList', 'instanceExternalSubnetList'] as const;
-
-const projectRoute = getRouteApi('/_app/projects/$project');
-
-/** The project of the current project route. */
-export const useProjectParam = () => projectRoute.useParams().project;

@@ -3,13 +3,13 @@ import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { RadioGroupField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { BlockSizeField, ImageFileField, toBlockSize } from '~/pages/disks/DiskFields';
-import { ALL_ITEMS_LIMIT } from '~/pages/disks/queries';
 import { UploadProgress } from '~/pages/disks/UploadProgress';
 import { diskBytesFor } from '~/pages/disks/upload';
 import { useUpload } from '~/pages/disks/useUpload';
@@ -36,7 +36,7 @@ export const imageCreateCommand = (project: string, image: ImageValues, snapshot
 
 /** The project's snapshots, for the snapshot picker. */
 export const imageSnapshotChoicesQuery = (project: string) =>
-  apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS_LIMIT } });
+  apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS } });
 
 /**
  * Creates a project image from a ready snapshot, or from a local disk image: the upload writes it into a

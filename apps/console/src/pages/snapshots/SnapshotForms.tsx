@@ -3,12 +3,12 @@ import { DataList } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useProjectParam } from '~/hooks/useRouteParams';
-import { ALL_ITEMS_LIMIT } from '~/pages/disks/queries';
 import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
 import { addToast } from '~/stores/toasts';
@@ -18,7 +18,7 @@ const snapshotImageRoute = getRouteApi('/_app/projects/$project/snapshots/$snaps
 
 /** Every disk of the project, for the disk picker. */
 export const snapshotDiskChoicesQuery = (project: string) =>
-  apiQuery('diskList', { query: { project, limit: ALL_ITEMS_LIMIT } });
+  apiQuery('diskList', { query: { project, limit: ALL_ITEMS } });
 
 interface SnapshotValues {
   name: string;

@@ -1,10 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
 import { useSearch } from '@tanstack/react-router';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import type { PageSearch } from '~/hooks/usePagination';
-
-/** The page size used when a screen needs a whole (small) collection, e.g. every sled to name disks' sleds. */
-export const ALL_ITEMS = 1000;
 
 /** Every silo, for pickers that link a pool to one. */
 export const allSilosQuery = apiQuery('siloList', { query: { limit: ALL_ITEMS } });

@@ -1,11 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-
-/**
- * Lists a VPC holds few of (subnets, routers, gateways, routes) are read in one page of this size, so
- * pickers and name lookups see all of them.
- */
-export const ALL_ITEMS = 1000;
 
 /** One VPC, by name within its project. */
 export const vpcQuery = (project: string, vpc: string) =>

@@ -1,13 +1,14 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { CopyButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { type PageSearch, usePagination } from '~/hooks/usePagination';
-import { ALL_ITEMS, pageParams, usePageSearch } from '~/pages/system/lists';
+import { pageParams, usePageSearch } from '~/pages/system/lists';
 import { allSledsQuery } from './PhysicalDisksTable';
 
 /** The racks list query for a page of the URL's pagination. */

@@ -2,13 +2,14 @@ import { formatRelativeTime, type SwitchPort } from '@rackconsole/sdk';
 import { Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { type PageSearch, usePagination } from '~/hooks/usePagination';
 import { ShortId } from '~/pages/system/display';
-import { ALL_ITEMS, pageParams, usePageSearch } from '~/pages/system/lists';
+import { pageParams, usePageSearch } from '~/pages/system/lists';
 import { allSwitchesQuery } from './RacksTab';
 import { SwitchPortPanel } from './SwitchPortPanel';
 

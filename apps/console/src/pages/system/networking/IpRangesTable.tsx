@@ -2,12 +2,12 @@ import { formatRelativeTime, type IpPool } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
-import { ALL_ITEMS } from '~/pages/system/lists';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

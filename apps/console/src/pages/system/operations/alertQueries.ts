@@ -1,6 +1,7 @@
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import type { PageSearch } from '~/hooks/usePagination';
-import { ALL_ITEMS, pageParams } from '~/pages/system/lists';
+import { pageParams } from '~/pages/system/lists';
 
 export const alertReceiverListQuery = (search: PageSearch) =>
   apiQuery('alertReceiverList', { query: pageParams(search) });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ALL_ITEMS } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
@@ -13,7 +14,7 @@ import { CheckboxField, SelectField } from '~/forms/fields';
 import { ModalForm } from '~/forms/ModalForm';
 import { usePagination } from '~/hooks/usePagination';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
-import { ALL_ITEMS, usePageSearch } from '~/pages/system/lists';
+import { usePageSearch } from '~/pages/system/lists';
 import { IpVersionBadge } from '~/pages/system/networking/poolDisplay';
 import { subnetPoolLinkCommand } from '~/pages/system/networking/subnetPools/commands';
 import {

@@ -1,7 +1,8 @@
 import type { SiloIdentityMode } from '@rackconsole/sdk';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import type { PageSearch } from '~/hooks/usePagination';
-import { ALL_ITEMS, pageParams } from '~/pages/system/lists';
+import { pageParams } from '~/pages/system/lists';
 
 /** How each identity mode reads in the console. */
 export const IDENTITY_MODE_LABELS: Record<SiloIdentityMode, string> = {

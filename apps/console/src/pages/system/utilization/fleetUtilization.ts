@@ -5,9 +5,9 @@ import {
   TIB,
   type VirtualResourceCounts,
 } from '@rackconsole/sdk';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { type UtilizationSearch, validateUtilizationSearch } from '~/pages/silo/utilizationMetrics';
-import { ALL_ITEMS } from '~/pages/system/lists';
 
 /** Every sled, for the capacity estimate; racks hold tens of sleds, well within one page. */
 export const allSledsForCapacityQuery = () => apiQuery('sledList', { query: { limit: ALL_ITEMS } });

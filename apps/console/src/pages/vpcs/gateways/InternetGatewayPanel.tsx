@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { api } from '~/api/client';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
-import { ALL_ITEMS, ipPoolsQuery, routerListQuery } from '~/pages/vpcs/queries';
+import { ipPoolsQuery, routerListQuery } from '~/pages/vpcs/queries';
 import { ResourceSummary } from '~/pages/vpcs/ResourceSummary';
 import { describeDestination } from '~/pages/vpcs/routers/routeText';
 

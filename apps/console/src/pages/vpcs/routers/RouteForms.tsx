@@ -4,17 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { type Control, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
-import {
-  ALL_ITEMS,
-  gatewayListQuery,
-  projectInstancesQuery,
-  routeQuery,
-  subnetListQuery,
-} from '~/pages/vpcs/queries';
+import { gatewayListQuery, projectInstancesQuery, routeQuery, subnetListQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
 import { DESTINATION_KINDS, TARGET_KINDS } from './routeText';
 

@@ -1,8 +1,9 @@
 import type { SubnetPoolUtilization } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import type { PageSearch } from '~/hooks/usePagination';
-import { ALL_ITEMS, allSilosQuery, pageParams } from '~/pages/system/lists';
+import { allSilosQuery, pageParams } from '~/pages/system/lists';
 
 /** The subnet pools list query for a page of the URL's pagination. */
 export const subnetPoolListQuery = (search: PageSearch) =>

@@ -1,10 +1,11 @@
 import { type CurrentUser, FORBIDDEN_MESSAGE, type Group } from '@rackconsole/sdk';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
+import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import type { PageSearch } from '~/hooks/usePagination';
 import { useRole } from '~/hooks/usePermissions';
 import { useFleetRole } from '~/pages/system/fleetRole';
-import { ALL_ITEMS, pageParams } from '~/pages/system/lists';
+import { pageParams } from '~/pages/system/lists';
 
 /** A silo's users, read through the system API (any silo, for fleet viewers). */
 export const siloUserListQuery = (silo: string, search: PageSearch) =>
