@@ -1,5 +1,6 @@
 import type { OperationName, Response as OperationResponse, Params } from '@rackconsole/sdk';
 import { type Command, Option } from 'commander';
+import { UsageError } from '../errors';
 import type { Io } from '../io';
 import type { Fields } from '../output/printer';
 import type { Column } from '../output/table';
@@ -72,6 +73,8 @@ type BodyOf<Operation extends OperationName> = Params<Operation> extends { body:
 export interface CreateVerb<Operation extends OperationName, Options> extends Verb<Operation> {
   /** What the name argument says (`name of the new disk`). */
   name: string;
+  /** Whether the name may also be given as `--name NAME` (the form the console shows for newer nouns). */
+  nameOption?: boolean;
   /** Options after the scope's. */
   options(): Option[];
   /** The request body; it may look things up, or refuse (throwing) before anything is created. */
@@ -141,6 +144,17 @@ function paramsOf(scope: Scope, options: Values, path?: Values, selector?: strin
   return { ...(path ? { path } : {}), ...(query ? { query } : {}) };
 }
 
+/** The name of a new item, from the argument or `--name` (one of the two). */
+function newName(title: string, argument: string | undefined, option: string | undefined): string {
+  if (argument !== undefined && option !== undefined) {
+    throw new UsageError('Give the name once: as the argument or with --name');
+  }
+  const name = argument ?? option;
+  if (name === undefined)
+    throw new UsageError(`Give the name of the new ${title}, as the argument or with --name`);
+  return name;
+}
+
 /**
  * Registers a noun from its row: list, create, view, update and delete as the row has them, with `more`
  * (the noun's hand-written verbs) added before delete. Returns the noun's command for verbs that follow.
@@ -187,11 +201,19 @@ export function registerResource<Item>(
   const { create } = resource;
   if (create) {
     const command = withOptions(
-      parent.command('create').description(create.description).argument('<name>', create.name, nameArg),
-      [...scope.options('create'), ...create.options()],
+      parent
+        .command('create')
+        .description(create.description)
+        .argument(create.nameOption ? '[name]' : '<name>', create.name, nameArg),
+      [
+        ...scope.options('create'),
+        ...(create.nameOption ? [new Option('--name <name>', create.name).argParser(nameArg)] : []),
+        ...create.options(),
+      ],
     );
     withExamples(command, create.examples);
-    action<Values>(command, io, async (ctx, [name = ''], options) => {
+    action<Values>(command, io, async (ctx, [argument], options) => {
+      const name = newName(resource.title, argument, options.name as string | undefined);
       const body = await create.body(ctx, name, options);
       const created = (await call(ctx, create.operation, { ...paramsOf(scope, options), body })) as {
         name: string;

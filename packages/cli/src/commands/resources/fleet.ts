@@ -1,10 +1,18 @@
-import type { IpPool, Silo, SiloIdentityMode, Sled } from '@rackconsole/sdk';
+import type { IpPool, Silo, SiloIdentityMode, Sled, SubnetPool } from '@rackconsole/sdk';
 import { Option } from 'commander';
 import { ago, bytes, stateStyle, text, when } from '../../output/format';
 import { descriptionOption, integerArg, parseBytes } from '../parse';
-import { creates, type Resource, UNSCOPED } from '../resource';
+import {
+  creates,
+  type Renaming,
+  type Resource,
+  renamed,
+  renameOptions,
+  UNSCOPED,
+  updates,
+} from '../resource';
 
-// The resource table's rows for what fleet operators manage: silos, IP pools, sleds.
+// The resource table's rows for what fleet operators manage: silos, IP and subnet pools, sleds.
 
 const fleetRoles = (item: Silo) =>
   Object.entries(item.mappedFleetRoles)
@@ -154,6 +162,72 @@ export const ipPool: Resource<IpPool> = {
     operation: 'systemIpPoolDelete',
     description: 'Delete an IP pool (it must have no ranges)',
     examples: ['rackctl ip-pool delete public'],
+  },
+};
+
+export const subnetPool: Resource<SubnetPool> = {
+  noun: 'subnet-pool',
+  title: 'subnet pool',
+  description: 'Manage subnet pools, their member subnets and silo links (fleet operators)',
+  examples: [
+    'rackctl subnet-pool create --name customer-v4 --ip-version v4',
+    'rackctl subnet-pool member add customer-v4 --subnet 100.72.0.0/20',
+    'rackctl subnet-pool link customer-v4 --silo research --default',
+  ],
+  selector: poolSelector,
+  scope: UNSCOPED,
+  columns: () => [
+    { header: 'NAME', value: (item) => item.name },
+    { header: 'VERSION', value: (item) => item.ipVersion },
+    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
+    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
+  ],
+  fields: (_ctx, item) => [
+    ['Name', item.name],
+    ['ID', item.id],
+    ['IP version', item.ipVersion],
+    ['Description', text(item.description)],
+    ['Created', when(item.timeCreated)],
+    ['Modified', when(item.timeModified)],
+  ],
+  list: {
+    operation: 'systemSubnetPoolList',
+    description: 'List subnet pools',
+    examples: ['rackctl subnet-pool list', 'rackctl subnet-pool list --json'],
+    empty: 'No subnet pools',
+  },
+  create: creates<'systemSubnetPoolCreate', { description?: string; ipVersion: 'v4' | 'v6' }>({
+    operation: 'systemSubnetPoolCreate',
+    description: 'Create a subnet pool (then add member subnets and link it to silos)',
+    examples: [
+      'rackctl subnet-pool create --name customer-v4 --description "Routed IPv4 blocks"',
+      'rackctl subnet-pool create customer-v6 --ip-version v6',
+    ],
+    name: 'name of the new pool',
+    nameOption: true,
+    options: () => [descriptionOption('what the pool is for'), ipVersionOption()],
+    body: (_ctx, name, options) => ({
+      name,
+      description: options.description ?? '',
+      ipVersion: options.ipVersion,
+    }),
+  }),
+  view: {
+    operation: 'systemSubnetPoolView',
+    description: 'Show a subnet pool',
+    examples: ['rackctl subnet-pool view customer-v4'],
+  },
+  update: updates<'systemSubnetPoolUpdate', Renaming>({
+    operation: 'systemSubnetPoolUpdate',
+    description: "Change a subnet pool's name or description",
+    examples: ['rackctl subnet-pool update customer-v4 --description "Customer-facing blocks"'],
+    options: renameOptions,
+    body: (_ctx, options) => renamed(options),
+  }),
+  delete: {
+    operation: 'systemSubnetPoolDelete',
+    description: 'Delete a subnet pool (it must have no member subnets)',
+    examples: ['rackctl subnet-pool delete lab-subnets'],
   },
 };
 

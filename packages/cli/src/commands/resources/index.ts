@@ -1,7 +1,7 @@
 import { sshKey } from './access';
-import { floatingIp } from './addresses';
+import { externalSubnet, floatingIp, multicastGroup } from './addresses';
 import { disk, image, project, snapshot } from './compute';
-import { ipPool, silo, sled } from './fleet';
+import { ipPool, silo, sled, subnetPool } from './fleet';
 import { route, router, subnet, vpc } from './networking';
 
 /** The resource table: every noun whose CRUD verbs are generated, by noun, one module per area. */
@@ -15,8 +15,11 @@ export const RESOURCES = {
   router,
   route,
   floatingIp,
+  externalSubnet,
   sshKey,
   silo,
   ipPool,
+  subnetPool,
   sled,
+  multicastGroup,
 } as const;
