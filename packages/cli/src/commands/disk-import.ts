@@ -3,14 +3,21 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { basename, join, resolve } from 'node:path';
 import { type Disk, GIB, KIB } from '@rackconsole/sdk';
 import { validateName } from '@rackconsole/validators';
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { configDir } from '../config/paths';
 import { RefusedError, UsageError } from '../errors';
 import type { Io, OutStream } from '../io';
 import { bytes } from '../output/format';
 import type { Context } from './context';
 import { action, withExamples } from './define';
-import { descriptionOption, nameArg, projectOption, withOptions } from './parse';
+import {
+  type BlockSize,
+  blockSizeArg,
+  descriptionOption,
+  nameArg,
+  projectOption,
+  withOptions,
+} from './parse';
 
 // `rackctl disk import FILE` does what the console's disk upload does: create a disk in the importing state,
 // start a bulk write, send the file in base64 chunks of 512 KiB (four in flight; chunks of zeros are skipped,
@@ -32,9 +39,6 @@ const POLL_MS = 250;
 /** How long to wait for the disk to finish finalizing, and for its snapshot to be ready. */
 const SETTLE_SECONDS = 120;
 
-const BLOCK_SIZES = [512, 2048, 4096] as const;
-type BlockSize = (typeof BLOCK_SIZES)[number];
-
 interface ImportOptions {
   project: string;
   name?: string;
@@ -55,12 +59,6 @@ interface ResumeState {
   blockSize: number;
   /** Every chunk below this offset has been written. */
   offset: number;
-}
-
-function blockSizeArg(value: string): BlockSize {
-  const size = Number(value) as BlockSize;
-  if (!BLOCK_SIZES.includes(size)) throw new InvalidArgumentError('Must be 512, 2048 or 4096.');
-  return size;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

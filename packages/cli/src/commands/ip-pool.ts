@@ -1,38 +1,24 @@
-import type { IpPool, IpPoolRange, IpRange } from '@rackconsole/sdk';
+import type { IpPoolRange, IpRange } from '@rackconsole/sdk';
 import { parseIp as parseAddress } from '@rackconsole/validators';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
-import { ago, text, when } from '../output/format';
-import type { Fields } from '../output/printer';
+import { ago } from '../output/format';
 import type { Column } from '../output/table';
-import { action, noun, withExamples } from './define';
-import { descriptionOption, ipArg, type ListOptions, listOptions, nameArg, withOptions } from './parse';
-
-const columns: Column<IpPool>[] = [
-  { header: 'NAME', value: (pool) => pool.name },
-  { header: 'VERSION', value: (pool) => pool.ipVersion },
-  { header: 'TYPE', value: (pool) => pool.poolType },
-  { header: 'FOR', value: (pool) => pool.assignment },
-  { header: 'DESCRIPTION', value: (pool) => pool.description, flexible: true },
-  { header: 'CREATED', value: (pool) => ago(pool.timeCreated) },
-];
-
-const fields = (pool: IpPool): Fields => [
-  ['Name', pool.name],
-  ['ID', pool.id],
-  ['IP version', pool.ipVersion],
-  ['Type', pool.poolType],
-  ['Assigned to', pool.assignment],
-  ['Description', text(pool.description)],
-  ['Created', when(pool.timeCreated)],
-];
+import { action, withExamples } from './define';
+import { ipArg } from './parse';
+import { registerChildList, registerResource } from './resource';
+import { RESOURCES } from './resources';
+import { registerSiloLinks } from './silo-links';
 
 const rangeColumns: Column<IpPoolRange>[] = [
   { header: 'FIRST', value: (range) => range.range.first },
   { header: 'LAST', value: (range) => range.range.last },
   { header: 'ADDED', value: (range) => ago(range.timeCreated) },
 ];
+
+/** The pool a range command works on. */
+const POOL = { argument: 'pool', description: 'pool name or id', path: 'pool' };
 
 /** A range from two addresses of the same IP version. */
 function ipRange(first: string, last: string): IpRange {
@@ -50,14 +36,14 @@ function registerRanges(pool: Command, io: Io): void {
     'rackctl ip-pool range add public 203.0.113.10 203.0.113.250',
   ]);
 
-  const list = withOptions(
-    range.command('list').description('List the ranges of a pool').argument('<pool>', 'pool name or id'),
-    listOptions(),
-  );
-  withExamples(list, ['rackctl ip-pool range list public']);
-  action<ListOptions>(list, io, async (ctx, [pool = ''], options) => {
-    const { items, more } = await ctx.list('systemIpPoolRangeList', { path: { pool } }, options);
-    ctx.out.list(items, rangeColumns, { empty: 'No ranges', more });
+  registerChildList<IpPoolRange>(range, io, {
+    command: 'list',
+    description: 'List the ranges of a pool',
+    examples: ['rackctl ip-pool range list public'],
+    operation: 'systemIpPoolRangeList',
+    owner: POOL,
+    columns: () => rangeColumns,
+    empty: 'No ranges',
   });
 
   for (const verb of ['add', 'remove'] as const) {
@@ -88,82 +74,14 @@ function registerRanges(pool: Command, io: Io): void {
 
 /** `rackctl ip-pool …`: the fleet's IP pools, their ranges and the silos that use them (operators only). */
 export function registerIpPool(program: Command, io: Io): void {
-  const pool = noun(program, 'ip-pool', 'Manage IP pools, their ranges and silo links (fleet operators)', [
-    'rackctl ip-pool create public',
-    'rackctl ip-pool range add public 203.0.113.10 203.0.113.250',
-    'rackctl ip-pool link public --silo research --default',
-  ]);
-
-  const list = withOptions(pool.command('list').description('List IP pools'), listOptions());
-  withExamples(list, ['rackctl ip-pool list']);
-  action<ListOptions>(list, io, async (ctx, _args, options) => {
-    const { items, more } = await ctx.list('systemIpPoolList', {}, options);
-    ctx.out.list(items, columns, { empty: 'No IP pools', more });
-  });
-
-  const create = withOptions(
-    pool
-      .command('create')
-      .description('Create an IP pool')
-      .argument('<name>', 'name of the new pool', nameArg),
-    [
-      descriptionOption('what the pool is for'),
-      new Option('--ip-version <version>', 'IP version of its addresses').choices(['v4', 'v6']).default('v4'),
-    ],
-  );
-  withExamples(create, ['rackctl ip-pool create public', 'rackctl ip-pool create public-v6 --ip-version v6']);
-  action<{ description?: string; ipVersion: 'v4' | 'v6' }>(create, io, async (ctx, [name = ''], options) => {
-    const created = await ctx.request('systemIpPoolCreate', {
-      body: { name, description: options.description ?? '', ipVersion: options.ipVersion },
-    });
-    ctx.out.note(`Created IP pool ${created.name}`);
-    ctx.out.view(created, fields(created));
-  });
-
-  const view = pool.command('view').description('Show an IP pool').argument('<pool>', 'pool name or id');
-  withExamples(view, ['rackctl ip-pool view public']);
-  action(view, io, async (ctx, [selector = '']) => {
-    const found = await ctx.request('systemIpPoolView', { path: { pool: selector } });
-    ctx.out.view(found, fields(found));
-  });
-
-  const remove = pool
-    .command('delete')
-    .description('Delete an IP pool (it must have no ranges)')
-    .argument('<pool>', 'pool name or id');
-  withExamples(remove, ['rackctl ip-pool delete public']);
-  action(remove, io, async (ctx, [selector = '']) => {
-    await ctx.request('systemIpPoolDelete', { path: { pool: selector } });
-    ctx.out.note(`Deleted IP pool ${selector}`);
-  });
-
+  const pool = registerResource(program, io, RESOURCES.ipPool);
   registerRanges(pool, io);
-
-  const link = pool
-    .command('link')
-    .description('Let a silo allocate addresses from the pool')
-    .argument('<pool>', 'pool name or id')
-    .requiredOption('--silo <silo>', 'silo name or id')
-    .option('--default', "make it the silo's default pool");
-  withExamples(link, ['rackctl ip-pool link public --silo research --default']);
-  action<{ silo: string; default?: boolean }>(link, io, async (ctx, [selector = ''], options) => {
-    await ctx.request('systemIpPoolSiloLink', {
-      path: { pool: selector },
-      body: { silo: options.silo, isDefault: options.default === true },
-    });
-    ctx.out.note(
-      `Linked IP pool ${selector} to silo ${options.silo}${options.default ? ' as its default' : ''}`,
-    );
-  });
-
-  const unlink = pool
-    .command('unlink')
-    .description('Stop a silo allocating from the pool')
-    .argument('<pool>', 'pool name or id')
-    .requiredOption('--silo <silo>', 'silo name or id');
-  withExamples(unlink, ['rackctl ip-pool unlink public --silo research']);
-  action<{ silo: string }>(unlink, io, async (ctx, [selector = ''], options) => {
-    await ctx.request('systemIpPoolSiloUnlink', { path: { pool: selector, silo: options.silo } });
-    ctx.out.note(`Unlinked IP pool ${selector} from silo ${options.silo}`);
+  registerSiloLinks(pool, io, {
+    noun: 'ip-pool',
+    title: 'IP pool',
+    example: 'public',
+    allocates: 'addresses',
+    link: 'systemIpPoolSiloLink',
+    unlink: 'systemIpPoolSiloUnlink',
   });
 }

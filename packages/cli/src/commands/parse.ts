@@ -58,6 +58,17 @@ export function parseBytes(value: string): number {
   return bytes;
 }
 
+const BLOCK_SIZES = [512, 2048, 4096] as const;
+/** The block sizes a disk may have, in bytes. */
+export type BlockSize = (typeof BLOCK_SIZES)[number];
+
+/** `--block-size` of a new disk. */
+export function blockSizeArg(value: string): BlockSize {
+  const size = Number(value) as BlockSize;
+  if (!BLOCK_SIZES.includes(size)) throw new InvalidArgumentError('Must be 512, 2048 or 4096.');
+  return size;
+}
+
 /** An IPv4 or IPv6 address. */
 export function ipArg(value: string): string {
   const problem = validateIp(value);

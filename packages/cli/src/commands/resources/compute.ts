@@ -1,0 +1,362 @@
+import {
+  type Disk,
+  type DiskSource,
+  diskCan,
+  type Image,
+  type Project,
+  type Snapshot,
+} from '@rackconsole/sdk';
+import { Option } from 'commander';
+import { ago, bytes, stateStyle, text, when } from '../../output/format';
+import type { Context } from '../context';
+import { findImage, isUuid, snapshotId } from '../lookups';
+import {
+  type BlockSize,
+  blockSizeArg,
+  descriptionOption,
+  optionalProjectOption,
+  parseBytes,
+  projectOption,
+} from '../parse';
+import {
+  creates,
+  type Renaming,
+  type Resource,
+  renamed,
+  renameOptions,
+  type Scope,
+  scopeOf,
+  UNSCOPED,
+  updates,
+} from '../resource';
+import { requireState } from '../rules';
+
+// The resource table's rows for projects, disks, snapshots and images.
+
+/** Nouns that live in a project: `--project`, sent as the `project` query. */
+export const projectScope: Scope = scopeOf(['project', projectOption]);
+
+export const project: Resource<Project> = {
+  noun: 'project',
+  title: 'project',
+  description: 'Manage projects',
+  examples: ['rackctl project list', 'rackctl project create web --description "Public web servers"'],
+  scope: UNSCOPED,
+  columns: () => [
+    { header: 'NAME', value: (item) => item.name },
+    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
+    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
+  ],
+  fields: (_ctx, item) => [
+    ['Name', item.name],
+    ['ID', item.id],
+    ['Description', text(item.description)],
+    ['Created', when(item.timeCreated)],
+    ['Modified', when(item.timeModified)],
+  ],
+  list: {
+    operation: 'projectList',
+    description: 'List projects',
+    examples: ['rackctl project list', 'rackctl project list --all --json | jq -r ".[].name"'],
+    empty: 'No projects',
+  },
+  create: creates<'projectCreate', { description?: string }>({
+    operation: 'projectCreate',
+    description: 'Create a project',
+    examples: ['rackctl project create web --description "Public web servers"'],
+    name: 'name of the new project',
+    options: () => [descriptionOption('what the project is for')],
+    body: (_ctx, name, options) => ({
+      name,
+      description: options.description ?? '',
+    }),
+  }),
+  view: {
+    operation: 'projectView',
+    description: 'Show a project',
+    examples: ['rackctl project view web', 'rackctl project view web --json'],
+  },
+  update: updates<'projectUpdate', Renaming>({
+    operation: 'projectUpdate',
+    description: 'Rename a project or change its description',
+    examples: ['rackctl project update web --name www', 'rackctl project update web -d "Web tier"'],
+    options: renameOptions,
+    body: (_ctx, options) => renamed(options),
+  }),
+  delete: {
+    operation: 'projectDelete',
+    description: 'Delete a project (it must be empty)',
+    examples: ['rackctl project delete web'],
+  },
+};
+
+/** The instance a disk is attached to (or being attached to or detached from), if any. */
+const attachedTo = (item: Disk) => ('instance' in item.state ? item.state.instance : '');
+
+interface DiskCreateOptions {
+  project: string;
+  size: number;
+  description?: string;
+  image?: string;
+  snapshot?: string;
+  blockSize: BlockSize;
+}
+
+async function diskSource(ctx: Context, options: DiskCreateOptions): Promise<DiskSource> {
+  if (options.image) {
+    const image = await findImage(ctx, options.image, options.project);
+    return { type: 'image', imageId: image.id, readOnly: false };
+  }
+  if (options.snapshot) {
+    return {
+      type: 'snapshot',
+      snapshotId: await snapshotId(ctx, options.snapshot, options.project),
+      readOnly: false,
+    };
+  }
+  return { type: 'blank', blockSize: options.blockSize };
+}
+
+export const disk: Resource<Disk> = {
+  noun: 'disk',
+  title: 'disk',
+  description: 'Manage disks',
+  examples: ['rackctl disk list --project web', 'rackctl disk create data-1 --project web --size 100GiB'],
+  scope: projectScope,
+  columns: (ctx) => {
+    const state = stateStyle(ctx.out.style);
+    return [
+      { header: 'NAME', value: (item) => item.name },
+      { header: 'STATE', value: (item) => item.state.state, style: (cell) => state(cell) },
+      { header: 'SIZE', value: (item) => bytes(item.size) },
+      { header: 'INSTANCE', value: attachedTo },
+      { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
+      { header: 'CREATED', value: (item) => ago(item.timeCreated) },
+    ];
+  },
+  fields: (ctx, item) => [
+    ['Name', item.name],
+    ['ID', item.id],
+    ['State', stateStyle(ctx.out.style)(item.state.state)],
+    ['Instance', attachedTo(item)],
+    ['Size', bytes(item.size)],
+    ['Block size', String(item.blockSize)],
+    ['Type', item.diskType],
+    ['Read only', item.readOnly ? 'yes' : 'no'],
+    ['Image', text(item.imageId)],
+    ['Snapshot', text(item.snapshotId)],
+    ['Device path', item.devicePath],
+    ['Description', text(item.description)],
+    ['Created', when(item.timeCreated)],
+  ],
+  list: {
+    operation: 'diskList',
+    description: 'List the disks of a project',
+    examples: ['rackctl disk list --project web', 'rackctl disk list -p web --all --json'],
+    empty: 'No disks',
+  },
+  create: creates<'diskCreate', DiskCreateOptions>({
+    operation: 'diskCreate',
+    description: 'Create a disk: blank, or from an image or a snapshot',
+    examples: [
+      'rackctl disk create data-1 --project web --size 100GiB',
+      'rackctl disk create restored --project web --size 20GiB --snapshot nightly',
+      'rackctl disk create scratch --project web --size 10GiB --image debian-12',
+    ],
+    name: 'name of the new disk',
+    options: () => [
+      new Option('--size <size>', 'size, e.g. 100GiB').argParser(parseBytes).makeOptionMandatory(),
+      descriptionOption('what the disk is for'),
+      new Option('--image <image>', 'fill the disk from this image (name or id)').conflicts('snapshot'),
+      new Option('--snapshot <snapshot>', 'fill the disk from this snapshot (name or id)'),
+      new Option('--block-size <bytes>', 'block size of a blank disk: 512, 2048 or 4096')
+        .default(4096)
+        .argParser(blockSizeArg),
+    ],
+    body: async (ctx, name, options) => ({
+      name,
+      description: options.description ?? '',
+      size: options.size,
+      diskBackend: { type: 'distributed', diskSource: await diskSource(ctx, options) },
+    }),
+  }),
+  view: {
+    operation: 'diskView',
+    description: 'Show a disk',
+    examples: ['rackctl disk view data-1 --project web'],
+  },
+  delete: {
+    operation: 'diskDelete',
+    description: 'Delete a detached disk',
+    examples: ['rackctl disk delete data-1 --project web'],
+    check: (found) => requireState(diskCan.delete, found, found.state.state, `delete disk ${found.name}`),
+  },
+};
+
+export const snapshot: Resource<Snapshot> = {
+  noun: 'snapshot',
+  title: 'snapshot',
+  description: 'Manage disk snapshots',
+  examples: [
+    'rackctl snapshot list --project web',
+    'rackctl snapshot create nightly --disk data-1 --project web',
+  ],
+  scope: projectScope,
+  columns: (ctx) => {
+    const state = stateStyle(ctx.out.style);
+    return [
+      { header: 'NAME', value: (item) => item.name },
+      { header: 'STATE', value: (item) => item.state, style: (cell) => state(cell) },
+      { header: 'SIZE', value: (item) => bytes(item.size) },
+      { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
+      { header: 'CREATED', value: (item) => ago(item.timeCreated) },
+    ];
+  },
+  fields: (ctx, item) => [
+    ['Name', item.name],
+    ['ID', item.id],
+    ['State', stateStyle(ctx.out.style)(item.state)],
+    ['Size', bytes(item.size)],
+    ['Disk', item.diskId],
+    ['Description', text(item.description)],
+    ['Created', when(item.timeCreated)],
+  ],
+  list: {
+    operation: 'snapshotList',
+    description: 'List the snapshots of a project',
+    examples: ['rackctl snapshot list --project web'],
+    empty: 'No snapshots',
+  },
+  create: creates<'snapshotCreate', { project: string; disk: string; description?: string }>({
+    operation: 'snapshotCreate',
+    description: 'Snapshot a disk',
+    examples: ['rackctl snapshot create nightly --disk data-1 --project web -d "Before the upgrade"'],
+    name: 'name of the new snapshot',
+    options: () => [
+      new Option('--disk <disk>', 'disk to snapshot (name or id)').makeOptionMandatory(),
+      descriptionOption('what the snapshot is of'),
+    ],
+    body: async (ctx, name, options) => {
+      const found = await ctx.request('diskView', {
+        path: { disk: options.disk },
+        query: { project: options.project },
+      });
+      requireState(diskCan.snapshot, found, found.state.state, `snapshot disk ${found.name}`);
+      return { name, description: options.description ?? '', disk: options.disk };
+    },
+  }),
+  view: {
+    operation: 'snapshotView',
+    description: 'Show a snapshot',
+    examples: ['rackctl snapshot view nightly --project web'],
+  },
+  delete: {
+    operation: 'snapshotDelete',
+    description: 'Delete a snapshot',
+    examples: ['rackctl snapshot delete nightly --project web'],
+  },
+};
+
+/** The query naming an image: its project, for a name given with --project (an id needs none). */
+const imageQuery = (project: string | undefined, image: string) =>
+  project && !isUuid(image) ? { project } : undefined;
+
+/** The path and query of one image, for the verbs written by hand. */
+export function imageTarget(image: string, project: string | undefined) {
+  const query = imageQuery(project, image);
+  return { path: { image }, ...(query ? { query } : {}) };
+}
+
+/**
+ * Images live in a project or (without --project) in the silo; an id needs no project, so a name alone is
+ * looked up in the project given.
+ */
+const imageScope: Scope = {
+  options: (verb) => {
+    if (verb === 'create') return [projectOption()];
+    if (verb === 'list') return [optionalProjectOption("list this project's images instead of the silo's")];
+    if (verb === 'view')
+      return [optionalProjectOption('look the name up in this project (default: silo images)')];
+    return [optionalProjectOption('project the image is in (default: silo images)')];
+  },
+  query: ({ project }, selector) =>
+    selector === undefined
+      ? project
+        ? { project }
+        : {}
+      : imageQuery(project as string | undefined, selector),
+};
+
+export const image: Resource<Image> = {
+  noun: 'image',
+  title: 'image',
+  description: 'Manage images (project images, and silo images shared by every project)',
+  examples: [
+    'rackctl image list',
+    'rackctl image list --project web',
+    'rackctl image promote debian-12 --project web',
+  ],
+  scope: imageScope,
+  columns: () => [
+    { header: 'NAME', value: (item) => item.name },
+    { header: 'OS', value: (item) => item.os },
+    { header: 'VERSION', value: (item) => item.version },
+    { header: 'SIZE', value: (item) => bytes(item.size) },
+    { header: 'SCOPE', value: (item) => (item.projectId ? 'project' : 'silo') },
+    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
+    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
+  ],
+  fields: (_ctx, item) => [
+    ['Name', item.name],
+    ['ID', item.id],
+    ['OS', item.os],
+    ['Version', item.version],
+    ['Size', bytes(item.size)],
+    ['Block size', String(item.blockSize)],
+    ['Scope', item.projectId ? `project ${item.projectId}` : 'silo'],
+    ['Digest', item.digest ? `${item.digest.type}:${item.digest.value}` : ''],
+    ['Description', text(item.description)],
+    ['Created', when(item.timeCreated)],
+  ],
+  list: {
+    operation: 'imageList',
+    description: "List a project's images, or the silo's without --project",
+    examples: ['rackctl image list', 'rackctl image list --project web --json'],
+    empty: 'No images',
+  },
+  create: creates<
+    'imageCreate',
+    { project: string; snapshot: string; os: string; osVersion: string; description?: string }
+  >({
+    operation: 'imageCreate',
+    description: 'Create a project image from a snapshot',
+    examples: ['rackctl image create debian-12 --project web --snapshot golden --os debian --os-version 12'],
+    name: 'name of the new image',
+    options: () => [
+      new Option(
+        '--snapshot <snapshot>',
+        'snapshot to make the image from (name or id)',
+      ).makeOptionMandatory(),
+      new Option('--os <os>', 'operating system, e.g. debian').makeOptionMandatory(),
+      new Option('--os-version <version>', 'operating system version, e.g. 12').makeOptionMandatory(),
+      descriptionOption('what the image holds'),
+    ],
+    body: async (ctx, name, options) => ({
+      name,
+      description: options.description ?? '',
+      os: options.os,
+      version: options.osVersion,
+      source: { type: 'snapshot', id: await snapshotId(ctx, options.snapshot, options.project) },
+    }),
+  }),
+  view: {
+    operation: 'imageView',
+    description: 'Show an image',
+    examples: ['rackctl image view debian-12', 'rackctl image view debian-12 --project web'],
+  },
+  delete: {
+    operation: 'imageDelete',
+    description: 'Delete an image',
+    examples: ['rackctl image delete debian-12 --project web'],
+  },
+};
