@@ -11,12 +11,18 @@ describe('subnet pool commands', () => {
     );
   });
 
-  it('adds a member with the CLI, or through the API when prefix bounds are given', () => {
+  it('adds a member, with its prefix length bounds when given', () => {
     expect(subnetPoolMemberAddCommand('edge-v4', { subnet: '100.72.64.0/20' })).toBe(
       'rackctl subnet-pool member add edge-v4 --subnet 100.72.64.0/20',
     );
-    expect(subnetPoolMemberAddCommand('edge-v4', { subnet: '100.72.64.0/20', minPrefixLength: 24 })).toBe(
-      `printf '%s\\n' '{"subnet":"100.72.64.0/20","min_prefix_length":24}' | rackctl api /v1/system/subnet-pools/edge-v4/members/add --method POST --body -`,
+    expect(
+      subnetPoolMemberAddCommand('edge-v4', {
+        subnet: '100.72.64.0/20',
+        minPrefixLength: 24,
+        maxPrefixLength: 28,
+      }),
+    ).toBe(
+      'rackctl subnet-pool member add edge-v4 --subnet 100.72.64.0/20 --min-prefix-len 24 --max-prefix-len 28',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { SubnetPoolCreate, SubnetPoolMemberAdd } from '@rackconsole/sdk';
-import { apiCommand, rackctl } from '~/forms/cliCommand';
+import { rackctl } from '~/forms/cliCommand';
 
 // The `rackctl subnet-pool` commands of the forms, each built from the request the form sends.
 
@@ -11,11 +11,13 @@ export const subnetPoolCreateCommand = (body: SubnetPoolCreate) =>
     'ip-version': body.ipVersion,
   });
 
-/** `rackctl subnet-pool member add` takes the subnet; prefix length bounds go through the API. */
+/** `rackctl subnet-pool member add` takes the subnet and its optional prefix length bounds. */
 export const subnetPoolMemberAddCommand = (pool: string, body: SubnetPoolMemberAdd) =>
-  body.minPrefixLength == null && body.maxPrefixLength == null
-    ? rackctl(['subnet-pool', 'member', 'add', pool], { subnet: body.subnet })
-    : apiCommand('systemSubnetPoolMemberAdd', { path: { pool }, body });
+  rackctl(['subnet-pool', 'member', 'add', pool], {
+    subnet: body.subnet,
+    'min-prefix-len': body.minPrefixLength,
+    'max-prefix-len': body.maxPrefixLength,
+  });
 
 /** `rackctl subnet-pool link`, with `--default` to make the pool the silo's default of its IP version. */
 export const subnetPoolLinkCommand = (pool: string, silo: string, isDefault: boolean) =>
