@@ -176,7 +176,7 @@ test('an external subnet is renamed, its form showing the API call it makes', as
   await expect(form.getByRole('textbox', { name: /Description/ })).toHaveValue('Held for the next service');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   expect(await cliCommand(page, form)).toBe(
-    `printf '%s\\n' '{"name":"${name}","description":"Held for the next service"}' | rackctl api '/v1/external-subnets/spare-block?project=${PROJECT}' --method PUT --body -`,
+    `rackctl external-subnet update spare-block --project ${PROJECT} --name ${name}`,
   );
   await form.getByRole('button', { name: 'Update external subnet' }).click();
   await expect(form).toBeHidden();

@@ -60,11 +60,10 @@ test('a subnet pool is created, gets a member, is linked to a silo that lists it
   await page.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit subnet pool' });
   await edit.getByRole('textbox', { name: /Description/ }).fill('Edited by the e2e suite');
-  // The CLI cannot change a subnet pool: the form shows the API call it makes instead.
   await expectCommand(
     page,
     edit,
-    `printf '%s\\n' '{"name":"${name}","description":"Edited by the e2e suite"}' | rackctl api /v1/system/subnet-pools/${name} --method PUT --body -`,
+    `rackctl subnet-pool update ${name} --description 'Edited by the e2e suite'`,
   );
   await edit.getByRole('button', { name: 'Update subnet pool' }).click();
   await expect(edit).toBeHidden();

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
-import { apiCommand } from '~/forms/cliCommand';
+import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -158,8 +158,13 @@ export function EditExternalSubnetForm({ externalSubnet }: { externalSubnet: str
       submitLabel="Update external subnet"
       submitting={update.isPending}
       submitError={update.error}
-      // The CLI's external-subnet noun creates, attaches and detaches; a rename goes through the raw API.
-      toCommand={(body) => apiCommand('externalSubnetUpdate', request(body))}
+      toCommand={(body) =>
+        rackctl(['external-subnet', 'update', externalSubnet], {
+          project,
+          name: changedFlag(current?.name ?? '', body.name),
+          description: changedFlag(current?.description ?? '', body.description),
+        })
+      }
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

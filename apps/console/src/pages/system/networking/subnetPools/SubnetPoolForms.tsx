@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
-import { apiCommand } from '~/forms/cliCommand';
+import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { addToast } from '~/stores/toasts';
@@ -80,8 +80,12 @@ export function EditSubnetPoolForm() {
       submitLabel="Update subnet pool"
       submitting={update.isPending}
       submitError={update.error}
-      // The CLI has no command to rename a subnet pool or change its description.
-      toCommand={(body) => apiCommand('systemSubnetPoolUpdate', { path: { pool: selector }, body })}
+      toCommand={(body) =>
+        rackctl(['subnet-pool', 'update', selector], {
+          name: changedFlag(pool.data?.name ?? '', body.name),
+          description: changedFlag(pool.data?.description ?? '', body.description),
+        })
+      }
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />
