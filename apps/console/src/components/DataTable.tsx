@@ -9,7 +9,7 @@ import { type Column, columnKey, effectiveView, isSortable, type TableFilter, vi
 import './dataTable.css';
 import type { RowAction } from './rowAction';
 
-export type { Column, SortValue, TableFilter } from './tableRows';
+export type { Column, TableFilter } from './tableRows';
 
 const rowActionsMenu = lazyModule(() => import('./RowActionsMenu'));
 
