@@ -26,7 +26,7 @@ const basePath = process.env.CONSOLE_BASE_PATH ?? '/';
  * first page after signing in needs all of them, so they load as one chunk rather than a dozen small ones.
  */
 const SHELL_MODULES =
-  /[\\/]src[\\/](layouts[\\/](AppLayout|SideNav|TopBar|navigation)|components[\\/](DataTable|TableToolbar|tableRows|PaginationBar|PageHeader|DocsLink|OptionSelect|lazyPopup|JobsTray|CommandPalette)|hooks[\\/](useTableView|usePagination))\.tsx?$/;
+  /[\\/]src[\\/](layouts[\\/](AppLayout|SideNav|TopBar|navigation)|components[\\/](DataTable|TableToolbar|tableRows|PaginationBar|PageHeader|DocsLink|OptionSelect|lazyPopup|JobsTray|CommandPalette)|stores[\\/]jobs|hooks[\\/](useTableView|usePagination))\.tsx?$/;
 
 /**
  * What the shell's modules import that only the first page needs besides the entry: the Radix Themes parts of
@@ -34,11 +34,15 @@ const SHELL_MODULES =
  * shell's chunk rather than a dozen small ones; the shell takes no other dependency along (see below).
  */
 const SHELL_LIBRARIES =
-  /[\\/]node_modules[\\/].*(@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](table|scroll-area|text-field|separator|box|icon-button|skeleton|icons)(\.props)?\.js|helpers[\\/]|props[\\/])|@radix-ui[\\/](react-scroll-area|react-context|react-presence|react-use-layout-effect|react-use-callback-ref|react-primitive|react-compose-refs|react-direction|number)[\\/])/;
+  /[\\/]node_modules[\\/].*(@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](table|scroll-area|text-field|separator|box|icon-button|skeleton|icons)(\.props)?\.js|helpers[\\/]|props[\\/])|@radix-ui[\\/](react-scroll-area|react-context|react-presence|react-use-layout-effect|react-use-callback-ref|react-primitive|react-compose-refs|react-direction|number|primitive)[\\/])/;
 
 /** Page navigations under /login and /device are the console's own screens, not platform calls. */
 const isPageNavigation = (accept: string | undefined, method: string | undefined) =>
   method === 'GET' && (accept ?? '').includes('text/html');
+
+const iconModules = radixIconModules();
+/** The icons the shell draws, in its chunk too. */
+const shellIcons = iconModules.usedBy(SHELL_MODULES);
 
 function platformProxy(): Record<string, ProxyOptions> | undefined {
   if (!apiOrigin) return undefined;
@@ -92,7 +96,7 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
-    radixIconModules(),
+    iconModules,
     radixThemesSlimming(),
     react(),
     mockServiceWorker(),
@@ -116,7 +120,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'shell',
-              test: (id) => SHELL_MODULES.test(id) || SHELL_LIBRARIES.test(id),
+              test: (id) => SHELL_MODULES.test(id) || SHELL_LIBRARIES.test(id) || shellIcons(id),
               priority: 1,
               includeDependenciesRecursively: false,
             },
