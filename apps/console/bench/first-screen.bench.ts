@@ -1,6 +1,7 @@
 // `pnpm bench:console`: the JavaScript the first screen loads (gzip: the app alone, and with the in-browser
-// mock), its stylesheets (gzip), and the median time from navigation to the first row of the projects table over 5 cold loads, each in
-// a fresh browser context, with mock latency 0. Builds the console, serves it with `vite preview`.
+// mock), its stylesheets (gzip), and the median time from navigation to the first row of the projects table
+// over 5 cold loads, each in a fresh browser context, with mock latency 0. Builds the console, serves it with
+// `vite preview`; fails past the budgets of app JavaScript and CSS. BENCH_FILES=1 lists the files it counted.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
