@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias: consoleSourceAlias },
         test: {
           name: 'console',
-          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          include: ['apps/console/{src,bundling}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/console/src/test/setup.ts'],
         },

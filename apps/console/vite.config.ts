@@ -10,7 +10,7 @@ import {
 } from './bundling/contentSecurityPolicy.ts';
 import { previewMockPreload } from './bundling/previewMockPreload.ts';
 import { radixIconModules } from './bundling/radixIconModules.ts';
-import { radixThemesImports } from './bundling/radixThemesImports.ts';
+import { radixThemesSlimming } from './bundling/radixThemesSlimming.ts';
 import { consoleSourceAlias } from './bundling/sourceAlias.ts';
 
 /**
@@ -26,11 +26,23 @@ const basePath = process.env.CONSOLE_BASE_PATH ?? '/';
  * first page after signing in needs all of them, so they load as one chunk rather than a dozen small ones.
  */
 const SHELL_MODULES =
-  /[\\/]src[\\/](layouts[\\/](AppLayout|SideNav|TopBar|navigation)|components[\\/](DataTable|TableToolbar|tableRows|PaginationBar|PageHeader|DocsLink|OptionSelect|triggerStandIn|JobsTray|CommandPalette)|hooks[\\/](useTableView|usePagination))\.tsx?$/;
+  /[\\/]src[\\/](layouts[\\/](AppLayout|SideNav|TopBar|navigation)|components[\\/](DataTable|TableToolbar|tableRows|PaginationBar|PageHeader|DocsLink|OptionSelect|lazyPopup|JobsTray|CommandPalette)|stores[\\/]jobs|hooks[\\/](useTableView|usePagination))\.tsx?$/;
+
+/**
+ * What the shell's modules import that only the first page needs besides the entry: the Radix Themes parts of
+ * a list page (its table scrolls in a scroll area) and the small Radix helpers they share with later pages. In the
+ * shell's chunk rather than a dozen small ones; the shell takes no other dependency along (see below).
+ */
+const SHELL_LIBRARIES =
+  /[\\/]node_modules[\\/].*(@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](table|scroll-area|text-field|separator|box|icon-button|skeleton|icons)(\.props)?\.js|helpers[\\/]|props[\\/])|@radix-ui[\\/](react-scroll-area|react-context|react-presence|react-use-layout-effect|react-use-callback-ref|react-primitive|react-compose-refs|react-direction|number|primitive)[\\/])/;
 
 /** Page navigations under /login and /device are the console's own screens, not platform calls. */
 const isPageNavigation = (accept: string | undefined, method: string | undefined) =>
   method === 'GET' && (accept ?? '').includes('text/html');
+
+const iconModules = radixIconModules();
+/** The icons the shell draws, in its chunk too. */
+const shellIcons = iconModules.usedBy(SHELL_MODULES);
 
 function platformProxy(): Record<string, ProxyOptions> | undefined {
   if (!apiOrigin) return undefined;
@@ -84,8 +96,8 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
-    radixIconModules(),
-    radixThemesImports(),
+    iconModules,
+    radixThemesSlimming(),
     react(),
     mockServiceWorker(),
     previewMockPreload(basePath),
@@ -101,11 +113,17 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically is needed before anything renders: one chunk ('app') rather
         // than the two dozen the default split makes of it (fewer requests, and it compresses better as one).
-        // The shell's modules make one more.
+        // The shell's modules make one more, without what they import: that would take along the code of
+        // every Radix primitive reached through the \`radix-ui\` package (menus, selects), which loads on first use.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'shell', test: SHELL_MODULES, priority: 1 },
+            {
+              name: 'shell',
+              test: (id) => SHELL_MODULES.test(id) || SHELL_LIBRARIES.test(id) || shellIcons(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

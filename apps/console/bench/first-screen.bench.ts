@@ -1,6 +1,7 @@
 // `pnpm bench:console`: the JavaScript the first screen loads (gzip: the app alone, and with the in-browser
-// mock) and the median time from navigation to the first row of the projects table over 5 cold loads, each in
-// a fresh browser context, with mock latency 0. Builds the console, serves it with `vite preview`.
+// mock), its stylesheets (gzip), and the median time from navigation to the first row of the projects table
+// over 5 cold loads, each in a fresh browser context, with mock latency 0. Builds the console, serves it with
+// `vite preview`; fails past the budgets of app JavaScript and CSS. BENCH_FILES=1 lists the files it counted.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const LOADS = 5;
+const KB = 1024;
+/** The first screen's budgets (gzip): the run fails past either. */
+const BUDGETS = { appJavaScript: 150 * KB, css: 40 * KB };
 const PORT = 4174;
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appRoot, 'dist');
@@ -76,15 +80,20 @@ const browser = await chromium.launch(launchOptions);
 const times: number[] = [];
 let appBytes = 0;
 let mockBytes = 0;
+let cssBytes = 0;
+const appFiles: { file: string; size: number; mock: boolean }[] = [];
+const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 try {
   for (let load = 0; load < LOADS; load++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts = new Set<string>();
+    const stylesheets = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js') && url.pathname !== '/mockServiceWorker.js')
         scripts.add(url.pathname.slice(1));
+      if (url.pathname.endsWith('.css')) stylesheets.add(url.pathname.slice(1));
     });
     const started = Date.now();
     await page.goto(`http://127.0.0.1:${PORT}/projects`);
@@ -92,9 +101,15 @@ try {
     times.push(Date.now() - started);
     if (load === 0) {
       for (const file of scripts) {
-        const size = gzipSync(readFileSync(join(dist, file))).length;
+        const size = gzipSize(file);
         if (mockFiles.has(file)) mockBytes += size;
         else appBytes += size;
+        appFiles.push({ file, size, mock: mockFiles.has(file) });
+      }
+      for (const file of stylesheets) {
+        const size = gzipSize(file);
+        cssBytes += size;
+        appFiles.push({ file, size, mock: false });
       }
     }
     await context.close();
@@ -106,10 +121,25 @@ try {
 
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? 0;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`\nFirst screen (/projects), Debian Chromium headless, mock latency 0, ${LOADS} cold loads`);
-console.log(`  app JavaScript (gzip):            ${kb(appBytes)}   (target ≤ 150 KB)`);
+console.log(`  app JavaScript (gzip):            ${kb(appBytes)}   (budget ${kb(BUDGETS.appJavaScript)})`);
 console.log(`  app + in-browser mock (gzip):     ${kb(appBytes + mockBytes)}`);
+console.log(`  stylesheets (gzip):               ${kb(cssBytes)}   (budget ${kb(BUDGETS.css)})`);
 console.log(
   `  navigation → first project row:   median ${median} ms   (loads: ${times.join(', ')} ms; target ≤ 1000 ms)`,
 );
+if (process.env.BENCH_FILES) {
+  for (const { file, size, mock } of appFiles.sort((a, b) => b.size - a.size)) {
+    console.log(`    ${kb(size).padStart(9)}  ${file}${mock ? '  (mock)' : ''}`);
+  }
+}
+
+const broken = [
+  appBytes > BUDGETS.appJavaScript && `app JavaScript ${kb(appBytes)} is over ${kb(BUDGETS.appJavaScript)}`,
+  cssBytes > BUDGETS.css && `stylesheets ${kb(cssBytes)} are over ${kb(BUDGETS.css)}`,
+].filter(Boolean);
+if (broken.length > 0) {
+  console.error(`\nFirst-screen budget broken: ${broken.join('; ')}`);
+  process.exitCode = 1;
+}

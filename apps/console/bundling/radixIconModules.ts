@@ -14,8 +14,11 @@ const ICON_BLOCK =
  * `@radix-ui/react-icons` ships every icon in one module, and a bundler places a module in one chunk: every
  * icon the console uses anywhere would load with the first screen. This gives each icon its own module, so
  * an icon loads with the code that draws it. Icons it cannot find keep the package import.
+ * `usedBy(pattern)` gives a test of whether a module is an icon (or the icons' shared part) that a module
+ * matching `pattern` imports, for a chunk group to take the icons along with those modules.
  */
-export function radixIconModules(): Plugin {
+export function radixIconModules(): Plugin & { usedBy: (pattern: RegExp) => (id: string) => boolean } {
+  const importers = new Map<string, Set<string>>();
   let icons: { header: string; blocks: Map<string, string> } | undefined;
   const readIcons = () => {
     if (icons) return icons;
@@ -28,7 +31,14 @@ export function radixIconModules(): Plugin {
     return icons;
   };
 
+  const usedBy = (pattern: RegExp) => (id: string) => {
+    if (id === `\0${SHARED}`)
+      return [...importers.values()].some((ids) => [...ids].some((i) => pattern.test(i)));
+    return [...(importers.get(id) ?? [])].some((importer) => pattern.test(importer));
+  };
+
   return {
+    usedBy,
     name: 'rack-console-radix-icon-modules',
     enforce: 'pre',
     transform(code, id) {
@@ -41,6 +51,10 @@ export function radixIconModules(): Plugin {
           .filter(Boolean);
         const imported = (specifier: string) => specifier.split(/\s+as\s+/)[0] ?? specifier;
         if (!names.every((specifier) => blocks.has(imported(specifier)))) return statement;
+        for (const specifier of names) {
+          const icon = `\0${VIRTUAL_PREFIX}${imported(specifier)}`;
+          importers.set(icon, (importers.get(icon) ?? new Set()).add(id));
+        }
         // On as many lines as the statement had, so the source map of the rest of the file still holds.
         const lineBreaks = '\n'.repeat(statement.split('\n').length - 1);
         return `${names

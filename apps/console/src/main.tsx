@@ -1,4 +1,19 @@
-import '@radix-ui/themes/styles.css';
+// Radix Themes' stylesheet by its public layers, only those the console uses: the base tokens, the colour
+// scales of the theme (jade on slate) and of the \`color\` props in use, the components and the layout utilities.
+// (bundling/radixThemesSlimming.ts prunes the last two further.)
+import '@radix-ui/themes/tokens/base.css';
+import '@radix-ui/themes/tokens/colors/jade.css';
+import '@radix-ui/themes/tokens/colors/slate.css';
+import '@radix-ui/themes/tokens/colors/amber.css';
+import '@radix-ui/themes/tokens/colors/blue.css';
+import '@radix-ui/themes/tokens/colors/crimson.css';
+import '@radix-ui/themes/tokens/colors/green.css';
+import '@radix-ui/themes/tokens/colors/orange.css';
+import '@radix-ui/themes/tokens/colors/purple.css';
+import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/tokens/colors/violet.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEVICE_CODE_DASH_AFTER_INDEX,
-  DEVICE_CODE_LENGTH,
-  formatUserCode,
-  isCompleteDeviceCode,
-  pasteDeviceCode,
-  sanitizeDeviceCodeBox,
-} from './device-code';
-
-describe('device code constants', () => {
-  it('has 8 boxes with the dash after index 3', () => {
-    expect([DEVICE_CODE_LENGTH, DEVICE_CODE_DASH_AFTER_INDEX]).toEqual([8, 3]);
-  });
-});
+import { formatUserCode, isCompleteDeviceCode, pasteDeviceCode, sanitizeDeviceCodeBox } from './device-code';
 
 describe('sanitizeDeviceCodeBox', () => {
   it.each([

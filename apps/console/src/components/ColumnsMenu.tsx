@@ -8,14 +8,16 @@ export function ColumnsMenu<Row>({
   hidden,
   onChange,
   trigger,
+  defaultOpen,
 }: {
   trigger: ReactElement;
+  defaultOpen?: boolean;
   columns: Column<Row>[];
   hidden: ReadonlySet<string>;
   onChange: (hidden: Set<string>) => void;
 }) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content>
         {columns.map((column, index) => {

@@ -3,13 +3,13 @@ import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect } from 'react';
 import { type TableView, useTableView } from '~/hooks/useTableView';
 import { lazyModule } from './lazyModule';
+import { useLazyPopup } from './lazyPopup';
 import { TableToolbar } from './TableToolbar';
 import { type Column, columnKey, effectiveView, isSortable, type TableFilter, viewRows } from './tableRows';
-import { useTriggerStandIn } from './triggerStandIn';
 import './dataTable.css';
 import type { RowAction } from './rowAction';
 
-export type { Column, SortValue, TableFilter } from './tableRows';
+export type { Column, TableFilter } from './tableRows';
 
 const rowActionsMenu = lazyModule(() => import('./RowActionsMenu'));
 
@@ -243,11 +243,11 @@ function HeaderCell<Row>({
 }
 
 function RowActions({ label, actions }: { label: string; actions: RowAction[] }) {
-  const { loaded, triggerProps } = useTriggerStandIn(rowActionsMenu, 'menu');
+  const { loaded, triggerProps } = useLazyPopup(rowActionsMenu, 'menu');
   const trigger = (
     <IconButton {...triggerProps} variant="ghost" color="gray" aria-label={`Row actions for ${label}`}>
       <DotsHorizontalIcon />
     </IconButton>
   );
-  return loaded ? <loaded.RowActionsMenu trigger={trigger} actions={actions} /> : trigger;
+  return loaded ? <loaded.RowActionsMenu trigger={trigger} actions={actions} defaultOpen /> : trigger;
 }

@@ -4,9 +4,17 @@ import type { RowAction } from './rowAction';
 import { Tooltip } from './Tooltip';
 
 /** A resource's actions (a table row's, a page header's), opened from `trigger`; a disabled action says why in a tooltip. */
-export function RowActionsMenu({ trigger, actions }: { trigger: ReactElement; actions: RowAction[] }) {
+export function RowActionsMenu({
+  trigger,
+  actions,
+  defaultOpen,
+}: {
+  trigger: ReactElement;
+  actions: RowAction[];
+  defaultOpen?: boolean;
+}) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content>
         {actions.map((action) => {

@@ -3,9 +3,9 @@ import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import type { useTableView } from '~/hooks/useTableView';
 import { lazyModule } from './lazyModule';
+import { useLazyPopup } from './lazyPopup';
 import { OptionSelect } from './OptionSelect';
 import type { Column, effectiveView, TableFilter } from './tableRows';
-import { useTriggerStandIn } from './triggerStandIn';
 
 const columnsMenu = lazyModule(() => import('./ColumnsMenu'));
 
@@ -103,7 +103,7 @@ function ColumnsMenu<Row>({
   hidden: ReadonlySet<string>;
   onChange: (hidden: Set<string>) => void;
 }) {
-  const { loaded, triggerProps } = useTriggerStandIn(columnsMenu, 'menu');
+  const { loaded, triggerProps } = useLazyPopup(columnsMenu, 'menu');
   const trigger = (
     <Button {...triggerProps} variant="soft" color="gray">
       <MixerVerticalIcon aria-hidden />
@@ -111,7 +111,7 @@ function ColumnsMenu<Row>({
     </Button>
   );
   return loaded ? (
-    <loaded.ColumnsMenu trigger={trigger} columns={columns} hidden={hidden} onChange={onChange} />
+    <loaded.ColumnsMenu trigger={trigger} columns={columns} hidden={hidden} onChange={onChange} defaultOpen />
   ) : (
     trigger
   );

@@ -1,10 +1,12 @@
 import { Tooltip as RadixTooltip } from '@radix-ui/themes';
+import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS, TRUNCATED_TOOLTIP_DELAY_MS } from '~/constants';
 
 /**
  * Opens after 250 ms on hover or focus (300 ms for truncated text); Escape and an outside press close it
- * (Radix handles both).
+ * (Radix handles both). Each tooltip has its own provider, so each waits its own delay, and the tooltip code
+ * loads with the first tooltip rather than with \`Theme\` (bundling/radixThemesSlimming.ts).
  */
 export function Tooltip({
   content,
@@ -16,8 +18,13 @@ export function Tooltip({
   truncated?: boolean;
 }) {
   return (
-    <RadixTooltip content={content} delayDuration={truncated ? TRUNCATED_TOOLTIP_DELAY_MS : TOOLTIP_DELAY_MS}>
-      {children}
-    </RadixTooltip>
+    <TooltipPrimitive.Provider skipDelayDuration={0}>
+      <RadixTooltip
+        content={content}
+        delayDuration={truncated ? TRUNCATED_TOOLTIP_DELAY_MS : TOOLTIP_DELAY_MS}
+      >
+        {children}
+      </RadixTooltip>
+    </TooltipPrimitive.Provider>
   );
 }

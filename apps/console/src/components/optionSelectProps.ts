@@ -1,4 +1,4 @@
-/** A select of a few options, as the stand-in and the loaded menu both take it. */
+/** A select of a few options, as the plain button and the loaded select both take it. */
 export interface OptionSelectProps {
   value: string;
   onValueChange: (value: string) => void;

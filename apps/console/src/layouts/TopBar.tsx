@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { lazyModule } from '~/components/lazyModule';
-import { useTriggerStandIn } from '~/components/triggerStandIn';
+import { useLazyPopup } from '~/components/lazyPopup';
 
 const menus = lazyModule(() => import('./TopBarMenus'));
 
 function ProjectPicker() {
   const params = useParams({ strict: false });
   const projects = useQuery(apiQuery('projectList', { query: { limit: 200 } }));
-  const { loaded, triggerProps } = useTriggerStandIn(menus, 'menu');
+  const { loaded, triggerProps } = useLazyPopup(menus, 'menu');
   const trigger = (
     // The visible text is part of the name (WCAG 2.5.3), after what the button does.
     <Button {...triggerProps} variant="ghost" color="gray">
@@ -20,7 +20,7 @@ function ProjectPicker() {
     </Button>
   );
   return loaded ? (
-    <loaded.ProjectPickerDropdown trigger={trigger} projects={projects.data?.items ?? []} />
+    <loaded.ProjectPickerDropdown trigger={trigger} projects={projects.data?.items ?? []} defaultOpen />
   ) : (
     trigger
   );
@@ -28,14 +28,14 @@ function ProjectPicker() {
 
 function UserMenu() {
   const me = useQuery(apiQuery('currentUserView'));
-  const { loaded, triggerProps } = useTriggerStandIn(menus, 'menu');
+  const { loaded, triggerProps } = useLazyPopup(menus, 'menu');
   const trigger = (
     <Button {...triggerProps} variant="ghost" color="gray">
       <span className="visually-hidden">User menu: </span>
       <PersonIcon aria-hidden /> {me.data?.displayName ?? ''} <ChevronDownIcon aria-hidden />
     </Button>
   );
-  return loaded ? <loaded.UserMenuDropdown trigger={trigger} /> : trigger;
+  return loaded ? <loaded.UserMenuDropdown trigger={trigger} defaultOpen /> : trigger;
 }
 
 export function TopBar() {

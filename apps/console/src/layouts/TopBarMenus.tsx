@@ -6,10 +6,18 @@ import { useSignOut } from '~/hooks/useSignOut';
 import { setThemePreference, type ThemePreference, useThemePreference } from '~/stores/theme';
 
 /** The project picker's menu, opened from `trigger`: every project, then 'All projects'. */
-export function ProjectPickerDropdown({ trigger, projects }: { trigger: ReactElement; projects: Project[] }) {
+export function ProjectPickerDropdown({
+  trigger,
+  projects,
+  defaultOpen,
+}: {
+  trigger: ReactElement;
+  projects: Project[];
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content>
         {projects.map((project) => (
@@ -30,12 +38,12 @@ export function ProjectPickerDropdown({ trigger, projects }: { trigger: ReactEle
 }
 
 /** The user menu, opened from `trigger`: settings, the theme, signing out. */
-export function UserMenuDropdown({ trigger }: { trigger: ReactElement }) {
+export function UserMenuDropdown({ trigger, defaultOpen }: { trigger: ReactElement; defaultOpen?: boolean }) {
   const theme = useThemePreference();
   const signOut = useSignOut();
   const navigate = useNavigate();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content>
         <DropdownMenu.Item onSelect={() => navigate({ to: '/settings/profile' })}>Settings</DropdownMenu.Item>

@@ -33,9 +33,6 @@ export const unauthorized = () => new PlatformError(401, 'Unauthorized', 'creden
 
 export const forbidden = () => new PlatformError(403, 'Forbidden', 'Forbidden');
 
-/** 503 for a call chaos mode decided to fail. */
-export const serviceUnavailable = (message: string) => new PlatformError(503, 'ServiceUnavailable', message);
-
 /**
  * A refusal as an answer: the platform's error body, and the request id in `x-request-id` too. Plain data
  * shaped as the dispatcher's `PlatformResponse`, so the runtimes can refuse before dispatching.

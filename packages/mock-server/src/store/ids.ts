@@ -36,15 +36,6 @@ export function base64urlToText(encoded: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-/** The number of bytes standard base64 text decodes to, or NaN when it is not base64. */
-export function base64ByteLength(encoded: string): number {
-  try {
-    return atob(encoded).length;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 const timestamps = new WeakMap<Date, { time: number; text: string }>();
 
 /**

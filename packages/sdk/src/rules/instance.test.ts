@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { InstanceState } from '../contract/index.js';
 import { INSTANCE_RUN_STATES } from '../generated/enums.js';
 import {
   INSTANCE_ACTION_STATES,
@@ -24,26 +23,6 @@ const SPEC_TABLE: [InstanceAction, InstanceRunState[]][] = [
   ['serialConsole', ['running', 'rebooting', 'migrating', 'repairing']],
   ['addToAffinityGroup', ['stopped']],
 ];
-
-describe('INSTANCE_RUN_STATES', () => {
-  it("is the contract's InstanceState: the spec states plus the platform-only destroyed", () => {
-    expect(INSTANCE_RUN_STATES).toEqual(InstanceState.options);
-    expect([...INSTANCE_RUN_STATES].sort()).toEqual(
-      [
-        'creating',
-        'starting',
-        'running',
-        'rebooting',
-        'stopping',
-        'stopped',
-        'failed',
-        'migrating',
-        'repairing',
-        'destroyed',
-      ].sort(),
-    );
-  });
-});
 
 describe('instanceCan', () => {
   it('has exactly the actions of the spec table', () => {

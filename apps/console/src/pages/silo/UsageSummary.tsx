@@ -32,7 +32,7 @@ export function UsageSummary({
   limitLabel: string;
 }) {
   return (
-    <Grid columns={{ initial: '1', sm: '3' }} gap="4">
+    <Grid className="usage-summary" gap="4">
       {RESOURCES.map(({ resource, title }) => (
         <Card key={resource} asChild>
           <section aria-label={title}>

@@ -1,0 +1,50 @@
+import type { KnipConfig } from 'knip';
+
+// `pnpm check:dead-code`: no unused file, export, type or dependency in any package or app (DESIGN.md: no dead
+// code). Entries are globs, so new routes, benches, scripts and specs count without editing this file; the
+// packages' public entry points come from their package.json `exports` and `bin`, so what they export is API
+// rather than dead code even where only tests call it. An export used in its own file is not reported.
+const config: KnipConfig = {
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs'],
+      project: ['scripts/**/*.mjs', '*.ts'],
+    },
+    'packages/sdk': {
+      entry: ['scripts/*.{ts,mjs}'],
+      project: ['src/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    },
+    'packages/validators': {
+      project: ['src/**/*.ts'],
+    },
+    'packages/mock-server': {
+      entry: ['bench/*.ts'],
+      project: ['src/**/*.ts', 'bench/**/*.ts'],
+    },
+    'packages/cli': {
+      entry: ['bench/*.ts'],
+      project: ['src/**/*.ts', 'bench/**/*.ts'],
+      // bin.test.ts runs the fish shell when the machine has it.
+      ignoreBinaries: ['fish'],
+    },
+    'apps/console': {
+      entry: ['src/routes/**/*.{ts,tsx}', 'bench/*.ts', 'bundling/*.ts'],
+      project: ['src/**/*.{ts,tsx}', 'bundling/**/*.ts', 'bench/**/*.ts'],
+      // jsdom is the environment the root vitest.config.ts gives the console's tests; msw's service worker
+      // file is resolved from the mock server's own msw (vite.config.ts), so the two always match.
+      ignoreDependencies: ['jsdom', 'msw'],
+    },
+    'apps/docs': {
+      project: ['src/**/*.ts'],
+      // The code samples in content/*.md import the validators; samples.test.ts runs them.
+      ignoreDependencies: ['@rackconsole/validators'],
+    },
+    e2e: {
+      entry: ['tests/**/*.spec.ts', 'remote/**/*.{spec,setup}.ts'],
+      project: ['**/*.ts'],
+    },
+  },
+};
+
+export default config;
