@@ -7,7 +7,13 @@ import { addToast } from '~/stores/toasts';
  * The confirm dialog for a pending action: Confirm shows a loading state and runs the action, a failure
  * raises an error toast with the configured title, and the dialog always closes afterwards. Cancel closes it.
  */
-export function ConfirmAlertDialog({ action }: { action: ConfirmAction }) {
+export function ConfirmAlertDialog({
+  action,
+  onCloseAutoFocus,
+}: {
+  action: ConfirmAction;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   const [running, setRunning] = useState(false);
 
   const confirm = async () => {
@@ -24,7 +30,7 @@ export function ConfirmAlertDialog({ action }: { action: ConfirmAction }) {
 
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !running && clearConfirmAction()}>
-      <AlertDialog.Content maxWidth="28rem">
+      <AlertDialog.Content maxWidth="28rem" onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialog.Title>{action.modalTitle}</AlertDialog.Title>
         <AlertDialog.Description size="2">{action.modalContent}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
