@@ -25,6 +25,30 @@ export function openerOf(element: Element | null): HTMLElement | null {
   return element;
 }
 
+/** How a control is known again once the page has drawn it anew (a side panel's route redraws the list under it). */
+interface ControlIdentity {
+  tag: string;
+  href: string | null;
+  name: string | undefined;
+}
+
+const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent?.trim();
+const identify = (element: HTMLElement): ControlIdentity => ({
+  tag: element.tagName,
+  href: element.getAttribute('href'),
+  name: nameOf(element),
+});
+
+/** The control now on the page that is the opener drawn anew: same kind, same target, same name. */
+function findAgain({ tag, href, name }: ControlIdentity) {
+  return [...document.querySelectorAll<HTMLElement>(tag)].find(
+    (element) =>
+      element.getAttribute('href') === href &&
+      nameOf(element) === name &&
+      !element.closest('[role="dialog"]'),
+  );
+}
+
 /**
  * Where focus goes when the opener is gone (the row just deleted): the table it sat in, else the page's heading,
  * else the main landmark — never the document body, where a keyboard user would start over.
@@ -41,16 +65,18 @@ function focusHome(table: HTMLElement | null) {
 /**
  * The one focus behaviour of every dialog and side panel (WAI-ARIA dialog pattern), through Radix's
  * `onOpenAutoFocus` / `onCloseAutoFocus`: open on the first field (else the first control other than Close),
- * and give focus back on close — to the control that opened it, or near where it was if that is gone. Radix
- * traps focus in between. Pass `open` each render: the opener is read while rendering the opening, because by
- * the time effects run the dialog has already taken focus.
+ * and give focus back on close — to the control that opened it (or the same control drawn anew by a route
+ * change), or near where it was if that is gone. Radix traps focus in between. Pass `open` each render: the
+ * opener is read while rendering the opening, because by the time effects run the dialog has taken focus.
  */
-export function useDialogFocus(open: boolean, opener?: Element | null) {
+export function useDialogFocus(open: boolean) {
   const openedFrom = useRef<HTMLElement | null>(null);
+  const identity = useRef<ControlIdentity | null>(null);
   const home = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   if (open && !wasOpen.current && typeof document !== 'undefined') {
-    openedFrom.current = openerOf(opener ?? document.activeElement);
+    openedFrom.current = openerOf(document.activeElement);
+    identity.current = openedFrom.current ? identify(openedFrom.current) : null;
     home.current = openedFrom.current?.closest<HTMLElement>('[data-focus-home]') ?? null;
   }
   wasOpen.current = open;
@@ -64,8 +90,9 @@ export function useDialogFocus(open: boolean, opener?: Element | null) {
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      const target = openedFrom.current;
-      if (target?.isConnected) target.focus();
+      const opener = openedFrom.current;
+      const target = opener?.isConnected ? opener : identity.current && findAgain(identity.current);
+      if (target) target.focus();
       else focusHome(home.current);
     },
   };
