@@ -2,19 +2,16 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { type ConfirmAction, clearConfirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
+import { useDialogFocus } from './dialogFocus';
 
 /**
  * The confirm dialog for a pending action: Confirm shows a loading state and runs the action, a failure
  * raises an error toast with the configured title, and the dialog always closes afterwards. Cancel closes it.
  */
-export function ConfirmAlertDialog({
-  action,
-  onCloseAutoFocus,
-}: {
-  action: ConfirmAction;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export function ConfirmAlertDialog({ action }: { action: ConfirmAction }) {
   const [running, setRunning] = useState(false);
+  // Opens on Cancel (Radix's default: the least destructive choice); focus goes back to what asked.
+  const { onCloseAutoFocus } = useDialogFocus(true, action.opener);
 
   const confirm = async () => {
     setRunning(true);

@@ -48,7 +48,10 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus());
+    // Radix gives focus back a task after the dialog is gone.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus(), {
+      timeout: 5000,
+    });
   });
 
   it('opens with the configured title and content when an action awaits confirmation', () => {

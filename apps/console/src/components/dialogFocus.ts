@@ -7,9 +7,14 @@ const CONTROLS = `${FIELDS}, button:not([disabled]), [href], [tabindex]:not([tab
 /** Marks a dialog's Close button, which a dialog never opens on: Enter there would close what was just opened. */
 export const DIALOG_CLOSE_ATTRIBUTE = 'data-dialog-close';
 
+/**
+ * The first control matching `selector` that a keyboard can reach, other than Close. Radix's selects and
+ * checkboxes keep a native twin for forms (aria-hidden, tabindex -1), which is never it.
+ */
 function firstOf(container: HTMLElement, selector: string) {
   return [...container.querySelectorAll<HTMLElement>(selector)].find(
-    (element) => !element.closest(`[${DIALOG_CLOSE_ATTRIBUTE}]`),
+    (element) =>
+      element.tabIndex >= 0 && !element.closest(`[${DIALOG_CLOSE_ATTRIBUTE}], [aria-hidden="true"]`),
   );
 }
 
@@ -17,7 +22,7 @@ function firstOf(container: HTMLElement, selector: string) {
  * The control a dialog was opened from. A menu item goes away with its menu, so an action chosen from a menu
  * (a row's actions) was opened from the menu's button, which Radix names in the menu's `aria-labelledby`.
  */
-export function openerOf(element: Element | null): HTMLElement | null {
+function openerOf(element: Element | null): HTMLElement | null {
   if (!(element instanceof HTMLElement) || element === document.body) return null;
   const menu = element.closest('[role="menu"]');
   const triggerId = menu?.getAttribute('aria-labelledby');
@@ -67,15 +72,16 @@ function focusHome(table: HTMLElement | null) {
  * `onOpenAutoFocus` / `onCloseAutoFocus`: open on the first field (else the first control other than Close),
  * and give focus back on close — to the control that opened it (or the same control drawn anew by a route
  * change), or near where it was if that is gone. Radix traps focus in between. Pass `open` each render: the
- * opener is read while rendering the opening, because by the time effects run the dialog has taken focus.
+ * opener is read while rendering the opening, because by the time effects run the dialog has taken focus;
+ * `opener` names it instead when the dialog comes later than the press that asked for it.
  */
-export function useDialogFocus(open: boolean) {
+export function useDialogFocus(open: boolean, opener?: Element | null) {
   const openedFrom = useRef<HTMLElement | null>(null);
   const identity = useRef<ControlIdentity | null>(null);
   const home = useRef<HTMLElement | null>(null);
   const wasOpen = useRef(false);
   if (open && !wasOpen.current && typeof document !== 'undefined') {
-    openedFrom.current = openerOf(document.activeElement);
+    openedFrom.current = openerOf(opener ?? document.activeElement);
     identity.current = openedFrom.current ? identify(openedFrom.current) : null;
     home.current = openedFrom.current?.closest<HTMLElement>('[data-focus-home]') ?? null;
   }
