@@ -222,9 +222,9 @@ test('the serial console fits the window: the page itself does not scroll', asyn
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the main pages stay accessible in the ${theme} theme, wide and narrow`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('rack-console-theme', value), theme);
-    for (const width of [1280, 800]) {
+  for (const width of [1280, 800]) {
+    test(`the main pages stay accessible in the ${theme} theme at ${width} px`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('rack-console-theme', value), theme);
       await page.setViewportSize({ width, height: 800 });
       for (const path of [
         '/projects',
@@ -236,9 +236,11 @@ for (const theme of ['light', 'dark'] as const) {
         await expectScreen(page);
         await expectAccessible(page);
       }
-    }
-    await page.getByRole('button', { name: 'Navigation' }).click();
-    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
-    await expectAccessible(page);
-  });
+      if (width < 1000) {
+        await page.getByRole('button', { name: 'Navigation' }).click();
+        await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+        await expectAccessible(page);
+      }
+    });
+  }
 }
