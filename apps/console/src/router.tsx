@@ -24,6 +24,8 @@ export const router = createRouter({
   // Loaders read through the query cache, which decides freshness; the router should not cache on top of it.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // The main area, not the window, scrolls (styles.css: the frame fills the window).
+  scrollToTopSelectors: ['#content'],
   // Every route catches its own failures, so an error or not-found screen replaces only the part of the page
   // that failed and keeps the frame (top bar, side navigation) of the routes above it.
   defaultErrorComponent: ErrorScreen,

@@ -2,6 +2,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { type AnyRouteMatch, Link, useMatches, useRouterState } from '@tanstack/react-router';
 import { Fragment, useEffect, useState } from 'react';
 import { LOADING_BAR_DELAY_MS } from '~/constants';
+import { NAME_LIMITS, TruncatedText } from './TruncatedText';
 
 export const CONSOLE_NAME = 'Rack Console';
 
@@ -52,12 +53,12 @@ export function Breadcrumbs() {
             ) : null}
             {index === crumbs.length - 1 ? (
               <Text size="2" aria-current="page">
-                {crumb.label}
+                <TruncatedText text={crumb.label} maxLength={NAME_LIMITS.crumb} />
               </Text>
             ) : (
               <Link to={crumb.to} className="crumb-link">
                 <Text size="2" color="gray">
-                  {crumb.label}
+                  <TruncatedText text={crumb.label} maxLength={NAME_LIMITS.crumb} focusable={false} />
                 </Text>
               </Link>
             )}

@@ -2,6 +2,7 @@ import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { type ConfirmAction, clearConfirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
+import { useDialogFocus } from './dialogFocus';
 
 /**
  * The confirm dialog for a pending action: Confirm shows a loading state and runs the action, a failure
@@ -9,6 +10,8 @@ import { addToast } from '~/stores/toasts';
  */
 export function ConfirmAlertDialog({ action }: { action: ConfirmAction }) {
   const [running, setRunning] = useState(false);
+  // Opens on Cancel (Radix's default: the least destructive choice); focus goes back to what asked.
+  const { onCloseAutoFocus } = useDialogFocus(true, action.opener);
 
   const confirm = async () => {
     setRunning(true);
@@ -24,7 +27,7 @@ export function ConfirmAlertDialog({ action }: { action: ConfirmAction }) {
 
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !running && clearConfirmAction()}>
-      <AlertDialog.Content maxWidth="28rem">
+      <AlertDialog.Content maxWidth="28rem" onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialog.Title>{action.modalTitle}</AlertDialog.Title>
         <AlertDialog.Description size="2">{action.modalContent}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">

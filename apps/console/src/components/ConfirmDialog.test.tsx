@@ -28,6 +28,32 @@ const ask = (doAction: () => Promise<unknown>) =>
   );
 
 describe('ConfirmDialog', () => {
+  it('opens on Cancel and gives focus back to what asked for the action, a menu item meaning its menu button', async () => {
+    renderInTheme(
+      <>
+        <button type="button" id="row-menu">
+          Row actions
+        </button>
+        <div role="menu" aria-labelledby="row-menu">
+          <div role="menuitem" tabIndex={-1}>
+            Stop
+          </div>
+        </div>
+        <ConfirmDialog />
+      </>,
+    );
+    screen.getByRole('menuitem', { name: 'Stop' }).focus();
+    ask(() => Promise.resolve());
+    await screen.findByRole('alertdialog');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Radix gives focus back a task after the dialog is gone.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus(), {
+      timeout: 5000,
+    });
+  });
+
   it('opens with the configured title and content when an action awaits confirmation', () => {
     renderInTheme(<ConfirmDialog />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

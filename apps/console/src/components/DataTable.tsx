@@ -5,6 +5,7 @@ import { type TableView, useTableView } from '~/hooks/useTableView';
 import { lazyModule } from './lazyModule';
 import { useLazyPopup } from './lazyPopup';
 import { TableToolbar } from './TableToolbar';
+import { NAME_LIMITS, TruncatedText } from './TruncatedText';
 import { type Column, columnKey, effectiveView, isSortable, type TableFilter, viewRows } from './tableRows';
 import './dataTable.css';
 import type { RowAction } from './rowAction';
@@ -58,7 +59,8 @@ export function DataTable<Row>({
   const filtered = Boolean(view.query || view.state);
   const onThisPageOnly = paginated && (filtered || Boolean(view.sortColumn && !view.sortColumn.serverSort));
   return (
-    <Flex direction="column" gap="2" className="data-table">
+    // A focus home: a dialog opened from a row that is gone when it closes (a delete) gives focus to the table.
+    <Flex direction="column" gap="2" className="data-table" data-focus-home>
       <TableToolbar
         label={label}
         columns={columns}
@@ -67,7 +69,7 @@ export function DataTable<Row>({
         table={table}
         note={onThisPageOnly ? 'Sorting and filtering apply to the rows on this page' : undefined}
       />
-      <Table.Root variant="surface">
+      <Table.Root variant="surface" data-selectable={selection ? '' : undefined}>
         {/* Radix puts Table.Root's props on a wrapper div; a caption names the table element itself. */}
         <caption className="visually-hidden">{label}</caption>
         <Table.Header>
@@ -77,16 +79,17 @@ export function DataTable<Row>({
                 <SelectAll keys={visibleRows.map(rowKey)} selection={selection} />
               </Table.ColumnHeaderCell>
             ) : null}
-            {visibleColumns.map((column) => (
+            {visibleColumns.map((column, index) => (
               <HeaderCell
                 key={columnKey(column)}
+                className={index === 0 ? 'name-cell' : undefined}
                 column={column}
                 sort={view.sort}
                 onSort={(sort) => table.setSort(sort, { firstPage: Boolean(column.serverSort) })}
               />
             ))}
             {actions ? (
-              <Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="actions-cell">
                 <span className="visually-hidden">Actions</span>
               </Table.ColumnHeaderCell>
             ) : null}
@@ -113,13 +116,15 @@ export function DataTable<Row>({
                 ) : null}
                 {visibleColumns.map((column, index) =>
                   index === 0 ? (
-                    <Table.RowHeaderCell key={columnKey(column)}>{column.cell(row)}</Table.RowHeaderCell>
+                    <Table.RowHeaderCell key={columnKey(column)} className="name-cell">
+                      {nameCell(column.cell(row))}
+                    </Table.RowHeaderCell>
                   ) : (
                     <Table.Cell key={columnKey(column)}>{column.cell(row)}</Table.Cell>
                   ),
                 )}
                 {actions ? (
-                  <Table.Cell justify="end">
+                  <Table.Cell justify="end" className="actions-cell">
                     <RowActions label={key} actions={actions(row)} />
                   </Table.Cell>
                 ) : null}
@@ -210,6 +215,10 @@ function SelectBox({
   );
 }
 
+/** A row's name (its first cell) as spec §9 shows a long one: cut, with the full name in a tooltip. */
+const nameCell = (content: ReactNode) =>
+  typeof content === 'string' ? <TruncatedText text={content} maxLength={NAME_LIMITS.cell} /> : content;
+
 const nextSort = (key: string, sort: TableView['sort']): TableView['sort'] => {
   if (sort?.key !== key) return { key, direction: 'ascending' };
   // Ascending, then descending, then back to the server's order.
@@ -220,20 +229,22 @@ function HeaderCell<Row>({
   column,
   sort,
   onSort,
+  className,
 }: {
   column: Column<Row>;
   sort: TableView['sort'];
   onSort: (sort: TableView['sort']) => void;
+  className?: string;
 }) {
   if (!isSortable(column as Column<never>)) {
-    return <Table.ColumnHeaderCell>{column.header}</Table.ColumnHeaderCell>;
+    return <Table.ColumnHeaderCell className={className}>{column.header}</Table.ColumnHeaderCell>;
   }
   const key = columnKey(column);
   const direction = sort?.key === key ? sort.direction : undefined;
   const Icon =
     direction === 'ascending' ? CaretUpIcon : direction === 'descending' ? CaretDownIcon : CaretSortIcon;
   return (
-    <Table.ColumnHeaderCell aria-sort={direction ?? 'none'}>
+    <Table.ColumnHeaderCell aria-sort={direction ?? 'none'} className={className}>
       <button type="button" className="sort-button" onClick={() => onSort(nextSort(key, sort))}>
         {column.header}
         <Icon aria-hidden />

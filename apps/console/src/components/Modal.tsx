@@ -1,6 +1,7 @@
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { Dialog, Flex, IconButton } from '@radix-ui/themes';
-import { type ReactNode, type UIEvent, useRef, useState } from 'react';
+import { type ReactNode, type UIEvent, useState } from 'react';
+import { DIALOG_CLOSE_ATTRIBUTE, useDialogFocus } from './dialogFocus';
 
 const WIDTHS = { narrow: '24rem', medium: '32rem', free: 'auto' } as const;
 
@@ -14,31 +15,12 @@ interface ModalProps {
 
 function CloseButton() {
   return (
-    <Dialog.Close>
+    <Dialog.Close {...{ [DIALOG_CLOSE_ATTRIBUTE]: '' }}>
       <IconButton variant="ghost" color="gray" aria-label="Close">
         <Cross2Icon />
       </IconButton>
     </Dialog.Close>
   );
-}
-
-/**
- * Radix gives focus back to a Dialog.Trigger on close; these dialogs open from state or from the URL instead,
- * so the element that had focus when the dialog opened (the button or link that opened it) gets it back.
- */
-function useFocusReturn(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  // Read while rendering the opening: by the time effects run, the dialog has already taken focus.
-  if (open && !wasOpen.current && typeof document !== 'undefined') {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }
-  wasOpen.current = open;
-  return (event: Event) => {
-    if (!opener.current?.isConnected) return;
-    event.preventDefault();
-    opener.current.focus();
-  };
 }
 
 /** A centred dialog; closes on its Close button, an outside press or Escape. */
@@ -50,13 +32,13 @@ export function Modal({
   children,
   width = 'medium',
 }: ModalProps & { width?: keyof typeof WIDTHS }) {
-  const returnFocus = useFocusReturn(open);
+  const focus = useDialogFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onDismiss()}>
       <Dialog.Content
         maxWidth={WIDTHS[width]}
         aria-describedby={description ? undefined : undefined}
-        onCloseAutoFocus={returnFocus}
+        {...focus}
       >
         <Flex justify="between" align="start" gap="3">
           <Dialog.Title>{title}</Dialog.Title>
@@ -82,11 +64,11 @@ export function SideModal({
   footer,
 }: ModalProps & { footer?: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
-  const returnFocus = useFocusReturn(open);
+  const focus = useDialogFocus(open);
   const onScroll = (event: UIEvent<HTMLDivElement>) => setScrolled(event.currentTarget.scrollTop > 0);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onDismiss()}>
-      <Dialog.Content className="side-modal" aria-describedby={undefined} onCloseAutoFocus={returnFocus}>
+      <Dialog.Content className="side-modal" aria-describedby={undefined} {...focus}>
         <Flex justify="between" align="start" gap="3" className="side-modal-header">
           <Dialog.Title mb="0">{title}</Dialog.Title>
           <CloseButton />

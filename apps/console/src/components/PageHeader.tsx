@@ -1,6 +1,7 @@
 import { Flex, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { type DocsArea, DocsLink } from './DocsLink';
+import { NAME_LIMITS, TruncatedText } from './TruncatedText';
 
 /** A page's title, its guide, and its main actions. */
 export function PageHeader({
@@ -15,7 +16,7 @@ export function PageHeader({
   return (
     <Flex justify="between" align="center" gap="3" mb="4" wrap="wrap">
       <Heading as="h1" size="6">
-        {title}
+        <TruncatedText text={title} maxLength={NAME_LIMITS.heading} />
       </Heading>
       <Flex gap="3" align="center">
         {docs ? <DocsLink area={docs} /> : null}

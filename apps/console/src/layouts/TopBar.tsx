@@ -5,6 +5,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { lazyModule } from '~/components/lazyModule';
 import { useLazyPopup } from '~/components/lazyPopup';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
+import { NavMenu } from './NavMenu';
 
 const menus = lazyModule(() => import('./TopBarMenus'));
 
@@ -16,7 +18,12 @@ function ProjectPicker() {
     // The visible text is part of the name (WCAG 2.5.3), after what the button does.
     <Button {...triggerProps} variant="ghost" color="gray">
       <span className="visually-hidden">Switch project: </span>
-      {params.project ?? 'Select a project'} <ChevronDownIcon aria-hidden />
+      {params.project ? (
+        <TruncatedText text={params.project} maxLength={NAME_LIMITS.crumb} focusable={false} />
+      ) : (
+        'Select a project'
+      )}{' '}
+      <ChevronDownIcon aria-hidden />
     </Button>
   );
   return loaded ? (
@@ -41,7 +48,8 @@ function UserMenu() {
 export function TopBar() {
   return (
     <Flex className="top-bar" justify="between" align="center" px="4" py="2" gap="4">
-      <Flex align="center" gap="4">
+      <Flex align="center" gap="4" minWidth="0">
+        <NavMenu />
         <Link to="/projects" className="brand">
           <Text weight="bold">Rack Console</Text>
         </Link>

@@ -2,6 +2,7 @@ import type { Project } from '@rackconsole/sdk';
 import { DropdownMenu } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useSignOut } from '~/hooks/useSignOut';
 import { setThemePreference, type ThemePreference, useThemePreference } from '~/stores/theme';
 
@@ -27,7 +28,7 @@ export function ProjectPickerDropdown({
               navigate({ to: '/projects/$project/instances', params: { project: project.name } })
             }
           >
-            {project.name}
+            <TruncatedText text={project.name} maxLength={NAME_LIMITS.heading} focusable={false} />
           </DropdownMenu.Item>
         ))}
         <DropdownMenu.Separator />

@@ -8,13 +8,15 @@ export interface ConfirmAction {
   modalContent: ReactNode;
   errorTitle: string;
   actionType: 'danger' | 'primary';
+  /** What had focus when the action was asked for (a menu item, a button): focus goes back there after. */
+  opener?: Element | null;
 }
 
 const current = createStore<ConfirmAction | null>(null);
 
 /** Opens the confirm dialog for an action; the dialog runs it on confirm. */
 export function confirmAction(action: ConfirmAction) {
-  current.set(action);
+  current.set({ ...action, opener: globalThis.document?.activeElement });
 }
 
 /** Closes the confirm dialog. */

@@ -9,6 +9,7 @@ import { DataTable } from '~/components/DataTable';
 import { ExternalIps } from '~/components/ExternalIps';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { InstanceStateBadge } from './InstanceStateBadge';
@@ -70,7 +71,7 @@ export function InstancesPage() {
                   to="/projects/$project/instances/$instance/storage"
                   params={{ project, instance: instance.name }}
                 >
-                  {instance.name}
+                  <TruncatedText text={instance.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

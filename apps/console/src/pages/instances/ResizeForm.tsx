@@ -1,5 +1,5 @@
 import { GIB, type Instance, type InstanceUpdate } from '@rackconsole/sdk';
-import { Callout, Flex, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
@@ -29,15 +29,20 @@ export const instanceUpdateCommand = (
     body: instanceUpdateBody(instance, changes),
   });
 
-/** Changes an instance's vCPUs and memory; only in the run states that allow a resize (spec §4). */
+/**
+ * Changes an instance's vCPUs and memory; only in the run states that allow a resize (spec §4). In a dialog
+ * (`onCancel`), it has a Cancel button as every dialog does.
+ */
 export function ResizeForm({
   project,
   instance,
   onDone,
+  onCancel,
 }: {
   project: string;
   instance: Instance;
   onDone?: () => void;
+  onCancel?: () => void;
 }) {
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
@@ -106,6 +111,11 @@ export function ResizeForm({
               })
             }
           />
+          {onCancel ? (
+            <Button type="button" variant="soft" color="gray" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
           <ActionButton type="submit" loading={resize.isPending} disabledReason={disabledReason}>
             Resize
           </ActionButton>
@@ -131,7 +141,9 @@ export function ResizeInstanceModal({
       open={Boolean(instance)}
       onDismiss={onDismiss}
     >
-      {instance ? <ResizeForm project={project} instance={instance} onDone={onDismiss} /> : null}
+      {instance ? (
+        <ResizeForm project={project} instance={instance} onDone={onDismiss} onCancel={onDismiss} />
+      ) : null}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
@@ -44,7 +45,7 @@ export function ProjectsPage() {
             cell: (project) => (
               <Link asChild>
                 <RouterLink to="/projects/$project/instances" params={{ project: project.name }}>
-                  {project.name}
+                  <TruncatedText text={project.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),
