@@ -51,6 +51,7 @@ describe('the command tree', () => {
       'group',
       'policy',
       'utilization',
+      'search',
       'api',
       'completion',
     ]);

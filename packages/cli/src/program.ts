@@ -15,6 +15,7 @@ import { registerPolicy } from './commands/policy';
 import { registerProject } from './commands/project';
 import { registerRoute } from './commands/route';
 import { registerRouter } from './commands/router';
+import { registerSearch } from './commands/search';
 import { registerSilo } from './commands/silo';
 import { registerSled } from './commands/sled';
 import { registerSnapshot } from './commands/snapshot';
@@ -112,6 +113,7 @@ export function buildProgram(io: Io = processIo()): Command {
   registerGroup(program, io);
   registerPolicy(program, io);
   registerUtilization(program, io);
+  registerSearch(program, io);
   registerApi(program, io);
   registerCompletion(program, io);
   return program;
