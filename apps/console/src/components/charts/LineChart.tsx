@@ -1,7 +1,8 @@
 import { Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
 import { useChartGroup } from './ChartGroup';
-import { type TimeWindow, zoomWindow } from './timeRange';
+import { zoomWindow } from './timeInputs';
+import type { TimeWindow } from './timeRange';
 import './charts.css';
 
 export interface ChartPoint {

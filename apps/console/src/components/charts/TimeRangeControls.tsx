@@ -1,15 +1,13 @@
 import { Button, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { type FormEvent, useId, useState } from 'react';
 import {
-  customRangeProblem,
   customRangeSearch,
   fromDateTimeLocal,
   isCustomRange,
-  type RangePresets,
-  type TimeRangeSearch,
-  type TimeWindow,
+  RANGE_PROBLEM_MESSAGES,
   toDateTimeLocal,
-} from './timeRange';
+} from './timeInputs';
+import { customRangeProblem, type RangePresets, type TimeRangeSearch, type TimeWindow } from './timeRange';
 
 const CUSTOM = 'custom';
 
@@ -23,7 +21,7 @@ function CustomRangeForm({ window, onApply }: { window: TimeWindow; onApply: (wi
     event.preventDefault();
     const chosen = { start: fromDateTimeLocal(start), end: fromDateTimeLocal(end) };
     const found = customRangeProblem(chosen, Date.now());
-    setProblem(found);
+    setProblem(found && RANGE_PROBLEM_MESSAGES[found]);
     if (!found) onApply(chosen);
   };
   return (

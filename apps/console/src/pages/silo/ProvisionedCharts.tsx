@@ -5,7 +5,8 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { ChartGroup, useChartWindow } from '~/components/charts/ChartGroup';
 import { LineChart } from '~/components/charts/LineChart';
 import { TimeRangeControls } from '~/components/charts/TimeRangeControls';
-import { customRangeSearch, type TimeWindow } from '~/components/charts/timeRange';
+import { customRangeSearch } from '~/components/charts/timeInputs';
+import type { TimeWindow } from '~/components/charts/timeRange';
 import {
   axisMaxFor,
   chartPoints,

@@ -5,15 +5,11 @@ import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { ChartGroup } from '~/components/charts/ChartGroup';
 import { TimeRangeControls } from '~/components/charts/TimeRangeControls';
-import {
-  customRangeSearch,
-  type TimeRangeSearch,
-  type TimeWindow,
-  windowOf,
-} from '~/components/charts/timeRange';
+import { customRangeSearch } from '~/components/charts/timeInputs';
+import { type TimeRangeSearch, type TimeWindow, windowOf } from '~/components/charts/timeRange';
 import { RouteTabs } from '~/components/RouteTabs';
 import { useInstance } from '~/pages/instances/queries';
-import { METRIC_PRESETS } from './metricQueries';
+import { METRIC_PRESETS } from './metricPresets';
 import '~/pages/instances/instances.css';
 
 /**

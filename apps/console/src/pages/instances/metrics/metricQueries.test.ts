@@ -1,12 +1,12 @@
 import { GIB, MIB, type OxqlQueryResult } from '@rackconsole/sdk';
 import { describe, expect, it } from 'vitest';
+import { METRIC_PRESETS } from './metricPresets';
 import {
   alignmentFor,
   axisMax,
   axisTicks,
   formatMetric,
   instanceMetricQuery,
-  METRIC_PRESETS,
   niceCeiling,
   seriesFromResult,
 } from './metricQueries';

@@ -7,17 +7,6 @@ import {
 } from '@rackconsole/sdk';
 import type { TimeWindow } from '~/components/charts/timeRange';
 
-const HOUR_MS = 3_600_000;
-
-/** The preset periods of the metrics tab; a custom period may be anything from a minute to 31 days. */
-export const METRIC_PRESETS = {
-  hour: { label: 'Last hour', ms: HOUR_MS },
-  day: { label: 'Last day', ms: 24 * HOUR_MS },
-  week: { label: 'Last week', ms: 7 * 24 * HOUR_MS },
-} as const;
-
-export type MetricPreset = keyof typeof METRIC_PRESETS;
-
 /** Alignment windows in seconds, finest first. */
 const ALIGNMENTS_S = [5, 10, 30, 60, 300, 600, 1800, 3600, 10_800, 21_600, 43_200, 86_400];
 
