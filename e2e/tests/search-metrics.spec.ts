@@ -1,7 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support';
+import { expectAccessible, test } from './support';
 
 const METRICS = '/projects/mock-project/instances/db1/metrics/cpu';
+
+// Each test loads the in-browser mock more than once (reloads) and two run axe, slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 /** A time as a `datetime-local` field takes it: local time, to the minute. */
 const localInput = (ms: number) => {
@@ -37,6 +40,32 @@ test('the command palette finds an instance of another project by name and opens
   await expect(page.getByRole('heading', { name: 'other-app', level: 1 })).toBeVisible();
 });
 
+test('the utilization page zooms its charts together and keeps the period in the URL', async ({ page }) => {
+  await page.goto('/utilization?range=week');
+  const cpus = page.getByRole('slider', { name: 'CPUs provisioned read-out' });
+  await expect(cpus).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: 'Last week' })).toBeChecked();
+  const box = await cpus.boundingBox();
+  if (!box) throw new Error('the chart is not laid out');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.5, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.9, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/start=.*end=/);
+  const zoomed = urlPeriod(page);
+  expect(zoomed.end - zoomed.start).toBeLessThan(7 * 24 * 60 * 60_000);
+  await expect(page.getByRole('radio', { name: 'Custom' })).toBeChecked();
+  await expect(page.getByLabel('Start', { exact: true })).toHaveValue(localInput(zoomed.start));
+  // Every chart of the page reads out the same time.
+  await page.mouse.move(box.x + box.width * 0.5, y);
+  await expect(page.getByRole('list', { name: 'Memory provisioned legend' })).toContainText(' at ');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(cpus).toBeVisible({ timeout: 30_000 });
+  expect(urlPeriod(page)).toEqual(zoomed);
+});
+
 test('a custom metrics period survives a reload, and dragging across a chart narrows it', async ({ page }) => {
   await page.goto(METRICS);
   await expect(cpuChart(page)).toBeVisible({ timeout: 30_000 });
@@ -51,6 +80,7 @@ test('a custom metrics period survives a reload, and dragging across a chart nar
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toHaveText('End must be after start');
   expect(new URL(page.url()).searchParams.get('start')).toBeNull();
+  await expectAccessible(page);
 
   await start.fill(localInput(now - 3 * 60 * 60_000));
   await end.fill(localInput(now - 60 * 60_000));
