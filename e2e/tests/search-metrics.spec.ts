@@ -66,7 +66,9 @@ test('the utilization page zooms its charts together and keeps the period in the
   expect(urlPeriod(page)).toEqual(zoomed);
 });
 
-test('a custom metrics period survives a reload, and dragging across a chart narrows it', async ({ page }) => {
+test('a custom metrics period survives a reload, and dragging across a chart narrows it', async ({
+  page,
+}) => {
   await page.goto(METRICS);
   await expect(cpuChart(page)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('radio', { name: 'Custom' }).click();
@@ -108,7 +110,9 @@ test('a custom metrics period survives a reload, and dragging across a chart nar
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.7, y, { steps: 5 });
   await page.mouse.up();
-  await expect.poll(() => urlPeriod(page).end - urlPeriod(page).start).toBeLessThan(chosen.end - chosen.start);
+  await expect
+    .poll(() => urlPeriod(page).end - urlPeriod(page).start)
+    .toBeLessThan(chosen.end - chosen.start);
   const zoomed = urlPeriod(page);
   expect(zoomed.start).toBeGreaterThan(chosen.start);
   expect(zoomed.end).toBeLessThan(chosen.end);
