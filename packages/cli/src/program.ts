@@ -16,6 +16,7 @@ import { integerArg } from './commands/parse';
 import { registerPolicy } from './commands/policy';
 import { registerResource } from './commands/resource';
 import { RESOURCES } from './commands/resources';
+import { registerSearch } from './commands/search';
 import { registerSled } from './commands/sled';
 import { registerSubnetPool } from './commands/subnet-pool';
 import { registerGroup, registerUser } from './commands/users-groups';
@@ -112,6 +113,7 @@ export function buildProgram(io: Io = processIo()): Command {
   registerGroup(program, io);
   registerPolicy(program, io);
   registerUtilization(program, io);
+  registerSearch(program, io);
   registerApi(program, io);
   registerCompletion(program, io);
   return program;

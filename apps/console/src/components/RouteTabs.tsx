@@ -7,6 +7,8 @@ export interface RouteTab {
   to: string;
   /** Selects the tab for every path under this prefix, when it differs from `to`. */
   activePrefix?: string;
+  /** Carries the current search parameters to the tab (sub-tabs sharing a view, like a metrics period). */
+  keepSearch?: boolean;
 }
 
 /** Whether a tab is selected: the current path equals or starts with its target (or its activePrefix). */
@@ -35,6 +37,7 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) 
           <Link
             key={tab.to}
             to={tab.to}
+            search={tab.keepSearch ? true : undefined}
             role="tab"
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}

@@ -1,8 +1,12 @@
 import type { VirtualResourceCounts } from '@rackconsole/sdk';
-import { Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
+import { Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { ChartGroup, useChartWindow } from '~/components/charts/ChartGroup';
 import { LineChart } from '~/components/charts/LineChart';
+import { TimeRangeControls } from '~/components/charts/TimeRangeControls';
+import { customRangeSearch } from '~/components/charts/timeInputs';
+import type { TimeWindow } from '~/components/charts/timeRange';
 import {
   axisMaxFor,
   chartPoints,
@@ -12,59 +16,30 @@ import {
   siloMetricQuery,
   systemMetricQuery,
   UTILIZATION_RANGES,
-  type UtilizationRange,
+  type UtilizationSearch,
+  utilizationWindow,
 } from './utilizationMetrics';
 
 /** Whose provisioning the charts show: the signed-in user's silo, or the fleet (optionally one silo of it). */
 export type MetricSource = { scope: 'silo' } | { scope: 'system'; silo?: string };
 
-const metricQuery = (source: MetricSource, metric: ProvisionedMetric, range: UtilizationRange) =>
+const metricQuery = (source: MetricSource, metric: ProvisionedMetric, window: TimeWindow) =>
   source.scope === 'silo'
-    ? siloMetricQuery(metric.name, range)
-    : systemMetricQuery(metric.name, range, source.silo);
-
-/** The period picker of the utilization pages. */
-export function TimeRangePicker({
-  value,
-  onChange,
-}: {
-  value: UtilizationRange;
-  onChange: (range: UtilizationRange) => void;
-}) {
-  const id = useId();
-  return (
-    <Flex gap="2" align="center">
-      <Text size="2" id={id} color="gray">
-        Time range
-      </Text>
-      <SegmentedControl.Root
-        value={value}
-        onValueChange={(next) => onChange(next as UtilizationRange)}
-        aria-labelledby={id}
-      >
-        {(Object.keys(UTILIZATION_RANGES) as UtilizationRange[]).map((key) => (
-          <SegmentedControl.Item key={key} value={key}>
-            {UTILIZATION_RANGES[key].label}
-          </SegmentedControl.Item>
-        ))}
-      </SegmentedControl.Root>
-    </Flex>
-  );
-}
+    ? siloMetricQuery(metric.name, window)
+    : systemMetricQuery(metric.name, window, source.silo);
 
 function ProvisionedChart({
   metric,
   source,
-  range,
   limit,
 }: {
   metric: ProvisionedMetric;
   source: MetricSource;
-  range: UtilizationRange;
   limit?: { label: string; counts: VirtualResourceCounts };
 }) {
+  const window = useChartWindow();
   // Each source builds a differently typed query; the charts only read the measurements of either.
-  const result = useQuery(metricQuery(source, metric, range) as ReturnType<typeof siloMetricQuery>);
+  const result = useQuery(metricQuery(source, metric, window) as ReturnType<typeof siloMetricQuery>);
   const points = result.data ? chartPoints(result.data) : [];
   const limitValue = limit?.counts[metric.resource];
   const peak = Math.max(0, limitValue ?? 0, ...points.map((point) => point.value));
@@ -83,38 +58,53 @@ function ProvisionedChart({
 
 /**
  * CPUs, memory and storage provisioned over the chosen period, each against its limit (the silo's quota, or
- * the fleet's estimated capacity), with the period picker above them.
+ * the fleet's estimated capacity), with the period controls above them. The period is the URL's (`search`);
+ * dragging across a chart zooms all three in, through `onSearchChange`.
  */
 export function ProvisionedCharts({
-  range,
-  onRangeChange,
+  search,
+  onSearchChange,
   source,
   limit,
   controls,
 }: {
-  range: UtilizationRange;
-  onRangeChange: (range: UtilizationRange) => void;
+  search: UtilizationSearch;
+  onSearchChange: (search: UtilizationSearch) => void;
   source: MetricSource;
   limit?: { label: string; counts: VirtualResourceCounts };
-  /** Extra filters shown beside the period picker. */
+  /** Extra filters shown beside the period controls. */
   controls?: ReactNode;
 }) {
+  const { range, start, end } = search;
+  const window = useMemo(() => utilizationWindow({ range, start, end }), [range, start, end]);
+  const zoom = useCallback(
+    (zoomed: TimeWindow) => onSearchChange(customRangeSearch(zoomed)),
+    [onSearchChange],
+  );
   return (
     <section aria-labelledby="provisioned-over-time">
-      <Flex justify="between" align="center" gap="3" wrap="wrap" mt="6" mb="3">
+      <Flex justify="between" align="start" gap="3" wrap="wrap" mt="6" mb="3">
         <Heading as="h2" size="4" id="provisioned-over-time">
           Provisioned over time
         </Heading>
-        <Flex gap="4" align="center" wrap="wrap">
+        <Flex gap="4" align="start" wrap="wrap">
           {controls}
-          <TimeRangePicker value={range} onChange={onRangeChange} />
+          <TimeRangeControls
+            presets={UTILIZATION_RANGES}
+            fallback="day"
+            search={search}
+            window={window}
+            onChange={onSearchChange}
+          />
         </Flex>
       </Flex>
-      <div className="line-charts">
-        {PROVISIONED_METRICS.map((metric) => (
-          <ProvisionedChart key={metric.name} metric={metric} source={source} range={range} limit={limit} />
-        ))}
-      </div>
+      <ChartGroup window={window} onZoom={zoom}>
+        <div className="line-charts">
+          {PROVISIONED_METRICS.map((metric) => (
+            <ProvisionedChart key={metric.name} metric={metric} source={source} limit={limit} />
+          ))}
+        </div>
+      </ChartGroup>
     </section>
   );
 }

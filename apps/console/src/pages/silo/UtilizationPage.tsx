@@ -11,7 +11,6 @@ import type { UtilizationSearch } from './utilizationMetrics';
 export function UtilizationPage() {
   const search = useSearch({ strict: false }) as UtilizationSearch;
   const navigate = useNavigate();
-  const range = search.range ?? 'day';
   const utilization = useQuery(apiQuery('utilizationView'));
   return (
     <>
@@ -28,8 +27,8 @@ export function UtilizationPage() {
         </Text>
       ) : null}
       <ProvisionedCharts
-        range={range}
-        onRangeChange={(next) => navigate({ to: '/utilization', search: { range: next } })}
+        search={search}
+        onSearchChange={(next) => navigate({ to: '/utilization', search: next })}
         source={{ scope: 'silo' }}
         limit={utilization.data ? { label: 'Quota', counts: utilization.data.capacity } : undefined}
       />

@@ -4,8 +4,9 @@ import {
   axisMaxFor,
   chartPoints,
   formatMetricValue,
-  metricWindow,
   PROVISIONED_METRICS,
+  siloMetricQuery,
+  utilizationWindow,
   validateUtilizationSearch,
 } from './utilizationMetrics';
 
@@ -28,9 +29,21 @@ describe('utilization metrics', () => {
 
   it('asks for a period ending on the minute, so loader and page share one query', () => {
     const now = Date.parse('2026-07-31T12:34:56.789Z');
-    expect(metricWindow('week', now)).toEqual({
-      startTime: new Date('2026-07-24T12:34:00Z'),
-      endTime: new Date('2026-07-31T12:34:00Z'),
+    const window = utilizationWindow({ range: 'week' }, now);
+    expect(siloMetricQuery('cpus_provisioned', window).queryKey[1]).toMatchObject({
+      query: { startTime: new Date('2026-07-24T12:34:00Z'), endTime: new Date('2026-07-31T12:34:00Z') },
+    });
+    expect(utilizationWindow({}, now)).toEqual({
+      start: Date.parse('2026-07-30T12:34:00Z'),
+      end: Date.parse('2026-07-31T12:34:00Z'),
+    });
+  });
+
+  it('asks for exactly a custom period', () => {
+    const search = { start: '2026-07-30T08:00:00.000Z', end: '2026-07-30T09:30:00.000Z' };
+    expect(utilizationWindow(search)).toEqual({
+      start: Date.parse(search.start),
+      end: Date.parse(search.end),
     });
   });
 
@@ -49,5 +62,12 @@ describe('utilization metrics', () => {
   it('reads the period from the URL, ignoring anything else', () => {
     expect(validateUtilizationSearch({ range: 'month' })).toEqual({ range: 'month' });
     expect(validateUtilizationSearch({ range: 'toString' })).toEqual({});
+    expect(
+      validateUtilizationSearch({
+        start: '2026-07-30T08:00:00.000Z',
+        end: '2026-07-30T09:00:00.000Z',
+        range: 'day',
+      }),
+    ).toEqual({ start: '2026-07-30T08:00:00.000Z', end: '2026-07-30T09:00:00.000Z' });
   });
 });

@@ -7,6 +7,12 @@ import {
 } from '@rackconsole/sdk';
 import { apiQuery } from '~/api/queries';
 import type { ChartPoint } from '~/components/charts/LineChart';
+import {
+  parseTimeRangeSearch,
+  type TimeRangeSearch,
+  type TimeWindow,
+  windowOf,
+} from '~/components/charts/timeRange';
 
 const DAY_MS = 86_400_000;
 
@@ -19,17 +25,16 @@ export const UTILIZATION_RANGES = {
 
 export type UtilizationRange = keyof typeof UTILIZATION_RANGES;
 
-export interface UtilizationSearch {
-  range?: UtilizationRange;
-}
+/** The period of the charts: a preset (`range=week`) or a custom window (`start=…&end=…`). */
+export type UtilizationSearch = TimeRangeSearch<UtilizationRange>;
 
 /** Reads the chosen period from the URL; anything else falls back to the default (a day). */
-export function validateUtilizationSearch(search: Record<string, unknown>): UtilizationSearch {
-  const range = search.range;
-  return typeof range === 'string' && Object.hasOwn(UTILIZATION_RANGES, range)
-    ? { range: range as UtilizationRange }
-    : {};
-}
+export const validateUtilizationSearch = (search: Record<string, unknown>): UtilizationSearch =>
+  parseTimeRangeSearch(search, UTILIZATION_RANGES);
+
+/** The period the charts show: the custom window, or the preset ending now (on the minute, see `windowOf`). */
+export const utilizationWindow = (search: UtilizationSearch, now = Date.now()): TimeWindow =>
+  windowOf(search, UTILIZATION_RANGES, 'day', now);
 
 /** CPUs, memory and storage: each provisioned-resource metric, how it reads, and which count it charts. */
 export const PROVISIONED_METRICS = [
@@ -48,28 +53,20 @@ export type ProvisionedMetric = (typeof PROVISIONED_METRICS)[number];
 /** One page holds a whole period: the platform spaces samples so a period stays under this many. */
 const MEASUREMENTS_PER_PERIOD = 1000;
 
-/**
- * The period ending now, with the end rounded down to the minute so a route loader and the page it loads ask
- * for the same window (and so share one cache entry).
- */
-export function metricWindow(range: UtilizationRange, now = Date.now()) {
-  const end = Math.floor(now / 60_000) * 60_000;
-  return { startTime: new Date(end - UTILIZATION_RANGES[range].ms), endTime: new Date(end) };
-}
-
-const measurementQuery = (range: UtilizationRange) => ({
-  ...metricWindow(range),
+const measurementQuery = (window: TimeWindow) => ({
+  startTime: new Date(window.start),
+  endTime: new Date(window.end),
   limit: MEASUREMENTS_PER_PERIOD,
   order: 'ascending' as const,
 });
 
 /** The signed-in user's silo's provisioning of one resource over a period. */
-export const siloMetricQuery = (metric: SystemMetricName, range: UtilizationRange) =>
-  apiQuery('siloMetric', { path: { metricName: metric }, query: measurementQuery(range) });
+export const siloMetricQuery = (metric: SystemMetricName, window: TimeWindow) =>
+  apiQuery('siloMetric', { path: { metricName: metric }, query: measurementQuery(window) });
 
 /** The fleet's (or one silo's) provisioning of one resource over a period. */
-export const systemMetricQuery = (metric: SystemMetricName, range: UtilizationRange, silo?: string) =>
-  apiQuery('systemMetric', { path: { metricName: metric }, query: { ...measurementQuery(range), silo } });
+export const systemMetricQuery = (metric: SystemMetricName, window: TimeWindow, silo?: string) =>
+  apiQuery('systemMetric', { path: { metricName: metric }, query: { ...measurementQuery(window), silo } });
 
 /** The numeric samples of a page of measurements; samples of other kinds (missing data) are skipped. */
 export function chartPoints(page: MeasurementResultsPage): ChartPoint[] {

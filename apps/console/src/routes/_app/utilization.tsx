@@ -4,6 +4,7 @@ import { UtilizationPage } from '~/pages/silo/UtilizationPage';
 import {
   PROVISIONED_METRICS,
   siloMetricQuery,
+  utilizationWindow,
   validateUtilizationSearch,
 } from '~/pages/silo/utilizationMetrics';
 
@@ -12,8 +13,9 @@ export const Route = createFileRoute('/_app/utilization')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     // The charts are prefetched, not awaited: a metrics failure shows in its chart, not as an error page.
+    const window = utilizationWindow(deps);
     for (const metric of PROVISIONED_METRICS) {
-      void context.queryClient.prefetchQuery(siloMetricQuery(metric.name, deps.range ?? 'day'));
+      void context.queryClient.prefetchQuery(siloMetricQuery(metric.name, window));
     }
     return context.queryClient.ensureQueryData(apiQuery('utilizationView'));
   },

@@ -1,15 +1,18 @@
 import { useQueries } from '@tanstack/react-query';
 import { apiQuery } from '~/api/queries';
+import { useChartWindow } from '~/components/charts/ChartGroup';
+import { LineChart } from '~/components/charts/LineChart';
 import { useInstance } from '~/pages/instances/queries';
-import { useTimeRange } from './MetricsTab';
 import {
+  axisMax,
+  axisTicks,
   type ChartSeries,
+  formatMetric,
   instanceMetricQuery,
   type MetricUnit,
   type SeriesDefinition,
   seriesFromResult,
 } from './metricQueries';
-import { TimeseriesChart } from './TimeseriesChart';
 
 interface ChartDefinition {
   title: string;
@@ -104,26 +107,29 @@ const NETWORK_CHARTS: ChartDefinition[] = [
   },
 ];
 
-/** One chart: a timeseries query per line, run together, drawn once all have answered. */
+/** One chart: a timeseries query per line over the tab's period, run together, drawn once all have answered. */
 function MetricChart({ chart }: { chart: ChartDefinition }) {
   const { project, instance } = useInstance();
-  const range = useTimeRange();
+  const window = useChartWindow();
   const results = useQueries({
     queries: chart.series.map((definition) =>
       apiQuery('timeseriesQuery', {
         query: { project },
-        body: { query: instanceMetricQuery(definition, instance.id, range) },
+        body: { query: instanceMetricQuery(definition, instance.id, window) },
       }),
     ),
   });
   const series: ChartSeries[] = results.flatMap((result, index) =>
     result.data ? seriesFromResult(result.data, chart.series[index] as SeriesDefinition, chart.scale) : [],
   );
+  const max = axisMax(chart.unit, Math.max(0, ...series.flatMap((line) => line.points.map((p) => p.value))));
   return (
-    <TimeseriesChart
+    <LineChart
       title={chart.title}
-      unit={chart.unit}
-      series={series}
+      lines={series}
+      max={max}
+      ticks={axisTicks(chart.unit, max)}
+      format={(value) => formatMetric(chart.unit, value)}
       loading={results.some((result) => result.isFetching)}
       error={results.find((result) => result.error)?.error}
     />
@@ -132,7 +138,7 @@ function MetricChart({ chart }: { chart: ChartDefinition }) {
 
 function MetricCharts({ charts }: { charts: ChartDefinition[] }) {
   return (
-    <div className="metric-charts">
+    <div className="line-charts">
       {charts.map((chart) => (
         <MetricChart key={chart.title} chart={chart} />
       ))}

@@ -1,57 +1,75 @@
 import { ReloadIcon } from '@radix-ui/react-icons';
-import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
-import { createContext, useContext, useState } from 'react';
+import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { ChartGroup } from '~/components/charts/ChartGroup';
+import { TimeRangeControls } from '~/components/charts/TimeRangeControls';
+import { customRangeSearch } from '~/components/charts/timeInputs';
+import { type TimeRangeSearch, type TimeWindow, windowOf } from '~/components/charts/timeRange';
 import { RouteTabs } from '~/components/RouteTabs';
 import { useInstance } from '~/pages/instances/queries';
-import { TIME_RANGES, type TimeRange } from './metricQueries';
+import { METRIC_PRESETS } from './metricPresets';
 import '~/pages/instances/instances.css';
 
 /**
- * The chosen time range, shared by the CPU, disk and network sub-tabs. It lives in this layout (not the URL)
- * so switching sub-tabs keeps it: tab links carry no search parameters.
+ * The metrics tab: CPU, disk and network sub-tabs sharing one period, kept in the URL (`range=day`, or
+ * `start=…&end=…`) and carried across the sub-tabs; drag across any chart to zoom every chart in.
  */
-const TimeRangeContext = createContext<TimeRange>('hour');
-export const useTimeRange = () => useContext(TimeRangeContext);
-
-/** The metrics tab: CPU, disk and network sub-tabs with a time-range picker and a refresh button. */
 export function MetricsTab() {
   const { project, instance } = useInstance();
   const queryClient = useQueryClient();
-  const [range, setRange] = useState<TimeRange>('hour');
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as TimeRangeSearch;
+  // A preset ends "now": now is read when the period is chosen, and again on Refresh.
+  const [refreshedAt, setRefreshedAt] = useState(Date.now);
+  const { range, start, end } = search;
+  const window = useMemo(
+    () => windowOf({ range, start, end }, METRIC_PRESETS, 'hour', refreshedAt),
+    [range, start, end, refreshedAt],
+  );
   const fetching = useIsFetching({ queryKey: ['timeseriesQuery'] }) > 0;
   const base = `/projects/${project}/instances/${instance.name}/metrics`;
+  const setRange = useCallback(
+    (next: TimeRangeSearch) => {
+      setRefreshedAt(Date.now());
+      // A preset replaces a custom period and the other way round: every key is set, to a value or none.
+      const period: Record<string, string | undefined> = {
+        range: next.range,
+        start: next.start,
+        end: next.end,
+      };
+      void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...period }) });
+    },
+    [navigate],
+  );
+  const zoom = useCallback((zoomed: TimeWindow) => setRange(customRangeSearch(zoomed)), [setRange]);
   return (
-    <TimeRangeContext.Provider value={range}>
-      <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
+    <ChartGroup window={window} onZoom={zoom}>
+      <Flex justify="between" align="start" gap="3" wrap="wrap" mb="3">
         <RouteTabs
           label="Metrics"
           tabs={[
-            { label: 'CPU', to: `${base}/cpu` },
-            { label: 'Disk', to: `${base}/disk` },
-            { label: 'Network', to: `${base}/network` },
+            { label: 'CPU', to: `${base}/cpu`, keepSearch: true },
+            { label: 'Disk', to: `${base}/disk`, keepSearch: true },
+            { label: 'Network', to: `${base}/network`, keepSearch: true },
           ]}
         />
-        <Flex gap="3" align="center">
-          <Text size="2" id="metrics-range-label" className="visually-hidden">
-            Time range
-          </Text>
-          <SegmentedControl.Root
-            value={range}
-            onValueChange={(value) => setRange(value as TimeRange)}
-            aria-labelledby="metrics-range-label"
-          >
-            {(Object.keys(TIME_RANGES) as TimeRange[]).map((key) => (
-              <SegmentedControl.Item key={key} value={key}>
-                {TIME_RANGES[key].label}
-              </SegmentedControl.Item>
-            ))}
-          </SegmentedControl.Root>
+        <Flex gap="3" align="start">
+          <TimeRangeControls
+            presets={METRIC_PRESETS}
+            fallback="hour"
+            search={search}
+            window={window}
+            onChange={setRange}
+          />
           <Button
             variant="soft"
             loading={fetching}
-            onClick={() => queryClient.invalidateQueries({ queryKey: ['timeseriesQuery'] })}
+            onClick={() => {
+              setRefreshedAt(Date.now());
+              void queryClient.invalidateQueries({ queryKey: ['timeseriesQuery'] });
+            }}
           >
             <ReloadIcon aria-hidden />
             Refresh
@@ -59,6 +77,6 @@ export function MetricsTab() {
         </Flex>
       </Flex>
       <Outlet />
-    </TimeRangeContext.Provider>
+    </ChartGroup>
   );
 }

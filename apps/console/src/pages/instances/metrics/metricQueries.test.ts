@@ -1,6 +1,8 @@
 import { GIB, MIB, type OxqlQueryResult } from '@rackconsole/sdk';
 import { describe, expect, it } from 'vitest';
+import { METRIC_PRESETS } from './metricPresets';
 import {
+  alignmentFor,
   axisMax,
   axisTicks,
   formatMetric,
@@ -11,27 +13,42 @@ import {
 
 const id = '6a4e2f1c-0c4e-4b8b-9f55-1b1c1e4d2a10';
 
+const END = Date.parse('2026-11-24T12:00:00Z');
+const lastHour = { start: END - METRIC_PRESETS.hour.ms, end: END };
+const lastWeek = { start: END - METRIC_PRESETS.week.ms, end: END };
+
+describe('alignmentFor', () => {
+  it('keeps a period under 200 points with the finest alignment that does', () => {
+    const span = (ms: number) => alignmentFor({ start: 0, end: ms });
+    expect(span(60_000)).toBe('5s');
+    expect(span(METRIC_PRESETS.hour.ms)).toBe('30s');
+    expect(span(METRIC_PRESETS.day.ms)).toBe('10m');
+    expect(span(METRIC_PRESETS.week.ms)).toBe('1h');
+    expect(span(31 * METRIC_PRESETS.day.ms)).toBe('6h');
+  });
+});
+
 describe('instanceMetricQuery', () => {
-  it('filters by time, instance and extra conditions, then aligns and groups', () => {
+  it('filters by the period, instance and extra conditions, then aligns and groups', () => {
     expect(
       instanceMetricQuery(
         { timeseries: 'virtual_machine:vcpu_usage', label: 'Run', filter: 'state == "run"', reducer: 'mean' },
         id,
-        'hour',
+        lastHour,
       ),
     ).toBe(
-      `get virtual_machine:vcpu_usage | filter timestamp >= @now() - 1h && instance_id == "${id}" && state == "run" | align mean_within(30s) | group_by [instance_id], mean`,
+      `get virtual_machine:vcpu_usage | filter timestamp >= @2026-11-24T11:00:00.000 && timestamp < @2026-11-24T12:00:00.000 && instance_id == "${id}" && state == "run" | align mean_within(30s) | group_by [instance_id], mean`,
     );
   });
 
-  it('names the attached instance for disk series and widens the alignment for longer ranges', () => {
+  it('names the attached instance for disk series and widens the alignment for longer periods', () => {
     const query = instanceMetricQuery(
       { timeseries: 'virtual_disk:reads', label: 'Reads', reducer: 'sum' },
       id,
-      'week',
+      lastWeek,
     );
     expect(query).toContain(`attached_instance_id == "${id}"`);
-    expect(query).toContain('@now() - 7d');
+    expect(query).toContain('timestamp >= @2026-11-17T12:00:00.000');
     expect(query).toContain('align mean_within(1h) | group_by [attached_instance_id], sum');
   });
 
@@ -39,7 +56,7 @@ describe('instanceMetricQuery', () => {
     const query = instanceMetricQuery(
       { timeseries: 'virtual_machine:vcpu_usage', label: 'State', splitBy: 'state', reducer: 'mean' },
       id,
-      'day',
+      { start: END - METRIC_PRESETS.day.ms, end: END },
     );
     expect(query).toMatch(/align mean_within\(10m\) \| group_by \[state\], mean$/);
   });

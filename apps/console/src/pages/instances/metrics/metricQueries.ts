@@ -5,15 +5,24 @@ import {
   type OxqlQueryResult,
   percentageAxisMax,
 } from '@rackconsole/sdk';
+import type { TimeWindow } from '~/components/charts/timeRange';
 
-export type TimeRange = 'hour' | 'day' | 'week';
+/** Alignment windows in seconds, finest first. */
+const ALIGNMENTS_S = [5, 10, 30, 60, 300, 600, 1800, 3600, 10_800, 21_600, 43_200, 86_400];
 
-/** Each range keeps charts near 150 points: wide enough to read, small enough to draw quickly. */
-export const TIME_RANGES: Record<TimeRange, { label: string; duration: string; align: string }> = {
-  hour: { label: 'Last hour', duration: '1h', align: '30s' },
-  day: { label: 'Last day', duration: '1d', align: '10m' },
-  week: { label: 'Last week', duration: '7d', align: '1h' },
-};
+/** Points a chart draws at most: wide enough to read, small enough to draw quickly. */
+const MAX_CHART_POINTS = 200;
+
+/** The finest alignment that keeps a period under `MAX_CHART_POINTS` points: 30s for an hour, 1h for a week. */
+export function alignmentFor(window: TimeWindow): string {
+  const seconds = (window.end - window.start) / 1000;
+  const align =
+    ALIGNMENTS_S.find((step) => seconds / step <= MAX_CHART_POINTS) ?? (ALIGNMENTS_S.at(-1) as number);
+  return align % 3600 === 0 ? `${align / 3600}h` : align % 60 === 0 ? `${align / 60}m` : `${align}s`;
+}
+
+/** A time as an OxQL timestamp literal (UTC, no zone suffix). */
+const oxqlTime = (ms: number) => `@${new Date(ms).toISOString().replace(/Z$/, '')}`;
 
 /** How a chart's values read: percentages, bytes (1024 multiples) or plain counts. */
 export type MetricUnit = 'percent' | 'bytes' | 'count';
@@ -33,13 +42,21 @@ export const instanceField = (timeseries: string) =>
   timeseries.startsWith('virtual_disk:') ? 'attached_instance_id' : 'instance_id';
 
 /**
- * The OxQL query for one series of an instance over a time range, e.g.
- * `get virtual_machine:vcpu_usage | filter timestamp >= @now() - 1h && instance_id == "…" | align mean_within(30s) | group_by [instance_id], mean`.
+ * The OxQL query for one series of an instance over a period, e.g.
+ * `get virtual_machine:vcpu_usage | filter timestamp >= @2026-11-24T11:00:00.000 && timestamp < @2026-11-24T12:00:00.000 && instance_id == "…" | align mean_within(30s) | group_by [instance_id], mean`.
  */
-export function instanceMetricQuery(series: SeriesDefinition, instanceId: string, range: TimeRange): string {
-  const { duration, align } = TIME_RANGES[range];
+export function instanceMetricQuery(
+  series: SeriesDefinition,
+  instanceId: string,
+  window: TimeWindow,
+): string {
+  const align = alignmentFor(window);
   const field = instanceField(series.timeseries);
-  const conditions = [`timestamp >= @now() - ${duration}`, `${field} == "${instanceId}"`];
+  const conditions = [
+    `timestamp >= ${oxqlTime(window.start)}`,
+    `timestamp < ${oxqlTime(window.end)}`,
+    `${field} == "${instanceId}"`,
+  ];
   if (series.filter) conditions.push(series.filter);
   return [
     `get ${series.timeseries}`,

@@ -64,14 +64,12 @@ function SiloPicker({
 export function SystemUtilizationPage() {
   const search = useSearch({ strict: false }) as SystemUtilizationSearch;
   const navigate = useNavigate();
-  const range = search.range ?? 'day';
   const sleds = useQuery(allSledsForCapacityQuery());
   const silos = useQuery(siloUtilizationListQuery());
   const capacity = sleds.data ? fleetCapacity(sleds.data.items) : undefined;
   const siloRows = silos.data?.items ?? [];
   const chartSilo = siloRows.find((silo) => silo.siloName === search.silo);
-  const setSearch = (next: SystemUtilizationSearch) =>
-    navigate({ to: '/system/utilization', search: { range: next.range, silo: next.silo } });
+  const setSearch = (next: SystemUtilizationSearch) => navigate({ to: '/system/utilization', search: next });
   const sledCount = sleds.data?.items.length ?? 0;
 
   return (
@@ -121,8 +119,8 @@ export function SystemUtilizationPage() {
         ]}
       />
       <ProvisionedCharts
-        range={range}
-        onRangeChange={(next) => setSearch({ range: next, silo: search.silo })}
+        search={search}
+        onSearchChange={(period) => setSearch({ ...period, silo: search.silo })}
         source={{ scope: 'system', silo: search.silo }}
         limit={
           chartSilo
@@ -135,7 +133,9 @@ export function SystemUtilizationPage() {
           <SiloPicker
             silos={siloRows.map((silo) => silo.siloName)}
             value={search.silo}
-            onChange={(silo) => setSearch({ range: search.range, silo })}
+            onChange={(silo) =>
+              setSearch({ range: search.range, start: search.start, end: search.end, silo })
+            }
           />
         }
       />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PROVISIONED_METRICS, systemMetricQuery } from '~/pages/silo/utilizationMetrics';
+import { PROVISIONED_METRICS, systemMetricQuery, utilizationWindow } from '~/pages/silo/utilizationMetrics';
 import {
   allSledsForCapacityQuery,
   siloUtilizationListQuery,
@@ -12,8 +12,9 @@ export const Route = createFileRoute('/_app/system/utilization')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     // The charts are prefetched, not awaited: a metrics failure shows in its chart, not as an error page.
+    const window = utilizationWindow(deps);
     for (const metric of PROVISIONED_METRICS) {
-      void context.queryClient.prefetchQuery(systemMetricQuery(metric.name, deps.range ?? 'day', deps.silo));
+      void context.queryClient.prefetchQuery(systemMetricQuery(metric.name, window, deps.silo));
     }
     return Promise.all([
       context.queryClient.ensureQueryData(allSledsForCapacityQuery()),
