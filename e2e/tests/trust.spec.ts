@@ -106,3 +106,20 @@ test('the console carries its Content-Security-Policy, no framing and nosniff', 
   await page.getByRole('link', { name: 'New Project' }).click();
   await expect(page.getByRole('dialog', { name: 'Create project' })).toBeVisible();
 });
+
+test('Back after deleting an instance shows not-found, not the instance and its actions', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances/windows-dev/storage');
+  await expect(page.getByRole('heading', { name: 'windows-dev', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Instance actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances$/);
+  await expect(page.getByRole('table', { name: 'Instances' })).not.toContainText('windows-dev');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/instances\/windows-dev\/storage$/);
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Instance actions' })).toHaveCount(0);
+});

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { diskListQuery } from '~/api/lists';
-import { call, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
 import { DataTable } from '~/components/DataTable';
@@ -50,6 +50,8 @@ export function DisksPage() {
     refetchInterval: (query) => pollWhileDisksTransient(query.state.data?.items),
   });
   const rows = disks.data?.items ?? [];
+  // A mutation rather than a plain call, so each delete also drops the disk's cached reads.
+  const deleteOne = useApiMutation('diskDelete');
   const bulkDelete = bulkAction({
     label: 'Delete',
     past: 'Deleted',
@@ -59,7 +61,7 @@ export function DisksPage() {
     rowKey: (disk) => disk.name,
     skipReason: (disk) => diskStateReason('delete', disk),
     unauthorized,
-    run: (disk) => call('diskDelete', { path: { disk }, query: { project } }),
+    run: (disk) => deleteOne.mutateAsync({ path: { disk }, query: { project } }),
     refresh: () => invalidate('diskList'),
     onConfirm: () => setSelected(new Set()),
   });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { imageListQuery } from '~/api/lists';
-import { call, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
 import { DataTable } from '~/components/DataTable';
@@ -24,6 +24,8 @@ export function ImagesPage() {
   const images = useQuery(imageListQuery(project, pagination.search));
   const rows = images.data?.items ?? [];
   const imageActions = useImageActions(project);
+  // A mutation rather than a plain call, so each delete also drops the image's cached reads.
+  const deleteOne = useApiMutation('imageDelete');
   const bulkDelete = bulkAction({
     label: 'Delete',
     past: 'Deleted',
@@ -32,7 +34,7 @@ export function ImagesPage() {
     rows: rows.filter((image) => selected.has(image.name)),
     rowKey: (image) => image.name,
     unauthorized: imageActions.deleteReason,
-    run: (image) => call('imageDelete', { path: { image }, query: { project } }),
+    run: (image) => deleteOne.mutateAsync({ path: { image }, query: { project } }),
     refresh: () => invalidate('imageList', 'imageView'),
     onConfirm: () => setSelected(new Set()),
   });

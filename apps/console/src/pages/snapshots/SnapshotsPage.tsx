@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { snapshotListQuery } from '~/api/lists';
-import { call, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
 import { DataTable } from '~/components/DataTable';
@@ -56,6 +56,8 @@ export function SnapshotsPage() {
   });
 
   const rows = snapshots.data?.items ?? [];
+  // A mutation rather than a plain call, so each delete also drops the snapshot's cached reads.
+  const deleteOne = useApiMutation('snapshotDelete');
   const bulkDelete = bulkAction({
     label: 'Delete',
     past: 'Deleted',
@@ -65,7 +67,7 @@ export function SnapshotsPage() {
     rowKey: (snapshot) => snapshot.name,
     skipReason: snapshotDeleteReason,
     unauthorized,
-    run: (snapshot) => call('snapshotDelete', { path: { snapshot }, query: { project } }),
+    run: (snapshot) => deleteOne.mutateAsync({ path: { snapshot }, query: { project } }),
     refresh: () => invalidate('snapshotList'),
     onConfirm: () => setSelected(new Set()),
   });
