@@ -1,6 +1,6 @@
 import { DISK_STATES, type Disk, formatBytes, formatRelativeTime } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
-import { Button, Link, Text } from '@radix-ui/themes';
+import { Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { diskListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -119,11 +120,11 @@ export function DisksPage() {
   ];
 
   const newDisk = (
-    <Button asChild>
+    <CreateLink disabledReason={unauthorized}>
       <RouterLink to="/projects/$project/disks-new" params={{ project }}>
         New Disk
       </RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (

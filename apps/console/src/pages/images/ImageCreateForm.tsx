@@ -7,6 +7,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { RadioGroupField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { BlockSizeField, ImageFileField, toBlockSize } from '~/pages/disks/DiskFields';
 import { ALL_ITEMS_LIMIT } from '~/pages/disks/queries';
 import { UploadProgress } from '~/pages/disks/UploadProgress';
@@ -43,6 +44,7 @@ export const imageSnapshotChoicesQuery = (project: string) =>
  */
 export function ImageCreateForm() {
   const { project } = useParams({ strict: false }) as { project: string };
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const upload = useUpload(project);
@@ -92,6 +94,7 @@ export function ImageCreateForm() {
 
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create image"
       form={form}
       onSubmit={onSubmit}

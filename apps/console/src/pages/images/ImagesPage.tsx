@@ -1,5 +1,5 @@
 import { formatBytes, formatRelativeTime, type Image } from '@rackconsole/sdk';
-import { Button, Link } from '@radix-ui/themes';
+import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { imageListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -58,12 +59,13 @@ export function ImagesPage() {
     },
   ];
 
+  // Creating an image in the project takes the same role as deleting one.
   const newImage = (
-    <Button asChild>
+    <CreateLink disabledReason={imageActions.deleteReason}>
       <RouterLink to="/projects/$project/images-new" params={{ project }}>
         New Image
       </RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (

@@ -1,13 +1,15 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
-import { Button, Link } from '@radix-ui/themes';
+import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { projectListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 
@@ -22,10 +24,12 @@ export function ProjectsPage() {
       addToast(`Project ${path.project} deleted`);
     },
   });
+  // The platform lets silo collaborators create projects.
+  const unauthorized = useUnauthorizedReason('collaborator');
   const newProject = (
-    <Button asChild>
+    <CreateLink disabledReason={unauthorized}>
       <RouterLink to="/projects-new">New Project</RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (

@@ -7,6 +7,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { ALL_ITEMS_LIMIT } from '~/pages/disks/queries';
 import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
@@ -29,6 +30,7 @@ export const snapshotCreateCommand = (project: string, { name, description, disk
 /** Takes a snapshot of one of the project's disks. */
 export function SnapshotCreateForm() {
   const { project } = useParams({ strict: false }) as { project: string };
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const disks = useQuery(snapshotDiskChoicesQuery(project));
@@ -47,6 +49,7 @@ export function SnapshotCreateForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create snapshot"
       form={form}
       onSubmit={(body) => create.mutate({ query: { project }, body })}

@@ -1,5 +1,5 @@
 import { formatBytes, formatRelativeTime, type Snapshot } from '@rackconsole/sdk';
-import { Badge, type BadgeProps, Button, Text } from '@radix-ui/themes';
+import { Badge, type BadgeProps, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { snapshotListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -101,11 +102,11 @@ export function SnapshotsPage() {
   ];
 
   const newSnapshot = (
-    <Button asChild>
+    <CreateLink disabledReason={unauthorized}>
       <RouterLink to="/projects/$project/snapshots-new" params={{ project }}>
         New Snapshot
       </RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (

@@ -8,6 +8,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import {
   ALL_ITEMS,
   gatewayListQuery,
@@ -16,6 +17,7 @@ import {
   subnetListQuery,
   useVpcParams,
 } from '~/pages/vpcs/queries';
+
 import { addToast } from '~/stores/toasts';
 import { DESTINATION_KINDS, TARGET_KINDS } from './routeText';
 
@@ -220,6 +222,7 @@ function useBackToRouter() {
 
 export function CreateRouteForm() {
   const { project, vpc, router = '' } = useVpcParams();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
   const invalidate = useInvalidate();
   const back = useBackToRouter();
   const form = useForm<RouteValues>({ defaultValues: NEW_ROUTE });
@@ -232,6 +235,7 @@ export function CreateRouteForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create route"
       form={form}
       onSubmit={(values) => create.mutate({ query: { project, vpc, router }, body: valuesToRoute(values) })}
