@@ -123,3 +123,28 @@ test('Back after deleting an instance shows not-found, not the instance and its 
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Instance actions' })).toHaveCount(0);
 });
+
+test('a delete the platform would refuse says what must go first and cannot be confirmed', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs');
+  await expect(page.getByRole('table', { name: 'VPCs' })).toContainText('mock-vpc', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Row actions for mock-vpc', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const vpcDialog = page.getByRole('alertdialog', { name: 'Confirm delete' });
+  await expect(vpcDialog.getByRole('status')).toContainText(
+    'VPC cannot be deleted while VPC Subnets exist. Delete its subnets first: mock-subnet',
+  );
+  await expect(vpcDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await vpcDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Projects' }).click();
+  await page.getByRole('button', { name: 'Row actions for mock-project', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const projectDialog = page.getByRole('alertdialog', { name: 'Confirm delete' });
+  await expect(projectDialog.getByRole('status')).toContainText(
+    'A project cannot be deleted while it holds resources. Delete these first: instances (',
+  );
+  await expect(projectDialog.getByRole('status')).toContainText('VPCs (');
+  await expect(projectDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+});

@@ -8,6 +8,8 @@ export interface ConfirmAction {
   modalContent: ReactNode;
   errorTitle: string;
   actionType: 'danger' | 'primary';
+  /** What must go first when the platform would refuse the action: shown, and Confirm is disabled. */
+  blockedBy?: string;
 }
 
 const current = createStore<ConfirmAction | null>(null);
@@ -29,10 +31,12 @@ export function confirmDelete({
   doDelete,
   label,
   resourceKind,
+  blockedBy,
 }: {
   doDelete: () => Promise<unknown>;
   label: ReactNode;
   resourceKind: string;
+  blockedBy?: string;
 }) {
   confirmAction({
     doAction: doDelete,
@@ -40,5 +44,6 @@ export function confirmDelete({
     modalContent: label,
     errorTitle: `Could not delete ${resourceKind}`,
     actionType: 'danger',
+    blockedBy,
   });
 }

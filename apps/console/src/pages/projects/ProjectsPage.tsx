@@ -1,7 +1,8 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { projectDeleteBlocker } from '~/api/deleteBlockers';
 import { projectListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { CreateLink } from '~/components/CreateLink';
@@ -17,6 +18,7 @@ export function ProjectsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const projects = useQuery(projectListQuery(pagination.search));
   const deleteProject = useApiMutation('projectDelete', {
     onSuccess: async (_, { path }) => {
@@ -72,10 +74,11 @@ export function ProjectsPage() {
           {
             label: 'Delete',
             danger: true,
-            onActivate: () =>
+            onActivate: async () =>
               confirmDelete({
                 resourceKind: 'project',
                 label: `Are you sure you want to delete project ${project.name}?`,
+                blockedBy: await projectDeleteBlocker(queryClient, project.name),
                 doDelete: () => deleteProject.mutateAsync({ path: { project: project.name } }),
               }),
           },
