@@ -242,7 +242,10 @@ test('a fleet viewer reads inventory, networking, update and operations pages wi
 /** A form opened by its URL that the user may not submit: it says so at its top and its submit is disabled. */
 async function expectFormRefused(page: Page, form: Locator, submit: string) {
   await expect(form.getByRole('status')).toContainText(FORBIDDEN);
-  await expectUnauthorized(page, form.getByRole('button', { name: submit }));
+  const button = form.getByRole('button', { name: submit });
+  // Scrolled to first: focusing it would scroll a long form, and a scroll closes the tooltip it opened.
+  await button.scrollIntoViewIfNeeded();
+  await expectUnauthorized(page, button);
 }
 
 /** Signs in afresh and lands on `path`, as opening its URL in a new tab does (the preview keeps no session). */
