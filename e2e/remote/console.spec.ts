@@ -58,12 +58,13 @@ test('a project is created, listed, and deleted once emptied of its default VPC'
   await page.goto('/projects');
   await expect(projects).toContainText(name);
 
-  // As on the platform, a new project's default VPC (and its subnet) must go first.
-  await deleteRow(page, name);
-  await expect(page.getByText('Could not delete project', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('Project to be deleted contains a vpc: default', { exact: true }),
-  ).toBeVisible();
+  // As on the platform, a new project's default VPC (and its subnet) must go first: the dialog says so.
+  await page.getByRole('button', { name: `Row actions for ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const refused = page.getByRole('alertdialog', { name: 'Confirm delete' });
+  await expect(refused.getByRole('status')).toContainText('Delete these first: VPCs (default)');
+  await expect(refused.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
   await page.goto(`/projects/${name}/vpcs/default/subnets`);
   await deleteRow(page, 'default');
   await expect(page.getByRole('heading', { name: 'No subnets' })).toBeVisible();

@@ -66,3 +66,70 @@ test('the instance create form shows the command for its current values', async 
   expect(second.command).toContain('"start":false');
   await copyCommand(page, second.dialog, second.command);
 });
+
+/** The instance create request the form sends when it is submitted, as the browser sent it. */
+async function submitInstanceForm(page: Page, form: ReturnType<Page['getByRole']>) {
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/instances',
+  );
+  await form.getByRole('button', { name: 'Create instance' }).click();
+  const request = await sent;
+  return { url: new URL(request.url()), body: request.postDataJSON() as Record<string, unknown> };
+}
+
+/** The value of each `--flag value` of a rackctl command, and the bare flags as `true`. */
+function flagsOf(command: string): Record<string, string | true> {
+  const flags: Record<string, string | true> = {};
+  const words = command.split(' ');
+  words.forEach((word, index) => {
+    if (!word.startsWith('--')) return;
+    const next = words[index + 1];
+    flags[word.slice(2)] = next === undefined || next.startsWith('--') ? true : next;
+  });
+  return flags;
+}
+
+test('the instance form sends the boot disk and size its rackctl command names', async ({ page }) => {
+  await page.goto(`/projects/${PROJECT}/instances-new`);
+  await expect(page.getByRole('heading', { name: 'Create instance' })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Create instance' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('cli-request');
+  await form.getByRole('checkbox', { name: 'Start the instance once it is created' }).uncheck();
+
+  const { dialog, command } = await openCliCommand(page, form);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const flags = flagsOf(command);
+  const { url, body } = await submitInstanceForm(page, form);
+
+  expect(url.searchParams.get('project')).toBe(flags.project);
+  // The boot disk the form left unnamed: the command names it as the request does.
+  expect(body.boot_disk).toMatchObject({ type: 'create', name: flags['boot-disk-name'], size: 10 * 2 ** 30 });
+  expect(flags['boot-disk-size']).toBe('10GiB');
+  expect(body).toMatchObject({
+    name: 'cli-request',
+    ncpus: Number(flags.ncpus),
+    memory: 8 * 2 ** 30,
+    start: false,
+  });
+  expect(flags.memory).toBe('8GiB');
+  expect(flags['no-start']).toBe(true);
+});
+
+test('the instance form sends exactly the body its rackctl api command pipes in', async ({ page }) => {
+  await page.goto(`/projects/${PROJECT}/instances-new`);
+  await expect(page.getByRole('heading', { name: 'Create instance' })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Create instance' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('cli-api-request');
+  // Jumbo frames have no rackctl flag, so the command is the API call with its body.
+  await form.getByRole('checkbox', { name: 'Enable jumbo frames' }).check();
+
+  const { dialog, command } = await openCliCommand(page, form);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const piped = /^printf '%s\\n' '(.*)' \| rackctl api '([^']+)' --method POST --body -$/s.exec(command);
+  expect(piped, command).not.toBeNull();
+  const [, quotedBody = '', path = ''] = piped ?? [];
+  const { url, body } = await submitInstanceForm(page, form);
+
+  expect(`${url.pathname}${url.search}`).toBe(path);
+  expect(body).toEqual(JSON.parse(quotedBody.replaceAll(`'\\''`, "'")));
+});

@@ -106,3 +106,45 @@ test('the console carries its Content-Security-Policy, no framing and nosniff', 
   await page.getByRole('link', { name: 'New Project' }).click();
   await expect(page.getByRole('dialog', { name: 'Create project' })).toBeVisible();
 });
+
+test('Back after deleting an instance shows not-found, not the instance and its actions', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/instances/windows-dev/storage');
+  await expect(page.getByRole('heading', { name: 'windows-dev', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Instance actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances$/);
+  await expect(page.getByRole('table', { name: 'Instances' })).not.toContainText('windows-dev');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/instances\/windows-dev\/storage$/);
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Instance actions' })).toHaveCount(0);
+});
+
+test('a delete the platform would refuse says what must go first and cannot be confirmed', async ({
+  page,
+}) => {
+  await page.goto('/projects/mock-project/vpcs');
+  await expect(page.getByRole('table', { name: 'VPCs' })).toContainText('mock-vpc', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Row actions for mock-vpc', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const vpcDialog = page.getByRole('alertdialog', { name: 'Confirm delete' });
+  await expect(vpcDialog.getByRole('status')).toContainText(
+    /^VPC cannot be deleted while VPC Subnets exist\. Delete its subnets first: .*\bmock-subnet\b/,
+  );
+  await expect(vpcDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await vpcDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Projects' }).click();
+  await page.getByRole('button', { name: 'Row actions for mock-project', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const projectDialog = page.getByRole('alertdialog', { name: 'Confirm delete' });
+  await expect(projectDialog.getByRole('status')).toContainText(
+    'A project cannot be deleted while it holds resources. Delete these first: instances (',
+  );
+  await expect(projectDialog.getByRole('status')).toContainText('VPCs (');
+  await expect(projectDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+});

@@ -238,3 +238,64 @@ test('a fleet viewer reads inventory, networking, update and operations pages wi
   await expect(table(page, 'Audit log').getByRole('row').nth(1)).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+/** A form opened by its URL that the user may not submit: it says so at its top and its submit is disabled. */
+async function expectFormRefused(page: Page, form: Locator, submit: string) {
+  await expect(form.getByRole('status')).toContainText(FORBIDDEN);
+  const button = form.getByRole('button', { name: submit });
+  // Scrolled to first: focusing it would scroll a long form, and a scroll closes the tooltip it opened.
+  await button.scrollIntoViewIfNeeded();
+  await expectUnauthorized(page, button);
+}
+
+/** Signs in afresh and lands on `path`, as opening its URL in a new tab does (the preview keeps no session). */
+async function openAs(page: Page, username: string, path: string) {
+  await page.goto('about:blank');
+  await signInAs(page, username, path);
+}
+
+test('a silo viewer is offered the create buttons disabled, with the reason, and refused the forms', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'simone', '/projects');
+  await expectUnauthorized(page, page.getByRole('button', { name: 'New Project' }));
+  await table(page, 'Projects').getByRole('link', { name: 'mock-project' }).click();
+  await expectUnauthorized(page, page.getByRole('button', { name: 'New Instance' }));
+  await sideNav(page, 'Project').getByRole('link', { name: 'Disks' }).click();
+  await expectUnauthorized(page, page.getByRole('button', { name: 'New Disk' }));
+
+  // The forms themselves, reached by URL: refused before anything is filled in.
+  await openAs(page, 'simone', '/projects-new');
+  await expectFormRefused(page, page.getByRole('dialog', { name: 'Create project' }), 'Create project');
+  await openAs(page, 'simone', '/projects/mock-project/disks-new');
+  await expectFormRefused(page, page.getByRole('dialog', { name: 'Create disk' }), 'Create disk');
+  await openAs(page, 'simone', '/projects/mock-project/instances-new');
+  await expectFormRefused(page, page.getByRole('form', { name: 'Create instance' }), 'Create instance');
+});
+
+test('a limited collaborator creates compute and storage in their project but not networking or projects', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // iris is a limited collaborator on other-project and holds nothing else.
+  await signInAs(page, 'iris', '/projects');
+  await expectUnauthorized(page, page.getByRole('button', { name: 'New Project' }));
+  await table(page, 'Projects').getByRole('link', { name: 'other-project' }).click();
+  await expect(page.getByRole('link', { name: 'New Instance' })).toBeVisible();
+  const project = sideNav(page, 'Project');
+  await project.getByRole('link', { name: 'Disks' }).click();
+  await expect(page.getByRole('link', { name: 'New Disk' })).toBeVisible();
+  await project.getByRole('link', { name: 'VPCs' }).click();
+  await expectUnauthorized(page, page.getByRole('button', { name: 'New VPC' }));
+  await project.getByRole('link', { name: 'Floating IPs' }).click();
+  await expectUnauthorized(page, page.getByRole('button', { name: 'New Floating IP' }));
+
+  await openAs(page, 'iris', '/projects/other-project/vpcs-new');
+  await expectFormRefused(page, page.getByRole('dialog', { name: 'Create VPC' }), 'Create VPC');
+  // A form she may use has no such notice.
+  await openAs(page, 'iris', '/projects/other-project/disks-new');
+  const diskForm = page.getByRole('dialog', { name: 'Create disk' });
+  await expect(diskForm.getByRole('button', { name: 'Create disk' })).toBeEnabled();
+  await expect(diskForm.getByText(FORBIDDEN)).toHaveCount(0);
+});

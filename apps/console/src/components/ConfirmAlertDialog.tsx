@@ -1,4 +1,4 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { type ConfirmAction, clearConfirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
@@ -7,6 +7,7 @@ import { useDialogFocus } from './dialogFocus';
 /**
  * The confirm dialog for a pending action: Confirm shows a loading state and runs the action, a failure
  * raises an error toast with the configured title, and the dialog always closes afterwards. Cancel closes it.
+ * An action the platform would refuse says what must go first, and cannot be confirmed.
  */
 export function ConfirmAlertDialog({ action }: { action: ConfirmAction }) {
   const [running, setRunning] = useState(false);
@@ -30,6 +31,11 @@ export function ConfirmAlertDialog({ action }: { action: ConfirmAction }) {
       <AlertDialog.Content maxWidth="28rem" onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialog.Title>{action.modalTitle}</AlertDialog.Title>
         <AlertDialog.Description size="2">{action.modalContent}</AlertDialog.Description>
+        {action.blockedBy ? (
+          <Callout.Root color="amber" mt="3" role="status">
+            <Callout.Text>{action.blockedBy}</Callout.Text>
+          </Callout.Root>
+        ) : null}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={running}>
@@ -39,6 +45,7 @@ export function ConfirmAlertDialog({ action }: { action: ConfirmAction }) {
           <Button
             color={action.actionType === 'danger' ? 'red' : undefined}
             loading={running}
+            disabled={action.blockedBy ? true : undefined}
             onClick={confirm}
           >
             Confirm

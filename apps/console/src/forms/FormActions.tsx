@@ -1,5 +1,6 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ActionButton } from '~/components/ActionButton';
 import { FormCliCommandButton, type FormCliCommandProps } from './FormCliCommand';
 
 /**
@@ -16,8 +17,11 @@ export function FormActions<Values extends FieldValues>({
   formId,
   toCommand,
   commandDisabledReason,
+  unauthorized,
 }: FormCliCommandProps<Values> & {
   form: UseFormReturn<Values>;
+  /** Why the user may not submit (spec §6: 'Action not authorized'): the submit is disabled with it. */
+  unauthorized?: string;
   onDismiss: () => void;
   submitLabel: string;
   submitting: boolean;
@@ -44,9 +48,9 @@ export function FormActions<Values extends FieldValues>({
         <Button type="button" variant="soft" color="gray" onClick={onDismiss}>
           Cancel
         </Button>
-        <Button type="submit" form={formId} loading={submitting}>
+        <ActionButton type="submit" form={formId} loading={submitting} disabledReason={unauthorized}>
           {submitLabel}
-        </Button>
+        </ActionButton>
       </Flex>
     </>
   );

@@ -4,6 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Modal } from '~/components/Modal';
 import { FormActions } from './FormActions';
 import type { FormCliCommandProps } from './FormCliCommand';
+import { UnauthorizedCallout } from './UnauthorizedCallout';
 
 /**
  * A small form in a centred dialog (attach a disk, add an SSH key…). The dialog is portalled, but React
@@ -22,7 +23,10 @@ export function ModalForm<Values extends FieldValues>({
   children,
   toCommand,
   commandDisabledReason,
+  unauthorized,
 }: FormCliCommandProps<Values> & {
+  /** Why the user may not submit: said at the top of the form, and the submit is disabled. */
+  unauthorized?: string;
   title: string;
   form: UseFormReturn<Values>;
   open: boolean;
@@ -44,6 +48,7 @@ export function ModalForm<Values extends FieldValues>({
         }}
       >
         <Flex direction="column" gap="4" mt="3">
+          <UnauthorizedCallout reason={unauthorized} />
           {children}
           <FormActions
             form={form}
@@ -53,6 +58,7 @@ export function ModalForm<Values extends FieldValues>({
             submitError={submitError}
             toCommand={toCommand}
             commandDisabledReason={commandDisabledReason}
+            unauthorized={unauthorized}
           />
         </Flex>
       </form>

@@ -4,6 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SideModal } from '~/components/Modal';
 import { FormActions } from './FormActions';
 import type { FormCliCommandProps } from './FormCliCommand';
+import { UnauthorizedCallout } from './UnauthorizedCallout';
 
 /**
  * A create or edit form in the right-hand side panel: fields, the server's error inline above the buttons,
@@ -21,7 +22,10 @@ export function SideModalForm<Values extends FieldValues>({
   children,
   toCommand,
   commandDisabledReason,
+  unauthorized,
 }: FormCliCommandProps<Values> & {
+  /** Why the user may not submit: said at the top of the form, and the submit is disabled. */
+  unauthorized?: string;
   title: string;
   form: UseFormReturn<Values>;
   onSubmit: (values: Values) => void;
@@ -48,12 +52,14 @@ export function SideModalForm<Values extends FieldValues>({
             formId={formId}
             toCommand={toCommand}
             commandDisabledReason={commandDisabledReason}
+            unauthorized={unauthorized}
           />
         </Flex>
       }
     >
       <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <Flex direction="column" gap="4">
+          <UnauthorizedCallout reason={unauthorized} />
           {children}
         </Flex>
       </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { policyAddCommand } from '~/pages/access/RoleForms';
-import { type DiskCreateValues, diskCreateCommand } from '~/pages/disks/DiskCreateForm';
+import { type DiskCreateValues, diskCreateCommand, diskImportCommand } from '~/pages/disks/DiskCreateForm';
 import { floatingIpAttachCommand } from '~/pages/floating-ips/AttachFloatingIpModal';
 import { floatingIpCreateCommand } from '~/pages/floating-ips/FloatingIpForms';
 import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
@@ -57,6 +57,23 @@ describe('form commands', () => {
     ).toBe("rackctl project update web --name www --description ''");
   });
 
+  it('imports an upload with rackctl disk import, and says what the command cannot do the same way', () => {
+    const upload = diskValues({ source: 'upload', sizeGiB: 1, file: new File(['raw'], 'disk.img') });
+    expect(diskImportCommand('web', upload, 'restored-snapshot-0a0a0a')).toBe(
+      'rackctl disk import disk.img --project web --name restored --block-size 4096 --snapshot restored-snapshot-0a0a0a',
+    );
+    expect(() => diskImportCommand('web', { ...upload, sizeGiB: 20 }, 's')).toThrow(
+      'sizes the disk to the file',
+    );
+    expect(() =>
+      diskImportCommand(
+        'web',
+        { ...upload, createImage: true, image: { name: 'i', description: 'other', os: 'd', version: '1' } },
+        's',
+      ),
+    ).toThrow('gives the image the disk’s description');
+  });
+
   it('creates a disk from a snapshot by its name, and from images and blank', () => {
     expect(
       diskCreateCommand(
@@ -96,7 +113,13 @@ const NOUN_COMMANDS: Record<string, string> = {
       ephemeralIpPool: 'public',
       start: false,
     },
-    { project: 'p', siloImages: [{ id: 'img', name: 'ubuntu' }], projectImages: [], userSshKeys: ['laptop'] },
+    {
+      project: 'p',
+      siloImages: [{ id: 'img', name: 'ubuntu' }],
+      projectImages: [],
+      userSshKeys: ['laptop'],
+      nameBootDisk: (instance) => `${instance}-disk-0a0a0a`,
+    },
   ),
   'ssh-key create': sshKeyCreateCommand({
     name: 'laptop',
@@ -113,6 +136,19 @@ const NOUN_COMMANDS: Record<string, string> = {
     'p',
     diskValues({ source: 'snapshot', snapshotId: 'snap-1' }),
     diskSources,
+  ),
+  'disk import with a snapshot and an image': diskImportCommand(
+    'p',
+    diskValues({
+      name: 'base',
+      description: 'Golden',
+      source: 'upload',
+      sizeGiB: 1,
+      file: new File(['raw'], 'debian 12.raw'),
+      createImage: true,
+      image: { name: 'debian-12', description: 'Golden', os: 'debian', version: '12' },
+    }),
+    'base-snapshot-0a0a0a',
   ),
   'disk create and attach': createDiskCommand(
     'p',

@@ -1,5 +1,5 @@
 import { FORBIDDEN_MESSAGE, type RoleName, roleAtLeast, userRoleFromPolicies } from '@rackconsole/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '~/api/queries';
 
 /**
@@ -26,4 +26,16 @@ export function useRole(project?: string): RoleName | undefined {
 export function useUnauthorizedReason(required: RoleName, project?: string): string | undefined {
   const role = useRole(project);
   return roleAtLeast(role, required) ? undefined : FORBIDDEN_MESSAGE;
+}
+
+/**
+ * Loads what `useRole` reads, so a page's actions and forms are gated (or not) from their first render rather
+ * than flashing 'Action not authorized' while the policies load. It never throws: a failure leaves them gated.
+ */
+export function prefetchRole(queryClient: QueryClient, project?: string) {
+  return Promise.all([
+    queryClient.prefetchQuery(apiQuery('currentUserGroups')),
+    queryClient.prefetchQuery(apiQuery('policyView')),
+    ...(project ? [queryClient.prefetchQuery(apiQuery('projectPolicyView', { path: { project } }))] : []),
+  ]);
 }

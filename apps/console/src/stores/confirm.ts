@@ -10,6 +10,8 @@ export interface ConfirmAction {
   actionType: 'danger' | 'primary';
   /** What had focus when the action was asked for (a menu item, a button): focus goes back there after. */
   opener?: Element | null;
+  /** What must go first when the platform would refuse the action: shown, and Confirm is disabled. */
+  blockedBy?: string;
 }
 
 const current = createStore<ConfirmAction | null>(null);
@@ -31,10 +33,12 @@ export function confirmDelete({
   doDelete,
   label,
   resourceKind,
+  blockedBy,
 }: {
   doDelete: () => Promise<unknown>;
   label: ReactNode;
   resourceKind: string;
+  blockedBy?: string;
 }) {
   confirmAction({
     doAction: doDelete,
@@ -42,5 +46,6 @@ export function confirmDelete({
     modalContent: label,
     errorTitle: `Could not delete ${resourceKind}`,
     actionType: 'danger',
+    blockedBy,
   });
 }

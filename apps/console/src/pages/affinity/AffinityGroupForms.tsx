@@ -5,6 +5,7 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useAffinityParams, useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { FAILURE_DOMAIN_LABELS, groupQuery, POLICY_LABELS } from './queries';
@@ -21,6 +22,7 @@ const failureDomainItems = (['sled'] as const).map((value) => ({
 
 export function CreateAffinityGroupForm() {
   const project = useProjectParam();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm({
@@ -43,6 +45,7 @@ export function CreateAffinityGroupForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create anti-affinity group"
       form={form}
       onSubmit={(body) => create.mutate({ query: { project }, body })}

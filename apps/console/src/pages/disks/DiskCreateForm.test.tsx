@@ -1,7 +1,8 @@
-import { GIB, type Image, type Snapshot } from '@rackconsole/sdk';
+import { GIB, type Image, type RoleName, type Snapshot } from '@rackconsole/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiQuery } from '~/api/queries';
 import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { DiskCreateForm, diskSourceQueries } from './DiskCreateForm';
 
@@ -29,9 +30,26 @@ const image: Image = {
   timeModified: time,
 };
 
-/** The form on its own route, so it reads its project from the URL, with its choices already loaded. */
-async function renderForm() {
+/** The form on its own route, so it reads its project from the URL, with its choices and the user's role loaded. */
+async function renderForm(siloRole: RoleName = 'collaborator') {
   const queryClient = createTestQueryClient();
+  queryClient.setQueryData(apiQuery('currentUserView').queryKey, {
+    id: 'user-1',
+    displayName: 'Hannah',
+    siloId: 'silo-1',
+    siloName: 'maze-war',
+    siloAdmin: false,
+    fleetViewer: false,
+    timeCreated: time,
+    timeModified: time,
+  });
+  queryClient.setQueryData(apiQuery('currentUserGroups').queryKey, { items: [] });
+  queryClient.setQueryData(apiQuery('policyView').queryKey, {
+    roleAssignments: [{ identityId: 'user-1', identityType: 'silo_user', roleName: siloRole }],
+  });
+  queryClient.setQueryData(apiQuery('projectPolicyView', { path: { project: 'p' } }).queryKey, {
+    roleAssignments: [],
+  });
   const sources = diskSourceQueries('p');
   queryClient.setQueryData(sources.projectImages.queryKey, { items: [] } as never);
   queryClient.setQueryData(sources.siloImages.queryKey, { items: [image] } as never);
@@ -46,6 +64,18 @@ async function renderForm() {
 
 // Radix dialogs, radios and selects in jsdom are slow on a loaded machine; the default 5 s is too tight.
 describe('DiskCreateForm', { timeout: 30_000 }, () => {
+  it('tells a viewer, before anything is filled in, that they may not create a disk', async () => {
+    const dialog = await renderForm('viewer');
+    expect(dialog.getByRole('status')).toHaveTextContent('Action not authorized');
+    expect(dialog.getByRole('button', { name: 'Create disk' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('has no such notice for a collaborator', async () => {
+    const dialog = await renderForm();
+    expect(dialog.queryByRole('status')).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Create disk' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('requires a name and keeps the size at least the source size, within the platform maximum', async () => {
     const user = userEvent.setup({ delay: null });
     const dialog = await renderForm();

@@ -1,14 +1,15 @@
 import { type DiskSource, formatBytes, GIB } from '@rackconsole/sdk';
-import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { gibibytes, rackctl } from '~/forms/cliCommand';
 import { CheckboxField, DescriptionField, NameField, RadioGroupField, SelectField } from '~/forms/fields';
+import { formNameGenerator } from '~/forms/names';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
 import { cliImageSelector } from '~/pages/instances/create/command';
@@ -103,17 +104,49 @@ export function diskCreateCommand(
   });
 }
 
+/** The snapshot an upload keeps: the typed name, or the one the form generated. */
+const uploadSnapshotName = (values: DiskCreateValues, generateName: (...parts: string[]) => string) =>
+  values.snapshotName || generateName(values.name, 'snapshot');
+
+/**
+ * `rackctl disk import` for an upload: the file, the disk, the snapshot kept of it and the image made from
+ * that. It throws (the dialog shows why) for what the command cannot say the same way.
+ */
+export function diskImportCommand(project: string, values: DiskCreateValues, snapshotName: string): string {
+  if (values.file && values.sizeGiB !== Math.max(1, bytesToGiBCeil(values.file.size))) {
+    throw new Error('rackctl disk import sizes the disk to the file: keep the size at the file’s to get it');
+  }
+  if (values.createImage && values.image.description !== values.description) {
+    throw new Error(
+      'rackctl disk import gives the image the disk’s description: make them the same to get it',
+    );
+  }
+  const image = values.createImage ? values.image : undefined;
+  return rackctl(['disk', 'import', values.file?.name ?? 'FILE'], {
+    project,
+    name: values.name,
+    description: values.description,
+    'block-size': values.blockSize,
+    snapshot: snapshotName,
+    image: image?.name,
+    'image-os': image?.os,
+    'image-version': image?.version,
+  });
+}
+
 /**
  * Creates a disk: blank, from an image or a snapshot, or by uploading a local disk image. The upload (import,
  * parallel writes, snapshot, optional image) runs as a job: this panel shows its steps while it is open.
  */
 export function DiskCreateForm() {
   const project = useProjectParam();
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const sources = useDiskSources(project);
   const upload = useUpload(project);
   const form = useForm<DiskCreateValues>({ defaultValues: DEFAULTS });
+  const [generateName] = useState(formNameGenerator);
   const [source, imageId, snapshotId, file, createImage] = useWatch({
     control: form.control,
     name: ['source', 'imageId', 'snapshotId', 'file', 'createImage'],
@@ -161,7 +194,7 @@ export function DiskCreateForm() {
     }
     if (!values.file) return;
     create.reset();
-    const snapshotName = values.snapshotName || generateName(values.name, 'snapshot');
+    const snapshotName = uploadSnapshotName(values, generateName);
     const image = values.createImage ? values.image : undefined;
     void upload.start(
       {
@@ -183,6 +216,7 @@ export function DiskCreateForm() {
   const uploading = source === 'upload';
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create disk"
       form={form}
       onSubmit={onSubmit}
@@ -191,8 +225,11 @@ export function DiskCreateForm() {
       submitLabel={upload.finished ? 'Done' : uploading ? 'Upload image' : 'Create disk'}
       submitting={create.isPending || upload.busy}
       submitError={create.error ?? upload.view.problem}
-      toCommand={(values) => diskCreateCommand(project, values, sources)}
-      commandDisabledReason={uploading ? 'rackctl cannot upload disk images' : undefined}
+      toCommand={(values) =>
+        values.source === 'upload'
+          ? diskImportCommand(project, values, uploadSnapshotName(values, generateName))
+          : diskCreateCommand(project, values, sources)
+      }
     >
       <fieldset className="upload-fieldset" disabled={upload.busy || upload.finished}>
         <NameField name="name" control={form.control} />

@@ -1,13 +1,14 @@
 import { DISK_STATES, type Disk, formatBytes, formatRelativeTime } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
-import { Button, Link, Text } from '@radix-ui/themes';
+import { Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { diskListQuery } from '~/api/lists';
-import { call, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -51,6 +52,8 @@ export function DisksPage() {
     refetchInterval: (query) => pollWhileDisksTransient(query.state.data?.items),
   });
   const rows = disks.data?.items ?? [];
+  // A mutation rather than a plain call, so each delete also drops the disk's cached reads.
+  const deleteOne = useApiMutation('diskDelete');
   const bulkDelete = bulkAction({
     label: 'Delete',
     past: 'Deleted',
@@ -60,7 +63,7 @@ export function DisksPage() {
     rowKey: (disk) => disk.name,
     skipReason: (disk) => diskStateReason('delete', disk),
     unauthorized,
-    run: (disk) => call('diskDelete', { path: { disk }, query: { project } }),
+    run: (disk) => deleteOne.mutateAsync({ path: { disk }, query: { project } }),
     refresh: () => invalidate('diskList'),
     onConfirm: () => setSelected(new Set()),
   });
@@ -118,11 +121,11 @@ export function DisksPage() {
   ];
 
   const newDisk = (
-    <Button asChild>
+    <CreateLink disabledReason={unauthorized}>
       <RouterLink to="/projects/$project/disks-new" params={{ project }}>
         New Disk
       </RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (

@@ -6,6 +6,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { ipPoolsQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
@@ -46,6 +47,7 @@ const checkIp = (value: unknown) =>
 
 export function CreateFloatingIpForm() {
   const project = useProjectParam();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const poolItems = usePoolItems();
@@ -62,6 +64,7 @@ export function CreateFloatingIpForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create floating IP"
       form={form}
       onSubmit={({ name, description, pool, address }) =>

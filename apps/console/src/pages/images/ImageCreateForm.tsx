@@ -8,6 +8,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { RadioGroupField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { BlockSizeField, ImageFileField, toBlockSize } from '~/pages/disks/DiskFields';
 import { UploadProgress } from '~/pages/disks/UploadProgress';
@@ -44,6 +45,7 @@ export const imageSnapshotChoicesQuery = (project: string) =>
  */
 export function ImageCreateForm() {
   const project = useProjectParam();
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const upload = useUpload(project);
@@ -93,6 +95,7 @@ export function ImageCreateForm() {
 
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create image"
       form={form}
       onSubmit={onSubmit}

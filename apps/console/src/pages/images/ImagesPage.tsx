@@ -1,12 +1,13 @@
 import { formatBytes, formatRelativeTime, type Image } from '@rackconsole/sdk';
-import { Button, Link } from '@radix-ui/themes';
+import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { imageListQuery } from '~/api/lists';
-import { call, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -25,6 +26,8 @@ export function ImagesPage() {
   const images = useQuery(imageListQuery(project, pagination.search));
   const rows = images.data?.items ?? [];
   const imageActions = useImageActions(project);
+  // A mutation rather than a plain call, so each delete also drops the image's cached reads.
+  const deleteOne = useApiMutation('imageDelete');
   const bulkDelete = bulkAction({
     label: 'Delete',
     past: 'Deleted',
@@ -33,7 +36,7 @@ export function ImagesPage() {
     rows: rows.filter((image) => selected.has(image.name)),
     rowKey: (image) => image.name,
     unauthorized: imageActions.deleteReason,
-    run: (image) => call('imageDelete', { path: { image }, query: { project } }),
+    run: (image) => deleteOne.mutateAsync({ path: { image }, query: { project } }),
     refresh: () => invalidate('imageList', 'imageView'),
     onConfirm: () => setSelected(new Set()),
   });
@@ -57,12 +60,13 @@ export function ImagesPage() {
     },
   ];
 
+  // Creating an image in the project takes the same role as deleting one.
   const newImage = (
-    <Button asChild>
+    <CreateLink disabledReason={imageActions.deleteReason}>
       <RouterLink to="/projects/$project/images-new" params={{ project }}>
         New Image
       </RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (

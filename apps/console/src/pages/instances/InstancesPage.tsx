@@ -1,16 +1,18 @@
 import { formatBytes, formatRelativeTime, INSTANCE_RUN_STATES, type Instance } from '@rackconsole/sdk';
-import { Button, Flex, Link, Text } from '@radix-ui/themes';
+import { Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { instanceListQuery } from '~/api/lists';
 import { BulkActionBar } from '~/components/BulkActionBar';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { ExternalIps } from '~/components/ExternalIps';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { InstanceStateBadge } from './InstanceStateBadge';
 import { pollWhileTransient } from './queries';
@@ -21,6 +23,7 @@ import { useInstanceBulkActions } from './useInstanceBulkActions';
 export function InstancesPage() {
   const project = useProjectParam();
   const pagination = usePagination();
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const [resizing, setResizing] = useState<Instance | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const instances = useQuery({
@@ -35,11 +38,11 @@ export function InstancesPage() {
     () => setSelected(new Set()),
   );
   const newInstance = (
-    <Button asChild>
+    <CreateLink disabledReason={unauthorized}>
       <RouterLink to="/projects/$project/instances-new" params={{ project }}>
         New Instance
       </RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (

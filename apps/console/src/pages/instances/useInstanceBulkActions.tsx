@@ -1,5 +1,5 @@
 import type { Instance } from '@rackconsole/sdk';
-import { call, useInvalidate } from '~/api/queries';
+import { call, useApiMutation, useInvalidate } from '~/api/queries';
 import { bulkAction } from '~/components/bulkAction';
 import { instanceStateReason } from '~/components/reasons';
 import type { RowAction } from '~/components/rowAction';
@@ -16,6 +16,8 @@ export function useInstanceBulkActions(
 ): RowAction[] {
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  // A mutation rather than a plain call, so each delete also drops the instance's cached reads.
+  const deleteOne = useApiMutation('instanceDelete');
   const target = (instance: string) => ({ path: { instance }, query: { project } });
   const common = {
     noun: 'instance',
@@ -46,7 +48,7 @@ export function useInstanceBulkActions(
       past: 'Deleted',
       danger: true,
       skipReason: (instance) => instanceStateReason('delete', instance),
-      run: (instance) => call('instanceDelete', target(instance)),
+      run: (instance) => deleteOne.mutateAsync(target(instance)),
     }),
   ];
 }

@@ -5,6 +5,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { addToast } from '~/stores/toasts';
 
 const editRoute = getRouteApi('/_app/projects/$project_/edit');
@@ -25,6 +26,7 @@ export const projectUpdateCommand = (project: string, current: ProjectValues, ne
   });
 
 export function CreateProjectForm() {
+  const unauthorized = useUnauthorizedReason('collaborator');
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<ProjectValues>({ defaultValues: { name: '', description: '' } });
@@ -37,6 +39,7 @@ export function CreateProjectForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create project"
       form={form}
       onSubmit={(body) => create.mutate({ body })}

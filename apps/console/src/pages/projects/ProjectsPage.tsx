@@ -1,14 +1,17 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
-import { Button, Link } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
+import { Link } from '@radix-ui/themes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { projectDeleteBlocker } from '~/api/deleteBlockers';
 import { projectListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 
@@ -16,6 +19,7 @@ export function ProjectsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const projects = useQuery(projectListQuery(pagination.search));
   const deleteProject = useApiMutation('projectDelete', {
     onSuccess: async (_, { path }) => {
@@ -23,10 +27,12 @@ export function ProjectsPage() {
       addToast(`Project ${path.project} deleted`);
     },
   });
+  // The platform lets silo collaborators create projects.
+  const unauthorized = useUnauthorizedReason('collaborator');
   const newProject = (
-    <Button asChild>
+    <CreateLink disabledReason={unauthorized}>
       <RouterLink to="/projects-new">New Project</RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (
@@ -69,10 +75,11 @@ export function ProjectsPage() {
           {
             label: 'Delete',
             danger: true,
-            onActivate: () =>
+            onActivate: async () =>
               confirmDelete({
                 resourceKind: 'project',
                 label: `Are you sure you want to delete project ${project.name}?`,
+                blockedBy: await projectDeleteBlocker(queryClient, project.name),
                 doDelete: () => deleteProject.mutateAsync({ path: { project: project.name } }),
               }),
           },

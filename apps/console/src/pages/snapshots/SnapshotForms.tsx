@@ -8,6 +8,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
@@ -32,6 +33,7 @@ export const snapshotCreateCommand = (project: string, { name, description, disk
 /** Takes a snapshot of one of the project's disks. */
 export function SnapshotCreateForm() {
   const project = useProjectParam();
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const disks = useQuery(snapshotDiskChoicesQuery(project));
@@ -50,6 +52,7 @@ export function SnapshotCreateForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create snapshot"
       form={form}
       onSubmit={(body) => create.mutate({ query: { project }, body })}

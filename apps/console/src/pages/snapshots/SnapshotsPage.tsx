@@ -1,12 +1,13 @@
 import { formatBytes, formatRelativeTime, type Snapshot } from '@rackconsole/sdk';
-import { Badge, type BadgeProps, Button, Text } from '@radix-ui/themes';
+import { Badge, type BadgeProps, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { snapshotListQuery } from '~/api/lists';
-import { call, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
+import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -57,6 +58,8 @@ export function SnapshotsPage() {
   });
 
   const rows = snapshots.data?.items ?? [];
+  // A mutation rather than a plain call, so each delete also drops the snapshot's cached reads.
+  const deleteOne = useApiMutation('snapshotDelete');
   const bulkDelete = bulkAction({
     label: 'Delete',
     past: 'Deleted',
@@ -66,7 +69,7 @@ export function SnapshotsPage() {
     rowKey: (snapshot) => snapshot.name,
     skipReason: snapshotDeleteReason,
     unauthorized,
-    run: (snapshot) => call('snapshotDelete', { path: { snapshot }, query: { project } }),
+    run: (snapshot) => deleteOne.mutateAsync({ path: { snapshot }, query: { project } }),
     refresh: () => invalidate('snapshotList'),
     onConfirm: () => setSelected(new Set()),
   });
@@ -100,11 +103,11 @@ export function SnapshotsPage() {
   ];
 
   const newSnapshot = (
-    <Button asChild>
+    <CreateLink disabledReason={unauthorized}>
       <RouterLink to="/projects/$project/snapshots-new" params={{ project }}>
         New Snapshot
       </RouterLink>
-    </Button>
+    </CreateLink>
   );
 
   return (

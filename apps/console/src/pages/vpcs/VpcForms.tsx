@@ -6,6 +6,7 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { validateIpv6Net } from './blocks';
@@ -44,6 +45,7 @@ const validateDnsName = (value: unknown) =>
 
 export function CreateVpcForm() {
   const project = useProjectParam();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<VpcValues>({
@@ -61,6 +63,7 @@ export function CreateVpcForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create VPC"
       form={form}
       onSubmit={({ ipv6Prefix, ...values }) =>

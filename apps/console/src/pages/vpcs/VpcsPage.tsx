@@ -1,7 +1,8 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { vpcDeleteBlocker } from '~/api/deleteBlockers';
 import { vpcListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
@@ -20,6 +21,7 @@ export function VpcsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const unauthorized = useUnauthorizedReason('collaborator', project);
   const vpcs = useQuery(vpcListQuery(project, pagination.search));
   const deleteVpc = useApiMutation('vpcDelete', {
@@ -80,10 +82,11 @@ export function VpcsPage() {
             label: 'Delete',
             danger: true,
             disabledReason: unauthorized,
-            onActivate: () =>
+            onActivate: async () =>
               confirmDelete({
                 resourceKind: 'VPC',
                 label: `Are you sure you want to delete VPC ${vpc.name}?`,
+                blockedBy: await vpcDeleteBlocker(queryClient, project, vpc.name),
                 doDelete: () => deleteVpc.mutateAsync({ path: { vpc: vpc.name }, query: { project } }),
               }),
           },

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { projectListQuery } from '~/api/lists';
+import { prefetchRole } from '~/hooks/usePermissions';
 import { CreateProjectForm } from '~/pages/projects/ProjectForms';
 import { ProjectsPage } from '~/pages/projects/ProjectsPage';
 
 export const Route = createFileRoute('/_app/projects-new')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(projectListQuery({})),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(projectListQuery({})),
+      prefetchRole(context.queryClient),
+    ]),
   staticData: { crumb: 'New project' },
   component: () => (
     <>

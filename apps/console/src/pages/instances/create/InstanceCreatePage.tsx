@@ -1,20 +1,26 @@
 import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { PageHeader } from '~/components/PageHeader';
 import { FormCliCommandButton } from '~/forms/FormCliCommand';
 import { CheckboxField, DescriptionField, NameField, TextField } from '~/forms/fields';
+import { UnauthorizedCallout } from '~/forms/UnauthorizedCallout';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { AdditionalDisksSection } from './AdditionalDisksSection';
 import { AdvancedSection } from './AdvancedSection';
 import { BootDiskSection, defaultBootSource, useBootSources } from './BootDiskSection';
-import { instanceCreateCommand } from './command';
+import {
+  bootDiskNamer,
+  type InstanceCommandContext,
+  instanceCreateCommand,
+  instanceRequestNames,
+} from './command';
 import { NetworkSection } from './NetworkSection';
 import { SizeSection } from './SizeSection';
 import { SshKeysSection, sshKeysQuery } from './SshKeysSection';
@@ -49,6 +55,14 @@ export function InstanceCreatePage() {
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
   const sources = useBootSources(project);
   const sshKeys = useQuery(sshKeysQuery);
+  const [nameBootDisk] = useState(bootDiskNamer);
+  const context: InstanceCommandContext = {
+    project,
+    siloImages: sources.siloImages,
+    projectImages: sources.projectImages,
+    userSshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
+    nameBootDisk,
+  };
   const form = useForm<InstanceCreateValues>({
     // The route loader fetched images and keys, so the defaults can start from the first image and give
     // the instance every key the user has.
@@ -70,13 +84,14 @@ export function InstanceCreatePage() {
     },
   });
   const onSubmit = (values: InstanceCreateValues) =>
-    create.mutate({ query: { project }, body: toInstanceCreate(values) });
+    create.mutate({ query: { project }, body: toInstanceCreate(values, instanceRequestNames(context)) });
 
   return (
     <>
       <PageHeader title="Create instance" docs="instances" />
       <form noValidate aria-label="Create instance" onSubmit={form.handleSubmit(onSubmit)}>
         <Flex direction="column" gap="4" pb="6" className="instance-create-form">
+          <UnauthorizedCallout reason={unauthorized} />
           <Section title="Basics">
             <NameField name="name" control={form.control} />
             <DescriptionField name="description" control={form.control} />
@@ -116,14 +131,7 @@ export function InstanceCreatePage() {
             <Flex mr="auto">
               <FormCliCommandButton
                 form={form}
-                toCommand={(values) =>
-                  instanceCreateCommand(values, {
-                    project,
-                    siloImages: sources.siloImages,
-                    projectImages: sources.projectImages,
-                    userSshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
-                  })
-                }
+                toCommand={(values) => instanceCreateCommand(values, context)}
               />
             </Flex>
             <Button asChild variant="soft" color="gray">

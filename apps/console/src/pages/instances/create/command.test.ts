@@ -12,6 +12,7 @@ const context: InstanceCommandContext = {
   ],
   projectImages: [{ id: 'project-debian', name: 'debian-12' }],
   userSshKeys: ['laptop', 'ci key'],
+  nameBootDisk: (instance) => `${instance}-disk-0a0a0a`,
 };
 
 const values = (overrides: Partial<InstanceCreateValues> = {}): InstanceCreateValues => ({
@@ -38,7 +39,7 @@ describe('instanceCreateCommand', () => {
       context,
     );
     expect(command).toBe(
-      "rackctl instance create web-3 --project mock-project --ncpus 6 --memory 24GiB --description 'Hannah'\\''s web server' --image ubuntu-24-04 --boot-disk-size 40GiB --ssh-key laptop --ssh-key 'ci key' --ip ephemeral:public --ip floating:edge",
+      "rackctl instance create web-3 --project mock-project --ncpus 6 --memory 24GiB --description 'Hannah'\\''s web server' --image ubuntu-24-04 --boot-disk-size 40GiB --boot-disk-name web-3-disk-0a0a0a --ssh-key laptop --ssh-key 'ci key' --ip ephemeral:public --ip floating:edge",
     );
     expect(runInShell('sh', command).args).toContain("Hannah's web server");
   });

@@ -1,6 +1,13 @@
 import type { Image } from '@rackconsole/sdk';
 import { apiCommand, gibibytes, rackctl } from '~/forms/cliCommand';
-import { chosenSize, type InstanceCreateValues, multicastGroupNames, toInstanceCreate } from './values';
+import { formNameGenerator } from '~/forms/names';
+import {
+  chosenSize,
+  type InstanceCreateValues,
+  type InstanceRequestNames,
+  multicastGroupNames,
+  toInstanceCreate,
+} from './values';
 
 type NamedImage = Pick<Image, 'id' | 'name'>;
 
@@ -11,7 +18,21 @@ export interface InstanceCommandContext {
   projectImages: readonly NamedImage[];
   /** Names of all the user's SSH keys. */
   userSshKeys: readonly string[];
+  /** The boot disk's name when the form leaves it blank (see `InstanceRequestNames`). */
+  nameBootDisk: InstanceRequestNames['bootDisk'];
 }
+
+/** A boot disk namer for one form (`NAME-disk-` and a suffix drawn once, see `formNameGenerator`). */
+export function bootDiskNamer(random?: () => number): InstanceRequestNames['bootDisk'] {
+  const generate = formNameGenerator(random);
+  return (instance) => generate(instance, 'disk');
+}
+
+/** The names the request takes from the form's context; the submit and the command use the same ones. */
+export const instanceRequestNames = (context: InstanceCommandContext): InstanceRequestNames => ({
+  bootDisk: context.nameBootDisk,
+  imageName: (id) => [...context.projectImages, ...context.siloImages].find((image) => image.id === id)?.name,
+});
 
 /**
  * Whether `rackctl instance create` can say everything the values say. Its flags cover the size, a boot disk
@@ -60,15 +81,12 @@ function ipFlags(values: InstanceCreateValues): string[] {
   ];
 }
 
-/** A boot disk name that stays the same while the dialog is open (the form makes a random one on submit). */
-const bootDiskName = (instance: string) => `${instance.slice(0, 58).replace(/-+$/, '')}-boot`;
-
 /** The command that creates the instance the form describes: `rackctl instance create` when it can, else the API. */
 export function instanceCreateCommand(values: InstanceCreateValues, context: InstanceCommandContext): string {
   if (!cliCanCreate(values, context.userSshKeys)) {
     return apiCommand('instanceCreate', {
       query: { project: context.project },
-      body: toInstanceCreate(values, () => bootDiskName(values.name)),
+      body: toInstanceCreate(values, instanceRequestNames(context)),
     });
   }
   const size = chosenSize(values);
@@ -87,7 +105,8 @@ export function instanceCreateCommand(values: InstanceCreateValues, context: Ins
     description: values.description,
     image,
     'boot-disk-size': image ? gibibytes(values.bootDiskSizeGiB) : undefined,
-    'boot-disk-name': image ? values.bootDiskName.trim() : undefined,
+    // Always given: the CLI's own default name (NAME-boot) is not the one the form sends.
+    'boot-disk-name': image ? values.bootDiskName.trim() || context.nameBootDisk(values.name) : undefined,
     disk: values.disks.map((disk) => disk.name),
     'ssh-key': values.sshKeys,
     ip: ipFlags(values),

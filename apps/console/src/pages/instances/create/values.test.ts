@@ -5,6 +5,7 @@ import {
   defaultInstanceValues,
   encodeUserData,
   type InstanceCreateValues,
+  type InstanceRequestNames,
   toInstanceCreate,
   validateHostname,
   validateUserData,
@@ -17,9 +18,14 @@ const values = (overrides: Partial<InstanceCreateValues> = {}): InstanceCreateVa
   ...overrides,
 });
 
+const names: InstanceRequestNames = {
+  bootDisk: (instance) => `${instance}-disk`,
+  imageName: (id) => (id === 'img-1' ? 'ubuntu-24-04' : undefined),
+};
+
 describe('toInstanceCreate', () => {
   it('builds a started instance booting from a silo image with default networking and an ephemeral IP', () => {
-    expect(toInstanceCreate(values({ sshKeys: ['laptop'] }), () => 'web-3-disk')).toEqual({
+    expect(toInstanceCreate(values({ sshKeys: ['laptop'] }), names)).toEqual({
       name: 'web-3',
       description: '',
       hostname: 'web-3',
@@ -28,7 +34,7 @@ describe('toInstanceCreate', () => {
       bootDisk: {
         type: 'create',
         name: 'web-3-disk',
-        description: 'Boot disk of web-3',
+        description: 'Boot disk of web-3, from image ubuntu-24-04',
         diskBackend: {
           type: 'distributed',
           diskSource: { type: 'image', imageId: 'img-1', readOnly: false },
@@ -79,6 +85,7 @@ describe('toInstanceCreate', () => {
           },
         ],
       }),
+      names,
     );
     expect(body.ncpus).toBe(6);
     expect(body.memory).toBe(12 * GIB);
@@ -101,11 +108,13 @@ describe('toInstanceCreate', () => {
   });
 
   it('attaches an existing boot disk, or none', () => {
-    expect(toInstanceCreate(values({ bootSource: 'disk', existingBootDisk: 'old-root' })).bootDisk).toEqual({
+    expect(
+      toInstanceCreate(values({ bootSource: 'disk', existingBootDisk: 'old-root' }), names).bootDisk,
+    ).toEqual({
       type: 'attach',
       name: 'old-root',
     });
-    expect(toInstanceCreate(values({ bootSource: 'none' })).bootDisk).toBeNull();
+    expect(toInstanceCreate(values({ bootSource: 'none' }), names).bootDisk).toBeNull();
   });
 
   it('sends custom interfaces with fixed or automatic addresses', () => {
@@ -124,6 +133,7 @@ describe('toInstanceCreate', () => {
           },
         ],
       }),
+      names,
     );
     expect(body.networkInterfaces).toEqual({
       type: 'create',
@@ -154,6 +164,7 @@ describe('toInstanceCreate', () => {
         hostname: 'web.example',
         start: false,
       }),
+      names,
     );
     expect(body.externalIps).toEqual([
       { type: 'ephemeral', poolSelector: { type: 'explicit', pool: 'secondary' } },

@@ -168,17 +168,30 @@ function networkInterfaces(values: InstanceCreateValues): InstanceNetworkInterfa
   return { type: values.networkType };
 }
 
-function bootDisk(values: InstanceCreateValues, nameDisk: () => string): InstanceDiskAttachment | null {
+/** What the request names that the form does not ask for. */
+export interface InstanceRequestNames {
+  /**
+   * The boot disk's name when its field is left blank, for an instance of this name: drawn once per form, so
+   * the command the form shows and the request it sends name the same disk.
+   */
+  bootDisk: (instance: string) => string;
+  /** An image's name by id, for the boot disk's description (the one `rackctl instance create` gives it). */
+  imageName: (id: string) => string | undefined;
+}
+
+function bootDisk(values: InstanceCreateValues, names: InstanceRequestNames): InstanceDiskAttachment | null {
   const created = (
     diskSource: { type: 'image'; imageId: string } | { type: 'snapshot'; snapshotId: string },
-  ) =>
-    ({
+  ) => {
+    const image = diskSource.type === 'image' ? names.imageName(diskSource.imageId) : undefined;
+    return {
       type: 'create',
-      name: values.bootDiskName.trim() || nameDisk(),
-      description: `Boot disk of ${values.name}`,
+      name: values.bootDiskName.trim() || names.bootDisk(values.name),
+      description: `Boot disk of ${values.name}${image ? `, from image ${image}` : ''}`,
       diskBackend: { type: 'distributed', diskSource: { ...diskSource, readOnly: false } },
       size: values.bootDiskSizeGiB * GIB,
-    }) as const;
+    } as const;
+  };
   switch (values.bootSource) {
     case 'siloImage':
       return created({ type: 'image', imageId: values.siloImageId });
@@ -234,12 +247,9 @@ export const multicastGroupNames = (text: string) =>
 
 /**
  * The create request for the form's values. A blank hostname becomes the instance name and a blank boot disk
- * name a generated one; 'default' choices are left to the platform (null).
+ * name the generated one; 'default' choices are left to the platform (null).
  */
-export function toInstanceCreate(
-  values: InstanceCreateValues,
-  nameDisk: () => string = () => generateName(values.name, 'disk'),
-): InstanceCreate {
+export function toInstanceCreate(values: InstanceCreateValues, names: InstanceRequestNames): InstanceCreate {
   const size = chosenSize(values);
   return {
     name: values.name,
@@ -247,7 +257,7 @@ export function toInstanceCreate(
     hostname: values.hostname.trim() || values.name,
     ncpus: size.ncpus,
     memory: size.memoryGiB * GIB,
-    bootDisk: bootDisk(values, nameDisk),
+    bootDisk: bootDisk(values, names),
     disks: values.disks.map(additionalDisk),
     sshPublicKeys: values.sshKeys,
     networkInterfaces: networkInterfaces(values),

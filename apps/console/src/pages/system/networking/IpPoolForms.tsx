@@ -6,6 +6,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { addToast } from '~/stores/toasts';
 import { ASSIGNMENT_LABELS } from './poolDisplay';
 
@@ -29,6 +30,7 @@ export const ipPoolCreateCommand = (values: CreateIpPoolValues) =>
 export const ipPoolQuery = (pool: string) => apiQuery('systemIpPoolView', { path: { pool } });
 
 export function CreateIpPoolForm() {
+  const unauthorized = useFleetAdminReason();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<CreateIpPoolValues>({
@@ -43,6 +45,7 @@ export function CreateIpPoolForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create IP pool"
       form={form}
       onSubmit={(body) => create.mutate({ body })}

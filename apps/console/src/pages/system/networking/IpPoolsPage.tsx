@@ -1,7 +1,8 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { ipPoolDeleteBlocker } from '~/api/deleteBlockers';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
@@ -24,6 +25,7 @@ export function IpPoolsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
   const unauthorized = useFleetAdminReason();
   const pools = useQuery(ipPoolListQuery(usePageSearch()));
   const deletePool = useApiMutation('systemIpPoolDelete', {
@@ -91,10 +93,11 @@ export function IpPoolsPage() {
             label: 'Delete',
             danger: true,
             disabledReason: unauthorized,
-            onActivate: () =>
+            onActivate: async () =>
               confirmDelete({
                 resourceKind: 'IP pool',
                 label: `Are you sure you want to delete IP pool ${pool.name}?`,
+                blockedBy: await ipPoolDeleteBlocker(queryClient, pool.name),
                 doDelete: () => deletePool.mutateAsync({ path: { pool: pool.name } }),
               }),
           },

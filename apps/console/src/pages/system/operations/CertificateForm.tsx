@@ -5,6 +5,7 @@ import { apiCommand } from '~/forms/cliCommand';
 import { DescriptionField, NameField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { TextFileField } from '~/forms/TextFileField';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { addToast } from '~/stores/toasts';
 import { validateCertificatePem, validatePrivateKeyPem } from './pem';
 
@@ -17,6 +18,7 @@ interface CertificateValues {
 
 /** Adds a certificate for the external API endpoint from its PEM certificate chain and private key. */
 export function CreateCertificateForm() {
+  const unauthorized = useFleetAdminReason();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<CertificateValues>({
@@ -31,6 +33,7 @@ export function CreateCertificateForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create certificate"
       form={form}
       onSubmit={(body) => create.mutate({ body: { ...body, service: 'external_api' } })}

@@ -4,10 +4,12 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { TextAreaField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { addToast } from '~/stores/toasts';
 
 /** Starts collecting a support bundle; the reason travels with it so support knows what to look for. */
 export function CreateSupportBundleForm() {
+  const unauthorized = useFleetAdminReason();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
@@ -20,6 +22,7 @@ export function CreateSupportBundleForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create support bundle"
       form={form}
       onSubmit={({ reason }) => create.mutate({ body: { userComment: reason.trim() } })}

@@ -5,6 +5,7 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { CheckboxGroupField, DescriptionField, NameField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { addToast } from '~/stores/toasts';
 import { alertClassesQuery } from './alertQueries';
 
@@ -30,6 +31,7 @@ export function validateEndpoint(value: string): string | undefined {
 
 /** Creates a webhook receiver: where to POST alerts, the secret that signs them, and what to send. */
 export function CreateWebhookForm() {
+  const unauthorized = useFleetAdminReason();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const classes = useQuery(alertClassesQuery);
@@ -45,6 +47,7 @@ export function CreateWebhookForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create webhook receiver"
       form={form}
       onSubmit={({ secret, ...values }) => create.mutate({ body: { ...values, secrets: [secret] } })}

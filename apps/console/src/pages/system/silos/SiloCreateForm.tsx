@@ -16,6 +16,7 @@ import {
 import { SideModalForm } from '~/forms/SideModalForm';
 import { TlsCertificatesField } from '~/forms/TlsCertificatesField';
 import { ROLE_LABELS } from '~/pages/access/identities';
+import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { addToast } from '~/stores/toasts';
 import { QuotaFields } from './QuotaFields';
 import { IDENTITY_MODE_LABELS, ipPoolPickerQuery } from './queries';
@@ -60,6 +61,7 @@ function Section({ title }: { title: string }) {
 
 /** Creates a silo with its quotas, certificates, fleet-role mapping and IP pools, then opens it. */
 export function SiloCreateForm() {
+  const unauthorized = useFleetAdminReason();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<SiloFormValues>({ defaultValues: defaultSiloValues });
@@ -81,6 +83,7 @@ export function SiloCreateForm() {
 
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create silo"
       form={form}
       onSubmit={(values) => create.mutate(values)}

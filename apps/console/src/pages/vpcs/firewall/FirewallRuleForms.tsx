@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useVpcParams } from '~/hooks/useRouteParams';
 import { firewallRulesQuery } from '~/pages/vpcs/queries';
 import { FirewallRuleFields } from './FirewallRuleFields';
@@ -52,6 +53,7 @@ function RuleListChangeForm({
   toChange: (values: FirewallRuleValues) => RuleListChange;
 }) {
   const { project, vpc } = useVpcParams();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
   const queryClient = useQueryClient();
   const back = useBackToRules();
   const form = useForm({ defaultValues });
@@ -67,6 +69,7 @@ function RuleListChangeForm({
   return (
     <>
       <SideModalForm
+        unauthorized={unauthorized}
         title={title}
         form={form}
         onSubmit={(values) => propose(toChange(values))}

@@ -9,6 +9,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { gatewayListQuery, projectInstancesQuery, routeQuery, subnetListQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
 import { DESTINATION_KINDS, TARGET_KINDS } from './routeText';
@@ -218,6 +219,7 @@ function useBackToRouter() {
 
 export function CreateRouteForm() {
   const { project, vpc, router } = routerRoute.useParams();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
   const invalidate = useInvalidate();
   const back = useBackToRouter();
   const form = useForm<RouteValues>({ defaultValues: NEW_ROUTE });
@@ -230,6 +232,7 @@ export function CreateRouteForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create route"
       form={form}
       onSubmit={(values) => create.mutate({ query: { project, vpc, router }, body: valuesToRoute(values) })}

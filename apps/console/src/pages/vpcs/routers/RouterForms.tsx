@@ -5,6 +5,7 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useVpcParams } from '~/hooks/useRouteParams';
 import { routerQuery } from '~/pages/vpcs/queries';
 import { addToast } from '~/stores/toasts';
@@ -42,6 +43,7 @@ function useBackToRouters() {
 
 export function CreateRouterForm() {
   const { project, vpc } = useVpcParams();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const back = useBackToRouters();
@@ -58,6 +60,7 @@ export function CreateRouterForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create router"
       form={form}
       onSubmit={(body) => create.mutate({ query: { project, vpc }, body })}

@@ -7,6 +7,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useVpcParams } from '~/hooks/useRouteParams';
 import { validateIpv4Net, validateIpv6Net } from '~/pages/vpcs/blocks';
 import { projectInstancesQuery, routerListQuery, subnetQuery } from '~/pages/vpcs/queries';
@@ -76,6 +77,7 @@ const routerDescription =
 
 export function CreateSubnetForm() {
   const { project, vpc } = useVpcParams();
+  const unauthorized = useUnauthorizedReason('collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const routerItems = useRouterItems(project, vpc);
@@ -92,6 +94,7 @@ export function CreateSubnetForm() {
   });
   return (
     <SideModalForm
+      unauthorized={unauthorized}
       title="Create subnet"
       form={form}
       onSubmit={({ ipv6Block, customRouter, ...values }) =>

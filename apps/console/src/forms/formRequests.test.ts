@@ -1,0 +1,230 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Api, createApi } from '@rackconsole/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bootDiskNamer,
+  type InstanceCommandContext,
+  instanceCreateCommand,
+  instanceRequestNames,
+} from '~/pages/instances/create/command';
+import {
+  defaultInstanceValues,
+  type InstanceCreateValues,
+  toInstanceCreate,
+} from '~/pages/instances/create/values';
+import { projectCreateCommand } from '~/pages/projects/ProjectForms';
+import { rackctlInvocations, runInShell } from '~/test/shell';
+import { buildProgram } from '../../../../packages/cli/src/program';
+import { mintToken } from '../../../../packages/cli/src/testing/cli';
+import { startTestPlatform, type TestPlatform } from '../../../../packages/cli/src/testing/platform';
+// The CLI and its test platform are not dependencies of the console: their sources are read here only to run
+// the commands the forms show, exactly as a user pasting them would.
+import openapi from '../../../../packages/sdk/openapi.json';
+
+/** A change request as it reached the platform: method, path, query and JSON body. */
+interface Sent {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A recording proxy in front of the mock platform: reads pass through (the CLI looks images and keys up),
+ * changes are recorded and answered `{}` without reaching the platform, so both sides of a comparison
+ * describe the same platform state.
+ */
+async function startRecorder(target: string) {
+  const sent: Sent[] = [];
+  const bodyOf = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://recorder');
+      const text = await bodyOf(request);
+      if (request.method === 'GET') {
+        const upstream = await fetch(new URL(url.pathname + url.search, target), {
+          headers: { authorization: request.headers.authorization ?? '' },
+        });
+        response.writeHead(upstream.status, { 'content-type': 'application/json' });
+        response.end(await upstream.text());
+        return;
+      }
+      sent.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: text ? JSON.parse(text) : {},
+      });
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end('{}');
+    })().catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({ error_code: 'Internal', message: String(error), request_id: 'recorder' }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** The changes recorded while `run` ran. */
+    async during(run: () => Promise<unknown>): Promise<Sent[]> {
+      const from = sent.length;
+      await run();
+      return sent.slice(from);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Schemas = Record<string, { properties?: Record<string, { default?: unknown }> }>;
+
+/** A request body with the platform's documented defaults filled in for what it leaves out. */
+function withDefaults(schema: string, body: Record<string, unknown>): Record<string, unknown> {
+  const properties = (openapi.components.schemas as Schemas)[schema]?.properties ?? {};
+  const filled = { ...body };
+  for (const [key, property] of Object.entries(properties)) {
+    if (!(key in filled) && 'default' in property) filled[key] = property.default;
+  }
+  return filled;
+}
+
+let platform: TestPlatform;
+let recorder: Awaited<ReturnType<typeof startRecorder>>;
+let configHome: string;
+let token: string;
+let formApi: Api;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  recorder = await startRecorder(platform.url);
+  configHome = await mkdtemp(join(tmpdir(), 'form-requests-'));
+  token = await mintToken(platform, 'hannah');
+  formApi = createApi({ host: recorder.url, token });
+}, 30_000);
+
+afterAll(async () => {
+  await recorder?.close();
+  await platform?.close();
+  if (configHome) await rm(configHome, { recursive: true, force: true });
+});
+
+/** Runs a command line the way a user pasting it would, with rackctl signed in to the recorder. */
+async function runCommand(command: string) {
+  const { stdin } = runInShell('sh', command);
+  return recorder.during(async () => {
+    for (const args of rackctlInvocations(command)) {
+      const program = buildProgram({
+        stdout: { write: () => true },
+        stderr: { write: () => true },
+        stdin: Object.assign((await import('node:stream')).Readable.from([stdin]) as NodeJS.ReadableStream, {
+          isTTY: false,
+        }),
+        env: { RACK_HOST: recorder.url, RACK_TOKEN: token, XDG_CONFIG_HOME: configHome, HOME: configHome },
+      });
+      // The recorder answers changes with `{}`, which the CLI may not be able to print: only its request counts.
+      await program.parseAsync(args, { from: 'user' }).catch(() => undefined);
+    }
+  });
+}
+
+/** The single change a run sent. */
+function only(sent: Sent[]): Sent {
+  expect(sent).toHaveLength(1);
+  return sent[0] as Sent;
+}
+
+describe('the command a form shows sends the request its submit sends', { timeout: 30_000 }, () => {
+  it('project create', async () => {
+    const values = { name: 'cli-same', description: "Hannah's project" };
+    const submitted = only(await recorder.during(() => formApi.projectCreate({ body: values })));
+    const commanded = only(await runCommand(projectCreateCommand(values)));
+    expect(commanded).toEqual(submitted);
+  });
+
+  describe('instance create', () => {
+    const instanceContext = async (): Promise<InstanceCommandContext> => {
+      const images = await platform.api.imageList({ query: { limit: 100 } });
+      const projectImages = await platform.api.imageList({ query: { project: 'mock-project', limit: 100 } });
+      const keys = await platform.api.currentUserSshKeyList({ query: { limit: 100 } });
+      if (images.type !== 'success' || projectImages.type !== 'success' || keys.type !== 'success') {
+        throw new Error('the platform did not list images and keys');
+      }
+      return {
+        project: 'mock-project',
+        siloImages: images.data.items,
+        projectImages: projectImages.data.items,
+        userSshKeys: keys.data.items.map((key) => key.name),
+        nameBootDisk: bootDiskNamer(),
+      };
+    };
+
+    /** Submits the form's values as the form does, and runs the command it shows for them. */
+    async function compare(overrides: (context: InstanceCommandContext) => Partial<InstanceCreateValues>) {
+      const context = await instanceContext();
+      const values: InstanceCreateValues = {
+        ...defaultInstanceValues('siloImage'),
+        name: 'cli-same',
+        siloImageId: context.siloImages[0]?.id ?? '',
+        sshKeys: [...context.userSshKeys],
+        ...overrides(context),
+      };
+      const submitted = only(
+        await recorder.during(() =>
+          formApi.instanceCreate({
+            query: { project: context.project },
+            body: toInstanceCreate(values, instanceRequestNames(context)),
+          }),
+        ),
+      );
+      const command = instanceCreateCommand(values, context);
+      const commanded = only(await runCommand(command));
+      // Without --ssh-key the CLI leaves ssh_public_keys out, which the platform reads as all the user's keys:
+      // the same as the form's [] only for a user with none, the one case the command leaves the flag out.
+      const keys =
+        context.userSshKeys.length === 0 && !('ssh_public_keys' in commanded.body)
+          ? { ssh_public_keys: [] }
+          : {};
+      expect({ ...commanded, body: withDefaults('InstanceCreate', { ...keys, ...commanded.body }) }).toEqual({
+        ...submitted,
+        body: withDefaults('InstanceCreate', submitted.body),
+      });
+      return { command, submitted };
+    }
+
+    it('with rackctl instance create: the same generated boot disk, size and addresses', async () => {
+      const { command, submitted } = await compare(() => ({
+        description: 'Same request',
+        floatingIps: [],
+        start: false,
+      }));
+      expect(command).toMatch(
+        /^rackctl instance create cli-same .*--boot-disk-name cli-same-disk-[0-9a-f]{6}/,
+      );
+      expect(submitted.body.boot_disk).toMatchObject({ name: expect.stringMatching(/^cli-same-disk-/) });
+    });
+
+    it('with a typed boot disk name, a hostname, attached disks and no ephemeral IP', async () => {
+      await compare(() => ({
+        bootDiskName: 'cli-same-root',
+        hostname: 'same.internal',
+        ephemeralIp: false,
+        disks: [{ type: 'attach', name: 'scratch-data' }],
+      }));
+    });
+
+    it('with rackctl api, for what the CLI has no flag for', async () => {
+      const { command } = await compare(() => ({ enableJumboFrames: true, autoRestartPolicy: 'never' }));
+      expect(command).toContain('| rackctl api');
+    });
+  });
+});
