@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { policyAddCommand } from '~/pages/access/RoleForms';
 import { type DiskCreateValues, diskCreateCommand, diskImportCommand } from '~/pages/disks/DiskCreateForm';
+import {
+  externalSubnetAttachCommand,
+  externalSubnetAttachRequest,
+  externalSubnetCreateCommand,
+} from '~/pages/external-subnets/commands';
 import { floatingIpAttachCommand } from '~/pages/floating-ips/AttachFloatingIpModal';
 import { floatingIpCreateCommand } from '~/pages/floating-ips/FloatingIpForms';
 import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
 import { instanceCreateCommand } from '~/pages/instances/create/command';
 import { defaultInstanceValues } from '~/pages/instances/create/values';
 import { createDiskCommand } from '~/pages/instances/detail/DiskModals';
+import { multicastGroupJoinCommand } from '~/pages/instances/detail/MulticastGroupsTable';
 import { projectCreateCommand, projectUpdateCommand } from '~/pages/projects/ProjectForms';
 import { sshKeyCreateCommand } from '~/pages/settings/SshKeyForms';
 import { imageDemoteCommand } from '~/pages/silo/images/DemoteImageModal';
 import { snapshotCreateCommand } from '~/pages/snapshots/SnapshotForms';
 import { ipPoolRangeAddCommand } from '~/pages/system/networking/AddRangeForm';
 import { ipPoolCreateCommand } from '~/pages/system/networking/IpPoolForms';
+import {
+  subnetPoolCreateCommand,
+  subnetPoolLinkCommand,
+  subnetPoolMemberAddCommand,
+} from '~/pages/system/networking/subnetPools/commands';
 import { defaultSiloValues, siloCreateCommand } from '~/pages/system/silos/siloFormValues';
 import { routeCreateCommand, routeUpdateCommand } from '~/pages/vpcs/routers/RouteForms';
 import { routerCreateCommand, routerUpdateCommand } from '~/pages/vpcs/routers/RouterForms';
@@ -273,6 +284,35 @@ const NOUN_COMMANDS: Record<string, string> = {
     assignment: 'silos',
   }),
   'ip-pool range add': ipPoolRangeAddCommand('public', { first: '203.0.113.10', last: ' 203.0.113.250 ' }),
+  'subnet-pool create': subnetPoolCreateCommand({
+    name: 'edge-v4',
+    description: "Hannah's blocks",
+    ipVersion: 'v4',
+  }),
+  'subnet-pool member add': subnetPoolMemberAddCommand('edge-v4', {
+    subnet: '100.72.64.0/20',
+    minPrefixLength: 24,
+    maxPrefixLength: 28,
+  }),
+  'subnet-pool link': subnetPoolLinkCommand('edge-v4', 'maze-war', true),
+  'external-subnet create from a pool': externalSubnetCreateCommand({
+    query: { project: 'p' },
+    body: {
+      name: 'edge',
+      description: 'Public block',
+      allocator: { type: 'auto', prefixLength: 28, poolSelector: { type: 'explicit', pool: 'customer-v4' } },
+    },
+  }),
+  'external-subnet create explicit': externalSubnetCreateCommand({
+    query: { project: 'p' },
+    body: { name: 'edge', description: '', allocator: { type: 'explicit', subnet: '100.72.0.16/28' } },
+  }),
+  'external-subnet attach': externalSubnetAttachCommand(externalSubnetAttachRequest('p', 'edge', 'db1')),
+  'multicast-group join': multicastGroupJoinCommand({
+    path: { multicastGroup: 'telemetry', instance: 'db1' },
+    query: { project: 'p' },
+    body: {},
+  }),
   api: apiCommand('floatingIpUpdate', {
     path: { floatingIp: 'edge' },
     query: { project: 'p' },
