@@ -26,7 +26,7 @@ const basePath = process.env.CONSOLE_BASE_PATH ?? '/';
  * first page after signing in needs all of them, so they load as one chunk rather than a dozen small ones.
  */
 const SHELL_MODULES =
-  /[\\/]src[\\/](layouts[\\/](AppLayout|SideNav|TopBar|navigation)|components[\\/](DataTable|TableToolbar|tableRows|PaginationBar|PageHeader|DocsLink|OptionSelect|lazyPopup|JobsTray|CommandPalette)|stores[\\/]jobs|hooks[\\/](useTableView|usePagination))\.tsx?$/;
+  /[\\/]src[\\/](layouts[\\/](AppLayout|SideNav|TopBar|NavMenu|navigation)|components[\\/](DataTable|TableToolbar|tableRows|PaginationBar|PageHeader|DocsLink|OptionSelect|lazyPopup|JobsTray|CommandPalette|ActionButton|CreateLink)|stores[\\/]jobs|hooks[\\/](useTableView|usePagination|usePermissions))\.tsx?$/;
 
 /**
  * What the shell's modules import that only the first page needs besides the entry: the Radix Themes parts of

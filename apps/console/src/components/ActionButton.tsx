@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@radix-ui/themes';
 import type { MouseEvent, ReactNode } from 'react';
-import { Tooltip } from './Tooltip';
+import { useLazyTooltip } from './lazyTooltip';
 
 export interface ActionButtonProps extends Omit<ButtonProps, 'loading'> {
   loading?: boolean;
@@ -21,6 +21,7 @@ export function ActionButton({
   ...props
 }: ActionButtonProps) {
   const inert = loading || disabled || Boolean(disabledReason);
+  const Tooltip = useLazyTooltip(Boolean(disabledReason));
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (inert) {
       event.preventDefault();
@@ -40,5 +41,5 @@ export function ActionButton({
       {children}
     </Button>
   );
-  return disabledReason ? <Tooltip content={disabledReason}>{button}</Tooltip> : button;
+  return disabledReason && Tooltip ? <Tooltip content={disabledReason}>{button}</Tooltip> : button;
 }

@@ -1,6 +1,5 @@
 import { truncate } from '@rackconsole/sdk';
-import { useEffect } from 'react';
-import { lazyModule } from './lazyModule';
+import { useLazyTooltip } from './lazyTooltip';
 
 /** How many characters of a name each place shows before cutting it (spec §9; names run to 63). */
 export const NAME_LIMITS = {
@@ -11,10 +10,6 @@ export const NAME_LIMITS = {
   /** A table's name column, kept in view while the table scrolls sideways. */
   cell: 32,
 } as const;
-
-// The tooltip and its positioning code load once a cut text is drawn, after it is on screen: most first
-// screens (a list of short names) never need them.
-const tooltip = lazyModule(() => import('./Tooltip'));
 
 /**
  * Text cut to `maxLength` (limit − 2 characters plus an ellipsis, spec §9) with the full text in a tooltip.
@@ -30,12 +25,9 @@ export function TruncatedText({
   maxLength: number;
   focusable?: boolean;
 }) {
-  const loaded = tooltip.use();
   const shown = truncate(text, maxLength);
   const cutShort = shown !== text;
-  useEffect(() => {
-    if (cutShort) tooltip.prefetch();
-  }, [cutShort]);
+  const Tooltip = useLazyTooltip(cutShort);
   if (!cutShort) return <>{text}</>;
   const cut = (
     <span className="truncated-text" tabIndex={focusable ? 0 : undefined}>
@@ -43,10 +35,10 @@ export function TruncatedText({
       <span className="visually-hidden">{text}</span>
     </span>
   );
-  return loaded ? (
-    <loaded.Tooltip content={text} truncated>
+  return Tooltip ? (
+    <Tooltip content={text} truncated>
       {cut}
-    </loaded.Tooltip>
+    </Tooltip>
   ) : (
     cut
   );

@@ -2,7 +2,6 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { projectDeleteBlocker } from '~/api/deleteBlockers';
 import { projectListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { CreateLink } from '~/components/CreateLink';
@@ -79,7 +78,10 @@ export function ProjectsPage() {
               confirmDelete({
                 resourceKind: 'project',
                 label: `Are you sure you want to delete project ${project.name}?`,
-                blockedBy: await projectDeleteBlocker(queryClient, project.name),
+                // Loaded when asked: the first screen of the console is this list, which needs it only then.
+                blockedBy: await import('~/api/deleteBlockers').then((blockers) =>
+                  blockers.projectDeleteBlocker(queryClient, project.name),
+                ),
                 doDelete: () => deleteProject.mutateAsync({ path: { project: project.name } }),
               }),
           },
