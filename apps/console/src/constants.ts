@@ -30,3 +30,6 @@ export const SPINNER_MIN_MS = 500;
 
 /** How long fetched data counts as fresh: navigating back within it shows the cache without a refetch. */
 export const QUERY_STALE_TIME_MS = 2000;
+
+/** The page size for a whole (small) collection, read in one page: pickers, name lookups, tables of a few rows. */
+export const ALL_ITEMS = 1000;

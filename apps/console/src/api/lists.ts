@@ -2,9 +2,6 @@ import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
 import { type PageSearch, pageSortBy } from '~/hooks/usePagination';
 import { apiQuery } from './queries';
 
-/** The page size for a whole (small) collection, read in one page: pickers, name lookups, tables of a few rows. */
-export const ALL_ITEMS = 1000;
-
 /**
  * The paginated lists: one query builder each, used by the route's loader (`ensureQueryData`) and by the page
  * (`useQuery`), so both read the same cache entry for the page the URL names.

@@ -1,5 +1,5 @@
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/constants';
 
 export const groupQuery = (project: string, group: string) =>
   apiQuery('antiAffinityGroupView', { path: { antiAffinityGroup: group }, query: { project } });

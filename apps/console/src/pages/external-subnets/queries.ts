@@ -1,5 +1,5 @@
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/constants';
 
 /** The subnet pools linked to the user's silo, for the create form's pool picker and for naming pools by id. */
 export const siloSubnetPoolsQuery = () => apiQuery('subnetPoolList', { query: { limit: ALL_ITEMS } });

@@ -15,10 +15,9 @@ import {
   type ProvisionedMetric,
   siloMetricQuery,
   systemMetricQuery,
-  UTILIZATION_RANGES,
-  type UtilizationSearch,
   utilizationWindow,
 } from './utilizationMetrics';
+import { UTILIZATION_RANGES, type UtilizationSearch } from './utilizationSearch';
 
 /** Whose provisioning the charts show: the signed-in user's silo, or the fleet (optionally one silo of it). */
 export type MetricSource = { scope: 'silo' } | { scope: 'system'; silo?: string };

@@ -5,7 +5,7 @@ import { apiQuery } from '~/api/queries';
 import { PageHeader } from '~/components/PageHeader';
 import { ProvisionedCharts } from './ProvisionedCharts';
 import { UsageSummary } from './UsageSummary';
-import type { UtilizationSearch } from './utilizationMetrics';
+import type { UtilizationSearch } from './utilizationSearch';
 
 /** The signed-in user's silo: what it has provisioned against its quotas, now and over time. */
 export function UtilizationPage() {

@@ -7,8 +7,8 @@ import {
   PROVISIONED_METRICS,
   siloMetricQuery,
   utilizationWindow,
-  validateUtilizationSearch,
 } from './utilizationMetrics';
+import { validateUtilizationSearch } from './utilizationSearch';
 
 const [cpus, memory] = PROVISIONED_METRICS;
 

@@ -7,30 +7,8 @@ import {
 } from '@rackconsole/sdk';
 import { apiQuery } from '~/api/queries';
 import type { ChartPoint } from '~/components/charts/LineChart';
-import {
-  parseTimeRangeSearch,
-  type TimeRangeSearch,
-  type TimeWindow,
-  windowOf,
-} from '~/components/charts/timeRange';
-
-const DAY_MS = 86_400_000;
-
-/** The periods the utilization charts offer; the platform samples provisioning coarsely, so days not hours. */
-export const UTILIZATION_RANGES = {
-  day: { label: 'Last day', ms: DAY_MS },
-  week: { label: 'Last week', ms: 7 * DAY_MS },
-  month: { label: 'Last 30 days', ms: 30 * DAY_MS },
-} as const;
-
-export type UtilizationRange = keyof typeof UTILIZATION_RANGES;
-
-/** The period of the charts: a preset (`range=week`) or a custom window (`start=…&end=…`). */
-export type UtilizationSearch = TimeRangeSearch<UtilizationRange>;
-
-/** Reads the chosen period from the URL; anything else falls back to the default (a day). */
-export const validateUtilizationSearch = (search: Record<string, unknown>): UtilizationSearch =>
-  parseTimeRangeSearch(search, UTILIZATION_RANGES);
+import { type TimeWindow, windowOf } from '~/components/charts/timeRange';
+import { UTILIZATION_RANGES, type UtilizationSearch } from './utilizationSearch';
 
 /** The period the charts show: the custom window, or the preset ending now (on the minute, see `windowOf`). */
 export const utilizationWindow = (search: UtilizationSearch, now = Date.now()): TimeWindow =>

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
 import { useSearch } from '@tanstack/react-router';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
 
 /** Every silo, for pickers that link a pool to one. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/constants';
 
 /** One VPC, by name within its project. */
 export const vpcQuery = (project: string, vpc: string) =>

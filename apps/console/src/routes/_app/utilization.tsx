@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { UtilizationPage } from '~/pages/silo/UtilizationPage';
-import {
-  PROVISIONED_METRICS,
-  siloMetricQuery,
-  utilizationWindow,
-  validateUtilizationSearch,
-} from '~/pages/silo/utilizationMetrics';
+import { PROVISIONED_METRICS, siloMetricQuery, utilizationWindow } from '~/pages/silo/utilizationMetrics';
+import { validateUtilizationSearch } from '~/pages/silo/utilizationSearch';
 
 export const Route = createFileRoute('/_app/utilization')({
   validateSearch: validateUtilizationSearch,

@@ -2,11 +2,11 @@ import type { PhysicalDisk } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { TruncatedText } from '~/components/TruncatedText';
+import { ALL_ITEMS } from '~/constants';
 import { DiskPolicyBadge, HardwareStateBadge } from './badges';
 
 /** Every sled, to name the sled a disk sits in by its serial rather than its id. */

@@ -1,12 +1,12 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { CopyButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { ALL_ITEMS } from '~/constants';
 import { type PageSearch, usePagination } from '~/hooks/usePagination';
 import { pageParams, usePageSearch } from '~/pages/system/lists';
 import { allSledsQuery } from './PhysicalDisksTable';

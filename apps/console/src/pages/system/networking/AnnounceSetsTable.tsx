@@ -1,11 +1,11 @@
 import type { BgpAnnounceSet } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
+import { ALL_ITEMS } from '~/constants';
 import { ShortId } from '~/pages/system/display';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { confirmDelete } from '~/stores/confirm';

@@ -3,12 +3,12 @@ import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { Tooltip } from '~/components/Tooltip';
+import { ALL_ITEMS } from '~/constants';
 import { usePagination } from '~/hooks/usePagination';
 import { pageParams } from '~/pages/system/lists';
 import {

@@ -1,5 +1,5 @@
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
 import { pageParams } from '~/pages/system/lists';
 

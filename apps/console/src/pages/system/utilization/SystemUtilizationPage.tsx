@@ -11,9 +11,9 @@ import {
   allSledsForCapacityQuery,
   fleetCapacity,
   fleetProvisioned,
-  type SystemUtilizationSearch,
   siloUtilizationListQuery,
 } from './fleetUtilization';
+import type { SystemUtilizationSearch } from './systemUtilizationSearch';
 
 /** The Select value of "every silo": not a valid silo name, so it never collides with one. */
 const ALL_SILOS = '*';

@@ -1,6 +1,7 @@
 import { GIB, type SiloUtilization, TIB } from '@rackconsole/sdk';
 import { describe, expect, it } from 'vitest';
-import { fleetCapacity, fleetProvisioned, validateSystemUtilizationSearch } from './fleetUtilization';
+import { fleetCapacity, fleetProvisioned } from './fleetUtilization';
+import { validateSystemUtilizationSearch } from './systemUtilizationSearch';
 
 const silo = (name: string, cpus: number, memoryGib: number, storageGib: number): SiloUtilization => ({
   siloId: `${name}-id`,

@@ -5,9 +5,8 @@ import {
   TIB,
   type VirtualResourceCounts,
 } from '@rackconsole/sdk';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { type UtilizationSearch, validateUtilizationSearch } from '~/pages/silo/utilizationMetrics';
+import { ALL_ITEMS } from '~/constants';
 
 /** Every sled, for the capacity estimate; racks hold tens of sleds, well within one page. */
 export const allSledsForCapacityQuery = () => apiQuery('sledList', { query: { limit: ALL_ITEMS } });
@@ -15,17 +14,6 @@ export const allSledsForCapacityQuery = () => apiQuery('sledList', { query: { li
 /** Every silo's provisioning and quotas, for the fleet totals and the per-silo table. */
 export const siloUtilizationListQuery = () =>
   apiQuery('siloUtilizationList', { query: { limit: ALL_ITEMS } });
-
-export interface SystemUtilizationSearch extends UtilizationSearch {
-  /** The silo the charts show, by name; the whole fleet when absent. */
-  silo?: string;
-}
-
-/** The period and silo of the charts, from the URL; anything unreadable falls back to the whole fleet. */
-export function validateSystemUtilizationSearch(search: Record<string, unknown>): SystemUtilizationSearch {
-  const silo = typeof search.silo === 'string' && search.silo !== '' ? search.silo : undefined;
-  return { ...validateUtilizationSearch(search), ...(silo ? { silo } : {}) };
-}
 
 /** Spec §9's estimate of what the sleds can provision, as resource counts (disk converted from TiB to bytes). */
 export function fleetCapacity(sleds: readonly SledCapacity[]): VirtualResourceCounts {

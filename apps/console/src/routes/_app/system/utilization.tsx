@@ -3,9 +3,9 @@ import { PROVISIONED_METRICS, systemMetricQuery, utilizationWindow } from '~/pag
 import {
   allSledsForCapacityQuery,
   siloUtilizationListQuery,
-  validateSystemUtilizationSearch,
 } from '~/pages/system/utilization/fleetUtilization';
 import { SystemUtilizationPage } from '~/pages/system/utilization/SystemUtilizationPage';
+import { validateSystemUtilizationSearch } from '~/pages/system/utilization/systemUtilizationSearch';
 
 export const Route = createFileRoute('/_app/system/utilization')({
   validateSearch: validateSystemUtilizationSearch,

@@ -1,7 +1,7 @@
 import type { SubnetPoolUtilization } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
 import { allSilosQuery, pageParams } from '~/pages/system/lists';
 

@@ -1,7 +1,7 @@
 import { type CurrentUser, FORBIDDEN_MESSAGE, type Group } from '@rackconsole/sdk';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
-import { ALL_ITEMS } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
 import { useRole } from '~/hooks/usePermissions';
 import { useFleetRole } from '~/pages/system/fleetRole';
