@@ -16,13 +16,15 @@ const MB = 1024 * KB;
  * reached 1,632 KB at 315 operations, 657 KB of it the contract's declarations, which tsc writes with every
  * schema restated wherever it occurs; written once and referenced by name (packages/sdk/scripts/
  * dedupe-declarations.mjs) they take 262 KB and the SDK 1,239 KB. The mock's durability, hardening and scale
- * modules took the server to 1,355 KB.
+ * modules took the server to 1,355 KB. The CLI is one bundle and its source map (two thirds of it, kept so a
+ * stack trace names the source); with the subnet pool, external subnet, multicast group and search commands it
+ * unpacks to 806 KB.
  */
 export const UNPACKED_SIZE_BUDGETS = {
   '@rackconsole/sdk': 1.5 * MB,
   '@rackconsole/validators': 48 * KB,
   '@rackconsole/mock-server': 1.4 * MB,
-  '@rackconsole/cli': 800 * KB,
+  '@rackconsole/cli': 850 * KB,
 };
 
 /** What a script that makes one call, or formats one number, may cost in its bundle (gzip). */
