@@ -7,6 +7,7 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useAffinityParams } from '~/hooks/useRouteParams';
 import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
@@ -116,7 +117,7 @@ export function AffinityGroupPage() {
                   to="/projects/$project/instances/$instance"
                   params={{ project, instance: member.value.name }}
                 >
-                  {member.value.name}
+                  <TruncatedText text={member.value.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -8,6 +8,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -61,7 +62,7 @@ export function AffinityGroupsPage() {
                   to="/projects/$project/affinity/$antiAffinityGroup"
                   params={{ project, antiAffinityGroup: group.name }}
                 >
-                  {group.name}
+                  <TruncatedText text={group.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -14,6 +14,7 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { diskStateReason, firstReason } from '~/components/reasons';
 import type { RowAction } from '~/components/rowAction';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -34,7 +35,7 @@ function AttachedInstance({ project, disk }: { project: string; disk: Disk }) {
         to="/projects/$project/instances/$instance/storage"
         params={{ project, instance: instance.data.name }}
       >
-        {instance.data.name}
+        <TruncatedText text={instance.data.name} maxLength={NAME_LIMITS.cell} focusable={false} />
       </RouterLink>
     </Link>
   );

@@ -10,6 +10,7 @@ import { CopyButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -116,7 +117,7 @@ export function ExternalSubnetsPage() {
                     to="/projects/$project/instances/$instance/networking"
                     params={{ project, instance: name }}
                   >
-                    {name}
+                    <TruncatedText text={name} maxLength={NAME_LIMITS.cell} focusable={false} />
                   </RouterLink>
                 </Link>
               ) : (

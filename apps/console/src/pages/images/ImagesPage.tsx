@@ -12,6 +12,7 @@ import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import type { RowAction } from '~/components/rowAction';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { useImageActions } from './useImageActions';
@@ -95,7 +96,7 @@ export function ImagesPage() {
                   to="/projects/$project/images/$image/edit"
                   params={{ project, image: image.name }}
                 >
-                  {image.name}
+                  <TruncatedText text={image.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, TextAreaField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
@@ -96,7 +97,9 @@ export function SshKeyDetails() {
           <DataList.Root orientation="vertical" aria-label="SSH key details">
             <DataList.Item>
               <DataList.Label>Name</DataList.Label>
-              <DataList.Value>{key.name}</DataList.Value>
+              <DataList.Value>
+                <TruncatedText text={key.name} maxLength={NAME_LIMITS.cell} />
+              </DataList.Value>
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>Description</DataList.Label>

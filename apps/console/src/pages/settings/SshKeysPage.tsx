@@ -7,6 +7,7 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
@@ -45,7 +46,7 @@ export function SshKeysPage() {
             cell: (key) => (
               <Link asChild>
                 <RouterLink to="/settings/ssh-keys/$sshKey/edit" params={{ sshKey: key.name }}>
-                  {key.name}
+                  <TruncatedText text={key.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ALL_ITEMS } from '~/constants';
 import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
@@ -118,7 +119,9 @@ export function SnapshotImageForm() {
       <DataList.Root size="2">
         <DataList.Item>
           <DataList.Label>Snapshot</DataList.Label>
-          <DataList.Value>{name}</DataList.Value>
+          <DataList.Value>
+            <TruncatedText text={name} maxLength={NAME_LIMITS.cell} />
+          </DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label>Size</DataList.Label>

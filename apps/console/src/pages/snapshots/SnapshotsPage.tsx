@@ -13,6 +13,7 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { firstReason } from '~/components/reasons';
 import type { RowAction } from '~/components/rowAction';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -32,7 +33,7 @@ const SNAPSHOT_STATES = Object.keys(STATE_COLORS);
 /** The disk a snapshot was taken of; the disk may have been deleted since. */
 function SourceDisk({ id }: { id: string }) {
   const disk = useQuery(diskByIdQuery(id));
-  if (disk.data) return <>{disk.data.name}</>;
+  if (disk.data) return <TruncatedText text={disk.data.name} maxLength={NAME_LIMITS.cell} />;
   return <Text color="gray">{disk.isPending ? '…' : 'Deleted disk'}</Text>;
 }
 

@@ -9,6 +9,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -58,7 +59,7 @@ export function VpcsPage() {
                   to="/projects/$project/vpcs/$vpc/firewall-rules"
                   params={{ project, vpc: vpc.name }}
                 >
-                  {vpc.name}
+                  <TruncatedText text={vpc.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -7,7 +7,7 @@ import { CopyButton } from '~/components/CopyButton';
 import { PageHeader } from '~/components/PageHeader';
 import { RouteTabs } from '~/components/RouteTabs';
 import { RowActionsMenu } from '~/components/RowActionsMenu';
-import { TruncatedText } from '~/components/TruncatedText';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import '~/pages/instances/instances.css';
 import { ExternalIps } from '~/components/ExternalIps';
 import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
@@ -71,7 +71,9 @@ export function InstanceLayout() {
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>Hostname</DataList.Label>
-            <DataList.Value>{instance.hostname}</DataList.Value>
+            <DataList.Value>
+              <TruncatedText text={instance.hostname} maxLength={NAME_LIMITS.cell} />
+            </DataList.Value>
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>ID</DataList.Label>

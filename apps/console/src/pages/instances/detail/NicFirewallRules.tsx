@@ -2,6 +2,7 @@ import type { InstanceNetworkInterface, VpcFirewallRule } from '@rackconsole/sdk
 import { Badge, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { DataTable } from '~/components/DataTable';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { describeHost, describeProtocol } from '~/pages/vpcs/firewall/rules';
 import { useNicFirewall } from './networkingData';
 
@@ -26,7 +27,7 @@ function NicRules({
           to="/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit"
           params={{ project, vpc: vpcName, rule: rule.name }}
         >
-          {rule.name}
+          <TruncatedText text={rule.name} maxLength={NAME_LIMITS.cell} focusable={false} />
         </RouterLink>
       </Link>
     ) : (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
-import { TruncatedText } from '~/components/TruncatedText';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { DemoteImageModal } from './DemoteImageModal';
 import { siloImageQuery, useDeleteSiloImage } from './SiloImagesPage';
@@ -52,7 +52,9 @@ export function SiloImagePanel() {
           <DataList.Root aria-label="Image details">
             <DataList.Item>
               <DataList.Label>Name</DataList.Label>
-              <DataList.Value>{data.name}</DataList.Value>
+              <DataList.Value>
+                <TruncatedText text={data.name} maxLength={NAME_LIMITS.cell} />
+              </DataList.Value>
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>Description</DataList.Label>

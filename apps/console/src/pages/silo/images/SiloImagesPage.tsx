@@ -8,6 +8,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmDelete } from '~/stores/confirm';
@@ -64,7 +65,7 @@ export function SiloImagesPage() {
             cell: (image) => (
               <Link asChild>
                 <RouterLink to="/images/$image/edit" params={{ image: image.name }}>
-                  {image.name}
+                  <TruncatedText text={image.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -5,7 +5,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
-import { TruncatedText } from '~/components/TruncatedText';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ALL_ITEMS } from '~/constants';
 import { DiskPolicyBadge, HardwareStateBadge } from './badges';
 
@@ -44,7 +44,11 @@ export function PhysicalDisksTable({
                   disk.sledId ? (
                     <Link asChild>
                       <RouterLink to="/system/inventory/sleds/$sledId/disks" params={{ sledId: disk.sledId }}>
-                        {serialOf.get(disk.sledId) ?? disk.sledId}
+                        <TruncatedText
+                          text={serialOf.get(disk.sledId) ?? disk.sledId}
+                          maxLength={NAME_LIMITS.cell}
+                          focusable={false}
+                        />
                       </RouterLink>
                     </Link>
                   ) : (

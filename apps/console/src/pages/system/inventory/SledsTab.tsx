@@ -6,6 +6,7 @@ import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { type PageSearch, usePagination } from '~/hooks/usePagination';
 import { ShortId } from '~/pages/system/display';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
@@ -39,7 +40,11 @@ export function SledsTab() {
             cell: (sled) => (
               <Link asChild>
                 <RouterLink to="/system/inventory/sleds/$sledId/instances" params={{ sledId: sled.id }}>
-                  {sled.baseboard.serial}
+                  <TruncatedText
+                    text={sled.baseboard.serial}
+                    maxLength={NAME_LIMITS.cell}
+                    focusable={false}
+                  />
                 </RouterLink>
               </Link>
             ),

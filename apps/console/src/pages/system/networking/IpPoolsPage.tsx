@@ -8,6 +8,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { type PageSearch, usePagination } from '~/hooks/usePagination';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { pageParams, usePageSearch } from '~/pages/system/lists';
@@ -58,7 +59,7 @@ export function IpPoolsPage() {
             cell: (pool) => (
               <Link asChild>
                 <RouterLink to="/system/networking/ip-pools/$pool" params={{ pool: pool.name }}>
-                  {pool.name}
+                  <TruncatedText text={pool.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -7,7 +7,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
-import { TruncatedText } from '~/components/TruncatedText';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { usePageSearch } from '~/pages/system/lists';
@@ -49,7 +49,7 @@ export function AlertsPage() {
             cell: (receiver) => (
               <Link asChild>
                 <RouterLink to="/system/alerts/$receiver" params={{ receiver: receiver.name }}>
-                  {receiver.name}
+                  <TruncatedText text={receiver.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

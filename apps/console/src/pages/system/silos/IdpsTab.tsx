@@ -7,6 +7,7 @@ import { DataTable } from '~/components/DataTable';
 import { DocsLink } from '~/components/DocsLink';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
@@ -56,7 +57,7 @@ export function IdpsTab() {
                   to="/system/silos/$silo/idps/saml/$provider"
                   params={{ silo, provider: provider.name }}
                 >
-                  {provider.name}
+                  <TruncatedText text={provider.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

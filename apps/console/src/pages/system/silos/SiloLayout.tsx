@@ -9,6 +9,7 @@ import { useSiloSelector } from '~/hooks/useRouteParams';
 import { IDENTITY_MODE_LABELS, siloQuery } from './queries';
 import { useIsOwnSilo } from './users/userQueries';
 import './silos.css';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 
 /** The silo page frame: its name, a summary, and the idps…scim tabs, then its users and groups. */
 export function SiloLayout() {
@@ -39,7 +40,9 @@ export function SiloLayout() {
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>Admin group</DataList.Label>
-              <DataList.Value>{silo.adminGroupName || '—'}</DataList.Value>
+              <DataList.Value>
+                <TruncatedText text={silo.adminGroupName || '—'} maxLength={NAME_LIMITS.cell} />
+              </DataList.Value>
             </DataList.Item>
             <DataList.Item>
               <DataList.Label>ID</DataList.Label>

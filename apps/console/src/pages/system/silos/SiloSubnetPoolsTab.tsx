@@ -9,6 +9,7 @@ import { DataTable } from '~/components/DataTable';
 import { DocsLink } from '~/components/DocsLink';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ALL_ITEMS } from '~/constants';
 import { CheckboxField, SelectField } from '~/forms/fields';
 import { ModalForm } from '~/forms/ModalForm';
@@ -119,7 +120,7 @@ export function SiloSubnetPoolsTab() {
             cell: (pool) => (
               <Link asChild>
                 <RouterLink to="/system/networking/subnet-pools/$pool" params={{ pool: pool.name }}>
-                  {pool.name}
+                  <TruncatedText text={pool.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -7,6 +7,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { usePageSearch } from '~/pages/system/lists';
@@ -50,7 +51,7 @@ export function SilosPage() {
             cell: (silo) => (
               <Link asChild>
                 <RouterLink to="/system/silos/$silo/idps" params={{ silo: silo.name }}>
-                  {silo.name}
+                  <TruncatedText text={silo.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { UsageBar } from '~/components/charts/UsageBar';
 import { DataTable } from '~/components/DataTable';
 import { PageHeader } from '~/components/PageHeader';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ProvisionedCharts } from '~/pages/silo/ProvisionedCharts';
 import { UsageSummary, usageText } from '~/pages/silo/UsageSummary';
 import {
@@ -99,7 +100,7 @@ export function SystemUtilizationPage() {
             cell: (silo) => (
               <Link asChild>
                 <RouterLink to="/system/silos/$silo/quotas" params={{ silo: silo.siloName }}>
-                  {silo.siloName}
+                  <TruncatedText text={silo.siloName} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -7,6 +7,7 @@ import { api } from '~/api/client';
 import { apiQuery } from '~/api/queries';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ALL_ITEMS } from '~/constants';
 import { ipPoolsQuery, routerListQuery } from '~/pages/vpcs/queries';
 import { ResourceSummary } from '~/pages/vpcs/ResourceSummary';
@@ -148,7 +149,11 @@ export function InternetGatewayPanel() {
                   to="/projects/$project/vpcs/$vpc/routers/$router"
                   params={{ project, vpc, router: routerName(route.vpcRouterId) }}
                 >
-                  {routerName(route.vpcRouterId)}
+                  <TruncatedText
+                    text={routerName(route.vpcRouterId)}
+                    maxLength={NAME_LIMITS.cell}
+                    focusable={false}
+                  />
                 </RouterLink>
               </Link>,
               describeDestination(route.destination),

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { DataTable } from '~/components/DataTable';
 import { DocsLink } from '~/components/DocsLink';
 import { EmptyState } from '~/components/PageHeader';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useVpcParams } from '~/hooks/useRouteParams';
 import { gatewayListQuery } from '~/pages/vpcs/queries';
 
@@ -31,7 +32,7 @@ export function InternetGatewaysTab() {
             cell: (gateway) => (
               <Link asChild>
                 <RouterLink to={to} params={{ project, vpc, gateway: gateway.name }}>
-                  {gateway.name}
+                  <TruncatedText text={gateway.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -7,6 +7,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { DocsLink } from '~/components/DocsLink';
 import { EmptyState } from '~/components/PageHeader';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useVpcParams } from '~/hooks/useRouteParams';
 import { routerListQuery } from '~/pages/vpcs/queries';
@@ -59,7 +60,7 @@ export function RoutersTab() {
                   to="/projects/$project/vpcs/$vpc/routers/$router"
                   params={{ ...params, router: router.name }}
                 >
-                  {router.name}
+                  <TruncatedText text={router.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

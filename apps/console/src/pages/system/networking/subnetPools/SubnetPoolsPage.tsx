@@ -8,6 +8,7 @@ import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { firstReason } from '~/components/reasons';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { usePageSearch } from '~/pages/system/lists';
@@ -58,7 +59,7 @@ export function SubnetPoolsPage() {
             cell: (pool) => (
               <Link asChild>
                 <RouterLink to="/system/networking/subnet-pools/$pool" params={{ pool: pool.name }}>
-                  {pool.name}
+                  <TruncatedText text={pool.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { ShortId } from '~/pages/system/display';
 import { IdentityItems } from './IdentityItems';
@@ -54,7 +55,7 @@ export function SiloGroupPanel() {
                 cell: (user) => (
                   <Link asChild>
                     <RouterLink to="/system/silos/$silo/users/$userId" params={{ silo, userId: user.id }}>
-                      {user.displayName}
+                      <TruncatedText text={user.displayName} maxLength={NAME_LIMITS.cell} focusable={false} />
                     </RouterLink>
                   </Link>
                 ),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { ShortId } from '~/pages/system/display';
 import { siloQuery } from '~/pages/system/silos/queries';
@@ -37,7 +38,7 @@ export function SiloGroupsTab() {
             cell: ({ group }) => (
               <Link asChild>
                 <RouterLink to="/system/silos/$silo/groups/$groupId" params={{ silo, groupId: group.id }}>
-                  {group.displayName}
+                  <TruncatedText text={group.displayName} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { ActionButton } from '~/components/ActionButton';
 import { SideModal } from '~/components/Modal';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { siloQuery } from '~/pages/system/silos/queries';
@@ -26,7 +27,7 @@ function UserGroups({ silo, userId }: { silo: string; userId: string }) {
         <Badge key={group.id} variant="soft">
           <Link asChild>
             <RouterLink to="/system/silos/$silo/groups/$groupId" params={{ silo, groupId: group.id }}>
-              {group.displayName}
+              <TruncatedText text={group.displayName} maxLength={NAME_LIMITS.cell} focusable={false} />
             </RouterLink>
           </Link>
         </Badge>

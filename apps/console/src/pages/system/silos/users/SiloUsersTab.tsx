@@ -8,6 +8,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { ShortId } from '~/pages/system/display';
@@ -88,7 +89,7 @@ export function SiloUsersTab() {
             cell: (user) => (
               <Link asChild>
                 <RouterLink to="/system/silos/$silo/users/$userId" params={{ silo, userId: user.id }}>
-                  {user.displayName}
+                  <TruncatedText text={user.displayName} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
             ),
