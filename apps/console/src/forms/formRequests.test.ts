@@ -16,7 +16,31 @@ import {
   type InstanceCreateValues,
   toInstanceCreate,
 } from '~/pages/instances/create/values';
-import { projectCreateCommand } from '~/pages/projects/ProjectForms';
+import {
+  projectCreateCommand,
+  projectUpdateCommand,
+  projectUpdateRequest,
+} from '~/pages/projects/ProjectForms';
+import { sshKeyCreateCommand, sshKeyCreateRequest } from '~/pages/settings/SshKeyForms';
+import { snapshotCreateCommand, snapshotCreateRequest } from '~/pages/snapshots/SnapshotForms';
+import {
+  routerCreateCommand,
+  routerCreateRequest,
+  routerUpdateCommand,
+  routerUpdateRequest,
+} from '~/pages/vpcs/routers/RouterForms';
+import {
+  subnetCreateCommand,
+  subnetCreateRequest,
+  subnetUpdateCommand,
+  subnetUpdateRequest,
+} from '~/pages/vpcs/subnets/SubnetForms';
+import {
+  vpcCreateCommand,
+  vpcCreateRequest,
+  vpcUpdateCommand,
+  vpcUpdateRequest,
+} from '~/pages/vpcs/VpcForms';
 import { rackctlInvocations, runInShell } from '~/test/shell';
 import { buildProgram } from '../../../../packages/cli/src/program';
 import { mintToken } from '../../../../packages/cli/src/testing/cli';
@@ -86,14 +110,28 @@ async function startRecorder(target: string) {
   };
 }
 
-type Schemas = Record<string, { properties?: Record<string, { default?: unknown }> }>;
+interface Property {
+  default?: unknown;
+  type?: string | string[];
+  anyOf?: { type?: string }[];
+}
+type Schemas = Record<string, { properties?: Record<string, Property>; required?: string[] }>;
 
-/** A request body with the platform's documented defaults filled in for what it leaves out. */
+const nullable = (property: Property) =>
+  [property.type ?? []].flat().includes('null') ||
+  (property.anyOf ?? []).some((kind) => kind.type === 'null');
+
+/**
+ * A request body as the platform reads it: what it leaves out takes the documented default, and an optional
+ * nullable field without one is null (left out and null are the same request).
+ */
 function withDefaults(schema: string, body: Record<string, unknown>): Record<string, unknown> {
-  const properties = (openapi.components.schemas as Schemas)[schema]?.properties ?? {};
+  const { properties = {}, required = [] } = (openapi.components.schemas as Schemas)[schema] ?? {};
   const filled = { ...body };
   for (const [key, property] of Object.entries(properties)) {
-    if (!(key in filled) && 'default' in property) filled[key] = property.default;
+    if (key in filled) continue;
+    if ('default' in property) filled[key] = property.default;
+    else if (!required.includes(key) && nullable(property)) filled[key] = null;
   }
   return filled;
 }
@@ -143,12 +181,167 @@ function only(sent: Sent[]): Sent {
   return sent[0] as Sent;
 }
 
+/** What a seeded resource holds now, read from the platform as the edit forms read it. */
+async function current<T>(read: Promise<{ type: string; data?: unknown }>): Promise<T> {
+  const result = await read;
+  if (result.type !== 'success') throw new Error('the platform did not return the seeded resource');
+  return result.data as T;
+}
+
+/**
+ * Sends what the form's submit sends, runs the command it shows, and expects the same single change, both
+ * bodies read as the platform reads a `schema`.
+ *
+ * An update form sends every field, its command only the flags that changed, and rackctl sends null for the
+ * others, which an update reads as 'leave it as it is': given the resource as it is (`unchanged`), those
+ * nulls stand for its values, and nothing else may differ.
+ */
+async function expectSameRequest(
+  submit: () => Promise<unknown>,
+  command: string,
+  schema: string,
+  unchanged: Record<string, unknown> = {},
+) {
+  const submitted = only(await recorder.during(submit));
+  const commanded = only(await runCommand(command));
+  const read = (sent: Sent) => ({ ...sent, body: withDefaults(schema, sent.body) });
+  const left = Object.fromEntries(
+    Object.entries(read(commanded).body).map(([key, value]) => [key, value ?? unchanged[key] ?? null]),
+  );
+  expect({ ...read(commanded), body: left }).toEqual(read(submitted));
+  return { submitted, commanded };
+}
+
 describe('the command a form shows sends the request its submit sends', { timeout: 30_000 }, () => {
   it('project create', async () => {
     const values = { name: 'cli-same', description: "Hannah's project" };
     const submitted = only(await recorder.during(() => formApi.projectCreate({ body: values })));
     const commanded = only(await runCommand(projectCreateCommand(values)));
     expect(commanded).toEqual(submitted);
+  });
+
+  it('project update', async () => {
+    const project = await current<{ name: string; description: string }>(
+      platform.api.projectView({ path: { project: 'mock-project' } }),
+    );
+    for (const values of [
+      { name: 'renamed', description: project.description },
+      { name: project.name, description: '' },
+    ]) {
+      await expectSameRequest(
+        () => formApi.projectUpdate(projectUpdateRequest('mock-project', values)),
+        projectUpdateCommand('mock-project', project, values),
+        'ProjectUpdate',
+        project,
+      );
+    }
+  });
+
+  it('ssh key create: the pasted line break left out on both sides', async () => {
+    const values = {
+      name: 'laptop-2',
+      description: 'Spare',
+      publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB me@laptop\n',
+    };
+    await expectSameRequest(
+      () => formApi.currentUserSshKeyCreate(sshKeyCreateRequest(values)),
+      sshKeyCreateCommand(values),
+      'SshKeyCreate',
+    );
+  });
+
+  it('snapshot create', async () => {
+    const values = { name: 'before-upgrade', description: 'Before', disk: 'db1-data' };
+    await expectSameRequest(
+      () => formApi.snapshotCreate(snapshotCreateRequest('mock-project', values)),
+      snapshotCreateCommand('mock-project', values),
+      'SnapshotCreate',
+    );
+  });
+
+  it('vpc create, with and without an IPv6 prefix', async () => {
+    for (const ipv6Prefix of ['', 'fd00:1122:3344::/48']) {
+      const values = { name: 'backend', description: 'Internal', dnsName: 'be', ipv6Prefix };
+      await expectSameRequest(
+        () => formApi.vpcCreate(vpcCreateRequest('mock-project', values)),
+        vpcCreateCommand('mock-project', values),
+        'VpcCreate',
+      );
+    }
+  });
+
+  it('vpc update', async () => {
+    const vpc = await current<{ name: string; description: string; dnsName: string }>(
+      platform.api.vpcView({ path: { vpc: 'mock-vpc' }, query: { project: 'mock-project' } }),
+    );
+    const values = { name: 'back', description: 'Changed', dnsName: 'bk' };
+    await expectSameRequest(
+      () => formApi.vpcUpdate(vpcUpdateRequest('mock-project', 'mock-vpc', values)),
+      vpcUpdateCommand('mock-project', 'mock-vpc', vpc, values),
+      'VpcUpdate',
+      { name: vpc.name, description: vpc.description, dns_name: vpc.dnsName },
+    );
+  });
+
+  it('subnet create, on the system router and on a custom one', async () => {
+    for (const [ipv6Block, customRouter] of [
+      ['', '_system'],
+      ['fd00:1122:3344:0100::/64', 'mock-custom-router'],
+    ] as const) {
+      const values = { name: 'app', description: 'Apps', ipv4Block: '10.1.0.0/24', ipv6Block, customRouter };
+      await expectSameRequest(
+        () => formApi.vpcSubnetCreate(subnetCreateRequest('mock-project', 'mock-vpc', values)),
+        subnetCreateCommand('mock-project', 'mock-vpc', values),
+        'VpcSubnetCreate',
+      );
+    }
+  });
+
+  it('subnet update, to a custom router and back to the system router', async () => {
+    const subnet = await current<{ name: string; description: string; customRouterId?: string }>(
+      platform.api.vpcSubnetView({
+        path: { subnet: 'mock-subnet' },
+        query: { project: 'mock-project', vpc: 'mock-vpc' },
+      }),
+    );
+    const was = { name: subnet.name, description: subnet.description, customRouter: '_system' };
+    for (const customRouter of ['mock-custom-router', '_system']) {
+      const values = { name: 'apps', description: 'x', customRouter };
+      await expectSameRequest(
+        () => formApi.vpcSubnetUpdate(subnetUpdateRequest('mock-project', 'mock-vpc', 'mock-subnet', values)),
+        subnetUpdateCommand('mock-project', 'mock-vpc', 'mock-subnet', was, values),
+        'VpcSubnetUpdate',
+      );
+    }
+  });
+
+  it('router create and update', async () => {
+    const values = { name: 'egress', description: 'Out' };
+    await expectSameRequest(
+      () => formApi.vpcRouterCreate(routerCreateRequest('mock-project', 'mock-vpc', values)),
+      routerCreateCommand('mock-project', 'mock-vpc', values),
+      'VpcRouterCreate',
+    );
+    const router = await current<{ name: string; description: string }>(
+      platform.api.vpcRouterView({
+        path: { router: 'mock-custom-router' },
+        query: { project: 'mock-project', vpc: 'mock-vpc' },
+      }),
+    );
+    for (const next of [
+      { name: 'out', description: router.description },
+      { name: router.name, description: '' },
+    ]) {
+      await expectSameRequest(
+        () =>
+          formApi.vpcRouterUpdate(
+            routerUpdateRequest('mock-project', 'mock-vpc', 'mock-custom-router', next),
+          ),
+        routerUpdateCommand('mock-project', 'mock-vpc', 'mock-custom-router', router, next),
+        'VpcRouterUpdate',
+        router,
+      );
+    }
   });
 
   describe('instance create', () => {

@@ -1,4 +1,4 @@
-import { diskCan, formatBytes } from '@rackconsole/sdk';
+import { diskCan, formatBytes, type Params } from '@rackconsole/sdk';
 import { DataList } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -26,6 +26,12 @@ interface SnapshotValues {
   description: string;
   disk: string;
 }
+
+/** The create request of the form's values. */
+export const snapshotCreateRequest = (project: string, body: SnapshotValues): Params<'snapshotCreate'> => ({
+  query: { project },
+  body,
+});
 
 export const snapshotCreateCommand = (project: string, { name, description, disk }: SnapshotValues) =>
   rackctl(['snapshot', 'create', name], { project, disk, description });
@@ -55,7 +61,7 @@ export function SnapshotCreateForm() {
       unauthorized={unauthorized}
       title="Create snapshot"
       form={form}
-      onSubmit={(body) => create.mutate({ query: { project }, body })}
+      onSubmit={(values) => create.mutate(snapshotCreateRequest(project, values))}
       onDismiss={toList}
       submitLabel="Create snapshot"
       submitting={create.isPending}
