@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Api, createApi } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { floatingIpAttachCommand, floatingIpAttachRequest } from '~/pages/floating-ips/AttachFloatingIpModal';
+import { floatingIpCreateCommand, floatingIpCreateRequest } from '~/pages/floating-ips/FloatingIpForms';
+import { imageCreateCommand, imageCreateRequest } from '~/pages/images/ImageCreateForm';
 import {
   bootDiskNamer,
   type InstanceCommandContext,
@@ -23,6 +26,12 @@ import {
 } from '~/pages/projects/ProjectForms';
 import { sshKeyCreateCommand, sshKeyCreateRequest } from '~/pages/settings/SshKeyForms';
 import { snapshotCreateCommand, snapshotCreateRequest } from '~/pages/snapshots/SnapshotForms';
+import {
+  routeCreateCommand,
+  routeCreateRequest,
+  routeUpdateCommand,
+  routeUpdateRequest,
+} from '~/pages/vpcs/routers/RouteForms';
 import {
   routerCreateCommand,
   routerCreateRequest,
@@ -342,6 +351,106 @@ describe('the command a form shows sends the request its submit sends', { timeou
         router,
       );
     }
+  });
+
+  describe('route create and update', () => {
+    const ROUTES = [
+      {
+        name: 'to-gw',
+        description: 'Out',
+        destinationType: 'ip_net',
+        destinationValue: '0.0.0.0/0',
+        targetType: 'internet_gateway',
+        targetValue: 'mock-gateway',
+      },
+      {
+        name: 'blackhole',
+        description: '',
+        destinationType: 'ip',
+        destinationValue: '192.0.2.1',
+        targetType: 'drop',
+        targetValue: '',
+      },
+      {
+        name: 'to-db',
+        description: 'Database',
+        destinationType: 'subnet',
+        destinationValue: 'mock-subnet',
+        targetType: 'instance',
+        targetValue: 'db1',
+      },
+    ] as const;
+
+    it.each(ROUTES)('create $name', async (values) => {
+      await expectSameRequest(
+        () =>
+          formApi.vpcRouterRouteCreate(
+            routeCreateRequest('mock-project', 'mock-vpc', 'mock-custom-router', values),
+          ),
+        routeCreateCommand('mock-project', 'mock-vpc', 'mock-custom-router', values),
+        'RouterRouteCreate',
+      );
+    });
+
+    it.each(ROUTES)('update to-gateway into $name', async (values) => {
+      const route = await current<{ name: string; description: string }>(
+        platform.api.vpcRouterRouteView({
+          path: { route: 'to-gateway' },
+          query: { project: 'mock-project', vpc: 'mock-vpc', router: 'mock-custom-router' },
+        }),
+      );
+      const was = {
+        name: route.name,
+        description: route.description,
+        destinationType: 'ip_net',
+        destinationValue: '198.51.100.0/24',
+        targetType: 'internet_gateway',
+        targetValue: 'mock-gateway',
+      } as const;
+      await expectSameRequest(
+        () =>
+          formApi.vpcRouterRouteUpdate(
+            routeUpdateRequest('mock-project', 'mock-vpc', 'mock-custom-router', 'to-gateway', values),
+          ),
+        routeUpdateCommand('mock-project', 'mock-vpc', 'mock-custom-router', 'to-gateway', was, values),
+        'RouterRouteUpdate',
+        route,
+      );
+    });
+  });
+
+  it.each([
+    { name: 'edge', description: '', pool: 'auto', address: '' },
+    { name: 'edge', description: 'Edge', pool: 'secondary', address: '' },
+    { name: 'edge', description: 'Edge', pool: 'secondary', address: '203.0.113.20' },
+  ])('floating IP create from pool $pool, address "$address"', async (values) => {
+    await expectSameRequest(
+      () => formApi.floatingIpCreate(floatingIpCreateRequest('mock-project', values)),
+      floatingIpCreateCommand('mock-project', values),
+      'FloatingIpCreate',
+    );
+  });
+
+  it('floating IP attach', async () => {
+    await expectSameRequest(
+      () => formApi.floatingIpAttach(floatingIpAttachRequest('mock-project', 'cola-float', 'db1')),
+      floatingIpAttachCommand('mock-project', 'cola-float', 'db1'),
+      'FloatingIpAttach',
+    );
+  });
+
+  it('image create from a snapshot, named in the command and sent by id', async () => {
+    const snapshots = await current<{ items: { id: string; name: string }[] }>(
+      platform.api.snapshotList({ query: { project: 'mock-project', limit: 100 } }),
+    );
+    const snapshot = snapshots.items[0];
+    if (!snapshot) throw new Error('mock-project has no snapshot');
+    const image = { name: 'golden', description: 'Base', os: 'debian', version: '12' };
+    await expectSameRequest(
+      () => formApi.imageCreate(imageCreateRequest('mock-project', image, snapshot.id)),
+      imageCreateCommand('mock-project', image, snapshot.name),
+      'ImageCreate',
+    );
   });
 
   describe('instance create', () => {

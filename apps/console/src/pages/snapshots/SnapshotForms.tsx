@@ -10,7 +10,7 @@ import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
-import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
+import { imageCreateCommand, imageCreateRequest } from '~/pages/images/ImageCreateForm';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
 import { addToast } from '~/stores/toasts';
 import { snapshotQuery } from './queries';
@@ -110,10 +110,7 @@ export function SnapshotImageForm() {
       form={form}
       onSubmit={({ image }) => {
         if (!snapshot.data) return;
-        create.mutate({
-          query: { project },
-          body: { ...image, source: { type: 'snapshot', id: snapshot.data.id } },
-        });
+        create.mutate(imageCreateRequest(project, image, snapshot.data.id));
       }}
       onDismiss={toList}
       submitLabel="Create image"
