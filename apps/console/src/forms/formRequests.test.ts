@@ -3,8 +3,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Api, createApi } from '@rackconsole/sdk';
+import { type Api, createApi, type RoleName, updateRole } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policyAddCommand } from '~/pages/access/RoleForms';
+import {
+  externalSubnetAttachCommand,
+  externalSubnetAttachRequest,
+  externalSubnetCreateCommand,
+  externalSubnetCreateRequest,
+} from '~/pages/external-subnets/commands';
 import { floatingIpAttachCommand, floatingIpAttachRequest } from '~/pages/floating-ips/AttachFloatingIpModal';
 import { floatingIpCreateCommand, floatingIpCreateRequest } from '~/pages/floating-ips/FloatingIpForms';
 import { imageCreateCommand, imageCreateRequest } from '~/pages/images/ImageCreateForm';
@@ -20,12 +27,33 @@ import {
   toInstanceCreate,
 } from '~/pages/instances/create/values';
 import {
+  multicastGroupJoinCommand,
+  multicastGroupJoinRequest,
+} from '~/pages/instances/detail/MulticastGroupsTable';
+import {
   projectCreateCommand,
   projectUpdateCommand,
   projectUpdateRequest,
 } from '~/pages/projects/ProjectForms';
 import { sshKeyCreateCommand, sshKeyCreateRequest } from '~/pages/settings/SshKeyForms';
 import { snapshotCreateCommand, snapshotCreateRequest } from '~/pages/snapshots/SnapshotForms';
+import { ipPoolRangeAddCommand, ipPoolRangeAddRequest } from '~/pages/system/networking/AddRangeForm';
+import { ipPoolCreateCommand } from '~/pages/system/networking/IpPoolForms';
+import {
+  subnetPoolCreateCommand,
+  subnetPoolLinkCommand,
+  subnetPoolLinkRequest,
+  subnetPoolMemberAddCommand,
+} from '~/pages/system/networking/subnetPools/commands';
+import { memberAddBody } from '~/pages/system/networking/subnetPools/memberValues';
+import {
+  defaultSiloValues,
+  ipPoolLinkRequest,
+  poolLinks,
+  type SiloFormValues,
+  siloCreateBody,
+  siloCreateCommand,
+} from '~/pages/system/silos/siloFormValues';
 import {
   routeCreateCommand,
   routeCreateRequest,
@@ -198,28 +226,46 @@ async function current<T>(read: Promise<{ type: string; data?: unknown }>): Prom
 }
 
 /**
- * Sends what the form's submit sends, runs the command it shows, and expects the same single change, both
- * bodies read as the platform reads a `schema`.
+ * Sends what the form's submit sends, runs the command it shows, and expects the same changes in the same
+ * order, each body read as the platform reads its schema (`schemas`, one per change).
  *
  * An update form sends every field, its command only the flags that changed, and rackctl sends null for the
  * others, which an update reads as 'leave it as it is': given the resource as it is (`unchanged`), those
  * nulls stand for its values, and nothing else may differ.
  */
-async function expectSameRequest(
+async function expectSameRequests(
+  submit: () => Promise<unknown>,
+  command: string,
+  schemas: string[],
+  unchanged: Record<string, unknown> = {},
+) {
+  const submitted = await recorder.during(submit);
+  const commanded = await runCommand(command);
+  expect(submitted).toHaveLength(schemas.length);
+  const read = (sent: Sent, index: number) => ({
+    ...sent,
+    body: withDefaults(schemas[index] ?? '', sent.body),
+  });
+  const leftAsIs = (sent: Sent, index: number) => {
+    const { body, ...rest } = read(sent, index);
+    return {
+      ...rest,
+      body: Object.fromEntries(
+        Object.entries(body).map(([key, value]) => [key, value ?? unchanged[key] ?? null]),
+      ),
+    };
+  };
+  expect(commanded.map(leftAsIs)).toEqual(submitted.map(read));
+  return { submitted, commanded };
+}
+
+/** `expectSameRequests` for a form that sends one change. */
+const expectSameRequest = (
   submit: () => Promise<unknown>,
   command: string,
   schema: string,
-  unchanged: Record<string, unknown> = {},
-) {
-  const submitted = only(await recorder.during(submit));
-  const commanded = only(await runCommand(command));
-  const read = (sent: Sent) => ({ ...sent, body: withDefaults(schema, sent.body) });
-  const left = Object.fromEntries(
-    Object.entries(read(commanded).body).map(([key, value]) => [key, value ?? unchanged[key] ?? null]),
-  );
-  expect({ ...read(commanded), body: left }).toEqual(read(submitted));
-  return { submitted, commanded };
-}
+  unchanged?: Record<string, unknown>,
+) => expectSameRequests(submit, command, [schema], unchanged);
 
 describe('the command a form shows sends the request its submit sends', { timeout: 30_000 }, () => {
   it('project create', async () => {
@@ -451,6 +497,149 @@ describe('the command a form shows sends the request its submit sends', { timeou
       imageCreateCommand('mock-project', image, snapshot.name),
       'ImageCreate',
     );
+  });
+
+  it('external subnet create, from a pool and explicit, and attach', async () => {
+    const pooled = {
+      name: 'edge',
+      description: 'Public block',
+      allocation: 'pool',
+      pool: 'customer-v4',
+      prefixLength: 28,
+      subnet: '',
+    } as const;
+    for (const values of [
+      pooled,
+      { ...pooled, allocation: 'explicit', subnet: ' 100.72.0.16/28 ' } as const,
+    ]) {
+      const request = externalSubnetCreateRequest('mock-project', values);
+      await expectSameRequest(
+        () => formApi.externalSubnetCreate(request),
+        externalSubnetCreateCommand(request),
+        'ExternalSubnetCreate',
+      );
+    }
+    const attach = externalSubnetAttachRequest('mock-project', 'edge', 'db1');
+    await expectSameRequest(
+      () => formApi.externalSubnetAttach(attach),
+      externalSubnetAttachCommand(attach),
+      'ExternalSubnetAttach',
+    );
+  });
+
+  it('multicast group join, by a name nobody uses yet', async () => {
+    const request = multicastGroupJoinRequest('mock-project', 'db1', ' new-feed ');
+    await expectSameRequest(
+      () => formApi.instanceMulticastGroupJoin(request),
+      multicastGroupJoinCommand(request),
+      'InstanceMulticastGroupJoin',
+    );
+  });
+
+  it.each([
+    { name: 'public-v6', description: '', ipVersion: 'v6', poolType: 'unicast', assignment: 'silos' },
+    { name: 'feeds', description: 'Feeds', ipVersion: 'v4', poolType: 'multicast', assignment: 'silos' },
+  ] as const)('ip pool create: $poolType $ipVersion', async (values) => {
+    await expectSameRequest(
+      () => formApi.systemIpPoolCreate({ body: values }),
+      ipPoolCreateCommand(values),
+      'IpPoolCreate',
+    );
+  });
+
+  it('ip pool range add', async () => {
+    const values = { first: '203.0.113.10', last: ' 203.0.113.250 ' };
+    await expectSameRequest(
+      () => formApi.systemIpPoolRangeAdd(ipPoolRangeAddRequest('secondary', values)),
+      ipPoolRangeAddCommand('secondary', values),
+      'IpRange',
+    );
+  });
+
+  it('silo create, then its IP pool links, default first', async () => {
+    const values: SiloFormValues = {
+      ...defaultSiloValues,
+      name: 'research',
+      description: 'Lab',
+      discoverable: false,
+      identityMode: 'local_only',
+      adminGroupName: 'admins',
+      cpus: 64,
+      memoryGib: 256,
+      storageGib: 10240,
+      ipPools: ['secondary', 'default'],
+      defaultPool: 'default',
+    };
+    const links = poolLinks(values);
+    await expectSameRequests(
+      async () => {
+        await formApi.siloCreate({ body: siloCreateBody(values) });
+        for (const { pool, isDefault } of links) {
+          await formApi.systemIpPoolSiloLink(ipPoolLinkRequest(pool, values.name, isDefault));
+        }
+      },
+      siloCreateCommand(values),
+      ['SiloCreate', ...links.map(() => 'IpPoolLinkSilo')],
+    );
+  });
+
+  it('subnet pool create, member add and link', async () => {
+    const pool = { name: 'edge-v4', description: "Hannah's blocks", ipVersion: 'v4' } as const;
+    await expectSameRequest(
+      () => formApi.systemSubnetPoolCreate({ body: pool }),
+      subnetPoolCreateCommand(pool),
+      'SubnetPoolCreate',
+    );
+    for (const member of [
+      { subnet: ' 100.72.64.0/20 ', minPrefixLength: 24, maxPrefixLength: 28 },
+      { subnet: '100.72.80.0/20' },
+    ]) {
+      await expectSameRequest(
+        () =>
+          formApi.systemSubnetPoolMemberAdd({ path: { pool: 'customer-v4' }, body: memberAddBody(member) }),
+        subnetPoolMemberAddCommand('customer-v4', memberAddBody(member)),
+        'SubnetPoolMemberAdd',
+      );
+    }
+    for (const isDefault of [true, false]) {
+      await expectSameRequest(
+        () => formApi.systemSubnetPoolSiloLink(subnetPoolLinkRequest('lab-subnets', 'maze-war', isDefault)),
+        subnetPoolLinkCommand('lab-subnets', 'maze-war', isDefault),
+        'SubnetPoolLinkSilo',
+      );
+    }
+  });
+
+  describe('policy add: the role applied to the policy as it stands, the whole policy sent', () => {
+    const webDevs = {
+      identityId: 'a7e1b0c2-3d4e-4f50-9a61-000000000003',
+      identityType: 'silo_group',
+    } as const;
+    const assignment = (roleName: RoleName) => ({ ...webDevs, roleName });
+
+    it('on a project', async () => {
+      const policy = await current<Parameters<typeof updateRole>[1]>(
+        platform.api.projectPolicyView({ path: { project: 'mock-project' } }),
+      );
+      await expectSameRequest(
+        () =>
+          formApi.projectPolicyUpdate({
+            path: { project: 'mock-project' },
+            body: updateRole(assignment('viewer'), policy),
+          }),
+        policyAddCommand(webDevs.identityId, 'viewer', { project: 'mock-project' }),
+        'ProjectRolePolicy',
+      );
+    });
+
+    it('on the silo', async () => {
+      const policy = await current<Parameters<typeof updateRole>[1]>(platform.api.policyView({}));
+      await expectSameRequest(
+        () => formApi.policyUpdate({ body: updateRole(assignment('collaborator'), policy) }),
+        policyAddCommand(webDevs.identityId, 'collaborator', {}),
+        'SiloRolePolicy',
+      );
+    });
   });
 
   describe('instance create', () => {
