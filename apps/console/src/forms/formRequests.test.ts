@@ -1,11 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { type Api, createApi, type RoleName, updateRole } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyAddCommand } from '~/pages/access/RoleForms';
+import {
+  type DiskCreateValues,
+  type DiskSourceNames,
+  diskCreateCommand,
+  diskCreateRequest,
+} from '~/pages/disks/DiskCreateForm';
 import {
   externalSubnetAttachCommand,
   externalSubnetAttachRequest,
@@ -26,6 +34,12 @@ import {
   type InstanceCreateValues,
   toInstanceCreate,
 } from '~/pages/instances/create/values';
+import {
+  createDiskCommand,
+  diskAttachCommand,
+  diskAttachRequest,
+  instanceDiskCreateRequest,
+} from '~/pages/instances/detail/DiskModals';
 import {
   multicastGroupJoinCommand,
   multicastGroupJoinRequest,
@@ -78,7 +92,6 @@ import {
   vpcUpdateCommand,
   vpcUpdateRequest,
 } from '~/pages/vpcs/VpcForms';
-import { rackctlInvocations, runInShell } from '~/test/shell';
 import { buildProgram } from '../../../../packages/cli/src/program';
 import { mintToken } from '../../../../packages/cli/src/testing/cli';
 import { startTestPlatform, type TestPlatform } from '../../../../packages/cli/src/testing/platform';
@@ -193,17 +206,40 @@ afterAll(async () => {
   if (configHome) await rm(configHome, { recursive: true, force: true });
 });
 
+/**
+ * Each `rackctl` a command line runs, with what is piped into it: sh runs the line with `rackctl` a function
+ * that prints its argument count, its arguments and its input in hex (input may hold anything), NUL-separated.
+ */
+function invocations(command: string): { args: string[]; stdin: string }[] {
+  const output = execFileSync(
+    'sh',
+    [
+      '-c',
+      `rackctl() { printf '%s\\0' "$#" "$@"; od -An -v -tx1 | tr -d ' \\n'; printf '\\0'; }\n${command}`,
+    ],
+    { input: '', encoding: 'utf8' },
+  );
+  const words = output.split('\0');
+  const runs: { args: string[]; stdin: string }[] = [];
+  for (let index = 0; index < words.length - 1; ) {
+    const count = Number(words[index]);
+    const args = words.slice(index + 1, index + 1 + count);
+    runs.push({ args, stdin: Buffer.from(words[index + 1 + count] ?? '', 'hex').toString('utf8') });
+    index += count + 2;
+  }
+  return runs;
+}
+
 /** Runs a command line the way a user pasting it would, with rackctl signed in to the recorder. */
 async function runCommand(command: string) {
-  const { stdin } = runInShell('sh', command);
+  const runs = invocations(command);
+  expect(runs.length).toBeGreaterThan(0);
   return recorder.during(async () => {
-    for (const args of rackctlInvocations(command)) {
+    for (const { args, stdin } of runs) {
       const program = buildProgram({
         stdout: { write: () => true },
         stderr: { write: () => true },
-        stdin: Object.assign((await import('node:stream')).Readable.from([stdin]) as NodeJS.ReadableStream, {
-          isTTY: false,
-        }),
+        stdin: Object.assign(Readable.from([stdin]) as NodeJS.ReadableStream, { isTTY: false }),
         env: { RACK_HOST: recorder.url, RACK_TOKEN: token, XDG_CONFIG_HOME: configHome, HOME: configHome },
       });
       // The recorder answers changes with `{}`, which the CLI may not be able to print: only its request counts.
@@ -638,6 +674,131 @@ describe('the command a form shows sends the request its submit sends', { timeou
         () => formApi.policyUpdate({ body: updateRole(assignment('collaborator'), policy) }),
         policyAddCommand(webDevs.identityId, 'collaborator', {}),
         'SiloRolePolicy',
+      );
+    });
+  });
+
+  describe('disk create', () => {
+    /** The project's and the silo's images and the project's snapshots, as the form lists them. */
+    async function sources() {
+      const list = async (project?: string) =>
+        (
+          await current<{ items: { id: string; name: string }[] }>(
+            platform.api.imageList({ query: { project, limit: 100 } }),
+          )
+        ).items;
+      const projectImages = await list('mock-project');
+      const siloImages = await list();
+      const snapshots = (
+        await current<{ items: { id: string; name: string }[] }>(
+          platform.api.snapshotList({ query: { project: 'mock-project', limit: 100 } }),
+        )
+      ).items;
+      const first = <T>(items: T[]) => {
+        if (!items[0]) throw new Error('the seed has no image or snapshot to start from');
+        return items[0];
+      };
+      const names: DiskSourceNames = {
+        images: [
+          ...projectImages.map((image) => ({ ...image, scope: 'project image' })),
+          ...siloImages.map((image) => ({ ...image, scope: 'silo image' })),
+        ],
+        snapshots,
+      };
+      return {
+        names,
+        projectImages,
+        siloImages,
+        snapshots,
+        projectImage: first(projectImages),
+        siloImage: first(siloImages),
+        snapshot: first(snapshots),
+      };
+    }
+
+    const values = (overrides: Partial<DiskCreateValues>): DiskCreateValues => ({
+      name: 'restored',
+      description: 'Scratch',
+      source: 'blank',
+      blockSize: '4096',
+      imageId: '',
+      snapshotId: '',
+      sizeGiB: 20,
+      file: null,
+      snapshotName: '',
+      createImage: false,
+      image: { name: '', description: '', os: '', version: '' },
+      ...overrides,
+    });
+
+    it('blank, from a project image, a silo image and a snapshot', async () => {
+      const { names, projectImage, siloImage, snapshot } = await sources();
+      for (const disk of [
+        values({ blockSize: '512' }),
+        values({ source: 'image', imageId: projectImage.id, description: '' }),
+        values({ source: 'image', imageId: siloImage.id }),
+        values({ source: 'snapshot', snapshotId: snapshot.id, sizeGiB: 100 }),
+      ]) {
+        await expectSameRequest(
+          () => formApi.diskCreate(diskCreateRequest('mock-project', disk)),
+          diskCreateCommand('mock-project', disk, names),
+          'DiskCreate',
+        );
+      }
+    });
+
+    // rackctl disk attach reads the disk and the instance first and refuses a disk the recorder never made, so
+    // of the create-and-attach only the create reaches the recorder: the attach is compared on a seeded disk.
+    it('from the instance page: created as the command creates it', async () => {
+      const { projectImages, siloImages, snapshots, snapshot } = await sources();
+      for (const disk of [
+        {
+          name: 'db1-extra',
+          description: '',
+          source: 'blank',
+          imageId: '',
+          snapshotId: '',
+          blockSize: '512',
+          sizeGiB: 5,
+        },
+        {
+          name: 'db1-restored',
+          description: 'Restored',
+          source: 'snapshot',
+          imageId: '',
+          snapshotId: snapshot.id,
+          blockSize: '4096',
+          sizeGiB: 100,
+        },
+        {
+          name: 'db1-local',
+          description: 'Fast',
+          source: 'local',
+          imageId: '',
+          snapshotId: '',
+          blockSize: '4096',
+          sizeGiB: 50,
+        },
+      ] as const) {
+        const command = createDiskCommand('mock-project', 'scratch', disk, {
+          projectImages,
+          siloImages,
+          snapshots,
+        });
+        expect(command).toContain(`&&\n${diskAttachCommand('mock-project', 'scratch', disk.name)}`);
+        await expectSameRequest(
+          () => formApi.diskCreate(instanceDiskCreateRequest('mock-project', disk)),
+          command,
+          'DiskCreate',
+        );
+      }
+    });
+
+    it('attached to the instance', async () => {
+      await expectSameRequest(
+        () => formApi.instanceDiskAttach(diskAttachRequest('mock-project', 'scratch', 'backup-vol')),
+        diskAttachCommand('mock-project', 'scratch', 'backup-vol'),
+        'DiskPath',
       );
     });
   });

@@ -1,4 +1,4 @@
-import { type DiskSource, formatBytes, GIB } from '@rackconsole/sdk';
+import { type DiskSource, formatBytes, GIB, type Params } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -76,6 +76,17 @@ function diskSource(values: DiskCreateValues): DiskSource {
     return { type: 'snapshot', snapshotId: values.snapshotId, readOnly: false };
   return { type: 'blank', blockSize: toBlockSize(values.blockSize) };
 }
+
+/** The create request of a blank disk or one from an image or a snapshot. */
+export const diskCreateRequest = (project: string, values: DiskCreateValues): Params<'diskCreate'> => ({
+  query: { project },
+  body: {
+    name: values.name,
+    description: values.description,
+    size: values.sizeGiB * GIB,
+    diskBackend: { type: 'distributed', diskSource: diskSource(values) },
+  },
+});
 
 /** What the command names sources by: images (with whether they are the project's or the silo's) and snapshots. */
 export interface DiskSourceNames {
@@ -181,15 +192,7 @@ export function DiskCreateForm() {
       return;
     }
     if (values.source !== 'upload') {
-      create.mutate({
-        query: { project },
-        body: {
-          name: values.name,
-          description: values.description,
-          size: values.sizeGiB * GIB,
-          diskBackend: { type: 'distributed', diskSource: diskSource(values) },
-        },
-      });
+      create.mutate(diskCreateRequest(project, values));
       return;
     }
     if (!values.file) return;
