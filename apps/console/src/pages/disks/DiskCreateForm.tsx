@@ -17,6 +17,7 @@ import { bytesToGiBCeil } from '~/pages/instances/limits';
 import { addToast } from '~/stores/toasts';
 import { BlockSizeField, DiskSizeField, ImageFileField, toBlockSize } from './DiskFields';
 import { UploadProgress } from './UploadProgress';
+import type { UploadPlan } from './upload';
 import { useUpload } from './useUpload';
 
 type DiskSourceChoice = 'blank' | 'image' | 'snapshot' | 'upload';
@@ -115,6 +116,16 @@ export function diskCreateCommand(
   });
 }
 
+/** What an upload of the form's file makes: the disk, the snapshot kept of it, and the image if asked for. */
+export const uploadPlan = (values: DiskCreateValues, file: Blob, snapshotName: string): UploadPlan => ({
+  file,
+  blockSize: toBlockSize(values.blockSize),
+  disk: { name: values.name, description: values.description, size: values.sizeGiB * GIB },
+  snapshotName,
+  image: values.createImage ? values.image : undefined,
+  temporary: false,
+});
+
 /** The snapshot an upload keeps: the typed name, or the one the form generated. */
 const uploadSnapshotName = (values: DiskCreateValues, generateName: (...parts: string[]) => string) =>
   values.snapshotName || generateName(values.name, 'snapshot');
@@ -198,22 +209,13 @@ export function DiskCreateForm() {
     if (!values.file) return;
     create.reset();
     const snapshotName = uploadSnapshotName(values, generateName);
-    const image = values.createImage ? values.image : undefined;
-    void upload.start(
-      {
-        file: values.file,
-        blockSize: toBlockSize(values.blockSize),
-        disk: { name: values.name, description: values.description, size: values.sizeGiB * GIB },
-        snapshotName,
-        image,
-        temporary: false,
-      },
-      {
-        doneMessage: image
-          ? `Disk ${values.name} uploaded, with snapshot ${snapshotName} and image ${image.name}`
-          : `Disk ${values.name} uploaded, with snapshot ${snapshotName}`,
-      },
-    );
+    const plan = uploadPlan(values, values.file, snapshotName);
+    const { image } = plan;
+    void upload.start(plan, {
+      doneMessage: image
+        ? `Disk ${values.name} uploaded, with snapshot ${snapshotName} and image ${image.name}`
+        : `Disk ${values.name} uploaded, with snapshot ${snapshotName}`,
+    });
   };
 
   const uploading = source === 'upload';
