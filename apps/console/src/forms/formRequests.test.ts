@@ -53,6 +53,7 @@ import {
   projectUpdateRequest,
 } from '~/pages/projects/ProjectForms';
 import { sshKeyCreateCommand, sshKeyCreateRequest } from '~/pages/settings/SshKeyForms';
+import { imageDemoteCommand, imageDemoteRequest } from '~/pages/silo/images/DemoteImageModal';
 import { snapshotCreateCommand, snapshotCreateRequest } from '~/pages/snapshots/SnapshotForms';
 import { ipPoolRangeAddCommand, ipPoolRangeAddRequest } from '~/pages/system/networking/AddRangeForm';
 import { ipPoolCreateCommand } from '~/pages/system/networking/IpPoolForms';
@@ -679,6 +680,18 @@ describe('the command a form shows sends the request its submit sends', { timeou
         'SiloRolePolicy',
       );
     });
+  });
+
+  it('image demote: a silo image moved into a project', async () => {
+    const images = await current<{ items: { name: string }[] }>(
+      platform.api.imageList({ query: { limit: 100 } }),
+    );
+    const image = images.items[0]?.name ?? '';
+    await expectSameRequest(
+      () => formApi.imageDemote(imageDemoteRequest(image, 'mock-project')),
+      imageDemoteCommand(image, 'mock-project'),
+      'ImageDemote',
+    );
   });
 
   describe('disk create', () => {
