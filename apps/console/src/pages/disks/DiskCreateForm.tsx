@@ -1,4 +1,4 @@
-import { type DiskSource, formatBytes, GIB } from '@rackconsole/sdk';
+import { type DiskSource, formatBytes, GIB, type Params } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ import { bytesToGiBCeil } from '~/pages/instances/limits';
 import { addToast } from '~/stores/toasts';
 import { BlockSizeField, DiskSizeField, ImageFileField, toBlockSize } from './DiskFields';
 import { UploadProgress } from './UploadProgress';
+import type { UploadPlan } from './upload';
 import { useUpload } from './useUpload';
 
 type DiskSourceChoice = 'blank' | 'image' | 'snapshot' | 'upload';
@@ -77,6 +78,17 @@ function diskSource(values: DiskCreateValues): DiskSource {
   return { type: 'blank', blockSize: toBlockSize(values.blockSize) };
 }
 
+/** The create request of a blank disk or one from an image or a snapshot. */
+export const diskCreateRequest = (project: string, values: DiskCreateValues): Params<'diskCreate'> => ({
+  query: { project },
+  body: {
+    name: values.name,
+    description: values.description,
+    size: values.sizeGiB * GIB,
+    diskBackend: { type: 'distributed', diskSource: diskSource(values) },
+  },
+});
+
 /** What the command names sources by: images (with whether they are the project's or the silo's) and snapshots. */
 export interface DiskSourceNames {
   images: readonly { id: string; name: string; scope: string }[];
@@ -103,6 +115,16 @@ export function diskCreateCommand(
     'block-size': values.source === 'blank' ? values.blockSize : undefined,
   });
 }
+
+/** What an upload of the form's file makes: the disk, the snapshot kept of it, and the image if asked for. */
+export const uploadPlan = (values: DiskCreateValues, file: Blob, snapshotName: string): UploadPlan => ({
+  file,
+  blockSize: toBlockSize(values.blockSize),
+  disk: { name: values.name, description: values.description, size: values.sizeGiB * GIB },
+  snapshotName,
+  image: values.createImage ? values.image : undefined,
+  temporary: false,
+});
 
 /** The snapshot an upload keeps: the typed name, or the one the form generated. */
 const uploadSnapshotName = (values: DiskCreateValues, generateName: (...parts: string[]) => string) =>
@@ -181,36 +203,19 @@ export function DiskCreateForm() {
       return;
     }
     if (values.source !== 'upload') {
-      create.mutate({
-        query: { project },
-        body: {
-          name: values.name,
-          description: values.description,
-          size: values.sizeGiB * GIB,
-          diskBackend: { type: 'distributed', diskSource: diskSource(values) },
-        },
-      });
+      create.mutate(diskCreateRequest(project, values));
       return;
     }
     if (!values.file) return;
     create.reset();
     const snapshotName = uploadSnapshotName(values, generateName);
-    const image = values.createImage ? values.image : undefined;
-    void upload.start(
-      {
-        file: values.file,
-        blockSize: toBlockSize(values.blockSize),
-        disk: { name: values.name, description: values.description, size: values.sizeGiB * GIB },
-        snapshotName,
-        image,
-        temporary: false,
-      },
-      {
-        doneMessage: image
-          ? `Disk ${values.name} uploaded, with snapshot ${snapshotName} and image ${image.name}`
-          : `Disk ${values.name} uploaded, with snapshot ${snapshotName}`,
-      },
-    );
+    const plan = uploadPlan(values, values.file, snapshotName);
+    const { image } = plan;
+    void upload.start(plan, {
+      doneMessage: image
+        ? `Disk ${values.name} uploaded, with snapshot ${snapshotName} and image ${image.name}`
+        : `Disk ${values.name} uploaded, with snapshot ${snapshotName}`,
+    });
   };
 
   const uploading = source === 'upload';

@@ -1,21 +1,29 @@
+import type { BlockSize, Params } from '@rackconsole/sdk';
 import { call } from '~/api/queries';
-import type { UploadClient } from './upload';
+import type { UploadClient, UploadPlan } from './upload';
+
+/** The create request of the disk an upload writes into: empty, taking bulk writes of the block size. */
+export const importingDiskCreateRequest = (
+  project: string,
+  { name, description, size }: UploadPlan['disk'],
+  blockSize: BlockSize,
+): Params<'diskCreate'> => ({
+  query: { project },
+  body: {
+    name,
+    description,
+    size,
+    diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize } },
+  },
+});
 
 /** The upload's platform calls for one project. */
 export function uploadClient(project: string): UploadClient {
   const query = { project };
   const disk = (name: string) => ({ path: { disk: name }, query });
   return {
-    createImportingDisk: async ({ name, description, size }, blockSize) => {
-      await call('diskCreate', {
-        query,
-        body: {
-          name,
-          description,
-          size,
-          diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize } },
-        },
-      });
+    createImportingDisk: async (created, blockSize) => {
+      await call('diskCreate', importingDiskCreateRequest(project, created, blockSize));
     },
     startImport: async (name) => {
       await call('diskBulkWriteImportStart', disk(name));

@@ -1,4 +1,4 @@
-import type { FloatingIp } from '@rackconsole/sdk';
+import type { FloatingIp, Params } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
@@ -10,6 +10,17 @@ import { addToast } from '~/stores/toasts';
 
 /** The platform changes an instance's addresses only while it is running or stopped, not mid-transition. */
 const ATTACHABLE_STATES: readonly string[] = ['running', 'stopped'];
+
+/** The attach request of a floating IP to an instance, both named within the project. */
+export const floatingIpAttachRequest = (
+  project: string,
+  floatingIp: string,
+  instance: string,
+): Params<'floatingIpAttach'> => ({
+  path: { floatingIp },
+  query: { project },
+  body: { kind: 'instance', parent: instance },
+});
 
 export const floatingIpAttachCommand = (project: string, floatingIp: string, instance: string) =>
   rackctl(['floating-ip', 'attach', floatingIp], { project, instance });
@@ -47,13 +58,7 @@ export function AttachFloatingIpModal({
       submitting={attach.isPending}
       submitError={attach.error}
       toCommand={({ instance }) => floatingIpAttachCommand(project, floatingIp.name, instance)}
-      onSubmit={({ instance }) =>
-        attach.mutate({
-          path: { floatingIp: floatingIp.name },
-          query: { project },
-          body: { kind: 'instance', parent: instance },
-        })
-      }
+      onSubmit={({ instance }) => attach.mutate(floatingIpAttachRequest(project, floatingIp.name, instance))}
     >
       <SelectField
         name="instance"

@@ -1,3 +1,4 @@
+import type { Params } from '@rackconsole/sdk';
 import { validateIp } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -33,6 +34,24 @@ interface FloatingIpCreateValues {
   address: string;
 }
 
+/** The create request of the form's values: a typed address wins over the pool. */
+export const floatingIpCreateRequest = (
+  project: string,
+  { name, description, pool, address }: FloatingIpCreateValues,
+): Params<'floatingIpCreate'> => ({
+  query: { project },
+  body: {
+    name,
+    description,
+    addressAllocator: address
+      ? { type: 'explicit', ip: address }
+      : {
+          type: 'auto',
+          poolSelector: pool === AUTO_POOL ? { type: 'auto', ipVersion: null } : { type: 'explicit', pool },
+        },
+  },
+});
+
 /** A typed address wins over the pool, as in the form. */
 export const floatingIpCreateCommand = (project: string, values: FloatingIpCreateValues) =>
   rackctl(['floating-ip', 'create', values.name], {
@@ -67,22 +86,7 @@ export function CreateFloatingIpForm() {
       unauthorized={unauthorized}
       title="Create floating IP"
       form={form}
-      onSubmit={({ name, description, pool, address }) =>
-        create.mutate({
-          query: { project },
-          body: {
-            name,
-            description,
-            addressAllocator: address
-              ? { type: 'explicit', ip: address }
-              : {
-                  type: 'auto',
-                  poolSelector:
-                    pool === AUTO_POOL ? { type: 'auto', ipVersion: null } : { type: 'explicit', pool },
-                },
-          },
-        })
-      }
+      onSubmit={(values) => create.mutate(floatingIpCreateRequest(project, values))}
       onDismiss={back}
       submitLabel="Create floating IP"
       submitting={create.isPending}

@@ -1,4 +1,4 @@
-import { formatBytes } from '@rackconsole/sdk';
+import { formatBytes, type Params } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -24,6 +24,16 @@ interface ImageCreateValues {
   file: File | null;
   blockSize: string;
 }
+
+/** The create request of a project image from a snapshot. */
+export const imageCreateRequest = (
+  project: string,
+  image: ImageValues,
+  snapshotId: string,
+): Params<'imageCreate'> => ({
+  query: { project },
+  body: { ...image, source: { type: 'snapshot', id: snapshotId } },
+});
 
 /** `rackctl image create`, which makes project images from snapshots. */
 export const imageCreateCommand = (project: string, image: ImageValues, snapshot: string) =>
@@ -71,7 +81,7 @@ export function ImageCreateForm() {
       return;
     }
     if (values.source === 'snapshot') {
-      create.mutate({ query: { project }, body: { ...image, source: { type: 'snapshot', id: snapshotId } } });
+      create.mutate(imageCreateRequest(project, image, snapshotId));
       return;
     }
     if (!file) return;

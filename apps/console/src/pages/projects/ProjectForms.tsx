@@ -1,3 +1,4 @@
+import type { Params } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -14,6 +15,12 @@ interface ProjectValues {
   name: string;
   description: string;
 }
+
+/** The update request of the form's values: the platform replaces both fields. */
+export const projectUpdateRequest = (project: string, body: ProjectValues): Params<'projectUpdate'> => ({
+  path: { project },
+  body,
+});
 
 export const projectCreateCommand = ({ name, description }: ProjectValues) =>
   rackctl(['project', 'create', name], { description });
@@ -74,7 +81,7 @@ export function EditProjectForm() {
     <SideModalForm
       title="Edit project"
       form={form}
-      onSubmit={(body) => update.mutate({ path: { project: selector }, body })}
+      onSubmit={(values) => update.mutate(projectUpdateRequest(selector, values))}
       onDismiss={() => navigate({ to: '/projects' })}
       submitLabel="Update project"
       submitting={update.isPending}

@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@rackconsole/sdk';
+import { formatRelativeTime, type Params } from '@rackconsole/sdk';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +22,11 @@ interface SshKeyValues {
   publicKey: string;
 }
 
+/** The create request of the form's values: the key without the line break a paste ends with. */
+export const sshKeyCreateRequest = (values: SshKeyValues): Params<'currentUserSshKeyCreate'> => ({
+  body: { ...values, publicKey: values.publicKey.trim() },
+});
+
 export const sshKeyCreateCommand = ({ name, description, publicKey }: SshKeyValues) =>
   rackctl(['ssh-key', 'create', name], { 'public-key': publicKey.trim(), description });
 
@@ -40,7 +45,7 @@ export function CreateSshKeyForm() {
     <SideModalForm
       title="Add SSH key"
       form={form}
-      onSubmit={(body) => create.mutate({ body: { ...body, publicKey: body.publicKey.trim() } })}
+      onSubmit={(values) => create.mutate(sshKeyCreateRequest(values))}
       onDismiss={() => navigate({ to: '/settings/ssh-keys' })}
       submitLabel="Add SSH key"
       submitting={create.isPending}

@@ -1,4 +1,4 @@
-import { diskCan, formatBytes } from '@rackconsole/sdk';
+import { diskCan, formatBytes, type Params } from '@rackconsole/sdk';
 import { DataList } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
-import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
+import { imageCreateCommand, imageCreateRequest } from '~/pages/images/ImageCreateForm';
 import { EMPTY_IMAGE, ImageFields, type ImageValues } from '~/pages/images/ImageFields';
 import { addToast } from '~/stores/toasts';
 import { snapshotQuery } from './queries';
@@ -27,6 +27,12 @@ interface SnapshotValues {
   description: string;
   disk: string;
 }
+
+/** The create request of the form's values. */
+export const snapshotCreateRequest = (project: string, body: SnapshotValues): Params<'snapshotCreate'> => ({
+  query: { project },
+  body,
+});
 
 export const snapshotCreateCommand = (project: string, { name, description, disk }: SnapshotValues) =>
   rackctl(['snapshot', 'create', name], { project, disk, description });
@@ -56,7 +62,7 @@ export function SnapshotCreateForm() {
       unauthorized={unauthorized}
       title="Create snapshot"
       form={form}
-      onSubmit={(body) => create.mutate({ query: { project }, body })}
+      onSubmit={(values) => create.mutate(snapshotCreateRequest(project, values))}
       onDismiss={toList}
       submitLabel="Create snapshot"
       submitting={create.isPending}
@@ -105,10 +111,7 @@ export function SnapshotImageForm() {
       form={form}
       onSubmit={({ image }) => {
         if (!snapshot.data) return;
-        create.mutate({
-          query: { project },
-          body: { ...image, source: { type: 'snapshot', id: snapshot.data.id } },
-        });
+        create.mutate(imageCreateRequest(project, image, snapshot.data.id));
       }}
       onDismiss={toList}
       submitLabel="Create image"

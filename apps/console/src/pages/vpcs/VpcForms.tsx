@@ -1,3 +1,4 @@
+import type { Params } from '@rackconsole/sdk';
 import { validateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -30,6 +31,22 @@ export const vpcCreateCommand = (project: string, values: VpcValues) =>
   });
 
 type VpcEditValues = Omit<VpcValues, 'ipv6Prefix'>;
+
+/** The create request of the form's values: an empty prefix lets the platform choose one. */
+export const vpcCreateRequest = (
+  project: string,
+  { ipv6Prefix, ...values }: VpcValues,
+): Params<'vpcCreate'> => ({
+  query: { project },
+  body: { ...values, ipv6Prefix: ipv6Prefix || undefined },
+});
+
+/** The update request of the form's values. */
+export const vpcUpdateRequest = (project: string, vpc: string, body: VpcEditValues): Params<'vpcUpdate'> => ({
+  path: { vpc },
+  query: { project },
+  body,
+});
 
 /** Only what changed: the CLI leaves a field it is not given as it is. */
 export const vpcUpdateCommand = (project: string, vpc: string, current: VpcEditValues, next: VpcEditValues) =>
@@ -66,9 +83,7 @@ export function CreateVpcForm() {
       unauthorized={unauthorized}
       title="Create VPC"
       form={form}
-      onSubmit={({ ipv6Prefix, ...values }) =>
-        create.mutate({ query: { project }, body: { ...values, ipv6Prefix: ipv6Prefix || undefined } })
-      }
+      onSubmit={(values) => create.mutate(vpcCreateRequest(project, values))}
       onDismiss={() => navigate({ to: '/projects/$project/vpcs', params: { project } })}
       submitLabel="Create VPC"
       submitting={create.isPending}
@@ -111,7 +126,7 @@ export function EditVpcForm() {
     <SideModalForm
       title="Edit VPC"
       form={form}
-      onSubmit={(body) => update.mutate({ path: { vpc: selector }, query: { project }, body })}
+      onSubmit={(values) => update.mutate(vpcUpdateRequest(project, selector, values))}
       onDismiss={() => navigate({ to: '/projects/$project/vpcs', params: { project } })}
       submitLabel="Update VPC"
       submitting={update.isPending}

@@ -4,6 +4,7 @@ import {
   diskCan,
   formatBytes,
   GIB,
+  type Params,
   type PlatformCallError,
 } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
@@ -21,7 +22,18 @@ import { addToast } from '~/stores/toasts';
 
 const refreshedAfterAttach = ['instanceDiskList', 'diskList', 'instanceView'] as const;
 
-const diskAttachCommand = (project: string, instance: string, disk: string) =>
+/** The attach request of one of the project's disks to the instance. */
+export const diskAttachRequest = (
+  project: string,
+  instance: string,
+  disk: string,
+): Params<'instanceDiskAttach'> => ({
+  path: { instance },
+  query: { project },
+  body: { disk },
+});
+
+export const diskAttachCommand = (project: string, instance: string, disk: string) =>
   rackctl(['disk', 'attach', disk], { project, instance });
 
 /** Attaches one of the project's detached disks to the instance. */
@@ -40,8 +52,7 @@ export function AttachDiskModal({
   const disks = useQuery({ ...apiQuery('diskList', { query: { project, limit: 100 } }), enabled: open });
   const form = useForm<{ disk: string }>({ defaultValues: { disk: '' } });
   const attach = useMutation<unknown, PlatformCallError, string>({
-    mutationFn: (disk) =>
-      call('instanceDiskAttach', { path: { instance }, query: { project }, body: { disk } }),
+    mutationFn: (disk) => call('instanceDiskAttach', diskAttachRequest(project, instance, disk)),
     onSuccess: async (_, disk) => {
       await invalidate(...refreshedAfterAttach);
       addToast(`Disk ${disk} attached`);
@@ -99,6 +110,20 @@ function diskBackend(values: CreateDiskValues): DiskBackend {
   return { type: 'distributed', diskSource };
 }
 
+/** The create request of the disk the instance gets: distributed (blank, from an image or a snapshot) or local. */
+export const instanceDiskCreateRequest = (
+  project: string,
+  values: CreateDiskValues,
+): Params<'diskCreate'> => ({
+  query: { project },
+  body: {
+    name: values.name,
+    description: values.description,
+    diskBackend: diskBackend(values),
+    size: values.sizeGiB * GIB,
+  },
+});
+
 /**
  * The create-and-attach as two commands: `rackctl disk create` makes distributed disks only, so a local disk
  * is created through the API.
@@ -115,15 +140,7 @@ export function createDiskCommand(
 ): string {
   const create =
     values.source === 'local'
-      ? apiCommand('diskCreate', {
-          query: { project },
-          body: {
-            name: values.name,
-            description: values.description,
-            diskBackend: diskBackend(values),
-            size: values.sizeGiB * GIB,
-          },
-        })
+      ? apiCommand('diskCreate', instanceDiskCreateRequest(project, values))
       : rackctl(['disk', 'create', values.name], {
           project,
           size: gibibytes(values.sizeGiB),
@@ -185,16 +202,8 @@ export function CreateDiskModal({
   // which the error message and the disks list both show.
   const create = useMutation<string, PlatformCallError, CreateDiskValues>({
     mutationFn: async (values) => {
-      const disk = await call('diskCreate', {
-        query: { project },
-        body: {
-          name: values.name,
-          description: values.description,
-          diskBackend: diskBackend(values),
-          size: values.sizeGiB * GIB,
-        },
-      });
-      await call('instanceDiskAttach', { path: { instance }, query: { project }, body: { disk: disk.name } });
+      const disk = await call('diskCreate', instanceDiskCreateRequest(project, values));
+      await call('instanceDiskAttach', diskAttachRequest(project, instance, disk.name));
       return disk.name;
     },
     onSettled: () => invalidate(...refreshedAfterAttach),

@@ -1,4 +1,4 @@
-import type { Image } from '@rackconsole/sdk';
+import type { Image, Params } from '@rackconsole/sdk';
 import { Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,12 @@ import { addToast } from '~/stores/toasts';
 
 /** The projects a silo image can move to; one page of this size covers any silo's projects in practice. */
 const PROJECT_PICKER_LIMIT = 1000;
+
+/** The demote request of a silo image into one project. */
+export const imageDemoteRequest = (image: string, project: string): Params<'imageDemote'> => ({
+  path: { image },
+  query: { project },
+});
 
 export const imageDemoteCommand = (image: string, project: string) =>
   rackctl(['image', 'demote', image], { project });
@@ -55,7 +61,7 @@ export function DemoteImageModal({
       title="Demote image"
       form={form}
       open={image !== null}
-      onSubmit={({ project }) => image && demote.mutate({ path: { image: image.name }, query: { project } })}
+      onSubmit={({ project }) => image && demote.mutate(imageDemoteRequest(image.name, project))}
       toCommand={({ project }) => imageDemoteCommand(image?.name ?? '', project)}
       onDismiss={dismiss}
       submitLabel="Demote"

@@ -1,3 +1,4 @@
+import type { Params } from '@rackconsole/sdk';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -13,6 +14,15 @@ interface RangeValues {
   first: string;
   last: string;
 }
+
+/** The add request of the form's range, its addresses without the spaces a paste brings. */
+export const ipPoolRangeAddRequest = (
+  pool: string,
+  { first, last }: RangeValues,
+): Params<'systemIpPoolRangeAdd'> => ({
+  path: { pool },
+  body: { first: first.trim(), last: last.trim() },
+});
 
 export const ipPoolRangeAddCommand = (pool: string, { first, last }: RangeValues) =>
   rackctl(['ip-pool', 'range', 'add', pool, first.trim(), last.trim()]);
@@ -37,9 +47,7 @@ export function AddRangeForm() {
     <SideModalForm
       title="Add IP range"
       form={form}
-      onSubmit={({ first, last }) =>
-        add.mutate({ path: { pool: selector }, body: { first: first.trim(), last: last.trim() } })
-      }
+      onSubmit={(values) => add.mutate(ipPoolRangeAddRequest(selector, values))}
       onDismiss={backToPool}
       submitLabel="Add range"
       submitting={add.isPending}

@@ -23,6 +23,7 @@ import { IDENTITY_MODE_LABELS, ipPoolPickerQuery } from './queries';
 import {
   defaultSiloValues,
   FLEET_ROLE_LABELS,
+  ipPoolLinkRequest,
   MAPPABLE_SILO_ROLES,
   poolLinks,
   type SiloFormValues,
@@ -37,7 +38,7 @@ const identityModeItems = Object.entries(IDENTITY_MODE_LABELS).map(([value, labe
 async function linkPools(silo: Silo, values: SiloFormValues) {
   for (const { pool, isDefault } of poolLinks(values)) {
     try {
-      await call('systemIpPoolSiloLink', { path: { pool }, body: { silo: silo.name, isDefault } });
+      await call('systemIpPoolSiloLink', ipPoolLinkRequest(pool, silo.name, isDefault));
     } catch (error) {
       addToast({
         variant: 'error',

@@ -17,7 +17,7 @@ import { usePagination } from '~/hooks/usePagination';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { usePageSearch } from '~/pages/system/lists';
 import { IpVersionBadge } from '~/pages/system/networking/poolDisplay';
-import { subnetPoolLinkCommand } from '~/pages/system/networking/subnetPools/commands';
+import { subnetPoolLinkCommand, subnetPoolLinkRequest } from '~/pages/system/networking/subnetPools/commands';
 import {
   SUBNET_POOL_LINK_QUERIES,
   siloSubnetPoolListQuery,
@@ -56,7 +56,7 @@ function LinkSubnetPoolModal({ open, onDismiss }: { open: boolean; onDismiss: ()
       title="Link subnet pool"
       form={form}
       open={open}
-      onSubmit={({ pool, isDefault }) => link.mutate({ path: { pool }, body: { silo, isDefault } })}
+      onSubmit={({ pool, isDefault }) => link.mutate(subnetPoolLinkRequest(pool, silo, isDefault))}
       toCommand={({ pool, isDefault }) => subnetPoolLinkCommand(pool, silo, isDefault)}
       onDismiss={close}
       submitLabel="Link pool"

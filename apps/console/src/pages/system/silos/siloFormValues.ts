@@ -72,6 +72,16 @@ export function poolLinks({ ipPools, defaultPool }: Pick<SiloFormValues, 'ipPool
   return [...links.filter((link) => link.isDefault), ...links.filter((link) => !link.isDefault)];
 }
 
+/** The link request of an IP pool to a silo, as its default pool or not. */
+export const ipPoolLinkRequest = (
+  pool: string,
+  silo: string,
+  isDefault: boolean,
+): Params<'systemIpPoolSiloLink'> => ({
+  path: { pool },
+  body: { silo, isDefault },
+});
+
 /** Links an IP pool to a silo, as its default pool or not. */
 export const ipPoolLinkCommand = (pool: string, silo: string, isDefault: boolean) =>
   rackctl(['ip-pool', 'link', pool], { silo, default: isDefault });

@@ -1,4 +1,4 @@
-import type { RouteDestination, RouterRoute, RouteTarget } from '@rackconsole/sdk';
+import type { Params, RouteDestination, RouterRoute, RouteTarget } from '@rackconsole/sdk';
 import { validateIp, validateIpNet } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -52,6 +52,27 @@ const valuesToRoute = (values: RouteValues) => ({
   target: (values.targetType === 'drop'
     ? { type: 'drop' }
     : { type: values.targetType, value: values.targetValue }) as RouteTarget,
+});
+
+/** The create request of the form's values. */
+export const routeCreateRequest = (
+  project: string,
+  vpc: string,
+  router: string,
+  values: RouteValues,
+): Params<'vpcRouterRouteCreate'> => ({ query: { project, vpc, router }, body: valuesToRoute(values) });
+
+/** The update request of the form's values: the platform replaces every field. */
+export const routeUpdateRequest = (
+  project: string,
+  vpc: string,
+  router: string,
+  route: string,
+  values: RouteValues,
+): Params<'vpcRouterRouteUpdate'> => ({
+  path: { route },
+  query: { project, vpc, router },
+  body: valuesToRoute(values),
 });
 
 /** The CLI's `TYPE:VALUE` (or a bare `drop`) for a destination or target. */
@@ -235,7 +256,7 @@ export function CreateRouteForm() {
       unauthorized={unauthorized}
       title="Create route"
       form={form}
-      onSubmit={(values) => create.mutate({ query: { project, vpc, router }, body: valuesToRoute(values) })}
+      onSubmit={(values) => create.mutate(routeCreateRequest(project, vpc, router, values))}
       onDismiss={back}
       submitLabel="Create route"
       submitting={create.isPending}
@@ -265,13 +286,7 @@ export function EditRouteForm() {
     <SideModalForm
       title="Edit route"
       form={form}
-      onSubmit={(values) =>
-        update.mutate({
-          path: { route: selector },
-          query: { project, vpc, router },
-          body: valuesToRoute(values),
-        })
-      }
+      onSubmit={(values) => update.mutate(routeUpdateRequest(project, vpc, router, selector, values))}
       onDismiss={back}
       submitLabel="Update route"
       submitting={update.isPending}

@@ -1,3 +1,4 @@
+import type { Params } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,24 @@ interface RouterValues {
   name: string;
   description: string;
 }
+
+/** The create request of the form's values. */
+export const routerCreateRequest = (
+  project: string,
+  vpc: string,
+  body: RouterValues,
+): Params<'vpcRouterCreate'> => ({
+  query: { project, vpc },
+  body,
+});
+
+/** The update request of the form's values: the platform replaces both fields. */
+export const routerUpdateRequest = (
+  project: string,
+  vpc: string,
+  router: string,
+  body: RouterValues,
+): Params<'vpcRouterUpdate'> => ({ path: { router }, query: { project, vpc }, body });
 
 export const routerCreateCommand = (project: string, vpc: string, { name, description }: RouterValues) =>
   rackctl(['router', 'create', name], { project, vpc, description });
@@ -63,7 +82,7 @@ export function CreateRouterForm() {
       unauthorized={unauthorized}
       title="Create router"
       form={form}
-      onSubmit={(body) => create.mutate({ query: { project, vpc }, body })}
+      onSubmit={(values) => create.mutate(routerCreateRequest(project, vpc, values))}
       onDismiss={back}
       submitLabel="Create router"
       submitting={create.isPending}
@@ -95,7 +114,7 @@ export function EditRouterForm() {
     <SideModalForm
       title="Edit router"
       form={form}
-      onSubmit={(body) => update.mutate({ path: { router: selector }, query: { project, vpc }, body })}
+      onSubmit={(values) => update.mutate(routerUpdateRequest(project, vpc, selector, values))}
       onDismiss={back}
       submitLabel="Update router"
       submitting={update.isPending}

@@ -1,4 +1,4 @@
-import type { InstanceNetworkInterface } from '@rackconsole/sdk';
+import type { InstanceNetworkInterface, Params } from '@rackconsole/sdk';
 import { DataList, Heading, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -53,6 +53,28 @@ export const subnetCreateCommand = (project: string, vpc: string, values: Subnet
 
 type SubnetEditValues = Pick<SubnetCreateValues, 'name' | 'description' | 'customRouter'>;
 
+/** The create request of the form's values: an empty IPv6 block lets the platform choose one. */
+export const subnetCreateRequest = (
+  project: string,
+  vpc: string,
+  { ipv6Block, customRouter, ...values }: SubnetCreateValues,
+): Params<'vpcSubnetCreate'> => ({
+  query: { project, vpc },
+  body: { ...values, ipv6Block: ipv6Block || undefined, customRouter: routerFlag(customRouter) },
+});
+
+/** The update request of the form's values: null puts the subnet back on the system router. */
+export const subnetUpdateRequest = (
+  project: string,
+  vpc: string,
+  subnet: string,
+  { customRouter, ...values }: SubnetEditValues,
+): Params<'vpcSubnetUpdate'> => ({
+  path: { subnet },
+  query: { project, vpc },
+  body: { ...values, customRouter: routerFlag(customRouter) ?? null },
+});
+
 /**
  * Only the name and description that changed; the router always, since the CLI's update without
  * --custom-router goes back to the system router.
@@ -97,16 +119,7 @@ export function CreateSubnetForm() {
       unauthorized={unauthorized}
       title="Create subnet"
       form={form}
-      onSubmit={({ ipv6Block, customRouter, ...values }) =>
-        create.mutate({
-          query: { project, vpc },
-          body: {
-            ...values,
-            ipv6Block: ipv6Block || undefined,
-            customRouter: customRouter === SYSTEM_ROUTER ? undefined : customRouter,
-          },
-        })
-      }
+      onSubmit={(values) => create.mutate(subnetCreateRequest(project, vpc, values))}
       onDismiss={back}
       submitLabel="Create subnet"
       submitting={create.isPending}
@@ -218,13 +231,7 @@ export function EditSubnetForm() {
     <SideModalForm
       title="Edit subnet"
       form={form}
-      onSubmit={({ customRouter, ...values }) =>
-        update.mutate({
-          path: { subnet: selector },
-          query: { project, vpc },
-          body: { ...values, customRouter: customRouter === SYSTEM_ROUTER ? null : customRouter },
-        })
-      }
+      onSubmit={(values) => update.mutate(subnetUpdateRequest(project, vpc, selector, values))}
       onDismiss={back}
       submitLabel="Update subnet"
       submitting={update.isPending}

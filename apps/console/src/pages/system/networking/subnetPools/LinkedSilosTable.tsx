@@ -13,7 +13,7 @@ import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { allSilosQuery } from '~/pages/system/lists';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { subnetPoolLinkCommand } from './commands';
+import { subnetPoolLinkCommand, subnetPoolLinkRequest } from './commands';
 import { SUBNET_POOL_LINK_QUERIES, subnetPoolSilosQuery } from './queries';
 
 const versionLabel = (pool: SubnetPool) => (pool.ipVersion === 'v4' ? 'IPv4' : 'IPv6');
@@ -53,7 +53,7 @@ function LinkSiloModal({
       title="Link silo"
       form={form}
       open={open}
-      onSubmit={(body) => link.mutate({ path: { pool: pool.name }, body })}
+      onSubmit={({ silo, isDefault }) => link.mutate(subnetPoolLinkRequest(pool.name, silo, isDefault))}
       toCommand={({ silo, isDefault }) => subnetPoolLinkCommand(pool.name, silo, isDefault)}
       onDismiss={close}
       submitLabel="Link silo"

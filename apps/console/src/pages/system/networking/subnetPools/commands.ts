@@ -1,4 +1,4 @@
-import type { SubnetPoolCreate, SubnetPoolMemberAdd } from '@rackconsole/sdk';
+import type { Params, SubnetPoolCreate, SubnetPoolMemberAdd } from '@rackconsole/sdk';
 import { rackctl } from '~/forms/cliCommand';
 
 // The `rackctl subnet-pool` commands of the forms, each built from the request the form sends.
@@ -18,6 +18,13 @@ export const subnetPoolMemberAddCommand = (pool: string, body: SubnetPoolMemberA
     'min-prefix-len': body.minPrefixLength,
     'max-prefix-len': body.maxPrefixLength,
   });
+
+/** The link request of a subnet pool to a silo, as the silo's default of its IP version or not. */
+export const subnetPoolLinkRequest = (
+  pool: string,
+  silo: string,
+  isDefault: boolean,
+): Params<'systemSubnetPoolSiloLink'> => ({ path: { pool }, body: { silo, isDefault } });
 
 /** `rackctl subnet-pool link`, with `--default` to make the pool the silo's default of its IP version. */
 export const subnetPoolLinkCommand = (pool: string, silo: string, isDefault: boolean) =>
