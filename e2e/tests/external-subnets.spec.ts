@@ -18,8 +18,11 @@ async function openRowActions(page: Page, name: string) {
 }
 
 async function rowAction(page: Page, name: string, action: string) {
-  await openRowActions(page, name);
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+  // The instance's lists refresh while the tab is open; a menu redrawn under the pointer is opened again.
+  await expect(async () => {
+    await openRowActions(page, name);
+    await page.getByRole('menuitem', { name: action, exact: true }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function confirm(page: Page, title: string) {

@@ -277,12 +277,15 @@ test('silo utilization shows provisioned against quota and charts over a chosen 
     'aria-valuetext',
     /CPUs of 64 CPUs \(\d+%\)/,
   );
-  const chart = page.getByRole('img', { name: /^Memory provisioned from .+: Provisioned latest .+ GiB/ });
-  await expect(chart).toBeVisible();
-  await expect(chart).toHaveAccessibleName(/Quota 256 GiB/);
+  // A chart is a slider over time (its read-out), described by the summary of its data.
+  const chart = page.getByRole('slider', { name: 'Memory provisioned read-out' });
+  await expect(chart).toHaveAccessibleDescription(/^Memory provisioned from .+: Provisioned latest .+ GiB/);
+  await expect(chart).toHaveAccessibleDescription(/Quota 256 GiB/);
   await page.getByRole('radio', { name: 'Last week' }).click();
   await expect(page).toHaveURL('/utilization?range=week');
-  await expect(page.getByRole('img', { name: /^CPUs provisioned from / })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'CPUs provisioned read-out' })).toHaveAccessibleDescription(
+    /^CPUs provisioned from /,
+  );
 });
 
 test('system utilization estimates capacity from the sleds and lists every silo', async ({ page }) => {
@@ -294,11 +297,15 @@ test('system utilization estimates capacity from the sleds and lists every silo'
     'aria-valuetext',
     /of 32 CPUs/,
   );
-  await expect(page.getByRole('img', { name: /Storage provisioned .*Capacity/ })).toBeVisible();
+  await expect(
+    page.getByRole('slider', { name: 'Storage provisioned read-out' }),
+  ).toHaveAccessibleDescription(/Storage provisioned .*Capacity/);
   await page.getByRole('combobox', { name: 'Silo' }).click();
   await page.getByRole('option', { name: 'myriad' }).click();
   await expect(page).toHaveURL('/system/utilization?silo=myriad');
-  await expect(page.getByRole('img', { name: /CPUs provisioned .*Quota 32$/ })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'CPUs provisioned read-out' })).toHaveAccessibleDescription(
+    /CPUs provisioned .*Quota 32$/,
+  );
 });
 
 test('the issues page has nothing to report', async ({ page }) => {
