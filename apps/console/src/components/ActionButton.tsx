@@ -41,5 +41,12 @@ export function ActionButton({
       {children}
     </Button>
   );
-  return disabledReason && Tooltip ? <Tooltip content={disabledReason}>{button}</Tooltip> : button;
+  if (!disabledReason) return button;
+  // Until the tooltip that explains it is in, the refused button only keeps its place: drawn then and drawn
+  // again inside the tooltip, it would lose the focus or hover a person had just given it.
+  return Tooltip ? (
+    <Tooltip content={disabledReason}>{button}</Tooltip>
+  ) : (
+    <span style={{ visibility: 'hidden' }}>{button}</span>
+  );
 }

@@ -190,7 +190,11 @@ export function LineChart({
           <Heading as="h3" size="3">
             {title}
           </Heading>
-          {loading ? <Spinner aria-label={`Loading ${title}`} /> : null}
+          {loading ? (
+            <span role="status" aria-label={`Loading ${title}`}>
+              <Spinner />
+            </span>
+          ) : null}
         </Flex>
         {error ? (
           <Text color="red" size="2" role="alert">
