@@ -19,19 +19,24 @@ function objectOf(shape: Shape): z.ZodObject {
 
 /** The innermost schema under optional/nullable/default wrappers. */
 function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema as z.ZodType & { _zod: { def: { type: string; innerType?: z.ZodType } } };
-  while (current._zod.def.innerType) current = current._zod.def.innerType as typeof current;
+  let current = schema;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodDefault
+  ) {
+    current = current.unwrap() as z.ZodType;
+  }
   return current;
 }
 
 /** Query strings are text: numbers and booleans are read as such when the contract asks for them. */
 function coerce(schema: z.ZodType, values: string[]): unknown {
-  const inner = unwrap(schema) as z.ZodType & { _zod: { def: { type: string; element?: z.ZodType } } };
-  const kind = inner._zod.def.type;
-  if (kind === 'array') return values.map((value) => coerce(inner._zod.def.element as z.ZodType, [value]));
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodArray) return values.map((value) => coerce(inner.element as z.ZodType, [value]));
   const value = values[values.length - 1] as string;
-  if (kind === 'number' || kind === 'int') return value.trim() === '' ? value : Number(value);
-  if (kind === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  if (inner instanceof z.ZodNumber) return value.trim() === '' ? value : Number(value);
+  if (inner instanceof z.ZodBoolean) return value === 'true' ? true : value === 'false' ? false : value;
   return value;
 }
 
@@ -71,7 +76,8 @@ export function parseQuery(shape: Shape | undefined, params: URLSearchParams): u
 
 /** Reads a urlencoded form as the object its schema describes, numbers and booleans coerced. */
 export function formToObject(schema: z.ZodType, form: URLSearchParams): Record<string, unknown> {
-  const shape = (unwrap(schema) as z.ZodType & { shape?: Shape }).shape ?? {};
+  const inner = unwrap(schema);
+  const shape: Shape = inner instanceof z.ZodObject ? inner.shape : {};
   const raw: Record<string, unknown> = {};
   for (const name of new Set(form.keys())) {
     const field = shape[name];
