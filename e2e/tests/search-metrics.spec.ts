@@ -101,6 +101,13 @@ test('a custom metrics period survives a reload, and dragging across a chart nar
   await page.getByRole('tab', { name: 'Disk' }).click();
   await expect(page).toHaveURL(/\/metrics\/disk\?/);
   expect(urlPeriod(page)).toEqual(chosen);
+
+  // A link to the metrics tab itself lands on CPU with the same period.
+  const link = new URL(page.url());
+  await page.goto(`${link.pathname.replace(/\/disk$/, '')}${link.search}`);
+  await expect(page).toHaveURL(/\/metrics\/cpu\?/);
+  await expect(cpuChart(page)).toBeVisible({ timeout: 30_000 });
+  expect(urlPeriod(page)).toEqual(chosen);
   await page.getByRole('tab', { name: 'CPU' }).click();
 
   const box = await cpuChart(page).boundingBox();
