@@ -2,12 +2,13 @@ import type { IpPool } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand, rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { addToast } from '~/stores/toasts';
+import { ipPoolQuery } from './ipPoolQueries';
 import { ASSIGNMENT_LABELS } from './poolDisplay';
 
 interface CreateIpPoolValues {
@@ -26,8 +27,6 @@ export const ipPoolCreateCommand = (values: CreateIpPoolValues) =>
         'ip-version': values.ipVersion,
       })
     : apiCommand('systemIpPoolCreate', { body: values });
-
-export const ipPoolQuery = (pool: string) => apiQuery('systemIpPoolView', { path: { pool } });
 
 export function CreateIpPoolForm() {
   const unauthorized = useFleetAdminReason();

@@ -10,10 +10,11 @@ import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { allSilosQuery } from '~/pages/system/lists';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { ipPoolQuery } from './IpPoolForms';
 import { IpRangesTable, ipPoolRangesQuery } from './IpRangesTable';
-import { ipPoolSilosQuery, LinkedSilosTable } from './LinkedSilosTable';
+import { ipPoolQuery, ipPoolSilosQuery } from './ipPoolQueries';
+import { LinkedSilosTable } from './LinkedSilosTable';
 import { ASSIGNMENT_LABELS, IpVersionBadge, ipPoolUtilizationQuery, PoolUtilization } from './poolDisplay';
+import { IP_POOL_KIND } from './poolKinds';
 
 /** Loads what the pool page shows below its header, so it renders with its data. */
 export const prefetchIpPoolPage = (queryClient: QueryClient, pool: string) =>
@@ -113,7 +114,7 @@ export function IpPoolPage() {
           <IpRangesTable pool={pool} />
         </Tabs.Content>
         <Tabs.Content value="silos">
-          <LinkedSilosTable pool={pool} />
+          <LinkedSilosTable kind={IP_POOL_KIND} pool={pool} />
         </Tabs.Content>
       </Tabs.Root>
     </>

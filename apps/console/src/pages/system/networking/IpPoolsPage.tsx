@@ -3,23 +3,20 @@ import { Link } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { ipPoolDeleteBlocker } from '~/api/deleteBlockers';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
-import { pageParams, usePageSearch } from '~/pages/system/lists';
+import { usePageSearch } from '~/pages/system/lists';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
+import { ipPoolListQuery } from './ipPoolQueries';
 import { NetworkingLayout } from './NetworkingLayout';
 import { ASSIGNMENT_LABELS, IpVersionBadge, PoolUtilization } from './poolDisplay';
-
-/** The IP pools list query for a page of the URL's pagination. */
-export const ipPoolListQuery = (search: PageSearch) =>
-  apiQuery('systemIpPoolList', { query: pageParams(search) });
 
 /** The fleet's IP pools: the address ranges silos (or the rack's own services) allocate external IPs from. */
 export function IpPoolsPage() {

@@ -8,10 +8,11 @@ import { PageHeader } from '~/components/PageHeader';
 import { firstReason } from '~/components/reasons';
 import { SummaryCard } from '~/pages/system/display';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
+import { LinkedSilosTable } from '~/pages/system/networking/LinkedSilosTable';
 import { IpVersionBadge, UtilizationCount } from '~/pages/system/networking/poolDisplay';
+import { SUBNET_POOL_KIND } from '~/pages/system/networking/poolKinds';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { LinkedSilosTable } from './LinkedSilosTable';
 import { MembersTable } from './MembersTable';
 import { subnetPoolDeleteReason, subnetPoolQuery, subnetPoolUtilizationQuery } from './queries';
 
@@ -83,7 +84,7 @@ export function SubnetPoolPage() {
           <MembersTable pool={pool} />
         </Tabs.Content>
         <Tabs.Content value="silos">
-          <LinkedSilosTable pool={pool} />
+          <LinkedSilosTable kind={SUBNET_POOL_KIND} pool={pool} />
         </Tabs.Content>
       </Tabs.Root>
     </>
