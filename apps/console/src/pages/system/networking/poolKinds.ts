@@ -42,6 +42,13 @@ export interface PoolKind {
   /** The kind's name in a sentence, and at its start. */
   noun: string;
   Noun: string;
+  /** The kind's pages; each pool's page, and its edit form, are at its name. */
+  paths: {
+    list: '/system/networking/ip-pools' | '/system/networking/subnet-pools';
+    create: '/system/networking/ip-pools-new' | '/system/networking/subnet-pools-new';
+    pool: '/system/networking/ip-pools/$pool' | '/system/networking/subnet-pools/$pool';
+    edit: '/system/networking/ip-pools/$pool/edit' | '/system/networking/subnet-pools/$pool/edit';
+  };
   /** A pool's silo links; a pool is linked to few silos, so they are read whole. */
   useSilos: (pool: string) => UseQueryResult<List<{ siloId: string; isDefault: boolean }>>;
   /** A page of the pools of this kind linked to a silo. */
@@ -51,6 +58,8 @@ export interface PoolKind {
   /** What a change to a pool's silo links makes stale: the pool's links and the silos' own pool lists. */
   linkQueries: readonly OperationName[];
   ops: {
+    list: 'systemIpPoolList' | 'systemSubnetPoolList';
+    delete: 'systemIpPoolDelete' | 'systemSubnetPoolDelete';
     siloLink: 'systemIpPoolSiloLink' | 'systemSubnetPoolSiloLink';
     siloUpdate: 'systemIpPoolSiloUpdate' | 'systemSubnetPoolSiloUpdate';
     siloUnlink: 'systemIpPoolSiloUnlink' | 'systemSubnetPoolSiloUnlink';
@@ -61,6 +70,12 @@ export interface PoolKind {
   linkableReason: (pool: Pool) => string | undefined;
   /** Whether a silo's tab offers the pool for linking. */
   offeredToSilos: (pool: Pool) => boolean;
+  /** The words of the kind's list and of a pool's page. */
+  pools: {
+    newPool: string;
+    emptyBody: string;
+    deleteLabel: (pool: string) => string;
+  };
   /** The words of a pool's Linked silos tab. */
   linkedSilos: {
     unsetDefault: string;
@@ -92,7 +107,15 @@ export const IP_POOL_KIND: PoolKind = {
   useSiloPools: (silo, search, enabled = true) => useQuery({ ...siloIpPoolListQuery(silo, search), enabled }),
   usePicker: (enabled) => useQuery({ ...ipPoolPickerQuery(), enabled }),
   linkQueries: ['systemIpPoolSiloList', 'siloIpPoolList', 'ipPoolList'],
+  paths: {
+    list: '/system/networking/ip-pools',
+    create: '/system/networking/ip-pools-new',
+    pool: '/system/networking/ip-pools/$pool',
+    edit: '/system/networking/ip-pools/$pool/edit',
+  },
   ops: {
+    list: 'systemIpPoolList',
+    delete: 'systemIpPoolDelete',
     siloLink: 'systemIpPoolSiloLink',
     siloUpdate: 'systemIpPoolSiloUpdate',
     siloUnlink: 'systemIpPoolSiloUnlink',
@@ -104,6 +127,11 @@ export const IP_POOL_KIND: PoolKind = {
       ? 'System services pools cannot be linked to silos'
       : undefined,
   offeredToSilos: (pool: Pool) => 'assignment' in pool && pool.assignment === 'silos',
+  pools: {
+    newPool: 'New IP Pool',
+    emptyBody: 'Create an IP pool to give silos addresses for instances and floating IPs.',
+    deleteLabel: (pool) => `Are you sure you want to delete IP pool ${pool}?`,
+  },
   linkedSilos: {
     unsetDefault: 'Clear default',
     defaultPool: 'default pool',
@@ -138,7 +166,15 @@ export const SUBNET_POOL_KIND: PoolKind = {
     useQuery({ ...siloSubnetPoolListQuery(silo, search), enabled }),
   usePicker: (enabled) => useQuery({ ...subnetPoolPickerQuery, enabled }),
   linkQueries: SUBNET_POOL_LINK_QUERIES,
+  paths: {
+    list: '/system/networking/subnet-pools',
+    create: '/system/networking/subnet-pools-new',
+    pool: '/system/networking/subnet-pools/$pool',
+    edit: '/system/networking/subnet-pools/$pool/edit',
+  },
   ops: {
+    list: 'systemSubnetPoolList',
+    delete: 'systemSubnetPoolDelete',
     siloLink: 'systemSubnetPoolSiloLink',
     siloUpdate: 'systemSubnetPoolSiloUpdate',
     siloUnlink: 'systemSubnetPoolSiloUnlink',
@@ -147,6 +183,11 @@ export const SUBNET_POOL_KIND: PoolKind = {
   linkCommand: subnetPoolLinkCommand,
   linkableReason: () => undefined,
   offeredToSilos: () => true,
+  pools: {
+    newPool: 'New Subnet Pool',
+    emptyBody: 'Create a subnet pool to give silos address blocks for external subnets.',
+    deleteLabel: (pool) => `Are you sure you want to delete subnet pool ${pool}? Its silo links go with it.`,
+  },
   linkedSilos: {
     unsetDefault: 'Unset default',
     defaultPool: 'default subnet pool',
