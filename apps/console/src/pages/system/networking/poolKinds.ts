@@ -55,10 +55,14 @@ export interface PoolKind {
   useSiloPools: (silo: string, search: PageSearch, enabled?: boolean) => UseQueryResult<List<SiloPool>>;
   /** Every pool of this kind, for the picker that links pools to a silo. */
   usePicker: (enabled: boolean) => UseQueryResult<List<Pool>>;
+  /** What an edit of a pool makes stale. */
+  updateQueries: readonly OperationName[];
   /** What a change to a pool's silo links makes stale: the pool's links and the silos' own pool lists. */
   linkQueries: readonly OperationName[];
   ops: {
     list: 'systemIpPoolList' | 'systemSubnetPoolList';
+    create: 'systemIpPoolCreate' | 'systemSubnetPoolCreate';
+    update: 'systemIpPoolUpdate' | 'systemSubnetPoolUpdate';
     delete: 'systemIpPoolDelete' | 'systemSubnetPoolDelete';
     siloLink: 'systemIpPoolSiloLink' | 'systemSubnetPoolSiloLink';
     siloUpdate: 'systemIpPoolSiloUpdate' | 'systemSubnetPoolSiloUpdate';
@@ -106,6 +110,7 @@ export const IP_POOL_KIND: PoolKind = {
   useSilos: (pool) => useQuery(ipPoolSilosQuery(pool)),
   useSiloPools: (silo, search, enabled = true) => useQuery({ ...siloIpPoolListQuery(silo, search), enabled }),
   usePicker: (enabled) => useQuery({ ...ipPoolPickerQuery(), enabled }),
+  updateQueries: ['systemIpPoolList', 'systemIpPoolView'],
   linkQueries: ['systemIpPoolSiloList', 'siloIpPoolList', 'ipPoolList'],
   paths: {
     list: '/system/networking/ip-pools',
@@ -115,6 +120,8 @@ export const IP_POOL_KIND: PoolKind = {
   },
   ops: {
     list: 'systemIpPoolList',
+    create: 'systemIpPoolCreate',
+    update: 'systemIpPoolUpdate',
     delete: 'systemIpPoolDelete',
     siloLink: 'systemIpPoolSiloLink',
     siloUpdate: 'systemIpPoolSiloUpdate',
@@ -165,6 +172,7 @@ export const SUBNET_POOL_KIND: PoolKind = {
   useSiloPools: (silo, search, enabled = true) =>
     useQuery({ ...siloSubnetPoolListQuery(silo, search), enabled }),
   usePicker: (enabled) => useQuery({ ...subnetPoolPickerQuery, enabled }),
+  updateQueries: ['systemSubnetPoolList', 'systemSubnetPoolView', 'siloSubnetPoolList'],
   linkQueries: SUBNET_POOL_LINK_QUERIES,
   paths: {
     list: '/system/networking/subnet-pools',
@@ -174,6 +182,8 @@ export const SUBNET_POOL_KIND: PoolKind = {
   },
   ops: {
     list: 'systemSubnetPoolList',
+    create: 'systemSubnetPoolCreate',
+    update: 'systemSubnetPoolUpdate',
     delete: 'systemSubnetPoolDelete',
     siloLink: 'systemSubnetPoolSiloLink',
     siloUpdate: 'systemSubnetPoolSiloUpdate',
