@@ -103,7 +103,7 @@ export interface PoolKind {
   };
 }
 
-/** The IP pools silos allocate instance and floating IPs from; a silo's default is replaced, never unset. */
+/** The IP pools silos allocate instance and floating IPs from. */
 export const IP_POOL_KIND: PoolKind = {
   noun: 'IP pool',
   Noun: 'IP pool',
