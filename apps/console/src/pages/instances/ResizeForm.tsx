@@ -7,15 +7,10 @@ import { Modal } from '~/components/Modal';
 import { firstReason, instanceStateReason } from '~/components/reasons';
 import { apiCommand } from '~/forms/cliCommand';
 import { FormCliCommandButton } from '~/forms/FormCliCommand';
-import { TextField } from '~/forms/fields';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { addToast } from '~/stores/toasts';
-import { instanceUpdateBody, validateCpus, validateMemoryGiB } from './limits';
-
-interface ResizeValues {
-  ncpus: number;
-  memoryGiB: number;
-}
+import { instanceUpdateBody } from './limits';
+import { SizeFields, type SizeValues } from './SizeFields';
 
 /** The CLI has no instance update command, so the settings forms show the API call they make. */
 export const instanceUpdateCommand = (
@@ -46,7 +41,7 @@ export function ResizeForm({
 }) {
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
-  const form = useForm<ResizeValues>({
+  const form = useForm<SizeValues>({
     values: { ncpus: instance.ncpus, memoryGiB: instance.memory / GIB },
   });
   const resize = useApiMutation('instanceUpdate', {
@@ -57,7 +52,7 @@ export function ResizeForm({
     },
   });
   const disabledReason = firstReason(unauthorized, instanceStateReason('resize', instance));
-  const onSubmit = (values: ResizeValues) =>
+  const onSubmit = (values: SizeValues) =>
     resize.mutate({
       path: { instance: instance.name },
       query: { project },
@@ -73,24 +68,7 @@ export function ResizeForm({
       }}
     >
       <Flex direction="column" gap="3">
-        <Flex gap="3" wrap="wrap">
-          <TextField
-            name="ncpus"
-            control={form.control}
-            label="vCPUs"
-            type="number"
-            required
-            validate={validateCpus}
-          />
-          <TextField
-            name="memoryGiB"
-            control={form.control}
-            label="Memory (GiB)"
-            type="number"
-            required
-            validate={validateMemoryGiB}
-          />
-        </Flex>
+        <SizeFields control={form.control} />
         {disabledReason ? (
           <Text size="1" color="gray">
             {disabledReason}

@@ -1,7 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { SelectField, TextField } from '~/forms/fields';
-import { validateCpus, validateMemoryGiB } from '~/pages/instances/limits';
+import { SelectField } from '~/forms/fields';
+import { SizeFields } from '~/pages/instances/SizeFields';
 import { CUSTOM_PRESET, type InstanceCreateValues, SIZE_PRESETS } from './values';
 
 const PRESET_ITEMS = [
@@ -25,26 +25,7 @@ export function SizeSection({ form }: { form: UseFormReturn<InstanceCreateValues
         items={PRESET_ITEMS}
         description="vCPUs and memory; pick Custom for another combination"
       />
-      {preset === CUSTOM_PRESET ? (
-        <Flex gap="3" wrap="wrap">
-          <TextField
-            name="ncpus"
-            control={form.control}
-            label="vCPUs"
-            type="number"
-            required
-            validate={validateCpus}
-          />
-          <TextField
-            name="memoryGiB"
-            control={form.control}
-            label="Memory (GiB)"
-            type="number"
-            required
-            validate={validateMemoryGiB}
-          />
-        </Flex>
-      ) : null}
+      {preset === CUSTOM_PRESET ? <SizeFields control={form.control} /> : null}
     </Flex>
   );
 }

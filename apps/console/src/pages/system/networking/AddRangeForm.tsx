@@ -7,7 +7,7 @@ import { rackctl } from '~/forms/cliCommand';
 import { TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { addToast } from '~/stores/toasts';
-import { ipPoolQuery } from './IpPoolForms';
+import { ipPoolQuery } from './ipPoolQueries';
 import { validatePoolAddress, validateRangeOrder } from './ipRange';
 
 interface RangeValues {

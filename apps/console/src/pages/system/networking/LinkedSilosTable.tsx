@@ -1,42 +1,35 @@
-import type { IpPool } from '@rackconsole/sdk';
 import { Badge, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
-import { ALL_ITEMS } from '~/constants';
+import { firstReason } from '~/components/reasons';
 import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { allSilosQuery } from '~/pages/system/lists';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { LinkSiloModal } from './LinkSiloModal';
-
-/** A pool's silo links; a pool is linked to few silos, so they are listed whole. */
-export const ipPoolSilosQuery = (pool: string) =>
-  apiQuery('systemIpPoolSiloList', { path: { pool }, query: { limit: ALL_ITEMS } });
-
-/** Every silo, to name linked silos (links carry only ids) and to offer the unlinked ones. */
-
-const SERVICE_POOL_REASON = 'System services pools cannot be linked to silos';
+import type { Pool, PoolKind } from './poolKinds';
 
 /** The silos that allocate from a pool: link another, make the pool a silo's default or not, unlink. */
-export function LinkedSilosTable({ pool }: { pool: IpPool }) {
+export function LinkedSilosTable({ kind, pool }: { kind: PoolKind; pool: Pool }) {
   const invalidate = useInvalidate();
   const unauthorized = useFleetAdminReason();
   const [linking, setLinking] = useState(false);
-  const links = useQuery(ipPoolSilosQuery(pool.name));
+  const links = kind.useSilos(pool.name);
   const silos = useQuery(allSilosQuery);
+  // Links carry only the silo's id.
   const siloName = new Map(silos.data?.items.map((silo) => [silo.id, silo.name]));
-  const onChanged = () => invalidate('systemIpPoolSiloList', 'siloIpPoolList', 'ipPoolList');
-  const update = useApiMutation('systemIpPoolSiloUpdate', { onSuccess: onChanged });
-  const unlink = useApiMutation('systemIpPoolSiloUnlink', { onSuccess: onChanged });
   const nameOf = (siloId: string) => siloName.get(siloId) ?? siloId;
-
+  const onChanged = () => invalidate(...kind.linkQueries);
+  const update = useApiMutation(kind.ops.siloUpdate, { onSuccess: onChanged });
+  const unlink = useApiMutation(kind.ops.siloUnlink, { onSuccess: onChanged });
+  const text = kind.linkedSilos;
   const linkSilo = (
     <ActionButton
-      disabledReason={unauthorized || (pool.assignment === 'system_services' && SERVICE_POOL_REASON)}
+      disabledReason={firstReason(unauthorized, kind.linkableReason(pool))}
       onClick={() => setLinking(true)}
     >
       Link silo
@@ -68,15 +61,17 @@ export function LinkedSilosTable({ pool }: { pool: IpPool }) {
           const silo = nameOf(link.siloId);
           return [
             {
-              label: link.isDefault ? 'Clear default' : 'Make default',
+              label: link.isDefault ? text.unsetDefault : 'Make default',
               disabledReason: unauthorized,
               onActivate: () =>
                 confirmAction({
-                  modalTitle: link.isDefault ? 'Clear default pool' : 'Make default pool',
+                  modalTitle: link.isDefault
+                    ? `${text.unsetDefault} ${text.defaultPool}`
+                    : `Make ${text.defaultPool}`,
                   modalContent: link.isDefault
-                    ? `Stop using ${pool.name} as the default ${pool.ipVersion} pool of silo ${silo}? Allocations that name no pool will need another default.`
-                    : `Make ${pool.name} the default ${pool.ipVersion} pool of silo ${silo}? It replaces the silo's current default.`,
-                  errorTitle: 'Could not change the default pool',
+                    ? text.unsetDefaultBody(pool, silo)
+                    : text.setDefaultBody(pool, silo),
+                  errorTitle: `Could not change the ${text.defaultPool}`,
                   actionType: 'primary',
                   doAction: async () => {
                     await update.mutateAsync({
@@ -85,8 +80,8 @@ export function LinkedSilosTable({ pool }: { pool: IpPool }) {
                     });
                     addToast(
                       link.isDefault
-                        ? `${pool.name} is no longer the default pool of ${silo}`
-                        : `${pool.name} is now the default pool of ${silo}`,
+                        ? `${pool.name} is no longer the ${text.defaultPool} of ${silo}`
+                        : `${pool.name} is now the ${text.defaultPool} of ${silo}`,
                     );
                   },
                 }),
@@ -98,7 +93,7 @@ export function LinkedSilosTable({ pool }: { pool: IpPool }) {
               onActivate: () =>
                 confirmAction({
                   modalTitle: 'Confirm unlink silo',
-                  modalContent: `Are you sure you want to unlink silo ${silo} from IP pool ${pool.name}? The silo can no longer allocate addresses from it.`,
+                  modalContent: text.unlinkBody(pool, silo),
                   errorTitle: 'Could not unlink silo',
                   actionType: 'danger',
                   doAction: async () => {
@@ -111,15 +106,12 @@ export function LinkedSilosTable({ pool }: { pool: IpPool }) {
         }}
         empty={
           links.isSuccess ? (
-            <EmptyState
-              title="No linked silos"
-              body="Link a silo so its users can allocate addresses from this pool."
-              action={linkSilo}
-            />
+            <EmptyState title="No linked silos" body={text.emptyBody} action={linkSilo} />
           ) : undefined
         }
       />
       <LinkSiloModal
+        kind={kind}
         pool={pool}
         open={linking}
         linkedSiloIds={links.data?.items.map((link) => link.siloId) ?? []}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { IpPoolsPage, ipPoolListQuery } from '~/pages/system/networking/IpPoolsPage';
+import { IpPoolsPage } from '~/pages/system/networking/IpPoolsPage';
+import { ipPoolListQuery } from '~/pages/system/networking/ipPoolQueries';
 
 export const Route = createFileRoute('/_app/system/networking/ip-pools/')({
   validateSearch: validatePageSearch,

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { allSilosQuery } from '~/pages/system/lists';
 import { renderWithRouter } from '~/test/render';
 import { LinkedSilosTable } from './LinkedSilosTable';
-import { subnetPoolSilosQuery } from './queries';
-import { signedInWithFleetRole, time } from './testCache';
+import { SUBNET_POOL_KIND } from './poolKinds';
+import { subnetPoolSilosQuery } from './subnetPools/queries';
+import { signedInWithFleetRole, time } from './subnetPools/testCache';
 
 const pool = {
   id: 'pool-1',
@@ -41,7 +42,7 @@ describe("a subnet pool's linked silos", { timeout: 30_000 }, () => {
         { subnetPoolId: pool.id, siloId: 'silo-2', isDefault: false },
       ],
     });
-    await renderWithRouter(<LinkedSilosTable pool={pool} />, { queryClient });
+    await renderWithRouter(<LinkedSilosTable kind={SUBNET_POOL_KIND} pool={pool} />, { queryClient });
     const table = screen.getByRole('table', { name: 'Linked silos' });
     expect(
       within(table)
