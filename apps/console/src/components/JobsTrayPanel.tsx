@@ -1,11 +1,3 @@
-import {
-  CheckCircledIcon,
-  CircleIcon,
-  Cross2Icon,
-  CrossCircledIcon,
-  MinusCircledIcon,
-  StackIcon,
-} from '@radix-ui/react-icons';
 import { Badge, Button, Card, Flex, Heading, IconButton, Progress, Spinner, Text } from '@radix-ui/themes';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -20,6 +12,12 @@ import {
   openJobsTray,
   useJobs,
 } from '~/stores/jobs';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import CircleIcon from '~icons/radix-icons/circle';
+import Cross2Icon from '~icons/radix-icons/cross-2';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
+import MinusCircledIcon from '~icons/radix-icons/minus-circled';
+import StackIcon from '~icons/radix-icons/stack';
 import './jobsTray.css';
 
 const JOB_STATUS: Record<JobStatus, { text: string; color: 'blue' | 'green' | 'red' | 'gray' }> = {
