@@ -1,17 +1,14 @@
 import { Badge, Button, Card, Flex, Heading, IconButton, Progress, Spinner, Text } from '@radix-ui/themes';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
-  clearFinishedJobs,
-  closeJobsTray,
-  dismissJob,
   isJobRunning,
   type Job,
   type JobItemStatus,
   type JobStatus,
   jobFraction,
-  openJobsTray,
   useJobs,
 } from '~/stores/jobs';
+import { clearFinishedJobs, closeJobsTray, dismissJob, openJobsTray } from '~/stores/jobUpdates';
 import CheckCircledIcon from '~icons/radix-icons/check-circled';
 import CircleIcon from '~icons/radix-icons/circle';
 import Cross2Icon from '~icons/radix-icons/cross-2';
