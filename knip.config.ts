@@ -32,8 +32,9 @@ const config: KnipConfig = {
       entry: ['src/routes/**/*.{ts,tsx}', 'bench/*.ts', 'bundling/*.ts'],
       project: ['src/**/*.{ts,tsx}', 'bundling/**/*.ts', 'bench/**/*.ts'],
       // jsdom is the environment the root vitest.config.ts gives the console's tests; msw's service worker
-      // file is resolved from the mock server's own msw (vite.config.ts), so the two always match.
-      ignoreDependencies: ['jsdom', 'msw'],
+      // file is resolved from the mock server's own msw (vite.config.ts), so the two always match; svgr loads
+      // its JSX plugin by the name unplugin-icons gives it (bundling/radixIcons.ts).
+      ignoreDependencies: ['jsdom', 'msw', '@svgr/plugin-jsx'],
     },
     'apps/docs': {
       project: ['src/**/*.ts'],

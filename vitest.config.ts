@@ -1,9 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { radixIcons } from './apps/console/bundling/radixIcons.ts';
 import { consoleSourceAlias } from './apps/console/bundling/sourceAlias.ts';
 
 // Unit tests read package sources directly through the `@rackconsole/source` export condition,
 // so nothing needs building first.
 const conditions = ['@rackconsole/source'];
+const consoleRoot = fileURLToPath(new URL('./apps/console', import.meta.url));
 
 export default defineConfig({
   resolve: { conditions },
@@ -19,11 +22,15 @@ export default defineConfig({
         // The build's compile-time flag; components under test run as in remote (non-preview) mode.
         define: { __PREVIEW_MODE__: 'false' },
         resolve: { alias: consoleSourceAlias },
+        // The icons are modules the build makes (`~icons/radix-icons/…`): the tests make them the same way. Such a
+        // module has no file, so what it imports (react) resolves from the root: the console's folder, as in vite.
+        plugins: [radixIcons()],
+        root: consoleRoot,
         test: {
           name: 'console',
-          include: ['apps/console/{src,bundling}/**/*.test.{ts,tsx}'],
+          include: ['{src,bundling}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/console/src/test/setup.ts'],
+          setupFiles: [`${consoleRoot}/src/test/setup.ts`],
         },
       },
       {

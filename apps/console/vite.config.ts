@@ -9,7 +9,7 @@ import {
   securityHeaders,
 } from './bundling/contentSecurityPolicy.ts';
 import { previewMockPreload } from './bundling/previewMockPreload.ts';
-import { radixIconModules } from './bundling/radixIconModules.ts';
+import { isIconModule, radixIcons } from './bundling/radixIcons.ts';
 import { radixThemesSlimming } from './bundling/radixThemesSlimming.ts';
 import { consoleSourceAlias } from './bundling/sourceAlias.ts';
 
@@ -34,15 +34,11 @@ const SHELL_MODULES =
  * shell's chunk rather than a dozen small ones; the shell takes no other dependency along (see below).
  */
 const SHELL_LIBRARIES =
-  /[\\/]node_modules[\\/].*(@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](table|scroll-area|text-field|separator|box|icon-button|skeleton|icons)(\.props)?\.js|helpers[\\/]|props[\\/])|@radix-ui[\\/](react-scroll-area|react-context|react-presence|react-use-layout-effect|react-use-callback-ref|react-primitive|react-compose-refs|react-direction|number|primitive)[\\/])/;
+  /[\\/]node_modules[\\/].*(@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](table|scroll-area|text-field|separator|box|icon-button|skeleton)(\.props)?\.js|helpers[\\/]|props[\\/])|@radix-ui[\\/](react-scroll-area|react-context|react-presence|react-use-layout-effect|react-use-callback-ref|react-primitive|react-compose-refs|react-direction|number|primitive)[\\/])/;
 
 /** Page navigations under /login and /device are the console's own screens, not platform calls. */
 const isPageNavigation = (accept: string | undefined, method: string | undefined) =>
   method === 'GET' && (accept ?? '').includes('text/html');
-
-const iconModules = radixIconModules();
-/** The icons the shell draws, in its chunk too. */
-const shellIcons = iconModules.usedBy(SHELL_MODULES);
 
 function platformProxy(): Record<string, ProxyOptions> | undefined {
   if (!apiOrigin) return undefined;
@@ -96,7 +92,7 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
-    iconModules,
+    radixIcons(),
     radixThemesSlimming(),
     react(),
     mockServiceWorker(),
@@ -119,8 +115,16 @@ export default defineConfig({
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
-              name: 'shell',
-              test: (id) => SHELL_MODULES.test(id) || SHELL_LIBRARIES.test(id) || shellIcons(id),
+              // Named by a function for its module info: an icon is a module of its own (bundling/radixIcons.ts)
+              // whose id says nothing of who draws it, and the icons the shell's modules import go with them.
+              name: (id, chunking) =>
+                SHELL_MODULES.test(id) ||
+                SHELL_LIBRARIES.test(id) ||
+                (isIconModule(id) &&
+                  chunking.getModuleInfo(id)?.importers.some((importer) => SHELL_MODULES.test(importer)))
+                  ? 'shell'
+                  : null,
+              debugName: 'shell',
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -1,7 +1,9 @@
-import { CheckIcon, CopyIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { Button, IconButton } from '@radix-ui/themes';
 import { useEffect, useState } from 'react';
 import { COPY_FEEDBACK_MS } from '~/constants';
+import CheckIcon from '~icons/radix-icons/check';
+import CopyIcon from '~icons/radix-icons/copy';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
 
 type CopyOutcome = 'copied' | 'failed';
 

@@ -1,7 +1,10 @@
-import { CaretDownIcon, CaretSortIcon, CaretUpIcon, DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect } from 'react';
 import { type TableView, useTableView } from '~/hooks/useTableView';
+import CaretDownIcon from '~icons/radix-icons/caret-down';
+import CaretSortIcon from '~icons/radix-icons/caret-sort';
+import CaretUpIcon from '~icons/radix-icons/caret-up';
+import DotsHorizontalIcon from '~icons/radix-icons/dots-horizontal';
 import { lazyModule } from './lazyModule';
 import { useLazyPopup } from './lazyPopup';
 import { TableToolbar } from './TableToolbar';

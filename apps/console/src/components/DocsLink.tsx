@@ -1,5 +1,5 @@
-import { ExternalLinkIcon } from '@radix-ui/react-icons';
 import { Link } from '@radix-ui/themes';
+import ExternalLinkIcon from '~icons/radix-icons/external-link';
 
 const DOCS_BASE = 'https://docs.rackconsole.dev/guides';
 

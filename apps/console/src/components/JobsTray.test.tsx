@@ -8,7 +8,7 @@ import {
   openJobsTray,
   startJob,
   updateJobItem,
-} from '~/stores/jobs';
+} from '~/stores/jobUpdates';
 import { renderInTheme } from '~/test/render';
 import { JobsTray } from './JobsTray';
 

@@ -1,25 +1,20 @@
-import {
-  CheckCircledIcon,
-  CircleIcon,
-  Cross2Icon,
-  CrossCircledIcon,
-  MinusCircledIcon,
-  StackIcon,
-} from '@radix-ui/react-icons';
 import { Badge, Button, Card, Flex, Heading, IconButton, Progress, Spinner, Text } from '@radix-ui/themes';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
-  clearFinishedJobs,
-  closeJobsTray,
-  dismissJob,
   isJobRunning,
   type Job,
   type JobItemStatus,
   type JobStatus,
   jobFraction,
-  openJobsTray,
   useJobs,
 } from '~/stores/jobs';
+import { clearFinishedJobs, closeJobsTray, dismissJob, openJobsTray } from '~/stores/jobUpdates';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import CircleIcon from '~icons/radix-icons/circle';
+import Cross2Icon from '~icons/radix-icons/cross-2';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
+import MinusCircledIcon from '~icons/radix-icons/minus-circled';
+import StackIcon from '~icons/radix-icons/stack';
 import './jobsTray.css';
 
 const JOB_STATUS: Record<JobStatus, { text: string; color: 'blue' | 'green' | 'red' | 'gray' }> = {

@@ -1,6 +1,6 @@
-import { Cross2Icon } from '@radix-ui/react-icons';
 import { Dialog, Flex, IconButton } from '@radix-ui/themes';
 import { type ReactNode, type UIEvent, useState } from 'react';
+import Cross2Icon from '~icons/radix-icons/cross-2';
 import { DIALOG_CLOSE_ATTRIBUTE, useDialogFocus } from './dialogFocus';
 
 const WIDTHS = { narrow: '24rem', medium: '32rem', free: 'auto' } as const;

@@ -1,7 +1,8 @@
-import { MagnifyingGlassIcon, MixerVerticalIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import type { useTableView } from '~/hooks/useTableView';
+import MagnifyingGlassIcon from '~icons/radix-icons/magnifying-glass';
+import MixerVerticalIcon from '~icons/radix-icons/mixer-vertical';
 import { lazyModule } from './lazyModule';
 import { useLazyPopup } from './lazyPopup';
 import { OptionSelect } from './OptionSelect';

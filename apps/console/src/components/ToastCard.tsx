@@ -1,9 +1,12 @@
-import { CheckCircledIcon, Cross2Icon, CrossCircledIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { TOAST_WIDTH } from '~/constants';
 import { removeToast, type Toast } from '~/stores/toasts';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import Cross2Icon from '~icons/radix-icons/cross-2';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
+import InfoCircledIcon from '~icons/radix-icons/info-circled';
 
 const ICONS = { success: CheckCircledIcon, error: CrossCircledIcon, info: InfoCircledIcon };
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;

@@ -1,9 +1,9 @@
-import { DotsHorizontalIcon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInTheme } from '~/test/render';
+import DotsHorizontalIcon from '~icons/radix-icons/dots-horizontal';
 import { type LazyModule, lazyModule } from './lazyModule';
 import { useLazyPopup } from './lazyPopup';
 import type * as RowActionsMenuModule from './RowActionsMenu';

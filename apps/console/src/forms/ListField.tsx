@@ -1,8 +1,8 @@
 import { optionalLabel, validateUniqueItems } from '@rackconsole/validators';
-import { Cross2Icon } from '@radix-ui/react-icons';
 import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import Cross2Icon from '~icons/radix-icons/cross-2';
 
 /** What a list's item editor is given: a way to add the item it built, or to say why it cannot. */
 export interface ListEditorProps<Item> {

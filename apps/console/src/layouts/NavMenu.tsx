@@ -1,7 +1,7 @@
-import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { IconButton } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { lazyModule } from '~/components/lazyModule';
+import HamburgerMenuIcon from '~icons/radix-icons/hamburger-menu';
 
 const drawer = lazyModule(() => import('./NavDrawer'));
 

@@ -1,4 +1,3 @@
-import { ChevronDownIcon, PersonIcon } from '@radix-ui/react-icons';
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -6,6 +5,8 @@ import { apiQuery } from '~/api/queries';
 import { lazyModule } from '~/components/lazyModule';
 import { useLazyPopup } from '~/components/lazyPopup';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
+import ChevronDownIcon from '~icons/radix-icons/chevron-down';
+import PersonIcon from '~icons/radix-icons/person';
 import { NavMenu } from './NavMenu';
 
 const menus = lazyModule(() => import('./TopBarMenus'));

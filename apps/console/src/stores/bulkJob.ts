@@ -1,12 +1,5 @@
-import {
-  finishJob,
-  getJob,
-  type JobItemStatus,
-  openJobsTray,
-  startJob,
-  updateJob,
-  updateJobItem,
-} from './jobs';
+import { getJob, type JobItemStatus } from './jobs';
+import { finishJob, openJobsTray, startJob, updateJob, updateJobItem } from './jobUpdates';
 import { addToast } from './toasts';
 
 /** Calls to the platform in flight at once during a bulk action: quick, without flooding it. */

@@ -1,18 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBulkJob } from './bulkJob';
+import { getJob, jobFraction, useJobs } from './jobs';
 import {
   clearFinishedJobs,
   closeJobsTray,
   dismissJob,
   finishJob,
-  getJob,
-  jobFraction,
   startJob,
   updateJob,
   updateJobItem,
-  useJobs,
-} from './jobs';
+} from './jobUpdates';
 import { removeToast, useToasts } from './toasts';
 
 afterEach(() => {

@@ -52,90 +52,14 @@ interface JobsState {
   focusedJob?: number;
 }
 
-const jobs = createStore<JobsState>({ jobs: [], trayOpen: false });
-let nextId = 1;
-const setState = jobs.set;
-const mapJob = (id: number, change: (job: Job) => Job) =>
-  setState({ ...jobs.get(), jobs: jobs.get().jobs.map((job) => (job.id === id ? change(job) : job)) });
-
-/** Adds a running job; returns its id. */
-export function startJob({
-  title,
-  items = [],
-  cancel,
-}: {
-  title: string;
-  items?: Omit<JobItem, 'status'>[] | JobItem[];
-  cancel?: () => void;
-}): number {
-  const id = nextId++;
-  const job: Job = {
-    id,
-    title,
-    status: 'running',
-    items: items.map((item) => ({ status: 'pending', ...item })),
-    cancel,
-    startedAt: new Date(),
-  };
-  setState({ ...jobs.get(), jobs: [job, ...jobs.get().jobs] });
-  return id;
-}
-
-/** Changes a job's progress, warning or status (e.g. to 'canceling'). */
-export function updateJob(
-  id: number,
-  change: Partial<Pick<Job, 'progress' | 'warning' | 'status' | 'title'>>,
-) {
-  mapJob(id, (job) => ({ ...job, ...change }));
-}
-
-/** Sets an item's status (adding the item if the job did not list it yet, like an upload's rollback step). */
-export function updateJobItem(id: number, item: Pick<JobItem, 'key'> & Partial<JobItem>) {
-  mapJob(id, (job) => {
-    const exists = job.items.some((candidate) => candidate.key === item.key);
-    return {
-      ...job,
-      items: exists
-        ? job.items.map((candidate) => (candidate.key === item.key ? { ...candidate, ...item } : candidate))
-        : [...job.items, { label: item.key, status: 'pending', ...item }],
-    };
-  });
-}
-
-/** Ends a job with its outcome; it can no longer be canceled. */
-export function finishJob(
-  id: number,
-  outcome: {
-    status: Exclude<JobStatus, 'running' | 'canceling'>;
-    summary: string;
-    error?: string;
-    warning?: string;
-  },
-) {
-  mapJob(id, (job) => ({ ...job, ...outcome, cancel: undefined }));
-}
-
-/** Removes a finished job from the tray (a running one keeps going, so it stays). */
-export function dismissJob(id: number) {
-  setState({ ...jobs.get(), jobs: jobs.get().jobs.filter((job) => job.id !== id || isJobRunning(job)) });
-}
-
-/** Removes every finished job from the tray. */
-export function clearFinishedJobs() {
-  setState({ ...jobs.get(), jobs: jobs.get().jobs.filter(isJobRunning) });
-}
-
-/** Opens the tray, optionally with one job's details expanded. */
-export function openJobsTray(focusedJob?: number) {
-  setState({ ...jobs.get(), trayOpen: true, focusedJob });
-}
-
-export function closeJobsTray() {
-  setState({ ...jobs.get(), trayOpen: false });
-}
+/**
+ * The jobs and the tray's state. Only jobUpdates.ts changes it: the first screen's tray only reads it, so the
+ * code that starts, advances and ends jobs loads with the pages and the tray panel that call it.
+ */
+export const jobsState = createStore<JobsState>({ jobs: [], trayOpen: false });
 
 /** One job, for code outside React (a job's runner reads its own state back). */
-export const getJob = (id: number) => jobs.get().jobs.find((job) => job.id === id);
+export const getJob = (id: number) => jobsState.get().jobs.find((job) => job.id === id);
 
 /** The jobs, newest first, and whether the tray is open. */
-export const useJobs = jobs.use;
+export const useJobs = jobsState.use;

@@ -1,5 +1,4 @@
 import { PlatformCallError } from '@rackconsole/sdk';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
@@ -8,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '~/api/client';
 import { useApiMutation } from '~/api/queries';
 import { NameField, TextField } from '~/forms/fields';
+import ExclamationTriangleIcon from '~icons/radix-icons/exclamation-triangle';
 import { afterLoginHref, type LoginSearch } from './loginSearch';
 
 /** The silo the preview's seeded user belongs to; on a real rack the user types their own. */

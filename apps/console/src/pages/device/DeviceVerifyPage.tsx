@@ -1,10 +1,10 @@
 import { DEVICE_CODE_INVALID_MESSAGE } from '@rackconsole/sdk';
 import { formatUserCode, isCompleteDeviceCode } from '@rackconsole/validators';
-import { CrossCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useApiMutation } from '~/api/queries';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
 import { DeviceCodeInput, emptyDeviceCode } from './DeviceCodeInput';
 
 /**

@@ -1,7 +1,10 @@
 import { formatBytes } from '@rackconsole/sdk';
-import { CheckCircledIcon, CircleIcon, CrossCircledIcon, MinusCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Flex, Heading, Progress, Spinner, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import CircleIcon from '~icons/radix-icons/circle';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
+import MinusCircledIcon from '~icons/radix-icons/minus-circled';
 import { type StepStatus, uploadSteps } from './upload';
 import type { UploadView } from './useUpload';
 import './storage.css';

@@ -1,7 +1,8 @@
 import { GIB } from '@rackconsole/sdk';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearFinishedJobs, getJob, type Job } from '~/stores/jobs';
+import { getJob, type Job } from '~/stores/jobs';
+import { clearFinishedJobs } from '~/stores/jobUpdates';
 import { removeToast, useToasts } from '~/stores/toasts';
 import type { UploadClient, UploadPlan } from './upload';
 import { ROLLBACK_LABEL, runUploadJob, uploadTitle, writtenText } from './uploadJob';

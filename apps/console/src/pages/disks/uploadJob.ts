@@ -1,12 +1,6 @@
 import { formatBytes } from '@rackconsole/sdk';
-import {
-  finishJob,
-  type JobItemStatus,
-  openJobsTray,
-  startJob,
-  updateJob,
-  updateJobItem,
-} from '~/stores/jobs';
+import type { JobItemStatus } from '~/stores/jobs';
+import { finishJob, openJobsTray, startJob, updateJob, updateJobItem } from '~/stores/jobUpdates';
 import { addToast } from '~/stores/toasts';
 import { runUpload, type StepStatus, type UploadClient, type UploadPlan, uploadSteps } from './upload';
 

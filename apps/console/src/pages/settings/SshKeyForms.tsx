@@ -1,5 +1,4 @@
 import { formatRelativeTime, type Params } from '@rackconsole/sdk';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -12,6 +11,7 @@ import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, TextAreaField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { addToast } from '~/stores/toasts';
+import InfoCircledIcon from '~icons/radix-icons/info-circled';
 import { validateSshPublicKey } from './sshPublicKey';
 
 const sshKeyRoute = getRouteApi('/_app/settings/ssh-keys/$sshKey/edit');

@@ -1,6 +1,5 @@
 import { diskCan, formatBytes, GIB } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
-import { Cross2Icon } from '@radix-ui/react-icons';
 import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { apiQuery } from '~/api/queries';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import { ModalForm } from '~/forms/ModalForm';
 import { validateDiskGiB } from '~/pages/instances/limits';
+import Cross2Icon from '~icons/radix-icons/cross-2';
 import type { AdditionalDiskValues, InstanceCreateValues } from './values';
 
 type NewDisk = Extract<AdditionalDiskValues, { type: 'create' }>;

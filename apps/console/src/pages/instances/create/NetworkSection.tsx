@@ -1,4 +1,3 @@
-import { Cross2Icon } from '@radix-ui/react-icons';
 import { Button, Flex, Heading, IconButton, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { apiQuery } from '~/api/queries';
 import { CheckboxField, CheckboxGroupField, RadioGroupField, SelectField } from '~/forms/fields';
 import { ModalForm } from '~/forms/ModalForm';
 import { emptyNic, NetworkInterfaceFields } from '~/pages/instances/NetworkInterfaceFields';
+import Cross2Icon from '~icons/radix-icons/cross-2';
 import type { InstanceCreateValues, NicValues } from './values';
 
 /** The platform gives an instance at most 8 network interfaces. */

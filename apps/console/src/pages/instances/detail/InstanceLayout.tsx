@@ -1,5 +1,4 @@
 import { formatBytes, formatRelativeTime } from '@rackconsole/sdk';
-import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { Button, Card, DataList, Flex } from '@radix-ui/themes';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { PageHeader } from '~/components/PageHeader';
 import { RouteTabs } from '~/components/RouteTabs';
 import { RowActionsMenu } from '~/components/RowActionsMenu';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
+import ChevronDownIcon from '~icons/radix-icons/chevron-down';
 import '~/pages/instances/instances.css';
 import { ExternalIps } from '~/components/ExternalIps';
 import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';

@@ -1,6 +1,5 @@
 import type { Instance, InstanceNetworkInterface } from '@rackconsole/sdk';
 import { MAX_PORT } from '@rackconsole/validators';
-import { CheckCircledIcon, CrossCircledIcon } from '@radix-ui/react-icons';
 import { Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -12,6 +11,8 @@ import { firstReason, instanceStateReason } from '~/components/reasons';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { sshKeysQuery } from '~/pages/instances/create/SshKeysSection';
 import { addToast } from '~/stores/toasts';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
+import CrossCircledIcon from '~icons/radix-icons/cross-circled';
 import { instanceSshKeysQuery, useNicFirewall } from './networkingData';
 import { priorityToOvercome, type ReachabilityCheck, reachabilityChecks } from './reachability';
 

@@ -1,4 +1,3 @@
-import { ReloadIcon } from '@radix-ui/react-icons';
 import { Button, Flex } from '@radix-ui/themes';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate, useSearch } from '@tanstack/react-router';
@@ -9,6 +8,7 @@ import { customRangeSearch } from '~/components/charts/timeInputs';
 import { type TimeRangeSearch, type TimeWindow, windowOf } from '~/components/charts/timeRange';
 import { RouteTabs } from '~/components/RouteTabs';
 import { useInstance } from '~/pages/instances/queries';
+import ReloadIcon from '~icons/radix-icons/reload';
 import { METRIC_PRESETS } from './metricPresets';
 import '~/pages/instances/instances.css';
 

@@ -1,4 +1,3 @@
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Callout, Flex, Link } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { PageHeader } from '~/components/PageHeader';
 import { instanceStateReason } from '~/components/reasons';
 import { InstanceStateBadge } from '~/pages/instances/InstanceStateBadge';
 import { useInstance } from '~/pages/instances/queries';
+import ArrowLeftIcon from '~icons/radix-icons/arrow-left';
 import { type ConnectionState, SerialTerminal, serialConsoleUrl } from './SerialTerminal';
 import '~/pages/instances/instances.css';
 

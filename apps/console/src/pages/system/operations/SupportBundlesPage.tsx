@@ -1,5 +1,4 @@
 import { formatRelativeTime, type SupportBundleInfo } from '@rackconsole/sdk';
-import { DownloadIcon } from '@radix-ui/react-icons';
 import { Badge, type BadgeProps, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -16,6 +15,7 @@ import { useFleetAdminReason } from '~/pages/system/fleetRole';
 import { pageParams, usePageSearch } from '~/pages/system/lists';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
+import DownloadIcon from '~icons/radix-icons/download';
 import { saveSupportBundle, supportBundleDownloadUrl } from './supportBundleDownload';
 
 /** How often the list is re-read while a bundle is still being collected or destroyed. */

@@ -1,6 +1,6 @@
-import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { createFileRoute } from '@tanstack/react-router';
+import CheckCircledIcon from '~icons/radix-icons/check-circled';
 
 function DeviceSuccessPage() {
   return (
