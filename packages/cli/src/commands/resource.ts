@@ -57,6 +57,12 @@ export const renamed = (options: Renaming) => ({
   description: options.description ?? null,
 });
 
+/** The body part of a create: the new item's name, and its description (empty when not given). */
+export const named = (name: string, options: { description?: string }) => ({
+  name,
+  description: options.description ?? '',
+});
+
 /** A verb generated from the table: its operation, help line and examples. */
 interface Verb<Operation extends OperationName = OperationName> {
   operation: Operation;
@@ -65,6 +71,11 @@ interface Verb<Operation extends OperationName = OperationName> {
 }
 
 type BodyOf<Operation extends OperationName> = Params<Operation> extends { body: infer Body } ? Body : never;
+
+/** The updates whose body is a rename and nothing more. */
+type RenameOperation = {
+  [Operation in OperationName]: ReturnType<typeof renamed> extends BodyOf<Operation> ? Operation : never;
+}[OperationName];
 
 /**
  * `create NAME`: the noun's own options (parsed into `Options`) and the body they make, checked against the
@@ -108,6 +119,13 @@ export const creates = <Operation extends OperationName, Options>(verb: CreateVe
 /** An update verb of the table, its body checked against its operation's types. */
 export const updates = <Operation extends OperationName, Options>(verb: UpdateVerb<Operation, Options>) =>
   verb as unknown as GeneratedUpdate;
+
+/** An update that renames and redescribes an item, and changes nothing else. */
+export const renames = <Operation extends RenameOperation>(verb: Verb<Operation>): GeneratedUpdate => ({
+  ...verb,
+  options: renameOptions,
+  body: (_ctx, options) => renamed(options),
+});
 
 /** `delete SELECTOR`; with `check`, the item is read first and the check may refuse before the call. */
 export interface DeleteVerb<Item> extends Verb {
