@@ -2,20 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silos } from '../fixtures/identity';
 import { ipPools } from '../fixtures/system-ip-pools';
 import { allocateExternalIp, releaseExternalIp, siloPools } from '../model/external-ips';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-/** The body of a refusal, for `toMatchObject`. */
-const refusal = (statusCode: number, errorCode: string, message: string) => ({
-  type: 'error',
-  statusCode,
-  data: { errorCode, message },
-});
 
 async function createPool(name: string, ipVersion: 'v4' | 'v6' = 'v4') {
   const result = await platform.api.systemIpPoolCreate({ body: { name, description: '', ipVersion } });
