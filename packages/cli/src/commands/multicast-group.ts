@@ -1,12 +1,12 @@
 import type { MulticastGroupMember } from '@rackconsole/sdk';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Io } from '../io';
 import { stateColumn } from '../output/columns';
 import { ago, stateStyle } from '../output/format';
 import type { Column } from '../output/table';
 import type { Context } from './context';
 import { action, withExamples } from './define';
-import { projectOption, withOptions } from './parse';
+import { instanceOption, projectOption, withOptions } from './parse';
 import { registerChildList, registerResource, scopeOf } from './resource';
 import { RESOURCES } from './resources';
 
@@ -15,8 +15,6 @@ const GROUP = {
   description: 'multicast group name or id',
   path: 'multicastGroup',
 };
-
-const instanceOption = () => new Option('--instance <instance>', 'instance name or id').makeOptionMandatory();
 
 const memberColumns = (ctx: Context): Column<MulticastGroupMember>[] => [
   { header: 'NAME', value: (member) => member.name },

@@ -173,6 +173,13 @@ function newName(title: string, argument: string | undefined, option: string | u
   return name;
 }
 
+/** The argument naming one item of a row, and what its help says. */
+const selectorArgument = <Item>(resource: Resource<Item>) =>
+  [
+    `<${resource.selector?.argument ?? resource.noun}>`,
+    resource.selector?.description ?? `${resource.title} name or id`,
+  ] as const;
+
 /**
  * Registers a noun from its row: list, create, view, update and delete as the row has them, with `more`
  * (the noun's hand-written verbs) added before delete. Returns the noun's command for verbs that follow.
@@ -185,8 +192,7 @@ export function registerResource<Item>(
 ): Command {
   const { scope } = resource;
   const parent = noun(program, resource.noun, resource.description, resource.examples);
-  const argument = resource.selector?.argument ?? resource.noun;
-  const argumentDescription = resource.selector?.description ?? `${resource.title} name or id`;
+  const [argument, argumentDescription] = selectorArgument(resource);
   const pathKey = resource.selector?.path ?? resource.noun;
   const target = (selector: string, options: Values) =>
     paramsOf(scope, options, { [pathKey]: selector }, selector);
@@ -194,7 +200,7 @@ export function registerResource<Item>(
   const onItem = (verb: VerbName, spec: Verb, options: Option[] = []) =>
     withExamples(
       withOptions(
-        parent.command(verb).description(spec.description).argument(`<${argument}>`, argumentDescription),
+        parent.command(verb).description(spec.description).argument(argument, argumentDescription),
         [...scope.options(verb), ...options],
       ),
       spec.examples,
@@ -306,4 +312,38 @@ export function registerChildList<Item>(parent: Command, io: Io, spec: ChildList
     ctx.out.list(items as Item[], spec.columns(ctx), { empty: spec.empty, more });
   });
   return command;
+}
+
+/** A hand-written verb on one item that shows the item as the platform answers (attach, detach, promote…). */
+export interface ItemAction<Item, Options> {
+  /** The subcommand (`attach`). */
+  verb: string;
+  description: string;
+  examples: readonly string[];
+  /** Every option of the verb, the scope's included. */
+  options(): Option[];
+  /** Calls the platform; resolves to the changed item and the note said about it. */
+  run(ctx: Context, selector: string, options: Options): Promise<{ item: Item; note: string }>;
+}
+
+/** Registers `verb SELECTOR` under a row's noun; the answer is shown with the row's fields. */
+export function registerItemAction<Item, Options>(
+  parent: Command,
+  io: Io,
+  resource: Resource<Item>,
+  spec: ItemAction<Item, Options>,
+): void {
+  const command = withOptions(
+    parent
+      .command(spec.verb)
+      .description(spec.description)
+      .argument(...selectorArgument(resource)),
+    spec.options(),
+  );
+  withExamples(command, spec.examples);
+  action<Options>(command, io, async (ctx, [selector = ''], options) => {
+    const { item, note } = await spec.run(ctx, selector, options);
+    ctx.out.note(note);
+    ctx.out.view(item, resource.fields(ctx, item));
+  });
 }
