@@ -10,7 +10,7 @@ import {
 import { instanceToAttach, requireDetachable } from '../model/instance-attachments';
 import { findInstance } from '../model/instance-select';
 import { paginate } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
+import { ensureUniqueName, renameRow } from '../model/select';
 import { allocateSubnet, SUBNET_STILL_ATTACHED } from '../model/subnet-pools';
 import { findOwnerProject, required, rowsWhere } from '../model/vpc-lookup';
 import { newId } from '../store/ids';
@@ -54,18 +54,13 @@ export const externalSubnetHandlers: Handlers = {
   external_subnet_update: ({ db, actor, path, query, body, now }) => {
     const row = findExternalSubnet(db, actor, path.external_subnet, query.project);
     requireProject(db, actor, row.project_id, 'limited_collaborator');
-    if (body.name) {
-      ensureUniqueName(
-        rowsWhere(db.table('externalSubnets'), 'project_id', row.project_id),
-        'external-subnet',
-        body.name,
-        row.id,
-      );
-    }
-    return save(
-      db,
+    const table = db.table('externalSubnets');
+    return renameRow(
+      table,
+      rowsWhere(table, 'project_id', row.project_id),
+      'external-subnet',
       row,
-      { name: body.name ?? row.name, description: body.description ?? row.description },
+      body,
       now,
     );
   },

@@ -5,7 +5,7 @@ import { releaseExternalIp } from '../model/external-ips';
 import { createFloatingIp, findFloatingIp } from '../model/floating-ips';
 import { instanceToAttach, requireDetachable } from '../model/instance-attachments';
 import { pageOf } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
+import { renameRow } from '../model/select';
 import { findOwnerProject, required, rowsWhere } from '../model/vpc-lookup';
 import type { Handlers } from './types';
 
@@ -27,21 +27,8 @@ export const floatingIpHandlers: Handlers = {
   floating_ip_update: ({ db, actor, path, query, body, now }) => {
     const row = findFloatingIp(db, actor, path.floating_ip, query.project);
     requireProject(db, actor, row.project_id, 'limited_collaborator');
-    if (body.name) {
-      ensureUniqueName(
-        rowsWhere(db.table('floatingIps'), 'project_id', row.project_id),
-        'floating-ip',
-        body.name,
-        row.id,
-      );
-    }
-    Object.assign(row, {
-      name: body.name ?? row.name,
-      description: body.description ?? row.description,
-      time_modified: now.toISOString(),
-    });
-    db.table('floatingIps').set(row.id, row);
-    return row;
+    const table = db.table('floatingIps');
+    return renameRow(table, rowsWhere(table, 'project_id', row.project_id), 'floating-ip', row, body, now);
   },
 
   floating_ip_delete: ({ db, actor, path, query }) => {
