@@ -98,6 +98,13 @@ export const refusal = (statusCode: number, errorCode: string, message?: string)
 /** A 400 refusal of a request the platform finds invalid (`InvalidRequest` unless told otherwise). */
 export const invalid = (message: string, errorCode = 'InvalidRequest') => refusal(400, errorCode, message);
 
+/** Creates an IP pool through the API (as a fleet admin's client), for tests that need one of their own. */
+export async function createIpPool(api: Api, name: string, ipVersion: 'v4' | 'v6' = 'v4') {
+  const result = await api.systemIpPoolCreate({ body: { name, description: '', ipVersion } });
+  if (result.type !== 'success') throw new Error(`pool ${name} not created`);
+  return result.data;
+}
+
 /** Gives a seeded user a role on a seeded project, as a project admin would. */
 export function grantProjectRole(db: Db, projectId: string, userId: string, role: Role) {
   const policies = db.table('projectPolicies');
