@@ -48,9 +48,11 @@ function registerAttachment(disk: Command, io: Io, verb: 'attach' | 'detach'): v
 /** `rackctl disk …`: create, list, attach, detach and delete disks. */
 export function registerDisk(program: Command, io: Io): void {
   const { fields } = RESOURCES.disk;
-  registerResource(program, io, RESOURCES.disk, (disk) => {
-    registerDiskImport(disk, io, (ctx, imported) => ctx.out.view(imported, fields(ctx, imported)));
-    registerAttachment(disk, io, 'attach');
-    registerAttachment(disk, io, 'detach');
+  registerResource(program, io, RESOURCES.disk, {
+    more: (disk) => {
+      registerDiskImport(disk, io, (ctx, imported) => ctx.out.view(imported, fields(ctx, imported)));
+      registerAttachment(disk, io, 'attach');
+      registerAttachment(disk, io, 'detach');
+    },
   });
 }

@@ -43,5 +43,5 @@ function registerAttachment(subnet: Command, io: Io): void {
 
 /** `rackctl external-subnet …`: a project's external subnets, allocated from subnet pools. */
 export function registerExternalSubnet(program: Command, io: Io): void {
-  registerResource(program, io, RESOURCES.externalSubnet, registerAttachment);
+  registerResource(program, io, RESOURCES.externalSubnet, { more: registerAttachment });
 }

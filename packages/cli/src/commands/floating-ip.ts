@@ -38,5 +38,5 @@ function registerAttachment(floating: Command, io: Io): void {
 
 /** `rackctl floating-ip …`: addresses that outlive instances, attached and detached at will. */
 export function registerFloatingIp(program: Command, io: Io): void {
-  registerResource(program, io, RESOURCES.floatingIp, registerAttachment);
+  registerResource(program, io, RESOURCES.floatingIp, { more: registerAttachment });
 }

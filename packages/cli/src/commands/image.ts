@@ -32,5 +32,5 @@ function registerPromotion(image: Command, io: Io): void {
 
 /** `rackctl image …`: project and silo images, including promote and demote. */
 export function registerImage(program: Command, io: Io): void {
-  registerResource(program, io, RESOURCES.image, registerPromotion);
+  registerResource(program, io, RESOURCES.image, { more: registerPromotion });
 }

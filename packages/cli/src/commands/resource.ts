@@ -180,15 +180,19 @@ const selectorArgument = <Item>(resource: Resource<Item>) =>
     resource.selector?.description ?? `${resource.title} name or id`,
   ] as const;
 
+/** Registers hand-written verbs under a noun's command. */
+type HandWritten = (parent: Command, io: Io) => void;
+
 /**
- * Registers a noun from its row: list, create, view, update and delete as the row has them, with `more`
- * (the noun's hand-written verbs) added before delete. Returns the noun's command for verbs that follow.
+ * Registers a noun from its row: list, create, view, update and delete as the row has them, with the noun's
+ * hand-written verbs: a composite `create` in place of a generated one, and `more` added before delete.
+ * Returns the noun's command for verbs that follow.
  */
 export function registerResource<Item>(
   program: Command,
   io: Io,
   resource: Resource<Item>,
-  more?: (parent: Command, io: Io) => void,
+  handWritten: { create?: HandWritten; more?: HandWritten } = {},
 ): Command {
   const { scope } = resource;
   const parent = noun(program, resource.noun, resource.description, resource.examples);
@@ -222,6 +226,7 @@ export function registerResource<Item>(
     ctx.out.list(items as Item[], resource.columns(ctx), { empty: resource.list.empty, more: hasMore });
   });
 
+  handWritten.create?.(parent, io);
   const { create } = resource;
   if (create) {
     const command = withOptions(
@@ -262,7 +267,7 @@ export function registerResource<Item>(
     });
   }
 
-  more?.(parent, io);
+  handWritten.more?.(parent, io);
 
   const remove = resource.delete;
   if (remove) {

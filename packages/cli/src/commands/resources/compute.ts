@@ -3,12 +3,14 @@ import {
   type DiskSource,
   diskCan,
   type Image,
+  type Instance,
+  instanceCan,
   type Project,
   type Snapshot,
 } from '@rackconsole/sdk';
 import { Option } from 'commander';
 import { identityColumns, identityFields, stateColumn } from '../../output/columns';
-import { bytes, stateStyle, text, when } from '../../output/format';
+import { ago, bytes, stateStyle, text, when } from '../../output/format';
 import type { Context } from '../context';
 import { findImage, isUuid, snapshotId } from '../lookups';
 import {
@@ -22,7 +24,7 @@ import {
 import { creates, named, type Resource, renames, type Scope, scopeOf, UNSCOPED } from '../resource';
 import { requireState } from '../rules';
 
-// The resource table's rows for projects, disks, snapshots and images.
+// The resource table's rows for projects, instances, disks, snapshots and images.
 
 /** Nouns that live in a project: `--project`, sent as the `project` query. */
 export const projectScope: Scope = scopeOf(['project', projectOption]);
@@ -63,6 +65,54 @@ export const project: Resource<Project> = {
     operation: 'projectDelete',
     description: 'Delete a project (it must be empty)',
     examples: ['rackctl project delete web'],
+  },
+};
+
+/** Instances: list, view and delete come from the row; create, power and serial are written by hand. */
+export const instance: Resource<Instance> = {
+  noun: 'instance',
+  title: 'instance',
+  description: 'Manage instances',
+  examples: [
+    'rackctl instance list --project web',
+    'rackctl instance create web-1 --project web --ncpus 2 --memory 4GiB --image ubuntu-24-04',
+    'rackctl instance start web-1 --project web --wait',
+    'rackctl instance serial web-1 --project web',
+  ],
+  scope: projectScope,
+  columns: (ctx) =>
+    identityColumns(
+      stateColumn(ctx.out.style, (item) => item.runState),
+      { header: 'CPUS', value: (item) => String(item.ncpus) },
+      { header: 'MEMORY', value: (item) => bytes(item.memory) },
+      { header: 'HOSTNAME', value: (item) => item.hostname },
+    ),
+  fields: (ctx, item) =>
+    identityFields(item, [
+      ['State', `${stateStyle(ctx.out.style)(item.runState)} (since ${ago(item.timeRunStateUpdated)})`],
+      ['vCPUs', String(item.ncpus)],
+      ['Memory', bytes(item.memory)],
+      ['Hostname', item.hostname],
+      ['Boot disk', text(item.bootDiskId)],
+      ['Auto restart', item.autoRestartEnabled ? 'enabled' : 'disabled'],
+    ]),
+  list: {
+    operation: 'instanceList',
+    description: 'List the instances of a project',
+    examples: ['rackctl instance list --project web', 'rackctl instance list -p web --json'],
+    empty: 'No instances',
+  },
+  view: {
+    operation: 'instanceView',
+    description: 'Show an instance',
+    examples: ['rackctl instance view web-1 --project web', 'rackctl instance view web-1 -p web --json'],
+  },
+  delete: {
+    operation: 'instanceDelete',
+    description: 'Delete a stopped instance (its disks are detached and kept)',
+    examples: ['rackctl instance delete web-1 --project web'],
+    check: (found) =>
+      requireState(instanceCan.delete, found, found.runState, `delete instance ${found.name}`),
   },
 };
 
