@@ -1,14 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliSandbox, json, startSandbox } from '../testing/cli';
+import { describe, expect, it } from 'vitest';
+import { json, signedInSandbox } from '../testing/cli';
 
-let sandbox: CliSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  await sandbox.login();
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = signedInSandbox();
 
 describe('rackctl api', { timeout: 120_000 }, () => {
   it('prints the answer of a GET exactly as the platform sends it (snake_case)', async () => {

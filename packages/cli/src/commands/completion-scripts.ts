@@ -67,13 +67,13 @@ function liveOptionKeys(root: CompletionNode): [LiveKind, string[]][] {
   return [...byKind];
 }
 
+/** Every command's path but the root's, each quoted for a shell. */
+const quotedPaths = (nodes: CompletionNode[]) => nodes.slice(1).map((node) => single(node.path));
+
 /** A bash completion script: `source <(rackctl completion bash)`. */
 export function bashScript(root: CompletionNode): string {
   const nodes = allNodes(root);
-  const paths = nodes
-    .slice(1)
-    .map((node) => single(node.path))
-    .join('|');
+  const paths = quotedPaths(nodes).join('|');
   const choices = choiceCases(root)
     .map(([path, flag, values]) => `    ${single(`${path} ${flag}`)}) words=${single(values.join(' '))} ;;`)
     .join('\n');
@@ -137,10 +137,7 @@ const described = (name: string, description: string) =>
 /** A zsh completion script: `source <(rackctl completion zsh)`, or saved as `_rackctl` in $fpath. */
 export function zshScript(root: CompletionNode): string {
   const nodes = allNodes(root);
-  const paths = nodes
-    .slice(1)
-    .map((node) => single(node.path))
-    .join('|');
+  const paths = quotedPaths(nodes).join('|');
   const choices = choiceCases(root)
     .map(
       ([path, flag, values]) =>
@@ -216,10 +213,7 @@ export function fishScript(root: CompletionNode): string {
   const nodes = allNodes(root);
   const lines = [
     `# fish completion for ${name}. Load it with: ${name} completion fish | source`,
-    `set -g __${name}_commands ${nodes
-      .slice(1)
-      .map((node) => single(node.path))
-      .join(' ')}`,
+    `set -g __${name}_commands ${quotedPaths(nodes).join(' ')}`,
     `function __${name}_path`,
     '    set -l tokens (commandline -opc)',
     `    set -l cmdpath ${name}`,

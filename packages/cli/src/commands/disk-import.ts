@@ -18,6 +18,7 @@ import {
   projectOption,
   withOptions,
 } from './parse';
+import { named } from './resource';
 
 // `rackctl disk import FILE` does what the console's disk upload does: create a disk in the importing state,
 // start a bulk write, send the file in base64 chunks of 512 KiB (four in flight; chunks of zeros are skipped,
@@ -231,8 +232,7 @@ async function importDisk(ctx: Context, file: string, options: ImportOptions, sh
     await ctx.request('diskCreate', {
       query: { project },
       body: {
-        name,
-        description: options.description ?? '',
+        ...named(name, options),
         size: diskBytesFor(info.size),
         diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize } },
       },
@@ -292,8 +292,7 @@ async function importDisk(ctx: Context, file: string, options: ImportOptions, sh
     const image = await ctx.request('imageCreate', {
       query: { project },
       body: {
-        name: options.image,
-        description: options.description ?? '',
+        ...named(options.image, options),
         os: options.imageOs ?? '',
         version: options.imageVersion ?? '',
         source: { type: 'snapshot', id: snapshot.id },

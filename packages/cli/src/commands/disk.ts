@@ -1,33 +1,23 @@
-import { diskCan, instanceCan } from '@rackconsole/sdk';
-import { type Command, Option } from 'commander';
+import { type Disk, diskCan, instanceCan } from '@rackconsole/sdk';
+import type { Command } from 'commander';
 import type { Io } from '../io';
-import { action, withExamples } from './define';
 import { registerDiskImport } from './disk-import';
-import { projectOption, withOptions } from './parse';
-import { registerResource } from './resource';
+import { instanceOption, projectOption } from './parse';
+import { registerItemAction, registerResource } from './resource';
 import { RESOURCES } from './resources';
 import { requireState } from './rules';
 
-const { fields } = RESOURCES.disk;
-
 /** `rackctl disk attach|detach`: both sides' state tables are checked before the call. */
 function registerAttachment(disk: Command, io: Io, verb: 'attach' | 'detach'): void {
-  const command = withOptions(
-    disk
-      .command(verb)
-      .description(
-        verb === 'attach'
-          ? 'Attach a detached disk to a stopped instance'
-          : 'Detach a disk from a stopped instance',
-      )
-      .argument('<disk>', 'disk name or id'),
-    [projectOption(), new Option('--instance <instance>', 'instance name or id').makeOptionMandatory()],
-  );
-  withExamples(command, [`rackctl disk ${verb} data-1 --instance db-1 --project web`]);
-  action<{ project: string; instance: string }>(
-    command,
-    io,
-    async (ctx, [selector = ''], { project, instance }) => {
+  registerItemAction<Disk, { project: string; instance: string }>(disk, io, RESOURCES.disk, {
+    verb,
+    description:
+      verb === 'attach'
+        ? 'Attach a detached disk to a stopped instance'
+        : 'Detach a disk from a stopped instance',
+    examples: [`rackctl disk ${verb} data-1 --instance db-1 --project web`],
+    options: () => [projectOption(), instanceOption()],
+    run: async (ctx, selector, { project, instance }) => {
       const [found, owner] = await Promise.all([
         ctx.request('diskView', { path: { disk: selector }, query: { project } }),
         ctx.request('instanceView', { path: { instance }, query: { project } }),
@@ -47,19 +37,22 @@ function registerAttachment(disk: Command, io: Io, verb: 'attach' | 'detach'): v
         query: { project },
         body: { disk: selector },
       });
-      ctx.out.note(
-        `${verb === 'attach' ? 'Attached' : 'Detached'} disk ${changed.name} ${verb === 'attach' ? 'to' : 'from'} ${owner.name}`,
-      );
-      ctx.out.view(changed, fields(ctx, changed));
+      return {
+        item: changed,
+        note: `${verb === 'attach' ? 'Attached' : 'Detached'} disk ${changed.name} ${verb === 'attach' ? 'to' : 'from'} ${owner.name}`,
+      };
     },
-  );
+  });
 }
 
 /** `rackctl disk …`: create, list, attach, detach and delete disks. */
 export function registerDisk(program: Command, io: Io): void {
-  registerResource(program, io, RESOURCES.disk, (disk) => {
-    registerDiskImport(disk, io, (ctx, imported) => ctx.out.view(imported, fields(ctx, imported)));
-    registerAttachment(disk, io, 'attach');
-    registerAttachment(disk, io, 'detach');
+  const { fields } = RESOURCES.disk;
+  registerResource(program, io, RESOURCES.disk, {
+    more: (disk) => {
+      registerDiskImport(disk, io, (ctx, imported) => ctx.out.view(imported, fields(ctx, imported)));
+      registerAttachment(disk, io, 'attach');
+      registerAttachment(disk, io, 'detach');
+    },
   });
 }

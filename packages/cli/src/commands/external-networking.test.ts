@@ -1,14 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliSandbox, json, startSandbox } from '../testing/cli';
+import { describe, expect, it } from 'vitest';
+import { json, signedInSandbox } from '../testing/cli';
 
-let sandbox: CliSandbox;
 const project = ['--project', 'edge'];
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  await sandbox.login();
+const sandbox = signedInSandbox(async () => {
   const { api } = sandbox.platform;
   await api.projectCreate({ body: { name: 'edge', description: '' } });
   for (const name of ['web-1', 'web-2']) {
@@ -17,8 +14,7 @@ beforeAll(async () => {
       body: { name, description: '', hostname: name, ncpus: 1, memory: 1024 ** 3, start: false },
     });
   }
-}, 120_000);
-afterAll(() => sandbox?.close());
+});
 
 interface WirePool {
   name: string;

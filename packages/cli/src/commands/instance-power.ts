@@ -5,8 +5,8 @@ import type { Io } from '../io';
 import { startProgress } from '../output/spinner';
 import type { Context } from './context';
 import { action, withExamples } from './define';
-import { instanceFields } from './instance-views';
 import { projectOption, withOptions } from './parse';
+import { RESOURCES } from './resources';
 import { requireState } from './rules';
 
 /** How long `--wait` waits when `--timeout` is not given. */
@@ -116,7 +116,7 @@ export function registerInstancePower(instance: Command, io: Io): void {
         const changed = await ctx.request(operation, target);
         ctx.out.note(`${doing} instance ${changed.name}`);
         const shown = wait ? await waitForRunState(ctx, changed, settled, waitSeconds(ctx)) : changed;
-        ctx.out.view(shown, instanceFields(ctx, shown));
+        ctx.out.view(shown, RESOURCES.instance.fields(ctx, shown));
       },
     );
   }

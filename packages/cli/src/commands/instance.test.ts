@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliSandbox, json, startSandbox } from '../testing/cli';
+import { describe, expect, it } from 'vitest';
+import { json, signedInSandbox } from '../testing/cli';
 
-let sandbox: CliSandbox;
 const project = ['--project', 'compute'];
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  await sandbox.login();
+const sandbox = signedInSandbox(async () => {
   const { api } = sandbox.platform;
   await api.projectCreate({ body: { name: 'compute', description: 'instances made by tests' } });
   await api.currentUserSshKeyCreate({
@@ -16,8 +13,7 @@ beforeAll(async () => {
       publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGw4d1cnV0aF9rZXk= me@laptop',
     },
   });
-}, 120_000);
-afterAll(() => sandbox?.close());
+});
 
 interface WireInstance {
   name: string;

@@ -1,26 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import { type ExternalIpCreate, GIB, type InstanceCreate, instanceCan } from '@rackconsole/sdk';
+import { type ExternalIpCreate, GIB, type InstanceCreate } from '@rackconsole/sdk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
 import type { Context } from './context';
-import { action, noun, withExamples } from './define';
+import { action, withExamples } from './define';
 import { registerInstancePower, waitForRunState, waitSeconds } from './instance-power';
 import { registerInstanceSerial } from './instance-serial';
-import { instanceColumns, instanceFields } from './instance-views';
 import { findImage } from './lookups';
 import {
   collect,
   descriptionOption,
   integerArg,
-  type ListOptions,
-  listOptions,
   nameArg,
   parseBytes,
   projectOption,
   withOptions,
 } from './parse';
-import { requireState } from './rules';
+import { named, registerResource } from './resource';
+import { RESOURCES } from './resources';
 
 /** `--ip ephemeral`, `--ip ephemeral:POOL` or `--ip floating:NAME`. */
 export function externalIpArg(value: string): ExternalIpCreate {
@@ -56,8 +54,7 @@ interface CreateOptions {
 async function createInstance(ctx: Context, name: string, options: CreateOptions): Promise<void> {
   if (options.bootDiskSize && !options.image) throw new UsageError('--boot-disk-size needs --image');
   const body: InstanceCreate = {
-    name,
-    description: options.description ?? '',
+    ...named(name, options),
     hostname: options.hostname ?? name,
     ncpus: options.ncpus,
     memory: options.memory,
@@ -88,30 +85,13 @@ async function createInstance(ctx: Context, name: string, options: CreateOptions
   const shown = options.wait
     ? await waitForRunState(ctx, created, options.start ? 'running' : 'stopped', waitSeconds(ctx))
     : created;
-  ctx.out.view(shown, instanceFields(ctx, shown));
+  ctx.out.view(shown, RESOURCES.instance.fields(ctx, shown));
 }
 
-/** `rackctl instance …`: the life of an instance, from create to delete, and its serial console. */
-export function registerInstance(program: Command, io: Io): void {
-  const instance = noun(program, 'instance', 'Manage instances', [
-    'rackctl instance list --project web',
-    'rackctl instance create web-1 --project web --ncpus 2 --memory 4GiB --image ubuntu-24-04',
-    'rackctl instance start web-1 --project web --wait',
-    'rackctl instance serial web-1 --project web',
-  ]);
-
-  const list = withOptions(instance.command('list').description('List the instances of a project'), [
-    projectOption(),
-    ...listOptions(),
-  ]);
-  withExamples(list, ['rackctl instance list --project web', 'rackctl instance list -p web --json']);
-  action<ListOptions & { project: string }>(list, io, async (ctx, _args, options) => {
-    const { items, more } = await ctx.list('instanceList', { query: { project: options.project } }, options);
-    ctx.out.list(items, instanceColumns(ctx), { empty: 'No instances', more });
-  });
-
+/** `instance create`: a composite command (boot disk from an image, disks, keys, addresses, wait). */
+function registerCreate(parent: Command, io: Io): void {
   const create = withOptions(
-    instance
+    parent
       .command('create')
       .description('Create an instance (and its boot disk from an image), started unless --no-start')
       .argument('<name>', 'name of the new instance', nameArg),
@@ -146,37 +126,13 @@ export function registerInstance(program: Command, io: Io): void {
     'rackctl instance create edge -p web --ncpus 1 --memory 1GiB --ip floating:edge-ip --no-start',
   ]);
   action<CreateOptions>(create, io, (ctx, [name = ''], options) => createInstance(ctx, name, options));
+}
 
-  const view = withOptions(
-    instance.command('view').description('Show an instance').argument('<instance>', 'instance name or id'),
-    [projectOption()],
-  );
-  withExamples(view, [
-    'rackctl instance view web-1 --project web',
-    'rackctl instance view web-1 -p web --json',
-  ]);
-  action<{ project: string }>(view, io, async (ctx, [selector = ''], { project }) => {
-    const found = await ctx.request('instanceView', { path: { instance: selector }, query: { project } });
-    ctx.out.view(found, instanceFields(ctx, found));
+/** `rackctl instance …`: the life of an instance, from create to delete, and its serial console. */
+export function registerInstance(program: Command, io: Io): void {
+  const instance = registerResource(program, io, RESOURCES.instance, {
+    create: registerCreate,
+    more: registerInstancePower,
   });
-
-  registerInstancePower(instance, io);
-
-  const remove = withOptions(
-    instance
-      .command('delete')
-      .description('Delete a stopped instance (its disks are detached and kept)')
-      .argument('<instance>', 'instance name or id'),
-    [projectOption()],
-  );
-  withExamples(remove, ['rackctl instance delete web-1 --project web']);
-  action<{ project: string }>(remove, io, async (ctx, [selector = ''], { project }) => {
-    const target = { path: { instance: selector }, query: { project } };
-    const found = await ctx.request('instanceView', target);
-    requireState(instanceCan.delete, found, found.runState, `delete instance ${found.name}`);
-    await ctx.request('instanceDelete', target);
-    ctx.out.note(`Deleted instance ${found.name}`);
-  });
-
   registerInstanceSerial(instance, io);
 }

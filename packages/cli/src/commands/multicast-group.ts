@@ -1,11 +1,12 @@
 import type { MulticastGroupMember } from '@rackconsole/sdk';
-import { type Command, Option } from 'commander';
+import type { Command } from 'commander';
 import type { Io } from '../io';
+import { stateColumn } from '../output/columns';
 import { ago, stateStyle } from '../output/format';
 import type { Column } from '../output/table';
 import type { Context } from './context';
 import { action, withExamples } from './define';
-import { projectOption, withOptions } from './parse';
+import { instanceOption, projectOption, withOptions } from './parse';
 import { registerChildList, registerResource, scopeOf } from './resource';
 import { RESOURCES } from './resources';
 
@@ -15,18 +16,13 @@ const GROUP = {
   path: 'multicastGroup',
 };
 
-const instanceOption = () => new Option('--instance <instance>', 'instance name or id').makeOptionMandatory();
-
-function memberColumns(ctx: Context): Column<MulticastGroupMember>[] {
-  const state = stateStyle(ctx.out.style);
-  return [
-    { header: 'NAME', value: (member) => member.name },
-    { header: 'ADDRESS', value: (member) => member.multicastIp },
-    { header: 'STATE', value: (member) => member.state, style: (cell) => state(cell) },
-    { header: 'SOURCES', value: (member) => member.sourceIps.join(', ') || 'any' },
-    { header: 'JOINED', value: (member) => ago(member.timeCreated) },
-  ];
-}
+const memberColumns = (ctx: Context): Column<MulticastGroupMember>[] => [
+  { header: 'NAME', value: (member) => member.name },
+  { header: 'ADDRESS', value: (member) => member.multicastIp },
+  stateColumn(ctx.out.style, (member) => member.state),
+  { header: 'SOURCES', value: (member) => member.sourceIps.join(', ') || 'any' },
+  { header: 'JOINED', value: (member) => ago(member.timeCreated) },
+];
 
 /** `join` and `leave GROUP --project P --instance I`: an instance's memberships, under its state rules. */
 function registerMembership(group: Command, io: Io, verb: 'join' | 'leave'): void {

@@ -1,23 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliSandbox, json, startSandbox } from '../testing/cli';
+import { describe, expect, it } from 'vitest';
+import { json, signedInSandbox } from '../testing/cli';
 
-let sandbox: CliSandbox;
 const project = ['--project', 'net'];
 const vpc = [...project, '--vpc', 'default'];
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  await sandbox.login();
+const sandbox = signedInSandbox(async () => {
   const { api } = sandbox.platform;
   await api.projectCreate({ body: { name: 'net', description: '' } });
   await api.instanceCreate({
     query: { project: 'net' },
     body: { name: 'web-1', description: '', hostname: 'web-1', ncpus: 1, memory: 1024 ** 3 },
   });
-}, 120_000);
-afterAll(() => sandbox?.close());
+});
 
 interface WireRule {
   name: string;

@@ -99,6 +99,10 @@ export const optionalProjectOption = (description = 'project name or id') =>
 /** `--vpc`, required by the commands on subnets, routers, routes and firewall rules. */
 export const vpcOption = () => new Option('--vpc <vpc>', 'VPC name or id').makeOptionMandatory();
 
+/** `--instance`, the instance a verb attaches something to (or joins to a group). */
+export const instanceOption = () =>
+  new Option('--instance <instance>', 'instance name or id').makeOptionMandatory();
+
 /** `-d, --description` of create commands; an empty description when not given. */
 export const descriptionOption = (description: string) => new Option('-d, --description <text>', description);
 

@@ -57,6 +57,12 @@ export const renamed = (options: Renaming) => ({
   description: options.description ?? null,
 });
 
+/** The body part of a create: the new item's name, and its description (empty when not given). */
+export const named = (name: string, options: { description?: string }) => ({
+  name,
+  description: options.description ?? '',
+});
+
 /** A verb generated from the table: its operation, help line and examples. */
 interface Verb<Operation extends OperationName = OperationName> {
   operation: Operation;
@@ -65,6 +71,11 @@ interface Verb<Operation extends OperationName = OperationName> {
 }
 
 type BodyOf<Operation extends OperationName> = Params<Operation> extends { body: infer Body } ? Body : never;
+
+/** The updates whose body is a rename and nothing more. */
+type RenameOperation = {
+  [Operation in OperationName]: ReturnType<typeof renamed> extends BodyOf<Operation> ? Operation : never;
+}[OperationName];
 
 /**
  * `create NAME`: the noun's own options (parsed into `Options`) and the body they make, checked against the
@@ -108,6 +119,13 @@ export const creates = <Operation extends OperationName, Options>(verb: CreateVe
 /** An update verb of the table, its body checked against its operation's types. */
 export const updates = <Operation extends OperationName, Options>(verb: UpdateVerb<Operation, Options>) =>
   verb as unknown as GeneratedUpdate;
+
+/** An update that renames and redescribes an item, and changes nothing else. */
+export const renames = <Operation extends RenameOperation>(verb: Verb<Operation>): GeneratedUpdate => ({
+  ...verb,
+  options: renameOptions,
+  body: (_ctx, options) => renamed(options),
+});
 
 /** `delete SELECTOR`; with `check`, the item is read first and the check may refuse before the call. */
 export interface DeleteVerb<Item> extends Verb {
@@ -155,20 +173,30 @@ function newName(title: string, argument: string | undefined, option: string | u
   return name;
 }
 
+/** The argument naming one item of a row, and what its help says. */
+const selectorArgument = <Item>(resource: Resource<Item>) =>
+  [
+    `<${resource.selector?.argument ?? resource.noun}>`,
+    resource.selector?.description ?? `${resource.title} name or id`,
+  ] as const;
+
+/** Registers hand-written verbs under a noun's command. */
+type HandWritten = (parent: Command, io: Io) => void;
+
 /**
- * Registers a noun from its row: list, create, view, update and delete as the row has them, with `more`
- * (the noun's hand-written verbs) added before delete. Returns the noun's command for verbs that follow.
+ * Registers a noun from its row: list, create, view, update and delete as the row has them, with the noun's
+ * hand-written verbs: a composite `create` in place of a generated one, and `more` added before delete.
+ * Returns the noun's command for verbs that follow.
  */
 export function registerResource<Item>(
   program: Command,
   io: Io,
   resource: Resource<Item>,
-  more?: (parent: Command, io: Io) => void,
+  handWritten: { create?: HandWritten; more?: HandWritten } = {},
 ): Command {
   const { scope } = resource;
   const parent = noun(program, resource.noun, resource.description, resource.examples);
-  const argument = resource.selector?.argument ?? resource.noun;
-  const argumentDescription = resource.selector?.description ?? `${resource.title} name or id`;
+  const [argument, argumentDescription] = selectorArgument(resource);
   const pathKey = resource.selector?.path ?? resource.noun;
   const target = (selector: string, options: Values) =>
     paramsOf(scope, options, { [pathKey]: selector }, selector);
@@ -176,7 +204,7 @@ export function registerResource<Item>(
   const onItem = (verb: VerbName, spec: Verb, options: Option[] = []) =>
     withExamples(
       withOptions(
-        parent.command(verb).description(spec.description).argument(`<${argument}>`, argumentDescription),
+        parent.command(verb).description(spec.description).argument(argument, argumentDescription),
         [...scope.options(verb), ...options],
       ),
       spec.examples,
@@ -198,6 +226,7 @@ export function registerResource<Item>(
     ctx.out.list(items as Item[], resource.columns(ctx), { empty: resource.list.empty, more: hasMore });
   });
 
+  handWritten.create?.(parent, io);
   const { create } = resource;
   if (create) {
     const command = withOptions(
@@ -238,7 +267,7 @@ export function registerResource<Item>(
     });
   }
 
-  more?.(parent, io);
+  handWritten.more?.(parent, io);
 
   const remove = resource.delete;
   if (remove) {
@@ -288,4 +317,38 @@ export function registerChildList<Item>(parent: Command, io: Io, spec: ChildList
     ctx.out.list(items as Item[], spec.columns(ctx), { empty: spec.empty, more });
   });
   return command;
+}
+
+/** A hand-written verb on one item that shows the item as the platform answers (attach, detach, promote…). */
+export interface ItemAction<Item, Options> {
+  /** The subcommand (`attach`). */
+  verb: string;
+  description: string;
+  examples: readonly string[];
+  /** Every option of the verb, the scope's included. */
+  options(): Option[];
+  /** Calls the platform; resolves to the changed item and the note said about it. */
+  run(ctx: Context, selector: string, options: Options): Promise<{ item: Item; note: string }>;
+}
+
+/** Registers `verb SELECTOR` under a row's noun; the answer is shown with the row's fields. */
+export function registerItemAction<Item, Options>(
+  parent: Command,
+  io: Io,
+  resource: Resource<Item>,
+  spec: ItemAction<Item, Options>,
+): void {
+  const command = withOptions(
+    parent
+      .command(spec.verb)
+      .description(spec.description)
+      .argument(...selectorArgument(resource)),
+    spec.options(),
+  );
+  withExamples(command, spec.examples);
+  action<Options>(command, io, async (ctx, [selector = ''], options) => {
+    const { item, note } = await spec.run(ctx, selector, options);
+    ctx.out.note(note);
+    ctx.out.view(item, resource.fields(ctx, item));
+  });
 }

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliSandbox, json, startSandbox } from '../testing/cli';
+import { describe, expect, it } from 'vitest';
+import { json, signedInSandbox } from '../testing/cli';
 
-let sandbox: CliSandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  await sandbox.login();
-}, 120_000);
-afterAll(() => sandbox?.close());
+const sandbox = signedInSandbox();
 
 interface WireMatch {
   kind: string;

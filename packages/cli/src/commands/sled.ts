@@ -1,24 +1,22 @@
 import type { SledInstance } from '@rackconsole/sdk';
 import type { Command } from 'commander';
 import type { Io } from '../io';
-import { ago, bytes, stateStyle } from '../output/format';
+import { stateColumn } from '../output/columns';
+import { ago, bytes } from '../output/format';
 import type { Column } from '../output/table';
 import type { Context } from './context';
 import { registerChildList, registerResource } from './resource';
 import { RESOURCES } from './resources';
 
-function instanceColumns(ctx: Context): Column<SledInstance>[] {
-  const state = stateStyle(ctx.out.style);
-  return [
-    { header: 'NAME', value: (instance) => instance.name },
-    { header: 'PROJECT', value: (instance) => instance.projectName },
-    { header: 'SILO', value: (instance) => instance.siloName },
-    { header: 'STATE', value: (instance) => instance.state, style: (cell) => state(cell) },
-    { header: 'CPUS', value: (instance) => String(instance.ncpus) },
-    { header: 'MEMORY', value: (instance) => bytes(instance.memory) },
-    { header: 'CREATED', value: (instance) => ago(instance.timeCreated) },
-  ];
-}
+const instanceColumns = (ctx: Context): Column<SledInstance>[] => [
+  { header: 'NAME', value: (instance) => instance.name },
+  { header: 'PROJECT', value: (instance) => instance.projectName },
+  { header: 'SILO', value: (instance) => instance.siloName },
+  stateColumn(ctx.out.style, (instance) => instance.state),
+  { header: 'CPUS', value: (instance) => String(instance.ncpus) },
+  { header: 'MEMORY', value: (instance) => bytes(instance.memory) },
+  { header: 'CREATED', value: (instance) => ago(instance.timeCreated) },
+];
 
 /** `rackctl sled …`: the servers of the rack (fleet operators). */
 export function registerSled(program: Command, io: Io): void {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliSandbox, json, startSandbox } from '../testing/cli';
+import { describe, expect, it } from 'vitest';
+import { json, signedInSandbox } from '../testing/cli';
 
-let sandbox: CliSandbox;
 const project = ['--project', 'storage'];
 const GIB = 1024 ** 3;
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  await sandbox.login();
+const sandbox = signedInSandbox(async () => {
   const { api } = sandbox.platform;
   await api.projectCreate({ body: { name: 'storage', description: '' } });
   await api.instanceCreate({
     query: { project: 'storage' },
     body: { name: 'db-1', description: '', hostname: 'db-1', ncpus: 1, memory: GIB, start: false },
   });
-}, 120_000);
-afterAll(() => sandbox?.close());
+});
 
 interface WireDisk {
   id: string;

@@ -10,30 +10,19 @@ import { groupId } from './identities';
 import { isUuid } from './lookups';
 import { type ListOptions, listOptions, withOptions } from './parse';
 
-const userColumns: Column<User>[] = [
-  { header: 'NAME', value: (user) => user.displayName },
-  { header: 'ID', value: (user) => user.id },
-  { header: 'CREATED', value: (user) => ago(user.timeCreated) },
+// Users and groups are shown alike: both are a silo's principals, named by a display name.
+
+const principalColumns: Column<User | Group>[] = [
+  { header: 'NAME', value: (principal) => principal.displayName },
+  { header: 'ID', value: (principal) => principal.id },
+  { header: 'CREATED', value: (principal) => ago(principal.timeCreated) },
 ];
 
-const userFields = (user: User): Fields => [
-  ['Name', user.displayName],
-  ['ID', user.id],
-  ['Silo', user.siloId],
-  ['Created', when(user.timeCreated)],
-];
-
-const groupColumns: Column<Group>[] = [
-  { header: 'NAME', value: (group) => group.displayName },
-  { header: 'ID', value: (group) => group.id },
-  { header: 'CREATED', value: (group) => ago(group.timeCreated) },
-];
-
-const groupFields = (group: Group): Fields => [
-  ['Name', group.displayName],
-  ['ID', group.id],
-  ['Silo', group.siloId],
-  ['Created', when(group.timeCreated)],
+const principalFields = (principal: User | Group): Fields => [
+  ['Name', principal.displayName],
+  ['ID', principal.id],
+  ['Silo', principal.siloId],
+  ['Created', when(principal.timeCreated)],
 ];
 
 /** `rackctl user …`: the users of your silo. */
@@ -52,7 +41,7 @@ export function registerUser(program: Command, io: Io): void {
   action<ListOptions & { group?: string }>(list, io, async (ctx, _args, options) => {
     const query = options.group ? { group: await groupId(ctx, options.group) } : {};
     const { items, more } = await ctx.list('userList', { query }, options);
-    ctx.out.list(items, userColumns, { empty: 'No users', more });
+    ctx.out.list(items, principalColumns, { empty: 'No users', more });
   });
 
   const view = user.command('view').description('Show a user').argument('<user>', 'user id or display name');
@@ -65,7 +54,7 @@ export function registerUser(program: Command, io: Io): void {
       ? await ctx.request('userView', { path: { userId: selector } })
       : (await ctx.list('userList', {}, { all: true })).items.find((item) => item.displayName === selector);
     if (!found) throw new RefusedError(`No user is called "${selector}"`);
-    ctx.out.view(found, userFields(found));
+    ctx.out.view(found, principalFields(found));
   });
 }
 
@@ -80,7 +69,7 @@ export function registerGroup(program: Command, io: Io): void {
   withExamples(list, ['rackctl group list']);
   action<ListOptions>(list, io, async (ctx, _args, options) => {
     const { items, more } = await ctx.list('groupList', {}, options);
-    ctx.out.list(items, groupColumns, { empty: 'No groups', more });
+    ctx.out.list(items, principalColumns, { empty: 'No groups', more });
   });
 
   const view = group.command('view').description('Show a group').argument('<group>', 'group name or id');
@@ -89,6 +78,6 @@ export function registerGroup(program: Command, io: Io): void {
     const found = await ctx.request('groupView', {
       path: { groupId: isUuid(selector) ? selector : await groupId(ctx, selector) },
     });
-    ctx.out.view(found, groupFields(found));
+    ctx.out.view(found, principalFields(found));
   });
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApi } from '@rackconsole/sdk';
+import { afterAll, beforeAll } from 'vitest';
 import { ensureBuilt } from './build';
 import { startTestPlatform, type TestPlatform } from './platform';
 
@@ -125,6 +126,36 @@ export async function startSandbox(): Promise<CliSandbox> {
       await platform.close();
       await rm(configHome, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The sandbox of a test file, signed in as hannah: started (then `setup` run) before the file's tests and
+ * closed after them. The object returned stands for it from the start, so a file declares it in one line.
+ */
+export function signedInSandbox(setup?: (sandbox: CliSandbox) => Promise<void>): CliSandbox {
+  let current: CliSandbox | undefined;
+  beforeAll(async () => {
+    current = await startSandbox();
+    await current.login();
+    await setup?.(current);
+  }, 120_000);
+  afterAll(() => current?.close());
+  const started = () => {
+    if (!current) throw new Error('the sandbox is used before its beforeAll ran');
+    return current;
+  };
+  return {
+    get platform() {
+      return started().platform;
+    },
+    get configHome() {
+      return started().configHome;
+    },
+    spawn: (args, options) => started().spawn(args, options),
+    rackctl: (args, options) => started().rackctl(args, options),
+    login: (user, profile) => started().login(user, profile),
+    close: () => started().close(),
   };
 }
 

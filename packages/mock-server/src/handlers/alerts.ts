@@ -10,7 +10,7 @@ import {
 import { requireFleet } from '../model/authz';
 import { notFound } from '../model/errors';
 import { paginate } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
+import { ensureUniqueName, renameRow } from '../model/select';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 export const alertHandlers: Handlers = {
@@ -93,15 +93,10 @@ export const alertHandlers: Handlers = {
   webhook_receiver_update: ({ db, actor, path, body, now }) => {
     requireFleet(db, actor, 'admin');
     const receiver = findReceiver(db, path.receiver);
-    if (body.name)
-      ensureUniqueName(db.table('alertReceivers').values(), 'alert-receiver', body.name, receiver.id);
-    Object.assign(receiver, {
-      name: body.name ?? receiver.name,
-      description: body.description ?? receiver.description,
+    const table = db.table('alertReceivers');
+    renameRow(table, table.values(), 'alert-receiver', receiver, body, now, {
       endpoint: body.endpoint ?? receiver.endpoint,
-      time_modified: now.toISOString(),
     });
-    db.table('alertReceivers').set(receiver.id, receiver);
   },
 
   webhook_secrets_list: ({ db, actor, query }) => {

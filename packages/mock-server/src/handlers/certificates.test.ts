@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CERTIFICATE_PEM } from '../fixtures/silos';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-const refused = (status: number, errorCode: string, message?: string) => ({
-  type: 'error',
-  statusCode: status,
-  data: message === undefined ? { errorCode } : { errorCode, message },
-});
 
 /** A throwaway EC key (not the seed certificate's: the mock does not match keys to certificates). */
 const TEST_KEY_PEM = `-----BEGIN PRIVATE KEY-----
@@ -50,35 +44,35 @@ describe('certificates', () => {
       .clientAs('ada')
       .certificateView({ path: { certificate: 'maze-war-endpoint' } });
     expect(missing).toMatchObject(
-      refused(404, 'ObjectNotFound', 'not found: certificate with name "maze-war-endpoint"'),
+      refusal(404, 'ObjectNotFound', 'not found: certificate with name "maze-war-endpoint"'),
     );
   });
 
   it('refuses viewers and collaborators', async () => {
-    expect(await platform.clientAs('simone').certificateList()).toMatchObject(refused(403, 'Forbidden'));
+    expect(await platform.clientAs('simone').certificateList()).toMatchObject(refusal(403, 'Forbidden'));
     const create = await platform.clientAs('hans').certificateCreate({ body: certificate('nope') });
-    expect(create).toMatchObject(refused(403, 'Forbidden'));
+    expect(create).toMatchObject(refusal(403, 'Forbidden'));
   });
 
   it('creates, refuses a duplicate name, and deletes', async () => {
     const created = await platform.api.certificateCreate({ body: certificate('staging') });
     expect(created).toMatchObject({ type: 'success', statusCode: 201, data: { name: 'staging' } });
     const again = await platform.api.certificateCreate({ body: certificate('staging') });
-    expect(again).toMatchObject(refused(400, 'ObjectAlreadyExists', 'already exists: certificate "staging"'));
+    expect(again).toMatchObject(refusal(400, 'ObjectAlreadyExists', 'already exists: certificate "staging"'));
     const deleted = await platform.api.certificateDelete({ path: { certificate: 'staging' } });
     expect(deleted).toMatchObject({ type: 'success', statusCode: 204 });
     const gone = await platform.api.certificateDelete({ path: { certificate: 'staging' } });
-    expect(gone).toMatchObject(refused(404, 'ObjectNotFound', 'not found: certificate with name "staging"'));
+    expect(gone).toMatchObject(refusal(404, 'ObjectNotFound', 'not found: certificate with name "staging"'));
   });
 
   it('refuses a certificate or key that is not PEM', async () => {
     const noCert = await platform.api.certificateCreate({ body: certificate('bad', 'hello') });
     expect(noCert).toMatchObject(
-      refused(400, 'InvalidValue', 'unsupported value for "certificate": Certificate exists, but is empty'),
+      refusal(400, 'InvalidValue', 'unsupported value for "certificate": Certificate exists, but is empty'),
     );
     const garbled = SEED_CERTIFICATE_PEM.replace('MIIBrz', 'MI*Brz');
     const badCert = await platform.api.certificateCreate({ body: certificate('bad', garbled) });
-    expect(badCert).toMatchObject(refused(400, 'InvalidValue'));
+    expect(badCert).toMatchObject(refusal(400, 'InvalidValue'));
     if (badCert.type === 'error')
       expect(badCert.data.message).toMatch(
         /^unsupported value for "certificate": Failed to parse certificate/,
@@ -87,7 +81,7 @@ describe('certificates', () => {
       body: certificate('bad', SEED_CERTIFICATE_PEM, 'secret'),
     });
     expect(badKey).toMatchObject(
-      refused(400, 'InvalidValue', 'unsupported value for "private-key": Failed to parse private key'),
+      refusal(400, 'InvalidValue', 'unsupported value for "private-key": Failed to parse private key'),
     );
     const list = await platform.api.certificateList();
     expect(list).toMatchObject({ type: 'success', data: { items: [{}, {}] } });

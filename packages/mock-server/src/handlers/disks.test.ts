@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
+import { eventually, invalid, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -15,12 +15,6 @@ const blank = (name: string, size = 10 * GiB, blockSize: 512 | 4096 = 512) => ({
   description: '',
   size,
   diskBackend: { type: 'distributed' as const, diskSource: { type: 'blank' as const, blockSize } },
-});
-
-const invalid = (message: string, errorCode = 'InvalidRequest') => ({
-  type: 'error',
-  statusCode: 400,
-  data: { errorCode, message },
 });
 
 const stateOf = async (disk: string) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { invalid, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -8,11 +8,6 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const project = 'mock-project';
-const refusal = (statusCode: number, message: string) => ({
-  type: 'error',
-  statusCode,
-  data: { errorCode: 'InvalidRequest', message },
-});
 
 async function create(
   name: string,
@@ -51,7 +46,7 @@ describe('external subnets', () => {
         poolSelector: { type: 'auto', ipVersion: 'v6' },
       }),
     ).toMatchObject(
-      refusal(400, 'Must specify a Subnet Pool, as there is no linked default pool for the current Silo'),
+      invalid('Must specify a Subnet Pool, as there is no linked default pool for the current Silo'),
     );
     const wide = await create('named-56', {
       type: 'auto',
@@ -71,13 +66,10 @@ describe('external subnets', () => {
 
   it('refuses overlaps, subnets outside linked pools, unlinked pools and exhausted pools', async () => {
     expect(await create('overlap', { type: 'explicit', subnet: '100.72.0.128/25' })).toMatchObject(
-      refusal(400, 'The requested IP subnet overlaps with an existing External Subnet'),
+      invalid('The requested IP subnet overlaps with an existing External Subnet'),
     );
     expect(await create('outside', { type: 'explicit', subnet: '10.1.0.0/24' })).toMatchObject(
-      refusal(
-        400,
-        'The requested IP subnet is not contained in any Subnet Pool available in the current Silo.',
-      ),
+      invalid('The requested IP subnet is not contained in any Subnet Pool available in the current Silo.'),
     );
     expect(
       await create('unlinked', {
@@ -92,7 +84,7 @@ describe('external subnets', () => {
     });
     // No member of the pool allows a prefix as large as /16.
     expect(await create('too-big', { type: 'auto', prefixLength: 16 })).toMatchObject(
-      refusal(400, 'All subnets are used in the default Subnet Pool for the current Silo'),
+      invalid('All subnets are used in the default Subnet Pool for the current Silo'),
     );
     expect(await create('auto-a', { type: 'auto', prefixLength: 28 })).toMatchObject({
       type: 'error',
@@ -129,10 +121,7 @@ describe('external subnets', () => {
         query: { project },
       }),
     ).toMatchObject(
-      refusal(
-        400,
-        'Cannot delete external subnet while it is attached to an instance. Detach it and try again.',
-      ),
+      invalid('Cannot delete external subnet while it is attached to an instance. Detach it and try again.'),
     );
     expect(
       await platform.api.externalSubnetAttach({
@@ -141,7 +130,7 @@ describe('external subnets', () => {
         body: { instance: 'db2' },
       }),
     ).toMatchObject(
-      refusal(400, 'external subnet cannot be attached to one instance while still attached to another'),
+      invalid('external subnet cannot be attached to one instance while still attached to another'),
     );
     const detached = await platform.api.externalSubnetDetach({
       path: { externalSubnet: 'spare-block-2' },
@@ -164,7 +153,7 @@ describe('external subnets', () => {
         query: { project },
         body: { instance: 'you-fail' },
       }),
-    ).toMatchObject(refusal(400, 'cannot attach external subnet to instance in failed state'));
+    ).toMatchObject(invalid('cannot attach external subnet to instance in failed state'));
   });
 
   it('lets viewers read subnets but not change them', async () => {

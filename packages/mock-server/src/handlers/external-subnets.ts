@@ -2,18 +2,18 @@ import { requireProject, signedIn } from '../model/authz';
 import { advanceInstances } from '../model/compute-lifecycle';
 import { invalidRequest } from '../model/errors';
 import {
-  ADDRESS_CHANGE_STATES,
   type ExternalSubnetRow,
   externalSubnetsOfInstance,
   findExternalSubnet,
   save,
 } from '../model/external-subnets';
+import { instanceToAttach, requireDetachable } from '../model/instance-attachments';
 import { findInstance } from '../model/instance-select';
 import { paginate } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
+import { ensureUniqueName, renameRow } from '../model/select';
 import { allocateSubnet, SUBNET_STILL_ATTACHED } from '../model/subnet-pools';
 import { findOwnerProject, required, rowsWhere } from '../model/vpc-lookup';
-import { isUuid, newId } from '../store/ids';
+import { newId } from '../store/ids';
 import type { Handlers } from './types';
 
 export const externalSubnetHandlers: Handlers = {
@@ -54,18 +54,13 @@ export const externalSubnetHandlers: Handlers = {
   external_subnet_update: ({ db, actor, path, query, body, now }) => {
     const row = findExternalSubnet(db, actor, path.external_subnet, query.project);
     requireProject(db, actor, row.project_id, 'limited_collaborator');
-    if (body.name) {
-      ensureUniqueName(
-        rowsWhere(db.table('externalSubnets'), 'project_id', row.project_id),
-        'external-subnet',
-        body.name,
-        row.id,
-      );
-    }
-    return save(
-      db,
+    const table = db.table('externalSubnets');
+    return renameRow(
+      table,
+      rowsWhere(table, 'project_id', row.project_id),
+      'external-subnet',
       row,
-      { name: body.name ?? row.name, description: body.description ?? row.description },
+      body,
       now,
     );
   },
@@ -81,20 +76,8 @@ export const externalSubnetHandlers: Handlers = {
     const row = findExternalSubnet(db, actor, path.external_subnet, query.project);
     requireProject(db, actor, row.project_id, 'limited_collaborator');
     advanceInstances(db, now, settings);
-    // An instance named (not given by id) is looked up in the subnet's own project.
-    const instance = findInstance(db, actor, body.instance, isUuid(body.instance) ? null : row.project_id);
-    if (instance.project_id !== row.project_id) {
-      throw invalidRequest('external subnet must be in the same project as the instance');
-    }
-    if (row.instance_id === instance.id) return row;
-    if (row.instance_id) {
-      throw invalidRequest(
-        'external subnet cannot be attached to one instance while still attached to another',
-      );
-    }
-    if (!ADDRESS_CHANGE_STATES.has(instance.run_state)) {
-      throw invalidRequest(`cannot attach external subnet to instance in ${instance.run_state} state`);
-    }
+    const instance = instanceToAttach(db, actor, row, body.instance, 'external subnet');
+    if (!instance) return row;
     return save(db, row, { instance_id: instance.id }, now);
   },
 
@@ -103,10 +86,7 @@ export const externalSubnetHandlers: Handlers = {
     requireProject(db, actor, row.project_id, 'limited_collaborator');
     if (!row.instance_id) throw invalidRequest('external subnet is not attached to an instance');
     advanceInstances(db, now, settings);
-    const state = db.table('instances').get(row.instance_id)?.run_state;
-    if (state && !ADDRESS_CHANGE_STATES.has(state)) {
-      throw invalidRequest(`cannot detach external subnet from instance in ${state} state`);
-    }
+    requireDetachable(db, row.instance_id, 'external subnet');
     return save(db, row, { instance_id: null }, now);
   },
 

@@ -2,12 +2,11 @@ import { requireProject, signedIn } from '../model/authz';
 import { advanceInstances } from '../model/compute-lifecycle';
 import { invalidRequest } from '../model/errors';
 import { releaseExternalIp } from '../model/external-ips';
-import { ADDRESS_CHANGE_STATES, createFloatingIp, findFloatingIp } from '../model/floating-ips';
-import { findInstance } from '../model/instance-select';
+import { createFloatingIp, findFloatingIp } from '../model/floating-ips';
+import { instanceToAttach, requireDetachable } from '../model/instance-attachments';
 import { pageOf } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
+import { renameRow } from '../model/select';
 import { findOwnerProject, required, rowsWhere } from '../model/vpc-lookup';
-import { isUuid } from '../store/ids';
 import type { Handlers } from './types';
 
 export const floatingIpHandlers: Handlers = {
@@ -28,21 +27,8 @@ export const floatingIpHandlers: Handlers = {
   floating_ip_update: ({ db, actor, path, query, body, now }) => {
     const row = findFloatingIp(db, actor, path.floating_ip, query.project);
     requireProject(db, actor, row.project_id, 'limited_collaborator');
-    if (body.name) {
-      ensureUniqueName(
-        rowsWhere(db.table('floatingIps'), 'project_id', row.project_id),
-        'floating-ip',
-        body.name,
-        row.id,
-      );
-    }
-    Object.assign(row, {
-      name: body.name ?? row.name,
-      description: body.description ?? row.description,
-      time_modified: now.toISOString(),
-    });
-    db.table('floatingIps').set(row.id, row);
-    return row;
+    const table = db.table('floatingIps');
+    return renameRow(table, rowsWhere(table, 'project_id', row.project_id), 'floating-ip', row, body, now);
   },
 
   floating_ip_delete: ({ db, actor, path, query }) => {
@@ -57,18 +43,8 @@ export const floatingIpHandlers: Handlers = {
     const row = findFloatingIp(db, actor, path.floating_ip, query.project);
     requireProject(db, actor, row.project_id, 'limited_collaborator');
     advanceInstances(db, now, settings);
-    // An instance named (not given by id) is looked up in the floating IP's own project.
-    const instance = findInstance(db, actor, body.parent, isUuid(body.parent) ? null : row.project_id);
-    if (instance.project_id !== row.project_id) {
-      throw invalidRequest('floating IP must be in the same project as the instance');
-    }
-    if (row.instance_id === instance.id) return row;
-    if (row.instance_id) {
-      throw invalidRequest('floating IP cannot be attached to one instance while still attached to another');
-    }
-    if (!ADDRESS_CHANGE_STATES.has(instance.run_state)) {
-      throw invalidRequest(`cannot attach floating IP to instance in ${instance.run_state} state`);
-    }
+    const instance = instanceToAttach(db, actor, row, body.parent, 'floating IP');
+    if (!instance) return row;
     Object.assign(row, { instance_id: instance.id, time_modified: now.toISOString() });
     db.table('floatingIps').set(row.id, row);
     return row;
@@ -79,10 +55,7 @@ export const floatingIpHandlers: Handlers = {
     requireProject(db, actor, row.project_id, 'limited_collaborator');
     if (!row.instance_id) return row;
     advanceInstances(db, now, settings);
-    const state = db.table('instances').get(row.instance_id)?.run_state;
-    if (state && !ADDRESS_CHANGE_STATES.has(state)) {
-      throw invalidRequest(`cannot detach floating IP from instance in ${state} state`);
-    }
+    requireDetachable(db, row.instance_id, 'floating IP');
     Object.assign(row, { instance_id: null, time_modified: now.toISOString() });
     db.table('floatingIps').set(row.id, row);
     return row;

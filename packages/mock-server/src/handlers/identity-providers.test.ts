@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silos } from '../fixtures/identity';
 import { SEED_CERTIFICATE_PEM, samlProviders, scimTokens } from '../fixtures/silos';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-const refused = (status: number, errorCode: string, message?: string) => ({
-  type: 'error',
-  statusCode: status,
-  data: message === undefined ? { errorCode } : { errorCode, message },
-});
 
 const DER = SEED_CERTIFICATE_PEM.replace(/-----[A-Z ]+-----|\s/g, '');
 const metadataXml = (sso = true, key = true) =>
@@ -65,7 +59,7 @@ describe('identity providers', () => {
       .siloIdentityProviderList({ query: { silo: 'maze-war' } });
     expect(local).toMatchObject({ type: 'success', data: { items: [] } });
     const foreign = await platform.clientAs('ada').siloIdentityProviderList({ query: { silo: 'thrax' } });
-    expect(foreign).toMatchObject(refused(403, 'Forbidden'));
+    expect(foreign).toMatchObject(refusal(403, 'Forbidden'));
   });
 
   it('creates a SAML provider from base64 metadata, for a silo admin without a fleet role', async () => {
@@ -96,7 +90,7 @@ describe('identity providers', () => {
       body: samlBody('corp', { type: 'url', url: 'https://idp.example/metadata' }),
     });
     expect(again).toMatchObject(
-      refused(400, 'ObjectAlreadyExists', 'already exists: saml-identity-provider "corp"'),
+      refusal(400, 'ObjectAlreadyExists', 'already exists: saml-identity-provider "corp"'),
     );
   });
 
@@ -110,44 +104,44 @@ describe('identity providers', () => {
       query: { silo: 'thrax' },
       body: samlBody('relative', { type: 'url', url: '/metadata' }),
     });
-    expect(relative).toMatchObject(refused(400, 'InvalidValue'));
+    expect(relative).toMatchObject(refusal(400, 'InvalidValue'));
   });
 
   it('refuses metadata the platform cannot use, and local-only silos', async () => {
     const create = (name: string, source: Parameters<typeof samlBody>[1]) =>
       platform.api.samlIdentityProviderCreate({ query: { silo: 'myriad' }, body: samlBody(name, source) });
     expect(await create('b1', { type: 'base64_encoded_xml', data: '***' })).toMatchObject(
-      refused(
+      refusal(
         400,
         'InvalidValue',
         'unsupported value for "data": error getting decoding base64 data: Invalid symbol',
       ),
     );
     expect(await create('b2', xmlSource('<html/>'))).toMatchObject(
-      refused(
+      refusal(
         400,
         'InvalidRequest',
         'idp_metadata_document_string could not be parsed as an EntityDescriptor',
       ),
     );
     expect(await create('b3', xmlSource(metadataXml(false)))).toMatchObject(
-      refused(400, 'InvalidRequest', 'no md:IDPSSODescriptor section'),
+      refusal(400, 'InvalidRequest', 'no md:IDPSSODescriptor section'),
     );
     expect(await create('b4', xmlSource(metadataXml(true, false)))).toMatchObject(
-      refused(400, 'InvalidRequest', 'no signing key found in IDP metadata'),
+      refusal(400, 'InvalidRequest', 'no signing key found in IDP metadata'),
     );
     const local = await platform.api.samlIdentityProviderCreate({
       query: { silo: 'maze-war' },
       body: samlBody('corp', xmlSource(metadataXml())),
     });
     expect(local).toMatchObject(
-      refused(400, 'InvalidRequest', 'cannot create SAML identity providers in ApiOnly silos'),
+      refusal(400, 'InvalidRequest', 'cannot create SAML identity providers in ApiOnly silos'),
     );
     const viewer = await platform.clientAs('fleetViewer').samlIdentityProviderCreate({
       query: { silo: 'myriad' },
       body: samlBody('corp2', xmlSource(metadataXml())),
     });
-    expect(viewer).toMatchObject(refused(403, 'Forbidden'));
+    expect(viewer).toMatchObject(refusal(403, 'Forbidden'));
   });
 
   it('applies the scoping rules of a provider selector', async () => {
@@ -158,14 +152,14 @@ describe('identity providers', () => {
         query: { silo: 'thrax' },
       }),
     ).toMatchObject(
-      refused(400, 'InvalidRequest', 'when providing provider as an ID, silo should not be specified'),
+      refusal(400, 'InvalidRequest', 'when providing provider as an ID, silo should not be specified'),
     );
     expect(await viewer.samlIdentityProviderView({ path: { provider: 'entra' } })).toMatchObject(
-      refused(400, 'InvalidRequest', 'provider should either be a UUID or silo should be specified'),
+      refusal(400, 'InvalidRequest', 'provider should either be a UUID or silo should be specified'),
     );
     expect(
       await viewer.samlIdentityProviderView({ path: { provider: 'okta' }, query: { silo: 'thrax' } }),
-    ).toMatchObject(refused(404, 'ObjectNotFound', 'not found: saml-identity-provider with name "okta"'));
+    ).toMatchObject(refusal(404, 'ObjectNotFound', 'not found: saml-identity-provider with name "okta"'));
   });
 });
 
@@ -190,7 +184,7 @@ describe('local users', () => {
       query: { silo: 'maze-war' },
       body: { externalId: 'grace', password: { mode: 'login_disallowed' } },
     });
-    expect(again).toMatchObject(refused(400, 'ObjectAlreadyExists', 'already exists: silo-user "grace"'));
+    expect(again).toMatchObject(refusal(400, 'ObjectAlreadyExists', 'already exists: silo-user "grace"'));
   });
 
   it('gives exactly one success to simultaneous creates of one login', async () => {
@@ -227,10 +221,10 @@ describe('local users', () => {
     const deleted = await platform.api.localIdpUserDelete({ path, query });
     expect(deleted).toMatchObject({ type: 'success', statusCode: 204 });
     expect(await platform.api.userView({ path })).toMatchObject(
-      refused(404, 'ObjectNotFound', `not found: silo-user with id "${created.data.id}"`),
+      refusal(404, 'ObjectNotFound', `not found: silo-user with id "${created.data.id}"`),
     );
     expect(await platform.api.localIdpUserDelete({ path, query })).toMatchObject(
-      refused(404, 'ObjectNotFound'),
+      refusal(404, 'ObjectNotFound'),
     );
   });
 
@@ -240,7 +234,7 @@ describe('local users', () => {
       body: { externalId: 'grace', password: { mode: 'login_disallowed' } },
     });
     expect(result).toMatchObject(
-      refused(404, 'ObjectNotFound', 'not found: identity-provider with name "local"'),
+      refusal(404, 'ObjectNotFound', 'not found: identity-provider with name "local"'),
     );
   });
 
@@ -249,7 +243,7 @@ describe('local users', () => {
       query: { silo: 'maze-war' },
       body: { externalId: 'mallory', password: { mode: 'password', value: 'x' } },
     });
-    expect(result).toMatchObject(refused(403, 'Forbidden'));
+    expect(result).toMatchObject(refusal(403, 'Forbidden'));
   });
 });
 
@@ -274,24 +268,24 @@ describe('SCIM tokens', () => {
     expect(view).toMatchObject({ type: 'success', data: { id: created.data.id } });
     expect(view.type === 'success' && 'bearerToken' in view.data).toBe(false);
     expect(await platform.api.scimTokenView({ path, query: { silo: 'myriad' } })).toMatchObject(
-      refused(404, 'ObjectNotFound', `not found: scim-client-bearer-token with id "${created.data.id}"`),
+      refusal(404, 'ObjectNotFound', `not found: scim-client-bearer-token with id "${created.data.id}"`),
     );
     expect(await platform.api.scimTokenDelete({ path, query: { silo: 'thrax' } })).toMatchObject({
       type: 'success',
       statusCode: 204,
     });
     expect(await platform.api.scimTokenView({ path, query: { silo: 'thrax' } })).toMatchObject(
-      refused(404, 'ObjectNotFound'),
+      refusal(404, 'ObjectNotFound'),
     );
   });
 
   it('refuses users without a role on the fleet or the silo', async () => {
     expect(await platform.clientAs('jane').scimTokenList({ query: { silo: 'thrax' } })).toMatchObject(
-      refused(403, 'Forbidden'),
+      refusal(403, 'Forbidden'),
     );
     expect(
       await platform.clientAs('fleetViewer').scimTokenCreate({ query: { silo: 'thrax' } }),
-    ).toMatchObject(refused(403, 'Forbidden'));
+    ).toMatchObject(refusal(403, 'Forbidden'));
   });
 });
 
@@ -305,14 +299,14 @@ describe('authentication settings', () => {
     const byViewer = await platform
       .clientAs('simone')
       .authSettingsUpdate({ body: { deviceTokenMaxTtlSeconds: 60 } });
-    expect(byViewer).toMatchObject(refused(403, 'Forbidden'));
+    expect(byViewer).toMatchObject(refusal(403, 'Forbidden'));
     const updated = await platform.api.authSettingsUpdate({ body: { deviceTokenMaxTtlSeconds: 3600 } });
     expect(updated).toMatchObject({ type: 'success', data: { deviceTokenMaxTtlSeconds: 3600 } });
     expect(await platform.clientAs('jane').authSettingsView()).toMatchObject({
       data: { deviceTokenMaxTtlSeconds: 3600 },
     });
     const zero = await platform.api.authSettingsUpdate({ body: { deviceTokenMaxTtlSeconds: 0 } });
-    expect(zero).toMatchObject(refused(400, 'InvalidRequest'));
+    expect(zero).toMatchObject(refusal(400, 'InvalidRequest'));
     await platform.api.authSettingsUpdate({ body: { deviceTokenMaxTtlSeconds: null } });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { invalid, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -8,11 +8,6 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const project = 'mock-project';
-const invalid = (message: string) => ({
-  type: 'error',
-  statusCode: 400,
-  data: { errorCode: 'InvalidRequest', message },
-});
 const snapshotId = (name: string) =>
   [...platform.db.table('snapshots').values()].find((row) => row.name === name)?.id as string;
 

@@ -1,15 +1,10 @@
 import { setDiskState, settle } from '../model/compute-lifecycle';
 import { attachRefusal } from '../model/disk-specs';
 import { invalidRequest, PlatformError } from '../model/errors';
-import { allocateExternalIp, releaseExternalIp } from '../model/external-ips';
+import { allocateExternalIp, poolSelectorOf, releaseExternalIp } from '../model/external-ips';
 import { floatingIpsOfInstance } from '../model/floating-ips';
 import { diskFor, disksOf, ephemeralIpsOf, requireAddressChange } from '../model/instance-attachments';
-import {
-  ipVersionOf,
-  MAX_DISKS_PER_INSTANCE,
-  poolSelectorOf,
-  releaseInstanceAddress,
-} from '../model/instance-provisioning';
+import { ipVersionOf, MAX_DISKS_PER_INSTANCE, releaseInstanceAddress } from '../model/instance-provisioning';
 import { findInstance, instanceToChange, runStateAllows } from '../model/instance-select';
 import { paginate } from '../model/paginate';
 import { newId } from '../store/ids';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ipPools } from '../fixtures/system-ip-pools';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { invalid, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -10,12 +10,6 @@ afterAll(() => platform.close());
 
 const mockVpc = { project: 'mock-project', vpc: 'mock-vpc' };
 const mockGateway = { ...mockVpc, gateway: 'mock-gateway' };
-
-const invalid = (message: string) => ({
-  type: 'error',
-  statusCode: 400,
-  data: { errorCode: 'InvalidRequest', message },
-});
 
 const cascadeHint = 'To perform a cascading delete set the cascade option';
 

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, silos, users } from '../fixtures/identity';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-const refused = (status: number, errorCode: string, message?: string) => ({
-  type: 'error',
-  statusCode: status,
-  data: message === undefined ? { errorCode } : { errorCode, message },
-});
 
 const asUser = (identityId: string, roleName: 'admin' | 'collaborator' | 'viewer') => ({
   identityId,
@@ -51,7 +45,7 @@ describe('silo policy', () => {
 
   it('refuses a change from anyone but a silo admin', async () => {
     const result = await platform.clientAs('hans').policyUpdate({ body: { roleAssignments: [] } });
-    expect(result).toMatchObject(refused(403, 'Forbidden'));
+    expect(result).toMatchObject(refusal(403, 'Forbidden'));
   });
 
   it('refuses two roles for one identity', async () => {
@@ -59,7 +53,7 @@ describe('silo policy', () => {
       body: { roleAssignments: [asUser(users.jane.id, 'viewer'), asUser(users.jane.id, 'admin')] },
     });
     expect(result).toMatchObject(
-      refused(400, 'InvalidRequest', 'a policy may assign only one role per identity'),
+      refusal(400, 'InvalidRequest', 'a policy may assign only one role per identity'),
     );
   });
 
@@ -68,7 +62,7 @@ describe('silo policy', () => {
       body: { roleAssignments: [asUser(users.ada.id, 'viewer')] },
     });
     expect(foreign).toMatchObject(
-      refused(
+      refusal(
         400,
         'InvalidRequest',
         `role assignment names a silo_user that does not exist in this silo: ${users.ada.id}`,
@@ -77,7 +71,7 @@ describe('silo policy', () => {
     const mistyped = await platform.api.policyUpdate({
       body: { roleAssignments: [asUser(groups.admins.id, 'admin')] },
     });
-    expect(mistyped).toMatchObject(refused(400, 'InvalidRequest'));
+    expect(mistyped).toMatchObject(refusal(400, 'InvalidRequest'));
     const policy = await platform.api.policyView();
     expect(policy).toMatchObject({
       data: { roleAssignments: expect.arrayContaining([asGroup(groups.admins.id, 'admin')]) },
@@ -90,7 +84,7 @@ describe('silo policy', () => {
     );
     const result = await platform.api.policyUpdate({ body: { roleAssignments: many } });
     expect(result).toMatchObject(
-      refused(
+      refusal(
         400,
         'InvalidRequest',
         'unable to parse JSON body: role_assignments: invalid length 65, expected a list of at most 64 role assignments',
@@ -106,7 +100,7 @@ describe('fleet policy', () => {
       type: 'success',
       data: { roleAssignments: [asUser(users.fleetViewer.id, 'viewer')] },
     });
-    expect(await platform.clientAs('simone').systemPolicyView()).toMatchObject(refused(403, 'Forbidden'));
+    expect(await platform.clientAs('simone').systemPolicyView()).toMatchObject(refusal(403, 'Forbidden'));
   });
 
   it('takes users of any silo, and only fleet admins change it', async () => {
@@ -114,7 +108,7 @@ describe('fleet policy', () => {
     const refusedChange = await platform
       .clientAs('fleetViewer')
       .systemPolicyUpdate({ body: { roleAssignments: next } });
-    expect(refusedChange).toMatchObject(refused(403, 'Forbidden'));
+    expect(refusedChange).toMatchObject(refusal(403, 'Forbidden'));
     // Hannah is a fleet admin through her silo's mapping of silo admins to fleet admins.
     const updated = await platform.api.systemPolicyUpdate({ body: { roleAssignments: next } });
     expect(updated).toMatchObject({ type: 'success', data: { roleAssignments: next } });
@@ -124,7 +118,7 @@ describe('fleet policy', () => {
       body: { roleAssignments: [asUser(silos.thrax.id, 'viewer')] },
     });
     expect(unknown).toMatchObject(
-      refused(
+      refusal(
         400,
         'InvalidRequest',
         `role assignment names a silo_user that does not exist: ${silos.thrax.id}`,

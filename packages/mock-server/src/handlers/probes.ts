@@ -1,6 +1,6 @@
 import { requireFleet } from '../model/authz';
 import { invalidRequest } from '../model/errors';
-import { allocateExternalIp, releaseExternalIp } from '../model/external-ips';
+import { allocateExternalIp, poolSelectorOf, releaseExternalIp } from '../model/external-ips';
 import { findSled } from '../model/hardware-lookup';
 import { paginate } from '../model/paginate';
 import { type ProbeRow, probeInfo, probeInterface, projectProbes, visibleProbes } from '../model/probes';
@@ -26,12 +26,8 @@ export const probeHandlers: Handlers = {
       throw invalidRequest(`sled ${sled.id} is not in service`);
     }
     ensureUniqueName(projectProbes(db, project.id), 'probe', body.name);
-    const selector =
-      body.pool_selector.type === 'explicit'
-        ? { pool: body.pool_selector.pool, ip_version: null }
-        : { pool: null, ip_version: body.pool_selector.ip_version ?? null };
     const id = newId();
-    const external = allocateExternalIp(db, project.silo_id, selector, 'ephemeral');
+    const external = allocateExternalIp(db, project.silo_id, poolSelectorOf(body.pool_selector), 'ephemeral');
     const time = now.toISOString();
     const probe: ProbeRow = {
       id,

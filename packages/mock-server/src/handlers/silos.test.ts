@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silos, users } from '../fixtures/identity';
 import { SEED_CERTIFICATE_PEM } from '../fixtures/silos';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -11,12 +11,6 @@ afterAll(() => platform.close());
 
 const GiB = 1024 ** 3;
 const TiB = 1024 ** 4;
-
-const refused = (status: number, errorCode: string, message?: string) => ({
-  type: 'error',
-  statusCode: status,
-  data: message === undefined ? { errorCode } : { errorCode, message },
-});
 
 const KEY_PEM = `-----BEGIN PRIVATE KEY-----
 MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgnhqY9Mn2HsvkYqiD
@@ -50,17 +44,17 @@ describe('silos', () => {
     const thrax = await viewer.siloView({ path: { silo: 'thrax' } });
     expect(thrax).toMatchObject({ type: 'success', data: { id: silos.thrax.id, identityMode: 'saml_scim' } });
     const missing = await viewer.siloView({ path: { silo: 'nowhere' } });
-    expect(missing).toMatchObject(refused(404, 'ObjectNotFound', 'not found: silo with name "nowhere"'));
+    expect(missing).toMatchObject(refusal(404, 'ObjectNotFound', 'not found: silo with name "nowhere"'));
   });
 
   it('refuses users without a fleet role, and fleet viewers’ changes', async () => {
-    expect(await platform.clientAs('jane').siloList()).toMatchObject(refused(403, 'Forbidden'));
+    expect(await platform.clientAs('jane').siloList()).toMatchObject(refusal(403, 'Forbidden'));
     // Ada is myriad's silo admin, but myriad maps no silo role to a fleet role.
     expect(await platform.clientAs('ada').siloView({ path: { silo: 'myriad' } })).toMatchObject(
-      refused(403, 'Forbidden'),
+      refusal(403, 'Forbidden'),
     );
     const create = await platform.clientAs('fleetViewer').siloCreate({ body: siloBody('nope') });
-    expect(create).toMatchObject(refused(403, 'Forbidden'));
+    expect(create).toMatchObject(refusal(403, 'Forbidden'));
   });
 
   it('creates a silo with its quotas, fleet role mapping, certificates and admin group', async () => {
@@ -117,12 +111,12 @@ describe('silos', () => {
     };
     const before = written();
     expect(await platform.api.siloCreate({ body: siloBody('maze-war') })).toMatchObject(
-      refused(400, 'ObjectAlreadyExists', 'already exists: silo "maze-war"'),
+      refusal(400, 'ObjectAlreadyExists', 'already exists: silo "maze-war"'),
     );
     const mapping = await platform.api.siloCreate({
       body: siloBody('mapped', { mappedFleetRoles: { owner: ['admin'] } }),
     });
-    expect(mapping).toMatchObject(refused(400, 'InvalidRequest'));
+    expect(mapping).toMatchObject(refusal(400, 'InvalidRequest'));
     if (mapping.type === 'error') {
       expect(mapping.data.message).toMatch(
         /^unable to parse JSON body: mapped_fleet_roles: unknown variant `owner`/,
@@ -132,7 +126,7 @@ describe('silos', () => {
       body: siloBody('negative', { quotas: { cpus: -1, memory: 0, storage: 0 } }),
     });
     expect(negative).toMatchObject(
-      refused(400, 'InvalidRequest', 'Cannot create silo quota: CPU quota must not be negative'),
+      refusal(400, 'InvalidRequest', 'Cannot create silo quota: CPU quota must not be negative'),
     );
     const badCertificate = await platform.api.siloCreate({
       body: siloBody('uncertified', {
@@ -142,7 +136,7 @@ describe('silos', () => {
       }),
     });
     expect(badCertificate).toMatchObject(
-      refused(400, 'InvalidValue', 'unsupported value for "certificate": Certificate exists, but is empty'),
+      refusal(400, 'InvalidValue', 'unsupported value for "certificate": Certificate exists, but is empty'),
     );
     const twice = {
       name: 'endpoint',
@@ -155,7 +149,7 @@ describe('silos', () => {
       body: siloBody('twice', { tlsCertificates: [twice, twice] }),
     });
     expect(duplicateCertificates).toMatchObject(
-      refused(400, 'ObjectAlreadyExists', 'already exists: certificate "endpoint"'),
+      refusal(400, 'ObjectAlreadyExists', 'already exists: certificate "endpoint"'),
     );
     expect(written()).toEqual(before);
   });
@@ -170,13 +164,13 @@ describe('silos', () => {
 
   it('refuses to delete the caller’s silo or a silo with projects', async () => {
     expect(await platform.api.siloDelete({ path: { silo: 'maze-war' } })).toMatchObject(
-      refused(400, 'InvalidRequest', 'cannot delete the silo you are signed in to'),
+      refusal(400, 'InvalidRequest', 'cannot delete the silo you are signed in to'),
     );
     expect(await platform.api.siloDelete({ path: { silo: 'myriad' } })).toMatchObject(
-      refused(400, 'InvalidRequest', 'silo to be deleted contains a project'),
+      refusal(400, 'InvalidRequest', 'silo to be deleted contains a project'),
     );
     expect(await platform.clientAs('fleetViewer').siloDelete({ path: { silo: 'thrax' } })).toMatchObject(
-      refused(403, 'Forbidden'),
+      refusal(403, 'Forbidden'),
     );
   });
 
@@ -185,7 +179,7 @@ describe('silos', () => {
     const deleted = await platform.api.siloDelete({ path: { silo: 'thrax' } });
     expect(deleted).toMatchObject({ type: 'success', statusCode: 204 });
     expect(await platform.api.siloView({ path: { silo: thrax } })).toMatchObject(
-      refused(404, 'ObjectNotFound', `not found: silo with id "${thrax}"`),
+      refusal(404, 'ObjectNotFound', `not found: silo with id "${thrax}"`),
     );
     const { db } = platform;
     for (const table of ['users', 'groups', 'samlIdentityProviders', 'scimTokens', 'certificates'] as const) {
@@ -217,7 +211,7 @@ describe('silo policy (system)', () => {
         roleAssignments: [{ identityId: users.hans.id, identityType: 'silo_user', roleName: 'viewer' }],
       },
     });
-    expect(foreign).toMatchObject(refused(400, 'InvalidRequest'));
+    expect(foreign).toMatchObject(refusal(400, 'InvalidRequest'));
     const next = [
       { identityId: users.ada.id, identityType: 'silo_user' as const, roleName: 'collaborator' as const },
     ];
@@ -230,7 +224,7 @@ describe('silo policy (system)', () => {
       path: { silo: 'myriad' },
       body: { roleAssignments: [] },
     });
-    expect(byViewer).toMatchObject(refused(403, 'Forbidden'));
+    expect(byViewer).toMatchObject(refusal(403, 'Forbidden'));
   });
 });
 
@@ -256,13 +250,13 @@ describe('quotas and utilization', () => {
     });
     const negative = await platform.api.siloQuotasUpdate({ path: { silo: 'myriad' }, body: { cpus: -4 } });
     expect(negative).toMatchObject(
-      refused(400, 'InvalidRequest', 'Cannot update silo quota: CPU quota must not be negative'),
+      refusal(400, 'InvalidRequest', 'Cannot update silo quota: CPU quota must not be negative'),
     );
     const byViewer = await platform.clientAs('fleetViewer').siloQuotasUpdate({
       path: { silo: 'myriad' },
       body: { cpus: 64 },
     });
-    expect(byViewer).toMatchObject(refused(403, 'Forbidden'));
+    expect(byViewer).toMatchObject(refusal(403, 'Forbidden'));
     await platform.api.siloQuotasUpdate({ path: { silo: 'myriad' }, body: { cpus: 32 } });
   });
 

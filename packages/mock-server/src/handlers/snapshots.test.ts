@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { invalid, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -9,12 +9,6 @@ afterAll(() => platform.close());
 
 const GiB = 1024 ** 3;
 const project = 'mock-project';
-const invalid = (message: string) => ({
-  type: 'error',
-  statusCode: 400,
-  data: { errorCode: 'InvalidRequest', message },
-});
-
 describe('snapshots', () => {
   it('lists the seeded snapshots of a project', async () => {
     const result = await platform.api.snapshotList({ query: { project } });

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subnetPools } from '../fixtures/subnet-pools';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-const refusal = (statusCode: number, errorCode: string, message: string) => ({
-  type: 'error',
-  statusCode,
-  data: { errorCode, message },
-});
 
 describe('subnet pools (system)', () => {
   it('lists, creates, views, renames and deletes a pool', async () => {

@@ -2,7 +2,7 @@ import { requireFleet, signedIn } from '../model/authz';
 import { invalidRequest } from '../model/errors';
 import { findSilo } from '../model/external-ips';
 import { paginate } from '../model/paginate';
-import { ensureUniqueName, findByNameOrId } from '../model/select';
+import { ensureUniqueName, findByNameOrId, renameRow } from '../model/select';
 import {
   ensureLinkable,
   ensureUnlinkable,
@@ -54,15 +54,8 @@ export const subnetPoolHandlers: Handlers = {
   system_subnet_pool_update: ({ db, actor, path, body, now }) => {
     requireFleet(db, actor, 'admin');
     const pool = findSubnetPool(db, path.pool);
-    if (body.name) ensureUniqueName(db.table('subnetPools').values(), 'subnet-pool', body.name, pool.id);
-    const updated = {
-      ...pool,
-      name: body.name ?? pool.name,
-      description: body.description ?? pool.description,
-      time_modified: now.toISOString(),
-    };
-    db.table('subnetPools').set(pool.id, updated);
-    return updated;
+    const table = db.table('subnetPools');
+    return renameRow(table, table.values(), 'subnet-pool', pool, body, now);
   },
 
   system_subnet_pool_delete: ({ db, actor, path }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bgpAnnounceSets, bgpConfigs, portSettings } from '../fixtures/system-networking';
 import { RACK_IDS } from '../model/system-hardware';
-import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
+import { eventually, refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 
@@ -24,12 +24,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => platform.close());
-
-const refusal = (statusCode: number, errorCode: string, message: string) => ({
-  type: 'error',
-  statusCode,
-  data: { errorCode, message },
-});
 
 describe('announce sets', () => {
   it('creates or replaces a set and lists its announcements', async () => {

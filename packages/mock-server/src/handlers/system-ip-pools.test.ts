@@ -2,26 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silos } from '../fixtures/identity';
 import { ipPools } from '../fixtures/system-ip-pools';
 import { allocateExternalIp, releaseExternalIp, siloPools } from '../model/external-ips';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { createIpPool, refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-/** The body of a refusal, for `toMatchObject`. */
-const refusal = (statusCode: number, errorCode: string, message: string) => ({
-  type: 'error',
-  statusCode,
-  data: { errorCode, message },
-});
-
-async function createPool(name: string, ipVersion: 'v4' | 'v6' = 'v4') {
-  const result = await platform.api.systemIpPoolCreate({ body: { name, description: '', ipVersion } });
-  if (result.type !== 'success') throw new Error(`pool ${name} not created`);
-  return result.data;
-}
 
 describe('IP pools', () => {
   it('lists the seeded pools by name, filtered by assignment and IP version', async () => {
@@ -95,7 +82,7 @@ describe('IP pools', () => {
 
 describe('IP pool ranges', () => {
   it('adds ranges in canonical form and lists them by first address', async () => {
-    await createPool('ranged');
+    await createIpPool(platform.api, 'ranged');
     const late = await platform.api.systemIpPoolRangeAdd({
       path: { pool: 'ranged' },
       body: { first: '10.20.0.100', last: '10.20.0.120' },
@@ -116,7 +103,7 @@ describe('IP pool ranges', () => {
       '10.20.0.100',
     ]);
 
-    const v6 = await createPool('ranged-v6', 'v6');
+    const v6 = await createIpPool(platform.api, 'ranged-v6', 'v6');
     const added = await platform.api.systemIpPoolRangeAdd({
       path: { pool: v6.id },
       body: { first: '2001:DB8:200:0:0:0:0:1', last: '2001:db8:200::ff' },
@@ -125,7 +112,7 @@ describe('IP pool ranges', () => {
   });
 
   it('refuses inverted, mismatched and overlapping ranges', async () => {
-    await createPool('strict');
+    await createIpPool(platform.api, 'strict');
     const add = (first: string, last: string, pool = 'strict') =>
       platform.api.systemIpPoolRangeAdd({ path: { pool }, body: { first, last } });
     expect(await add('10.30.0.9', '10.30.0.1')).toMatchObject(
@@ -152,7 +139,7 @@ describe('IP pool ranges', () => {
   });
 
   it('removes only existing, unused ranges, and deletes a pool only once it has none', async () => {
-    await createPool('removable');
+    await createIpPool(platform.api, 'removable');
     const range = { first: '10.40.0.1', last: '10.40.0.2' };
     await platform.api.systemIpPoolRangeAdd({ path: { pool: 'removable' }, body: range });
     expect(await platform.api.systemIpPoolDelete({ path: { pool: 'removable' } })).toMatchObject(
@@ -193,7 +180,7 @@ describe('IP pool ranges', () => {
   it('reports utilization, as doubles for IPv6', async () => {
     const v6 = await platform.api.systemIpPoolUtilizationView({ path: { pool: 'default-v6' } });
     expect(v6).toMatchObject({ type: 'success', data: { capacity: 2 ** 64, remaining: 2 ** 64 } });
-    await createPool('metered');
+    await createIpPool(platform.api, 'metered');
     await platform.api.systemIpPoolRangeAdd({
       path: { pool: 'metered' },
       body: { first: '10.50.0.1', last: '10.50.0.10' },
@@ -224,7 +211,7 @@ describe('IP pool silo links', () => {
   });
 
   it('links once, keeps one default per silo and IP version, and makes another pool the default', async () => {
-    await createPool('linked');
+    await createIpPool(platform.api, 'linked');
     const linked = await platform.api.systemIpPoolSiloLink({
       path: { pool: 'linked' },
       body: { silo: 'myriad', isDefault: false },
@@ -239,7 +226,7 @@ describe('IP pool silo links', () => {
       }),
     ).toMatchObject(refusal(400, 'ObjectAlreadyExists', conflict));
 
-    await createPool('second-default');
+    await createIpPool(platform.api, 'second-default');
     const secondDefault = await platform.api.systemIpPoolSiloLink({
       path: { pool: 'second-default' },
       body: { silo: 'myriad', isDefault: true },
@@ -300,7 +287,7 @@ describe('IP pool silo links', () => {
   });
 
   it('refuses to unlink a pool while the silo holds addresses from it', async () => {
-    await createPool('held');
+    await createIpPool(platform.api, 'held');
     await platform.api.systemIpPoolRangeAdd({
       path: { pool: 'held' },
       body: { first: '10.60.0.1', last: '10.60.0.4' },
@@ -354,7 +341,7 @@ describe('pool assignment', () => {
         'Cannot reassign the last IP Pool assigned for system services use. Create and assign at least one more IP Pool before reassigning this one.',
       ),
     );
-    await createPool('services-2');
+    await createIpPool(platform.api, 'services-2');
     const assigned = await platform.api.systemIpPoolAssign({
       path: { pool: 'services-2' },
       body: { assignment: 'system_services' },

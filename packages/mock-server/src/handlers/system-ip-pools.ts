@@ -3,7 +3,7 @@ import { invalidRequest, PlatformError } from '../model/errors';
 import { findIpPool, findSilo, linkKey, poolAddresses, poolRanges, rangeSpan } from '../model/external-ips';
 import { spanSize, spansOverlap } from '../model/ip-address';
 import { paginate } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
+import { ensureUniqueName, renameRow } from '../model/select';
 import { prefixOf } from '../model/subnet-pools';
 import {
   BAD_SILO_LINK,
@@ -50,14 +50,7 @@ export const systemIpPoolHandlers: Handlers = {
   system_ip_pool_update: ({ db, actor, path, body, now }) => {
     requireFleet(db, actor, 'admin');
     const pool = findIpPool(db, path.pool);
-    if (body.name) ensureUniqueName(pools(db), 'ip-pool', body.name, pool.id);
-    Object.assign(pool, {
-      name: body.name ?? pool.name,
-      description: body.description ?? pool.description,
-      time_modified: now.toISOString(),
-    });
-    db.table('ipPools').set(pool.id, pool);
-    return pool;
+    return renameRow(db.table('ipPools'), pools(db), 'ip-pool', pool, body, now);
   },
 
   system_ip_pool_delete: ({ db, actor, path }) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TIME } from '../fixtures/identity';
 import { addressLots } from '../fixtures/system-networking';
 import { RACK_IDS } from '../model/system-hardware';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 const rackId = RACK_IDS[0];
@@ -15,12 +15,6 @@ beforeAll(async () => {
   }
 });
 afterAll(() => platform.close());
-
-const refusal = (statusCode: number, errorCode: string, message: string) => ({
-  type: 'error',
-  statusCode,
-  data: { errorCode, message },
-});
 
 describe('address lots', () => {
   it('lists the seeded lots and shows a lot with its blocks', async () => {

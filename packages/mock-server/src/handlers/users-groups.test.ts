@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, SEED_PASSWORD, users } from '../fixtures/identity';
 import { thraxIdentities } from '../fixtures/silos';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-const refused = (status: number, errorCode: string, message?: string) => ({
-  type: 'error',
-  statusCode: status,
-  data: message === undefined ? { errorCode } : { errorCode, message },
-});
 
 /** Signs a seeded user in through the local login, as the console does, and returns the session cookie. */
 async function sessionCookie(login: string): Promise<string> {
@@ -46,7 +40,7 @@ describe('silo users and groups', () => {
     expect(result.data.items.map((user) => user.id)).toEqual([users.hans.id, users.jacob.id]);
     const foreign = await platform.api.userList({ query: { group: thraxIdentities.operators.id } });
     expect(foreign).toMatchObject(
-      refused(404, 'ObjectNotFound', `not found: silo-group with id "${thraxIdentities.operators.id}"`),
+      refusal(404, 'ObjectNotFound', `not found: silo-group with id "${thraxIdentities.operators.id}"`),
     );
   });
 
@@ -55,7 +49,7 @@ describe('silo users and groups', () => {
     expect(user).toMatchObject({ type: 'success', data: { displayName: 'Jacob Klein' } });
     const other = await platform.api.userView({ path: { userId: users.ada.id } });
     expect(other).toMatchObject(
-      refused(404, 'ObjectNotFound', `not found: silo-user with id "${users.ada.id}"`),
+      refusal(404, 'ObjectNotFound', `not found: silo-user with id "${users.ada.id}"`),
     );
     const group = await platform.api.groupView({ path: { groupId: groups.webDevs.id } });
     expect(group).toMatchObject({ type: 'success', data: { displayName: 'web-devs' } });
@@ -87,7 +81,7 @@ describe('silo users and groups', () => {
     expect(sessions.data.items).toHaveLength(1);
     expect(sessions.data.items[0]?.timeLastUsed).toBeInstanceOf(Date);
     const snooping = await simone.userSessionList({ path: { userId: users.hans.id } });
-    expect(snooping).toMatchObject(refused(403, 'Forbidden'));
+    expect(snooping).toMatchObject(refusal(403, 'Forbidden'));
   });
 
   it('logs a user out everywhere at a silo admin’s request', async () => {
@@ -95,11 +89,11 @@ describe('silo users and groups', () => {
     const jacob = platform.clientAs('jacob');
     expect((await jacob.currentUserView()).type).toBe('success');
     const refusedLogout = await platform.clientAs('simone').userLogout({ path: { userId: users.jacob.id } });
-    expect(refusedLogout).toMatchObject(refused(403, 'Forbidden'));
+    expect(refusedLogout).toMatchObject(refusal(403, 'Forbidden'));
 
     const done = await platform.api.userLogout({ path: { userId: users.jacob.id } });
     expect(done).toMatchObject({ type: 'success', statusCode: 204 });
-    expect(await jacob.currentUserView()).toMatchObject(refused(401, 'Unauthorized'));
+    expect(await jacob.currentUserView()).toMatchObject(refusal(401, 'Unauthorized'));
     const bySession = await platform.fetchAs(undefined, '/v1/me', { headers: { cookie } });
     expect(bySession.status).toBe(401);
     const tokens = await platform.api.userTokenList({ path: { userId: users.jacob.id } });
@@ -114,7 +108,7 @@ describe('silo users and groups', () => {
     const one = await viewer.siloUserView({ path: { userId: users.ada.id }, query: { silo: 'myriad' } });
     expect(one).toMatchObject({ type: 'success', data: { displayName: 'Ada Lovelace' } });
     const wrongSilo = await viewer.siloUserView({ path: { userId: users.ada.id }, query: { silo: 'thrax' } });
-    expect(wrongSilo).toMatchObject(refused(404, 'ObjectNotFound'));
+    expect(wrongSilo).toMatchObject(refusal(404, 'ObjectNotFound'));
     const unnamed = await platform.fetchAs('fleetViewer', '/v1/system/users');
     expect(unnamed.status).toBe(400);
     expect(await unnamed.json()).toMatchObject({
@@ -125,8 +119,8 @@ describe('silo users and groups', () => {
 
   it('refuses /v1/system users to users without a fleet role', async () => {
     const jane = platform.clientAs('jane');
-    expect(await jane.siloUserList({ query: { silo: 'maze-war' } })).toMatchObject(refused(403, 'Forbidden'));
-    expect(await jane.userBuiltinList()).toMatchObject(refused(403, 'Forbidden'));
+    expect(await jane.siloUserList({ query: { silo: 'maze-war' } })).toMatchObject(refusal(403, 'Forbidden'));
+    expect(await jane.userBuiltinList()).toMatchObject(refusal(403, 'Forbidden'));
   });
 
   it('lists and shows the built-in users', async () => {
@@ -142,7 +136,7 @@ describe('silo users and groups', () => {
     expect(byId).toMatchObject({ type: 'success', data: { name: 'internal-read' } });
     const missing = await viewer.userBuiltinView({ path: { user: 'nobody' } });
     expect(missing).toMatchObject(
-      refused(404, 'ObjectNotFound', 'not found: user-builtin with name "nobody"'),
+      refusal(404, 'ObjectNotFound', 'not found: user-builtin with name "nobody"'),
     );
   });
 });

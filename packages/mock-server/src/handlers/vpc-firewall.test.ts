@@ -1,6 +1,6 @@
 import type { Params } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { invalid, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -25,12 +25,6 @@ const rule = (name: string, extra: Partial<RuleUpdate> = {}): RuleUpdate => ({
 
 const replace = (rules: RuleUpdate[], query = mockVpc) =>
   platform.api.vpcFirewallRulesUpdate({ query, body: { rules } });
-
-const invalid = (message: string) => ({
-  type: 'error',
-  statusCode: 400,
-  data: { errorCode: 'InvalidRequest', message },
-});
 
 describe('VPC firewall rules', () => {
   it('lists the seeded rules by name, disabled ones and filters included', async () => {

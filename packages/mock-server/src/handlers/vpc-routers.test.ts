@@ -1,6 +1,6 @@
 import type { Params } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { invalid, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -11,12 +11,6 @@ afterAll(() => platform.close());
 const mockVpc = { project: 'mock-project', vpc: 'mock-vpc' };
 const custom = { ...mockVpc, router: 'mock-custom-router' };
 type RouteCreate = Params<'vpcRouterRouteCreate'>['body'];
-
-const invalid = (message: string) => ({
-  type: 'error',
-  statusCode: 400,
-  data: { errorCode: 'InvalidRequest', message },
-});
 
 const createRoute = (
   body: Partial<RouteCreate>,

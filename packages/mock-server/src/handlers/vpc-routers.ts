@@ -1,7 +1,7 @@
 import { NETWORKING, requireProject } from '../model/authz';
 import { invalidRequest } from '../model/errors';
 import { pageOf } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
+import { renameRow } from '../model/select';
 import { findRoute, findRouter, findVpc, required, rowsWhere } from '../model/vpc-lookup';
 import {
   createRoute,
@@ -11,7 +11,6 @@ import {
   sameJson,
   validateRoute,
 } from '../model/vpc-routers';
-import { timestamp } from '../store/ids';
 import type { Handlers } from './types';
 
 export const vpcRouterHandlers: Handlers = {
@@ -31,21 +30,8 @@ export const vpcRouterHandlers: Handlers = {
   vpc_router_update: ({ db, actor, path, query, body, now }) => {
     const router = findRouter(db, actor, path.router, query);
     requireProject(db, actor, router.project_id, NETWORKING);
-    if (body.name) {
-      ensureUniqueName(
-        rowsWhere(db.table('vpcRouters'), 'vpc_id', router.vpc_id),
-        'vpc-router',
-        body.name,
-        router.id,
-      );
-    }
-    Object.assign(router, {
-      name: body.name ?? router.name,
-      description: body.description ?? router.description,
-      time_modified: timestamp(now),
-    });
-    db.table('vpcRouters').set(router.id, router);
-    return router;
+    const table = db.table('vpcRouters');
+    return renameRow(table, rowsWhere(table, 'vpc_id', router.vpc_id), 'vpc-router', router, body, now);
   },
 
   vpc_router_delete: ({ db, actor, path, query }) => {
@@ -87,23 +73,12 @@ export const vpcRouterHandlers: Handlers = {
       );
     }
     validateRoute(body.destination, body.target, route.kind);
-    if (body.name) {
-      ensureUniqueName(
-        rowsWhere(db.table('routerRoutes'), 'vpc_router_id', route.vpc_router_id),
-        'router-route',
-        body.name,
-        route.id,
-      );
-    }
-    Object.assign(route, {
-      name: body.name ?? route.name,
-      description: body.description ?? route.description,
+    const table = db.table('routerRoutes');
+    const siblings = rowsWhere(table, 'vpc_router_id', route.vpc_router_id);
+    return renameRow(table, siblings, 'router-route', route, body, now, {
       destination: body.destination,
       target: body.target,
-      time_modified: timestamp(now),
     });
-    db.table('routerRoutes').set(route.id, route);
-    return route;
   },
 
   vpc_router_route_delete: ({ db, actor, path, query }) => {

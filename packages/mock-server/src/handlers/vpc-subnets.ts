@@ -1,10 +1,9 @@
 import { NETWORKING, requireProject } from '../model/authz';
 import { invalidRequest } from '../model/errors';
 import { pageOf, paginate } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
+import { renameRow } from '../model/select';
 import { findSubnet, findVpc, required, rowsWhere, type VpcRow } from '../model/vpc-lookup';
 import { createSubnet, routerForAttach, subnetInterfaces, syncSubnetRoutes } from '../model/vpc-subnets';
-import { timestamp } from '../store/ids';
 import type { Handlers } from './types';
 
 export const subnetHandlers: Handlers = {
@@ -28,21 +27,10 @@ export const subnetHandlers: Handlers = {
     const vpc = db.table('vpcs').get(subnet.vpc_id) as VpcRow;
     // As on the platform, an update without a custom router detaches the one the subnet had.
     const router = body.custom_router ? routerForAttach(db, actor, vpc, body.custom_router) : undefined;
-    if (body.name) {
-      ensureUniqueName(
-        rowsWhere(db.table('vpcSubnets'), 'vpc_id', vpc.id),
-        'vpc-subnet',
-        body.name,
-        subnet.id,
-      );
-    }
-    Object.assign(subnet, {
-      name: body.name ?? subnet.name,
-      description: body.description ?? subnet.description,
+    const table = db.table('vpcSubnets');
+    renameRow(table, rowsWhere(table, 'vpc_id', vpc.id), 'vpc-subnet', subnet, body, now, {
       custom_router_id: router?.id ?? null,
-      time_modified: timestamp(now),
     });
-    db.table('vpcSubnets').set(subnet.id, subnet);
     syncSubnetRoutes(db, vpc, now);
     return subnet;
   },

@@ -1,31 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDb } from '../fixtures';
 import { projects, users } from '../fixtures/identity';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { grantProjectRole, invalid, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
   // Jane is a limited collaborator on mock-project: she may run instances but not change networking.
-  const policies = platform.db.table('projectPolicies');
-  const policy = policies.get(projects.mock.id);
-  if (!policy) throw new Error('the seed has a policy for mock-project');
-  policy.role_assignments.push({
-    identity_id: users.jane.id,
-    identity_type: 'silo_user',
-    role_name: 'limited_collaborator',
-  });
-  policies.set(policy.id, policy);
+  grantProjectRole(platform.db, projects.mock.id, users.jane.id, 'limited_collaborator');
 });
 afterAll(() => platform.close());
 
 const mock = { project: 'mock-project' };
-
-const invalid = (message: string) => ({
-  type: 'error',
-  statusCode: 400,
-  data: { errorCode: 'InvalidRequest', message },
-});
 
 describe('default VPC', () => {
   it('comes with every new project, as the platform builds it', async () => {

@@ -1,10 +1,9 @@
 import { NETWORKING, requireProject } from '../model/authz';
 import { pageOf } from '../model/paginate';
 import { findProject } from '../model/projects';
-import { ensureUniqueName } from '../model/select';
+import { renameRow } from '../model/select';
 import { findVpc, required, rowsWhere } from '../model/vpc-lookup';
 import { createVpc, deleteVpc } from '../model/vpcs';
-import { timestamp } from '../store/ids';
 import type { Handlers } from './types';
 
 export const vpcOnlyHandlers: Handlers = {
@@ -24,16 +23,10 @@ export const vpcOnlyHandlers: Handlers = {
   vpc_update: ({ db, actor, path, query, body, now }) => {
     const vpc = findVpc(db, actor, path.vpc, query.project);
     requireProject(db, actor, vpc.project_id, NETWORKING);
-    if (body.name)
-      ensureUniqueName(rowsWhere(db.table('vpcs'), 'project_id', vpc.project_id), 'vpc', body.name, vpc.id);
-    Object.assign(vpc, {
-      name: body.name ?? vpc.name,
-      description: body.description ?? vpc.description,
+    const table = db.table('vpcs');
+    return renameRow(table, rowsWhere(table, 'project_id', vpc.project_id), 'vpc', vpc, body, now, {
       dns_name: body.dns_name ?? vpc.dns_name,
-      time_modified: timestamp(now),
     });
-    db.table('vpcs').set(vpc.id, vpc);
-    return vpc;
   },
 
   vpc_delete: ({ db, actor, path, query }) => {

@@ -10,7 +10,7 @@ import { alreadyExists, invalidRequest, notFound } from './errors';
 import { findInstance } from './instance-select';
 import { pageOf, paginate } from './paginate';
 import { findProject } from './projects';
-import { ensureUniqueName } from './select';
+import { ensureUniqueName, renameRow } from './select';
 import type { Wire } from './tables';
 
 /** Which instance belongs to which group; the id is `<group id>:<instance id>`. */
@@ -154,16 +154,8 @@ export function groupOperations(kind: Kind) {
       const { db, actor, body, now } = ctx;
       const group = findGroup(db, actor, kind, ctx.group, ctx.project);
       requireProject(db, actor, group.project_id, 'limited_collaborator');
-      if (body.name) {
-        ensureUniqueName(inProject(groupsOf(db, kind), group.project_id), kind.label, body.name, group.id);
-      }
-      Object.assign(group, {
-        name: body.name ?? group.name,
-        description: body.description ?? group.description,
-        time_modified: now.toISOString(),
-      });
-      groupsOf(db, kind).set(group.id, group);
-      return group;
+      const table = groupsOf(db, kind);
+      return renameRow(table, inProject(table, group.project_id), kind.label, group, body, now);
     },
     /** Deleting a group lets go of its members; the instances themselves are untouched. */
     remove: ({ db, actor, group, project }: Context & { group: string; project?: string | null }) => {

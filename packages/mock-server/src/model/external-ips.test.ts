@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silos } from '../fixtures/identity';
 import { ipPools } from '../fixtures/system-ip-pools';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { createIpPool, startTestPlatform, type TestPlatform } from '../testing/harness';
 import { allocateExternalIp, releaseExternalIp, siloPools } from './external-ips';
 
 let platform: TestPlatform;
@@ -9,12 +9,6 @@ beforeAll(async () => {
   platform = await startTestPlatform();
 });
 afterAll(() => platform.close());
-
-async function createPool(name: string, ipVersion: 'v4' | 'v6' = 'v4') {
-  const result = await platform.api.systemIpPoolCreate({ body: { name, description: '', ipVersion } });
-  if (result.type !== 'success') throw new Error(`pool ${name} not created`);
-  return result.data;
-}
 
 describe('external IP allocation', () => {
   it('takes the next free address of the silo default pool and gives it back', () => {
@@ -49,7 +43,7 @@ describe('external IP allocation', () => {
       'no default unicast IPv6 pool is linked to the current silo',
     );
 
-    await createPool('tiny');
+    await createIpPool(platform.api, 'tiny');
     await platform.api.systemIpPoolRangeAdd({
       path: { pool: 'tiny' },
       body: { first: '10.70.0.1', last: '10.70.0.2' },

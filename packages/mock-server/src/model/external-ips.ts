@@ -70,6 +70,10 @@ export interface PoolSelection {
   ip?: string | null;
 }
 
+/** The pool choice of a request (a pool, or the silo's default of an IP version) as the allocator takes it. */
+export const poolSelectorOf = (selector: Wire<typeof contract.PoolSelector>): PoolSelection =>
+  selector.type === 'explicit' ? { pool: selector.pool } : { ip_version: selector.ip_version ?? null };
+
 function selectPool(db: Db, siloId: string, selector: PoolSelection): PoolRow {
   const linked = siloPools(db, siloId);
   if (selector.pool) {

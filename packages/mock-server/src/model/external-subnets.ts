@@ -1,14 +1,8 @@
 import type { Db, Tables } from '../store/db';
-import { isUuid } from '../store/ids';
-import { signedIn } from './authz';
 import type { Actor } from './context';
-import { findByNameOrId } from './select';
-import { checkScopeChain, findById, findOwnerProject, rowsWhere } from './vpc-lookup';
+import { findProjectChild } from './vpc-lookup';
 
 export type ExternalSubnetRow = Tables['externalSubnets'];
-
-/** Run states in which an instance's external addressing can change (as for floating IPs). */
-export const ADDRESS_CHANGE_STATES = new Set(['running', 'stopped']);
 
 /** An external subnet by name (within `project`) or by id. */
 export function findExternalSubnet(
@@ -17,14 +11,13 @@ export function findExternalSubnet(
   selector: string,
   project?: string | null,
 ): ExternalSubnetRow {
-  const who = signedIn(actor);
-  checkScopeChain('external_subnet', selector, [['project', project]]);
-  if (isUuid(selector)) return findById(db, who, db.table('externalSubnets'), 'external-subnet', selector);
-  const owner = findOwnerProject(db, who, project as string);
-  return findByNameOrId(
-    rowsWhere(db.table('externalSubnets'), 'project_id', owner.id),
-    'external-subnet',
+  return findProjectChild(
+    db,
+    actor,
+    db.table('externalSubnets'),
+    ['external-subnet', 'external_subnet'],
     selector,
+    project,
   );
 }
 

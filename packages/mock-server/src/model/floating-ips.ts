@@ -1,12 +1,11 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db, Tables } from '../store/db';
-import { isUuid, newId } from '../store/ids';
-import { signedIn } from './authz';
+import { newId } from '../store/ids';
 import type { Actor } from './context';
-import { allocateExternalIp } from './external-ips';
-import { ensureUniqueName, findByNameOrId } from './select';
+import { allocateExternalIp, poolSelectorOf } from './external-ips';
+import { ensureUniqueName } from './select';
 import type { Wire } from './tables';
-import { checkScopeChain, findById, findOwnerProject, rowsWhere } from './vpc-lookup';
+import { findProjectChild, rowsWhere } from './vpc-lookup';
 
 declare module '../store/db' {
   interface Tables {
@@ -15,9 +14,6 @@ declare module '../store/db' {
 }
 
 export type FloatingIpRow = Tables['floatingIps'];
-
-/** Run states in which an instance has (or has no) VMM steadily enough to change its addresses. */
-export const ADDRESS_CHANGE_STATES = new Set(['running', 'stopped']);
 
 /** The floating IPs attached to an instance (listed among the instance's external IPs). */
 export const floatingIpsOfInstance = (db: Db, instanceId: string): FloatingIpRow[] =>
@@ -30,11 +26,14 @@ export function findFloatingIp(
   selector: string,
   project?: string | null,
 ): FloatingIpRow {
-  const who = signedIn(actor);
-  checkScopeChain('floating_ip', selector, [['project', project]]);
-  if (isUuid(selector)) return findById(db, who, db.table('floatingIps'), 'floating-ip', selector);
-  const owner = findOwnerProject(db, who, project as string);
-  return findByNameOrId(rowsWhere(db.table('floatingIps'), 'project_id', owner.id), 'floating-ip', selector);
+  return findProjectChild(
+    db,
+    actor,
+    db.table('floatingIps'),
+    ['floating-ip', 'floating_ip'],
+    selector,
+    project,
+  );
 }
 
 export interface FloatingIpParams {
@@ -54,11 +53,7 @@ export function createFloatingIp(
   ensureUniqueName(rowsWhere(db.table('floatingIps'), 'project_id', project.id), 'floating-ip', params.name);
   const allocator = params.address_allocator;
   const selection =
-    allocator.type === 'explicit'
-      ? { ip: allocator.ip }
-      : allocator.pool_selector.type === 'explicit'
-        ? { pool: allocator.pool_selector.pool }
-        : { ip_version: allocator.pool_selector.ip_version ?? null };
+    allocator.type === 'explicit' ? { ip: allocator.ip } : poolSelectorOf(allocator.pool_selector);
   const address = allocateExternalIp(db, project.silo_id, selection, 'floating');
   const time = now.toISOString();
   const row: FloatingIpRow = {

@@ -8,7 +8,7 @@ import { inProject } from './compute-select';
 import type { Actor, HandlerContext } from './context';
 import { attachRefusal, type DiskDraft, diskRow, draftDisk } from './disk-specs';
 import { invalidRequest } from './errors';
-import { allocateExternalIp, releaseExternalIp } from './external-ips';
+import { allocateExternalIp, type PoolSelection, poolSelectorOf, releaseExternalIp } from './external-ips';
 import { externalSubnetsOfInstance } from './external-subnets';
 import { floatingIpsOfInstance } from './floating-ips';
 import { leaveAllGroups } from './multicast-groups';
@@ -24,7 +24,6 @@ type DiskRow = Tables['disks'];
 type ExternalIpRow = Tables['instanceExternalIps'];
 type ProjectRow = Tables['projects'];
 type InstanceCreate = Wire<typeof contract.InstanceCreate>;
-type PoolSelector = Wire<typeof contract.PoolSelector>;
 
 /** The platform's per-instance limits (spec §9 names 64 vCPUs and 1536 GiB). */
 export const MAX_DISKS_PER_INSTANCE = 12;
@@ -38,10 +37,6 @@ const SNAT_PORTS = 16384;
 type FloatingIpRow = Tables['floatingIps'];
 
 export const ipVersionOf = (ip: string) => (ip.includes(':') ? 'v6' : 'v4');
-
-/** The pool choice of a request, in the form the IP pool area allocates from. */
-export const poolSelectorOf = (selector: PoolSelector) =>
-  selector.type === 'explicit' ? { pool: selector.pool } : { ip_version: selector.ip_version ?? null };
 
 /** Refuses a CPU count or memory size outside the platform's limits. */
 export function checkInstanceSize(ncpus: number, memory: number) {
@@ -97,7 +92,7 @@ function planExternalIps(db: Db, projectId: string, requested: InstanceCreate['e
     );
   }
   const floating: FloatingIpRow[] = [];
-  const ephemeral: ReturnType<typeof poolSelectorOf>[] = [];
+  const ephemeral: PoolSelection[] = [];
   for (const address of requested) {
     if (address.type === 'ephemeral') {
       ephemeral.push(poolSelectorOf(address.pool_selector));
@@ -138,7 +133,7 @@ function allocateAddresses(
   db: Db,
   siloId: string,
   instanceId: string,
-  ephemeral: ReturnType<typeof poolSelectorOf>[],
+  ephemeral: PoolSelection[],
   withSnat: boolean,
 ): ExternalIpRow[] {
   const rows: ExternalIpRow[] = [];

@@ -1,4 +1,5 @@
-import { isUuid } from '../store/ids';
+import type { Table } from '../store/db';
+import { isUuid, timestamp } from '../store/ids';
 import { alreadyExists, invalidRequest, notFound } from './errors';
 
 interface Named {
@@ -42,4 +43,34 @@ export function ensureUniqueName<Row extends Named>(
   for (const row of rows) {
     if (row.name === name && row.id !== exceptId) throw alreadyExists(kind, name);
   }
+}
+
+/** What an update may rename: a new name and a new description, each kept as it is when not given. */
+interface Rename {
+  name?: string | null;
+  description?: string | null;
+}
+
+/**
+ * Renames and redescribes a row in place, with any other `change` of the update, refusing a name one of its
+ * siblings holds; the row is written back so the table's indexes and journal see the change.
+ */
+export function renameRow<Row extends Named & { description: string; time_modified: string }>(
+  table: Table<Row>,
+  siblings: Iterable<Row>,
+  kind: string,
+  row: Row,
+  body: Rename,
+  now: Date,
+  change: Partial<Row> = {},
+): Row {
+  if (body.name) ensureUniqueName(siblings, kind, body.name, row.id);
+  Object.assign(row, {
+    name: body.name ?? row.name,
+    description: body.description ?? row.description,
+    ...change,
+    time_modified: timestamp(now),
+  });
+  table.set(row.id, row);
+  return row;
 }

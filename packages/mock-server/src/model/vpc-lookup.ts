@@ -100,14 +100,25 @@ export function findOwnerProject(db: Db, actor: Actor, selector: string) {
   return findByNameOrId(visible, 'project', selector);
 }
 
-/** A VPC by name (within `project`) or by id. */
-export function findVpc(db: Db, actor: Actor | undefined, vpc: string, project?: string | null): VpcRow {
+/** A row of a project's child table (VPCs, floating IPs, external subnets) by name (within `project`) or by id. */
+export function findProjectChild<Row extends InProject & { id: string; name: string }>(
+  db: Db,
+  actor: Actor | undefined,
+  table: Table<Row>,
+  [kind, parameter]: [kind: string, parameter: string],
+  selector: string,
+  project: string | null | undefined,
+): Row {
   const who = signedIn(actor);
-  checkScope('vpc', vpc, 'project', project);
-  if (isUuid(vpc)) return findById(db, who, db.table('vpcs'), 'vpc', vpc);
+  checkScopeChain(parameter, selector, [['project', project]]);
+  if (isUuid(selector)) return findById(db, who, table, kind, selector);
   const owner = findOwnerProject(db, who, project as string);
-  return findByNameOrId(rowsWhere(db.table('vpcs'), 'project_id', owner.id), 'vpc', vpc);
+  return findByNameOrId(rowsWhere(table, 'project_id', owner.id), kind, selector);
 }
+
+/** A VPC by name (within `project`) or by id. */
+export const findVpc = (db: Db, actor: Actor | undefined, vpc: string, project?: string | null): VpcRow =>
+  findProjectChild(db, actor, db.table('vpcs'), ['vpc', 'vpc'], vpc, project);
 
 export interface VpcChildQuery {
   project?: string | null;

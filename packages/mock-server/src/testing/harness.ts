@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { type Api, createApi } from '@rackconsole/sdk';
 import { users } from '../fixtures/identity';
+import type { Role } from '../model/authz';
 import { type MockServerOptions, startMockServer } from '../runtime/node';
 import { readState } from '../runtime/persistence';
 import type { Db } from '../store/db';
@@ -86,6 +87,32 @@ export async function startTestPlatform(options: MockServerOptions = {}) {
 }
 
 export type TestPlatform = Awaited<ReturnType<typeof startTestPlatform>>;
+
+/** An SDK result refusing a call, as tests expect it; without a message, only the error code is compared. */
+export const refusal = (statusCode: number, errorCode: string, message?: string) => ({
+  type: 'error',
+  statusCode,
+  data: message === undefined ? { errorCode } : { errorCode, message },
+});
+
+/** A 400 refusal of a request the platform finds invalid (`InvalidRequest` unless told otherwise). */
+export const invalid = (message: string, errorCode = 'InvalidRequest') => refusal(400, errorCode, message);
+
+/** Creates an IP pool through the API (as a fleet admin's client), for tests that need one of their own. */
+export async function createIpPool(api: Api, name: string, ipVersion: 'v4' | 'v6' = 'v4') {
+  const result = await api.systemIpPoolCreate({ body: { name, description: '', ipVersion } });
+  if (result.type !== 'success') throw new Error(`pool ${name} not created`);
+  return result.data;
+}
+
+/** Gives a seeded user a role on a seeded project, as a project admin would. */
+export function grantProjectRole(db: Db, projectId: string, userId: string, role: Role) {
+  const policies = db.table('projectPolicies');
+  const policy = policies.get(projectId);
+  if (!policy) throw new Error(`the seed has no policy for project ${projectId}`);
+  policy.role_assignments.push({ identity_id: userId, identity_type: 'silo_user', role_name: role });
+  policies.set(policy.id, policy);
+}
 
 /** Waits until `check` holds, polling; for states that advance over time. */
 export async function eventually<T>(

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { SshKey } from '@rackconsole/sdk';
 import { Option } from 'commander';
 import { UsageError } from '../../errors';
-import { ago, text, when } from '../../output/format';
+import { identityColumns, identityFields } from '../../output/columns';
 import { descriptionOption } from '../parse';
-import { creates, type Resource, UNSCOPED } from '../resource';
+import { creates, named, type Resource, UNSCOPED } from '../resource';
 
 // The resource table's row for your own SSH keys.
 
@@ -21,19 +21,8 @@ export const sshKey: Resource<SshKey> = {
   examples: ['rackctl ssh-key list', 'rackctl ssh-key create laptop --public-key-file ~/.ssh/id_ed25519.pub'],
   selector: { argument: 'key', description: 'key name or id', path: 'sshKey' },
   scope: UNSCOPED,
-  columns: () => [
-    { header: 'NAME', value: (key) => key.name },
-    { header: 'KEY', value: fingerprintish },
-    { header: 'DESCRIPTION', value: (key) => key.description, flexible: true },
-    { header: 'CREATED', value: (key) => ago(key.timeCreated) },
-  ],
-  fields: (_ctx, key) => [
-    ['Name', key.name],
-    ['ID', key.id],
-    ['Public key', key.publicKey],
-    ['Description', text(key.description)],
-    ['Created', when(key.timeCreated)],
-  ],
+  columns: () => identityColumns({ header: 'KEY', value: fingerprintish }),
+  fields: (_ctx, key) => identityFields(key, [['Public key', key.publicKey]]),
   list: {
     operation: 'currentUserSshKeyList',
     description: 'List your SSH keys',
@@ -63,7 +52,7 @@ export const sshKey: Resource<SshKey> = {
           })
         : options.publicKey;
       if (!publicKey?.trim()) throw new UsageError('Give the key with --public-key or --public-key-file');
-      return { name, description: options.description ?? '', publicKey: publicKey.trim() };
+      return { ...named(name, options), publicKey: publicKey.trim() };
     },
     note: (created) => `Added SSH key ${created.name}`,
   }),

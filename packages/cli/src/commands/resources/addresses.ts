@@ -1,21 +1,18 @@
 import type { ExternalSubnet, FloatingIp, MulticastGroup } from '@rackconsole/sdk';
 import { Option } from 'commander';
 import { UsageError } from '../../errors';
-import { ago, stateStyle, text, when } from '../../output/format';
+import { identityColumns, identityFields, stateColumn } from '../../output/columns';
+import { stateStyle, text } from '../../output/format';
 import { descriptionOption, integerArg, ipArg, ipNetArg } from '../parse';
-import {
-  creates,
-  type Renaming,
-  type Resource,
-  renamed,
-  renameOptions,
-  UNSCOPED,
-  updates,
-} from '../resource';
+import { creates, named, type Resource, renames, UNSCOPED } from '../resource';
 import { projectScope } from './compute';
 
 // The resource table's rows for external addresses: a project's floating IPs and external subnets, and the
 // silo's multicast groups.
+
+/** The pool an address or subnet comes from: the one named, or the silo's default. */
+const poolSelector = (pool: string | undefined) =>
+  pool ? ({ type: 'explicit', pool } as const) : ({ type: 'auto', ipVersion: null } as const);
 
 export const floatingIp: Resource<FloatingIp> = {
   noun: 'floating-ip',
@@ -27,22 +24,17 @@ export const floatingIp: Resource<FloatingIp> = {
   ],
   selector: { path: 'floatingIp' },
   scope: projectScope,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'IP', value: (item) => item.ip },
-    { header: 'INSTANCE', value: (item) => text(item.instanceId) },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['IP', item.ip],
-    ['IP pool', item.ipPoolId],
-    ['Instance', text(item.instanceId)],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () =>
+    identityColumns(
+      { header: 'IP', value: (item) => item.ip },
+      { header: 'INSTANCE', value: (item) => text(item.instanceId) },
+    ),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['IP', item.ip],
+      ['IP pool', item.ipPoolId],
+      ['Instance', text(item.instanceId)],
+    ]),
   list: {
     operation: 'floatingIpList',
     description: 'List the floating IPs of a project',
@@ -64,16 +56,10 @@ export const floatingIp: Resource<FloatingIp> = {
       descriptionOption('what the address is for'),
     ],
     body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
+      ...named(name, options),
       addressAllocator: options.ip
         ? { type: 'explicit', ip: options.ip }
-        : {
-            type: 'auto',
-            poolSelector: options.pool
-              ? { type: 'explicit', pool: options.pool }
-              : { type: 'auto', ipVersion: null },
-          },
+        : { type: 'auto', poolSelector: poolSelector(options.pool) },
     }),
     note: (created) => `Created floating IP ${created.name} (${created.ip})`,
   }),
@@ -102,23 +88,18 @@ export const externalSubnet: Resource<ExternalSubnet> = {
   ],
   selector: { path: 'externalSubnet' },
   scope: projectScope,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'SUBNET', value: (item) => item.subnet },
-    { header: 'INSTANCE', value: (item) => text(item.instanceId) },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['Subnet', item.subnet],
-    ['Subnet pool', item.subnetPoolId],
-    ['Pool member', item.subnetPoolMemberId],
-    ['Instance', text(item.instanceId)],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () =>
+    identityColumns(
+      { header: 'SUBNET', value: (item) => item.subnet },
+      { header: 'INSTANCE', value: (item) => text(item.instanceId) },
+    ),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['Subnet', item.subnet],
+      ['Subnet pool', item.subnetPoolId],
+      ['Pool member', item.subnetPoolMemberId],
+      ['Instance', text(item.instanceId)],
+    ]),
   list: {
     operation: 'externalSubnetList',
     description: 'List the external subnets of a project',
@@ -151,24 +132,17 @@ export const externalSubnet: Resource<ExternalSubnet> = {
     ],
     body: (_ctx, name, options) => {
       if (options.subnet) {
-        return {
-          name,
-          description: options.description ?? '',
-          allocator: { type: 'explicit', subnet: options.subnet },
-        };
+        return { ...named(name, options), allocator: { type: 'explicit', subnet: options.subnet } };
       }
       if (options.prefixLen === undefined) {
         throw new UsageError('Give --prefix-len N (with --pool POOL or the default pool), or --subnet CIDR');
       }
       return {
-        name,
-        description: options.description ?? '',
+        ...named(name, options),
         allocator: {
           type: 'auto',
           prefixLength: options.prefixLen,
-          poolSelector: options.pool
-            ? { type: 'explicit', pool: options.pool }
-            : { type: 'auto', ipVersion: null },
+          poolSelector: poolSelector(options.pool),
         },
       };
     },
@@ -179,12 +153,10 @@ export const externalSubnet: Resource<ExternalSubnet> = {
     description: 'Show an external subnet',
     examples: ['rackctl external-subnet view edge --project web'],
   },
-  update: updates<'externalSubnetUpdate', Renaming>({
+  update: renames({
     operation: 'externalSubnetUpdate',
     description: "Change an external subnet's name or description",
     examples: ['rackctl external-subnet update edge --project web -d "Routed to the load balancers"'],
-    options: renameOptions,
-    body: (_ctx, options) => renamed(options),
   }),
   delete: {
     operation: 'externalSubnetDelete',
@@ -203,28 +175,20 @@ export const multicastGroup: Resource<MulticastGroup> = {
   ],
   selector: { path: 'multicastGroup' },
   scope: UNSCOPED,
-  columns: (ctx) => {
-    const state = stateStyle(ctx.out.style);
-    return [
-      { header: 'NAME', value: (item) => item.name },
+  columns: (ctx) =>
+    identityColumns(
       { header: 'ADDRESS', value: (item) => item.multicastIp },
-      { header: 'STATE', value: (item) => item.state, style: (cell) => state(cell) },
+      stateColumn(ctx.out.style, (item) => item.state),
       { header: 'SOURCES', value: (item) => item.sourceIps.join(', ') || 'any' },
-      { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-      { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-    ];
-  },
-  fields: (ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['Address', item.multicastIp],
-    ['State', stateStyle(ctx.out.style)(item.state)],
-    ['Sources', item.sourceIps.join(', ') || 'any'],
-    ['Any-source members', item.hasAnySourceMember ? 'yes' : 'no'],
-    ['IP pool', item.ipPoolId],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+    ),
+  fields: (ctx, item) =>
+    identityFields(item, [
+      ['Address', item.multicastIp],
+      ['State', stateStyle(ctx.out.style)(item.state)],
+      ['Sources', item.sourceIps.join(', ') || 'any'],
+      ['Any-source members', item.hasAnySourceMember ? 'yes' : 'no'],
+      ['IP pool', item.ipPoolId],
+    ]),
   list: {
     operation: 'multicastGroupList',
     description: 'List the multicast groups of your silo',

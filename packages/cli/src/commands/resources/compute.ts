@@ -3,10 +3,13 @@ import {
   type DiskSource,
   diskCan,
   type Image,
+  type Instance,
+  instanceCan,
   type Project,
   type Snapshot,
 } from '@rackconsole/sdk';
 import { Option } from 'commander';
+import { identityColumns, identityFields, stateColumn } from '../../output/columns';
 import { ago, bytes, stateStyle, text, when } from '../../output/format';
 import type { Context } from '../context';
 import { findImage, isUuid, snapshotId } from '../lookups';
@@ -18,20 +21,10 @@ import {
   parseBytes,
   projectOption,
 } from '../parse';
-import {
-  creates,
-  type Renaming,
-  type Resource,
-  renamed,
-  renameOptions,
-  type Scope,
-  scopeOf,
-  UNSCOPED,
-  updates,
-} from '../resource';
+import { creates, named, type Resource, renames, type Scope, scopeOf, UNSCOPED } from '../resource';
 import { requireState } from '../rules';
 
-// The resource table's rows for projects, disks, snapshots and images.
+// The resource table's rows for projects, instances, disks, snapshots and images.
 
 /** Nouns that live in a project: `--project`, sent as the `project` query. */
 export const projectScope: Scope = scopeOf(['project', projectOption]);
@@ -42,18 +35,8 @@ export const project: Resource<Project> = {
   description: 'Manage projects',
   examples: ['rackctl project list', 'rackctl project create web --description "Public web servers"'],
   scope: UNSCOPED,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-    ['Modified', when(item.timeModified)],
-  ],
+  columns: () => identityColumns(),
+  fields: (_ctx, item) => [...identityFields(item), ['Modified', when(item.timeModified)]],
   list: {
     operation: 'projectList',
     description: 'List projects',
@@ -66,27 +49,70 @@ export const project: Resource<Project> = {
     examples: ['rackctl project create web --description "Public web servers"'],
     name: 'name of the new project',
     options: () => [descriptionOption('what the project is for')],
-    body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
-    }),
+    body: (_ctx, name, options) => named(name, options),
   }),
   view: {
     operation: 'projectView',
     description: 'Show a project',
     examples: ['rackctl project view web', 'rackctl project view web --json'],
   },
-  update: updates<'projectUpdate', Renaming>({
+  update: renames({
     operation: 'projectUpdate',
     description: 'Rename a project or change its description',
     examples: ['rackctl project update web --name www', 'rackctl project update web -d "Web tier"'],
-    options: renameOptions,
-    body: (_ctx, options) => renamed(options),
   }),
   delete: {
     operation: 'projectDelete',
     description: 'Delete a project (it must be empty)',
     examples: ['rackctl project delete web'],
+  },
+};
+
+/** Instances: list, view and delete come from the row; create, power and serial are written by hand. */
+export const instance: Resource<Instance> = {
+  noun: 'instance',
+  title: 'instance',
+  description: 'Manage instances',
+  examples: [
+    'rackctl instance list --project web',
+    'rackctl instance create web-1 --project web --ncpus 2 --memory 4GiB --image ubuntu-24-04',
+    'rackctl instance start web-1 --project web --wait',
+    'rackctl instance serial web-1 --project web',
+  ],
+  scope: projectScope,
+  columns: (ctx) =>
+    identityColumns(
+      stateColumn(ctx.out.style, (item) => item.runState),
+      { header: 'CPUS', value: (item) => String(item.ncpus) },
+      { header: 'MEMORY', value: (item) => bytes(item.memory) },
+      { header: 'HOSTNAME', value: (item) => item.hostname },
+    ),
+  fields: (ctx, item) =>
+    identityFields(item, [
+      ['State', `${stateStyle(ctx.out.style)(item.runState)} (since ${ago(item.timeRunStateUpdated)})`],
+      ['vCPUs', String(item.ncpus)],
+      ['Memory', bytes(item.memory)],
+      ['Hostname', item.hostname],
+      ['Boot disk', text(item.bootDiskId)],
+      ['Auto restart', item.autoRestartEnabled ? 'enabled' : 'disabled'],
+    ]),
+  list: {
+    operation: 'instanceList',
+    description: 'List the instances of a project',
+    examples: ['rackctl instance list --project web', 'rackctl instance list -p web --json'],
+    empty: 'No instances',
+  },
+  view: {
+    operation: 'instanceView',
+    description: 'Show an instance',
+    examples: ['rackctl instance view web-1 --project web', 'rackctl instance view web-1 -p web --json'],
+  },
+  delete: {
+    operation: 'instanceDelete',
+    description: 'Delete a stopped instance (its disks are detached and kept)',
+    examples: ['rackctl instance delete web-1 --project web'],
+    check: (found) =>
+      requireState(instanceCan.delete, found, found.runState, `delete instance ${found.name}`),
   },
 };
 
@@ -123,32 +149,24 @@ export const disk: Resource<Disk> = {
   description: 'Manage disks',
   examples: ['rackctl disk list --project web', 'rackctl disk create data-1 --project web --size 100GiB'],
   scope: projectScope,
-  columns: (ctx) => {
-    const state = stateStyle(ctx.out.style);
-    return [
-      { header: 'NAME', value: (item) => item.name },
-      { header: 'STATE', value: (item) => item.state.state, style: (cell) => state(cell) },
+  columns: (ctx) =>
+    identityColumns(
+      stateColumn(ctx.out.style, (item) => item.state.state),
       { header: 'SIZE', value: (item) => bytes(item.size) },
       { header: 'INSTANCE', value: attachedTo },
-      { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-      { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-    ];
-  },
-  fields: (ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['State', stateStyle(ctx.out.style)(item.state.state)],
-    ['Instance', attachedTo(item)],
-    ['Size', bytes(item.size)],
-    ['Block size', String(item.blockSize)],
-    ['Type', item.diskType],
-    ['Read only', item.readOnly ? 'yes' : 'no'],
-    ['Image', text(item.imageId)],
-    ['Snapshot', text(item.snapshotId)],
-    ['Device path', item.devicePath],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+    ),
+  fields: (ctx, item) =>
+    identityFields(item, [
+      ['State', stateStyle(ctx.out.style)(item.state.state)],
+      ['Instance', attachedTo(item)],
+      ['Size', bytes(item.size)],
+      ['Block size', String(item.blockSize)],
+      ['Type', item.diskType],
+      ['Read only', item.readOnly ? 'yes' : 'no'],
+      ['Image', text(item.imageId)],
+      ['Snapshot', text(item.snapshotId)],
+      ['Device path', item.devicePath],
+    ]),
   list: {
     operation: 'diskList',
     description: 'List the disks of a project',
@@ -174,8 +192,7 @@ export const disk: Resource<Disk> = {
         .argParser(blockSizeArg),
     ],
     body: async (ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
+      ...named(name, options),
       size: options.size,
       diskBackend: { type: 'distributed', diskSource: await diskSource(ctx, options) },
     }),
@@ -202,25 +219,17 @@ export const snapshot: Resource<Snapshot> = {
     'rackctl snapshot create nightly --disk data-1 --project web',
   ],
   scope: projectScope,
-  columns: (ctx) => {
-    const state = stateStyle(ctx.out.style);
-    return [
-      { header: 'NAME', value: (item) => item.name },
-      { header: 'STATE', value: (item) => item.state, style: (cell) => state(cell) },
+  columns: (ctx) =>
+    identityColumns(
+      stateColumn(ctx.out.style, (item) => item.state),
       { header: 'SIZE', value: (item) => bytes(item.size) },
-      { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-      { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-    ];
-  },
-  fields: (ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['State', stateStyle(ctx.out.style)(item.state)],
-    ['Size', bytes(item.size)],
-    ['Disk', item.diskId],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+    ),
+  fields: (ctx, item) =>
+    identityFields(item, [
+      ['State', stateStyle(ctx.out.style)(item.state)],
+      ['Size', bytes(item.size)],
+      ['Disk', item.diskId],
+    ]),
   list: {
     operation: 'snapshotList',
     description: 'List the snapshots of a project',
@@ -242,7 +251,7 @@ export const snapshot: Resource<Snapshot> = {
         query: { project: options.project },
       });
       requireState(diskCan.snapshot, found, found.state.state, `snapshot disk ${found.name}`);
-      return { name, description: options.description ?? '', disk: options.disk };
+      return { ...named(name, options), disk: options.disk };
     },
   }),
   view: {
@@ -297,27 +306,22 @@ export const image: Resource<Image> = {
     'rackctl image promote debian-12 --project web',
   ],
   scope: imageScope,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'OS', value: (item) => item.os },
-    { header: 'VERSION', value: (item) => item.version },
-    { header: 'SIZE', value: (item) => bytes(item.size) },
-    { header: 'SCOPE', value: (item) => (item.projectId ? 'project' : 'silo') },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['OS', item.os],
-    ['Version', item.version],
-    ['Size', bytes(item.size)],
-    ['Block size', String(item.blockSize)],
-    ['Scope', item.projectId ? `project ${item.projectId}` : 'silo'],
-    ['Digest', item.digest ? `${item.digest.type}:${item.digest.value}` : ''],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () =>
+    identityColumns(
+      { header: 'OS', value: (item) => item.os },
+      { header: 'VERSION', value: (item) => item.version },
+      { header: 'SIZE', value: (item) => bytes(item.size) },
+      { header: 'SCOPE', value: (item) => (item.projectId ? 'project' : 'silo') },
+    ),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['OS', item.os],
+      ['Version', item.version],
+      ['Size', bytes(item.size)],
+      ['Block size', String(item.blockSize)],
+      ['Scope', item.projectId ? `project ${item.projectId}` : 'silo'],
+      ['Digest', item.digest ? `${item.digest.type}:${item.digest.value}` : ''],
+    ]),
   list: {
     operation: 'imageList',
     description: "List a project's images, or the silo's without --project",
@@ -342,8 +346,7 @@ export const image: Resource<Image> = {
       descriptionOption('what the image holds'),
     ],
     body: async (ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
+      ...named(name, options),
       os: options.os,
       version: options.osVersion,
       source: { type: 'snapshot', id: await snapshotId(ctx, options.snapshot, options.project) },

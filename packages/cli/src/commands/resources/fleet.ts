@@ -1,16 +1,10 @@
 import type { IpPool, Silo, SiloIdentityMode, Sled, SubnetPool } from '@rackconsole/sdk';
 import { Option } from 'commander';
-import { ago, bytes, stateStyle, text, when } from '../../output/format';
+import { identityColumns, identityFields, stateColumn } from '../../output/columns';
+import { bytes, text, when } from '../../output/format';
+import type { Context } from '../context';
 import { descriptionOption, integerArg, parseBytes } from '../parse';
-import {
-  creates,
-  type Renaming,
-  type Resource,
-  renamed,
-  renameOptions,
-  UNSCOPED,
-  updates,
-} from '../resource';
+import { creates, named, type Resource, renames, UNSCOPED } from '../resource';
 
 // The resource table's rows for what fleet operators manage: silos, IP and subnet pools, sleds.
 
@@ -40,23 +34,18 @@ export const silo: Resource<Silo> = {
     'rackctl silo create research --identity-mode local_only --cpus 64 --memory 256GiB --storage 10TiB',
   ],
   scope: UNSCOPED,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'IDENTITY MODE', value: (item) => item.identityMode },
-    { header: 'DISCOVERABLE', value: (item) => (item.discoverable ? 'yes' : 'no') },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['Identity mode', item.identityMode],
-    ['Discoverable', item.discoverable ? 'yes' : 'no'],
-    ['Admin group', text(item.adminGroupName)],
-    ['Fleet roles', fleetRoles(item)],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () =>
+    identityColumns(
+      { header: 'IDENTITY MODE', value: (item) => item.identityMode },
+      { header: 'DISCOVERABLE', value: (item) => (item.discoverable ? 'yes' : 'no') },
+    ),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['Identity mode', item.identityMode],
+      ['Discoverable', item.discoverable ? 'yes' : 'no'],
+      ['Admin group', text(item.adminGroupName)],
+      ['Fleet roles', fleetRoles(item)],
+    ]),
   list: {
     operation: 'siloList',
     description: 'List silos',
@@ -83,8 +72,7 @@ export const silo: Resource<Silo> = {
       new Option('--storage <size>', 'storage quota, e.g. 10TiB').default(0).argParser(parseBytes),
     ],
     body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
+      ...named(name, options),
       identityMode: options.identityMode,
       discoverable: options.discoverable,
       adminGroupName: options.adminGroup ?? null,
@@ -100,9 +88,23 @@ export const silo: Resource<Silo> = {
   },
 };
 
-/** `--ip-version` of a new pool. */
-const ipVersionOption = () =>
-  new Option('--ip-version <version>', 'IP version of its addresses').choices(['v4', 'v6']).default('v4');
+/** The options of a new IP or subnet pool. */
+const poolOptions = () => [
+  descriptionOption('what the pool is for'),
+  new Option('--ip-version <version>', 'IP version of its addresses').choices(['v4', 'v6']).default('v4'),
+];
+
+/** What `poolOptions` parse to. */
+interface PoolCreateOptions {
+  description?: string;
+  ipVersion: 'v4' | 'v6';
+}
+
+/** The body creating an IP or subnet pool. */
+const poolBody = (_ctx: Context, name: string, options: PoolCreateOptions) => ({
+  ...named(name, options),
+  ipVersion: options.ipVersion,
+});
 
 /** Pools are named by the `pool` path parameter. */
 const poolSelector = { argument: 'pool', description: 'pool name or id', path: 'pool' };
@@ -118,40 +120,31 @@ export const ipPool: Resource<IpPool> = {
   ],
   selector: poolSelector,
   scope: UNSCOPED,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'VERSION', value: (item) => item.ipVersion },
-    { header: 'TYPE', value: (item) => item.poolType },
-    { header: 'FOR', value: (item) => item.assignment },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['IP version', item.ipVersion],
-    ['Type', item.poolType],
-    ['Assigned to', item.assignment],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () =>
+    identityColumns(
+      { header: 'VERSION', value: (item) => item.ipVersion },
+      { header: 'TYPE', value: (item) => item.poolType },
+      { header: 'FOR', value: (item) => item.assignment },
+    ),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['IP version', item.ipVersion],
+      ['Type', item.poolType],
+      ['Assigned to', item.assignment],
+    ]),
   list: {
     operation: 'systemIpPoolList',
     description: 'List IP pools',
     examples: ['rackctl ip-pool list'],
     empty: 'No IP pools',
   },
-  create: creates<'systemIpPoolCreate', { description?: string; ipVersion: 'v4' | 'v6' }>({
+  create: creates<'systemIpPoolCreate', PoolCreateOptions>({
     operation: 'systemIpPoolCreate',
     description: 'Create an IP pool',
     examples: ['rackctl ip-pool create public', 'rackctl ip-pool create public-v6 --ip-version v6'],
     name: 'name of the new pool',
-    options: () => [descriptionOption('what the pool is for'), ipVersionOption()],
-    body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
-      ipVersion: options.ipVersion,
-    }),
+    options: poolOptions,
+    body: poolBody,
   }),
   view: {
     operation: 'systemIpPoolView',
@@ -176,18 +169,9 @@ export const subnetPool: Resource<SubnetPool> = {
   ],
   selector: poolSelector,
   scope: UNSCOPED,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'VERSION', value: (item) => item.ipVersion },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
+  columns: () => identityColumns({ header: 'VERSION', value: (item) => item.ipVersion }),
   fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['IP version', item.ipVersion],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
+    ...identityFields(item, [['IP version', item.ipVersion]]),
     ['Modified', when(item.timeModified)],
   ],
   list: {
@@ -196,7 +180,7 @@ export const subnetPool: Resource<SubnetPool> = {
     examples: ['rackctl subnet-pool list', 'rackctl subnet-pool list --json'],
     empty: 'No subnet pools',
   },
-  create: creates<'systemSubnetPoolCreate', { description?: string; ipVersion: 'v4' | 'v6' }>({
+  create: creates<'systemSubnetPoolCreate', PoolCreateOptions>({
     operation: 'systemSubnetPoolCreate',
     description: 'Create a subnet pool (then add member subnets and link it to silos)',
     examples: [
@@ -205,24 +189,18 @@ export const subnetPool: Resource<SubnetPool> = {
     ],
     name: 'name of the new pool',
     nameOption: true,
-    options: () => [descriptionOption('what the pool is for'), ipVersionOption()],
-    body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
-      ipVersion: options.ipVersion,
-    }),
+    options: poolOptions,
+    body: poolBody,
   }),
   view: {
     operation: 'systemSubnetPoolView',
     description: 'Show a subnet pool',
     examples: ['rackctl subnet-pool view customer-v4'],
   },
-  update: updates<'systemSubnetPoolUpdate', Renaming>({
+  update: renames({
     operation: 'systemSubnetPoolUpdate',
     description: "Change a subnet pool's name or description",
     examples: ['rackctl subnet-pool update customer-v4 --description "Customer-facing blocks"'],
-    options: renameOptions,
-    body: (_ctx, options) => renamed(options),
   }),
   delete: {
     operation: 'systemSubnetPoolDelete',
@@ -241,17 +219,14 @@ export const sled: Resource<Sled> = {
   examples: ['rackctl sled list', 'rackctl sled instances 51ed0000-7a3c-4f0e-9b2d-000000000001'],
   selector: { argument: 'sled-id', description: 'sled id', path: 'sledId' },
   scope: UNSCOPED,
-  columns: (ctx) => {
-    const state = stateStyle(ctx.out.style);
-    return [
-      { header: 'ID', value: (item) => item.id },
-      { header: 'SERIAL', value: (item) => item.baseboard.serial },
-      { header: 'STATE', value: (item) => item.state, style: (cell) => state(cell) },
-      { header: 'POLICY', value: policyOf },
-      { header: 'THREADS', value: (item) => String(item.usableHardwareThreads) },
-      { header: 'RAM', value: (item) => bytes(item.usablePhysicalRam) },
-    ];
-  },
+  columns: (ctx) => [
+    { header: 'ID', value: (item) => item.id },
+    { header: 'SERIAL', value: (item) => item.baseboard.serial },
+    stateColumn(ctx.out.style, (item) => item.state),
+    { header: 'POLICY', value: policyOf },
+    { header: 'THREADS', value: (item) => String(item.usableHardwareThreads) },
+    { header: 'RAM', value: (item) => bytes(item.usablePhysicalRam) },
+  ],
   fields: (_ctx, item) => [
     ['ID', item.id],
     ['Serial', item.baseboard.serial],

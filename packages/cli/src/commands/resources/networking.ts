@@ -1,14 +1,17 @@
 import type { RouteDestination, RouterRoute, RouteTarget, Vpc, VpcRouter, VpcSubnet } from '@rackconsole/sdk';
 import { validateIp, validateIpNet, validateName } from '@rackconsole/validators';
 import { InvalidArgumentError, Option } from 'commander';
-import { ago, text, when } from '../../output/format';
+import { identityColumns, identityFields } from '../../output/columns';
+import { text } from '../../output/format';
 import { descriptionOption, ipNetArg, nameArg, projectOption, vpcOption } from '../parse';
 import {
   creates,
+  named,
   type Renaming,
   type Resource,
   renamed,
   renameOptions,
+  renames,
   type Scope,
   scopeOf,
   updates,
@@ -27,22 +30,17 @@ export const vpc: Resource<Vpc> = {
   description: 'Manage VPCs (virtual private clouds)',
   examples: ['rackctl vpc list --project web', 'rackctl vpc create backend --project web'],
   scope: projectScope,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'DNS NAME', value: (item) => item.dnsName },
-    { header: 'IPV6 PREFIX', value: (item) => item.ipv6Prefix },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['DNS name', item.dnsName],
-    ['IPv6 prefix', item.ipv6Prefix],
-    ['System router', item.systemRouterId],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () =>
+    identityColumns(
+      { header: 'DNS NAME', value: (item) => item.dnsName },
+      { header: 'IPV6 PREFIX', value: (item) => item.ipv6Prefix },
+    ),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['DNS name', item.dnsName],
+      ['IPv6 prefix', item.ipv6Prefix],
+      ['System router', item.systemRouterId],
+    ]),
   list: {
     operation: 'vpcList',
     description: 'List the VPCs of a project',
@@ -62,8 +60,7 @@ export const vpc: Resource<Vpc> = {
       descriptionOption('what the VPC is for'),
     ],
     body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
+      ...named(name, options),
       dnsName: options.dnsName ?? name,
       ...(options.ipv6Prefix ? { ipv6Prefix: options.ipv6Prefix } : {}),
     }),
@@ -103,23 +100,18 @@ export const subnet: Resource<VpcSubnet> = {
     'rackctl subnet create backend --project web --vpc default --ipv4-block 10.1.0.0/24',
   ],
   scope: vpcScope,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'IPV4 BLOCK', value: (item) => item.ipv4Block },
-    { header: 'IPV6 BLOCK', value: (item) => item.ipv6Block },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['IPv4 block', item.ipv4Block],
-    ['IPv6 block', item.ipv6Block],
-    ['Custom router', text(item.customRouterId)],
-    ['VPC', item.vpcId],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () =>
+    identityColumns(
+      { header: 'IPV4 BLOCK', value: (item) => item.ipv4Block },
+      { header: 'IPV6 BLOCK', value: (item) => item.ipv6Block },
+    ),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['IPv4 block', item.ipv4Block],
+      ['IPv6 block', item.ipv6Block],
+      ['Custom router', text(item.customRouterId)],
+      ['VPC', item.vpcId],
+    ]),
   list: {
     operation: 'vpcSubnetList',
     description: 'List the subnets of a VPC',
@@ -145,8 +137,7 @@ export const subnet: Resource<VpcSubnet> = {
       descriptionOption('what the subnet is for'),
     ],
     body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
+      ...named(name, options),
       ipv4Block: options.ipv4Block,
       ipv6Block: options.ipv6Block ?? null,
       customRouter: options.customRouter ?? null,
@@ -183,20 +174,12 @@ export const router: Resource<VpcRouter> = {
     'rackctl router create egress --project web --vpc default',
   ],
   scope: vpcScope,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'KIND', value: (item) => item.kind },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['Kind', item.kind],
-    ['VPC', item.vpcId],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () => identityColumns({ header: 'KIND', value: (item) => item.kind }),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['Kind', item.kind],
+      ['VPC', item.vpcId],
+    ]),
   list: {
     operation: 'vpcRouterList',
     description: 'List the routers of a VPC',
@@ -209,22 +192,17 @@ export const router: Resource<VpcRouter> = {
     examples: ['rackctl router create egress --project web --vpc default'],
     name: 'name of the new router',
     options: () => [descriptionOption('what the router is for')],
-    body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
-    }),
+    body: (_ctx, name, options) => named(name, options),
   }),
   view: {
     operation: 'vpcRouterView',
     description: 'Show a router',
     examples: ['rackctl router view system --project web --vpc default'],
   },
-  update: updates<'vpcRouterUpdate', Renaming>({
+  update: renames({
     operation: 'vpcRouterUpdate',
     description: "Change a router's name or description",
     examples: ['rackctl router update egress --project web --vpc default --name outbound'],
-    options: renameOptions,
-    body: (_ctx, options) => renamed(options),
   }),
   delete: {
     operation: 'vpcRouterDelete',
@@ -277,24 +255,19 @@ export const route: Resource<RouterRoute> = {
     'rackctl route create to-gw -p web --vpc default --router egress --destination ip_net:0.0.0.0/0 --target internet_gateway:default',
   ],
   scope: routerScope,
-  columns: () => [
-    { header: 'NAME', value: (item) => item.name },
-    { header: 'KIND', value: (item) => item.kind },
-    { header: 'DESTINATION', value: (item) => shown(item.destination) },
-    { header: 'TARGET', value: (item) => shown(item.target) },
-    { header: 'DESCRIPTION', value: (item) => item.description, flexible: true },
-    { header: 'CREATED', value: (item) => ago(item.timeCreated) },
-  ],
-  fields: (_ctx, item) => [
-    ['Name', item.name],
-    ['ID', item.id],
-    ['Kind', item.kind],
-    ['Destination', shown(item.destination)],
-    ['Target', shown(item.target)],
-    ['Router', item.vpcRouterId],
-    ['Description', text(item.description)],
-    ['Created', when(item.timeCreated)],
-  ],
+  columns: () =>
+    identityColumns(
+      { header: 'KIND', value: (item) => item.kind },
+      { header: 'DESTINATION', value: (item) => shown(item.destination) },
+      { header: 'TARGET', value: (item) => shown(item.target) },
+    ),
+  fields: (_ctx, item) =>
+    identityFields(item, [
+      ['Kind', item.kind],
+      ['Destination', shown(item.destination)],
+      ['Target', shown(item.target)],
+      ['Router', item.vpcRouterId],
+    ]),
   list: {
     operation: 'vpcRouterRouteList',
     description: 'List the routes of a router',
@@ -328,8 +301,7 @@ export const route: Resource<RouterRoute> = {
       descriptionOption('what the route is for'),
     ],
     body: (_ctx, name, options) => ({
-      name,
-      description: options.description ?? '',
+      ...named(name, options),
       destination: options.destination,
       target: options.target,
     }),
