@@ -17,8 +17,8 @@ const blank = (name: string, size = 10 * GiB, blockSize: 512 | 4096 = 512) => ({
   diskBackend: { type: 'distributed' as const, diskSource: { type: 'blank' as const, blockSize } },
 });
 
-const stateOf = async (disk: string) => {
-  const result = await platform.api.diskView({ path: { disk }, query: { project } });
+const stateOf = async (disk: string, on: TestPlatform = platform) => {
+  const result = await on.api.diskView({ path: { disk }, query: { project } });
   return result.type === 'success' ? result.data.state.state : undefined;
 };
 
@@ -153,13 +153,19 @@ describe('disks', () => {
 });
 
 describe('bulk import', () => {
+  // Transitions slow enough that the finalizing state can be seen through the API on a busy machine.
+  let slowPlatform: TestPlatform;
+  beforeAll(async () => {
+    slowPlatform = await startTestPlatform({ transitionMs: 1000 });
+  });
+  afterAll(() => slowPlatform.close());
   const disk = 'uploaded';
   const path = { disk };
   const query = { project };
   const chunk = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
 
   it('imports blocks, then finalizes with a snapshot', async () => {
-    const created = await platform.api.diskCreate({
+    const created = await slowPlatform.api.diskCreate({
       query,
       body: {
         name: disk,
@@ -170,13 +176,13 @@ describe('bulk import', () => {
     });
     expect(created).toMatchObject({ type: 'success', data: { state: { state: 'import_ready' } } });
     const write = (offset: number, data: string) =>
-      platform.api.diskBulkWriteImport({ path, query, body: { offset, base64EncodedData: data } });
+      slowPlatform.api.diskBulkWriteImport({ path, query, body: { offset, base64EncodedData: data } });
 
     expect(await write(0, chunk(512))).toMatchObject(
       invalid('cannot import blocks with a bulk write for disk in state ImportReady'),
     );
-    expect(await platform.api.diskBulkWriteImportStart({ path, query })).toMatchObject({ statusCode: 204 });
-    expect(await platform.api.diskBulkWriteImportStart({ path, query })).toMatchObject(
+    expect(await slowPlatform.api.diskBulkWriteImportStart({ path, query })).toMatchObject({ statusCode: 204 });
+    expect(await slowPlatform.api.diskBulkWriteImportStart({ path, query })).toMatchObject(
       invalid('cannot set disk in state ImportingFromBulkWrites to "importing_from_bulk_writes"'),
     );
     expect(await write(0, chunk(4096))).toMatchObject({ statusCode: 204 });
@@ -192,31 +198,31 @@ describe('bulk import', () => {
     expect(await write(0, 'not base64!')).toMatchObject(
       invalid('error base64 decoding data: Invalid symbol or padding'),
     );
-    expect(await platform.api.diskFinalizeImport({ path, query, body: {} })).toMatchObject(
+    expect(await slowPlatform.api.diskFinalizeImport({ path, query, body: {} })).toMatchObject(
       invalid('cannot set disk in state ImportingFromBulkWrites to "finalizing"'),
     );
-    expect(await platform.api.diskBulkWriteImportStop({ path, query })).toMatchObject({ statusCode: 204 });
-    expect(await stateOf(disk)).toBe('import_ready');
+    expect(await slowPlatform.api.diskBulkWriteImportStop({ path, query })).toMatchObject({ statusCode: 204 });
+    expect(await stateOf(disk, slowPlatform)).toBe('import_ready');
 
-    const finalized = await platform.api.diskFinalizeImport({
+    const finalized = await slowPlatform.api.diskFinalizeImport({
       path,
       query,
       body: { snapshotName: 'uploaded-snap' },
     });
     expect(finalized).toMatchObject({ statusCode: 204 });
-    expect(await stateOf(disk)).toBe('finalizing');
+    expect(await stateOf(disk, slowPlatform)).toBe('finalizing');
     expect(
       await eventually(
-        () => stateOf(disk),
+        () => stateOf(disk, slowPlatform),
         (state) => state === 'detached',
       ),
     ).toBe('detached');
-    const snapshot = await platform.api.snapshotView({ path: { snapshot: 'uploaded-snap' }, query });
+    const snapshot = await slowPlatform.api.snapshotView({ path: { snapshot: 'uploaded-snap' }, query });
     expect(snapshot).toMatchObject({ type: 'success', data: { size: GiB, state: 'ready' } });
   });
 
   it('refuses a finalize snapshot name already taken, changing nothing', async () => {
-    await platform.api.diskCreate({
+    await slowPlatform.api.diskCreate({
       query,
       body: {
         name: 'uploaded-2',
@@ -225,7 +231,7 @@ describe('bulk import', () => {
         diskBackend: { type: 'distributed', diskSource: { type: 'importing_blocks', blockSize: 512 } },
       },
     });
-    const result = await platform.api.diskFinalizeImport({
+    const result = await slowPlatform.api.diskFinalizeImport({
       path: { disk: 'uploaded-2' },
       query,
       body: { snapshotName: 'db1-boot-snap' },
@@ -234,6 +240,6 @@ describe('bulk import', () => {
       statusCode: 400,
       data: { message: 'already exists: snapshot "db1-boot-snap"' },
     });
-    expect(await stateOf('uploaded-2')).toBe('import_ready');
+    expect(await stateOf('uploaded-2', slowPlatform)).toBe('import_ready');
   });
 });
