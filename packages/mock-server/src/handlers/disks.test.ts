@@ -181,7 +181,9 @@ describe('bulk import', () => {
     expect(await write(0, chunk(512))).toMatchObject(
       invalid('cannot import blocks with a bulk write for disk in state ImportReady'),
     );
-    expect(await slowPlatform.api.diskBulkWriteImportStart({ path, query })).toMatchObject({ statusCode: 204 });
+    expect(await slowPlatform.api.diskBulkWriteImportStart({ path, query })).toMatchObject({
+      statusCode: 204,
+    });
     expect(await slowPlatform.api.diskBulkWriteImportStart({ path, query })).toMatchObject(
       invalid('cannot set disk in state ImportingFromBulkWrites to "importing_from_bulk_writes"'),
     );
@@ -201,7 +203,9 @@ describe('bulk import', () => {
     expect(await slowPlatform.api.diskFinalizeImport({ path, query, body: {} })).toMatchObject(
       invalid('cannot set disk in state ImportingFromBulkWrites to "finalizing"'),
     );
-    expect(await slowPlatform.api.diskBulkWriteImportStop({ path, query })).toMatchObject({ statusCode: 204 });
+    expect(await slowPlatform.api.diskBulkWriteImportStop({ path, query })).toMatchObject({
+      statusCode: 204,
+    });
     expect(await stateOf(disk, slowPlatform)).toBe('import_ready');
 
     const finalized = await slowPlatform.api.diskFinalizeImport({
