@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PROVISIONED_METRICS, systemMetricQuery, utilizationWindow } from '~/pages/silo/utilizationMetrics';
+import {
+  PROVISIONED_METRICS,
+  systemMetricQuery,
+  utilizationWindow,
+} from '~/components/utilization/utilizationMetrics';
 import {
   allSledsForCapacityQuery,
   siloUtilizationListQuery,
-} from '~/pages/system/utilization/fleetUtilization';
-import { SystemUtilizationPage } from '~/pages/system/utilization/SystemUtilizationPage';
-import { validateSystemUtilizationSearch } from '~/pages/system/utilization/systemUtilizationSearch';
+} from '~/routes/_app/system/utilization/-components/fleetUtilization';
+import { SystemUtilizationPage } from '~/routes/_app/system/utilization/-components/SystemUtilizationPage';
+import { validateSystemUtilizationSearch } from '~/routes/_app/system/utilization/-components/systemUtilizationSearch';
 
 export const Route = createFileRoute('/_app/system/utilization')({
   validateSearch: validateSystemUtilizationSearch,

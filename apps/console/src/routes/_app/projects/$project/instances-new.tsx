@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { InstanceCreatePage } from '~/pages/instances/create/InstanceCreatePage';
+import { InstanceCreatePage } from '~/routes/_app/projects/$project/instances/-components/InstanceCreatePage';
 
 /** The create form needs the choices it offers up front: images, SSH keys, IP pools, VPCs. */
 export const Route = createFileRoute('/_app/projects/$project/instances-new')({
