@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { allSledsQuery } from '~/api/systemLists';
 import {
   PROVISIONED_METRICS,
   systemMetricQuery,
   utilizationWindow,
 } from '~/components/utilization/utilizationMetrics';
-import {
-  allSledsForCapacityQuery,
-  siloUtilizationListQuery,
-} from '~/routes/_app/system/utilization/-components/fleetUtilization';
+import { siloUtilizationListQuery } from '~/routes/_app/system/utilization/-components/fleetUtilization';
 import { SystemUtilizationPage } from '~/routes/_app/system/utilization/-components/SystemUtilizationPage';
 import { validateSystemUtilizationSearch } from '~/routes/_app/system/utilization/-components/systemUtilizationSearch';
 
@@ -21,7 +19,7 @@ export const Route = createFileRoute('/_app/system/utilization')({
       void context.queryClient.prefetchQuery(systemMetricQuery(metric.name, window, deps.silo));
     }
     return Promise.all([
-      context.queryClient.ensureQueryData(allSledsForCapacityQuery()),
+      context.queryClient.ensureQueryData(allSledsQuery),
       context.queryClient.ensureQueryData(siloUtilizationListQuery()),
     ]);
   },

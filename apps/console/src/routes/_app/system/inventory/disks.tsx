@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { allSledsQuery } from '~/api/systemLists';
 import { validatePageSearch } from '~/hooks/usePagination';
 import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
-import { allSledsQuery } from '~/routes/_app/system/inventory/-components/PhysicalDisksTable';
 import { DisksTab, physicalDiskListQuery } from '~/routes/_app/system/inventory/disks/-components/DisksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/disks')({

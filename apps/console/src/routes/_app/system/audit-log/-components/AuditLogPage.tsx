@@ -4,7 +4,7 @@ import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { apiQuery } from '~/api/queries';
-import { pageParams } from '~/api/systemLists';
+import { allSilosQuery, pageParams } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -35,14 +35,13 @@ export const auditLogQuery = (search: AuditLogSearch) =>
 /** The users of one silo, to name the silo users among a page's actors. */
 const siloUsersQuery = (silo: string) => apiQuery('siloUserList', { query: { silo, limit: ALL_ITEMS } });
 const builtinUsersQuery = apiQuery('userBuiltinList', { query: { limit: ALL_ITEMS } });
-const silosQuery = apiQuery('siloList', { query: { limit: ALL_ITEMS } });
 
 /** Loads a page of the log and every name its actors need. */
 export async function prefetchAuditLog(queryClient: QueryClient, search: AuditLogSearch) {
   const [page] = await Promise.all([
     queryClient.ensureQueryData(auditLogQuery(search)),
     queryClient.ensureQueryData(builtinUsersQuery),
-    queryClient.ensureQueryData(silosQuery),
+    queryClient.ensureQueryData(allSilosQuery),
   ]);
   await Promise.all(
     actorSiloIds(page.items).map((silo) => queryClient.ensureQueryData(siloUsersQuery(silo))),
@@ -53,7 +52,7 @@ export async function prefetchAuditLog(queryClient: QueryClient, search: AuditLo
 function useActorNames(entries: AuditLogEntry[]): ActorNames {
   const users = useQueries({ queries: actorSiloIds(entries).map((silo) => siloUsersQuery(silo)) });
   const builtins = useQuery(builtinUsersQuery);
-  const silos = useQuery(silosQuery);
+  const silos = useQuery(allSilosQuery);
   return {
     users: new Map([
       ...users.flatMap(

@@ -2,15 +2,11 @@ import type { PhysicalDisk } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { apiQuery } from '~/api/queries';
+import { allSledsQuery } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
-import { ALL_ITEMS } from '~/constants';
 import { DiskPolicyBadge, HardwareStateBadge } from './badges';
-
-/** Every sled, to name the sled a disk sits in by its serial rather than its id. */
-export const allSledsQuery = apiQuery('sledList', { query: { limit: ALL_ITEMS } });
 
 const FORM_FACTORS: Record<PhysicalDisk['formFactor'], string> = { u2: 'U.2', m2: 'M.2' };
 

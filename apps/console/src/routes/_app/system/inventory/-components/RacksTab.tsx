@@ -2,14 +2,13 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '~/api/queries';
-import { pageParams, usePageSearch } from '~/api/systemLists';
+import { allSledsQuery, pageParams, usePageSearch } from '~/api/systemLists';
 import { CopyButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { ALL_ITEMS } from '~/constants';
 import { type PageSearch, usePagination } from '~/hooks/usePagination';
-import { allSledsQuery } from './PhysicalDisksTable';
 
 /** The racks list query for a page of the URL's pagination. */
 export const rackListQuery = (search: PageSearch) => apiQuery('rackList', { query: pageParams(search) });

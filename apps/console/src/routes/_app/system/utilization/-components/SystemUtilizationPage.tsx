@@ -2,18 +2,14 @@ import { Flex, Heading, Link, Select, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
+import { allSledsQuery } from '~/api/systemLists';
 import { UsageBar } from '~/components/charts/UsageBar';
 import { DataTable } from '~/components/DataTable';
 import { PageHeader } from '~/components/PageHeader';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ProvisionedCharts } from '~/components/utilization/ProvisionedCharts';
 import { UsageSummary, usageText } from '~/components/utilization/UsageSummary';
-import {
-  allSledsForCapacityQuery,
-  fleetCapacity,
-  fleetProvisioned,
-  siloUtilizationListQuery,
-} from './fleetUtilization';
+import { fleetCapacity, fleetProvisioned, siloUtilizationListQuery } from './fleetUtilization';
 import type { SystemUtilizationSearch } from './systemUtilizationSearch';
 
 /** The Select value of "every silo": not a valid silo name, so it never collides with one. */
@@ -65,7 +61,7 @@ function SiloPicker({
 export function SystemUtilizationPage() {
   const search = useSearch({ strict: false }) as SystemUtilizationSearch;
   const navigate = useNavigate();
-  const sleds = useQuery(allSledsForCapacityQuery());
+  const sleds = useQuery(allSledsQuery);
   const silos = useQuery(siloUtilizationListQuery());
   const capacity = sleds.data ? fleetCapacity(sleds.data.items) : undefined;
   const siloRows = silos.data?.items ?? [];

@@ -8,9 +8,6 @@ import {
 import { apiQuery } from '~/api/queries';
 import { ALL_ITEMS } from '~/constants';
 
-/** Every sled, for the capacity estimate; racks hold tens of sleds, well within one page. */
-export const allSledsForCapacityQuery = () => apiQuery('sledList', { query: { limit: ALL_ITEMS } });
-
 /** Every silo's provisioning and quotas, for the fleet totals and the per-silo table. */
 export const siloUtilizationListQuery = () =>
   apiQuery('siloUtilizationList', { query: { limit: ALL_ITEMS } });

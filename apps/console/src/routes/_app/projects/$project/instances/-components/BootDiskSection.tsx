@@ -14,10 +14,15 @@ const imageItems = (images: Image[]) =>
     label: `${image.name} (${image.os} ${image.version}, ${formatBytes(image.size)})`,
   }));
 
+/** The silo's images and the project's, as the create route's loader prefetches them for the form. */
+export const siloImagesQuery = apiQuery('imageList', { query: { limit: 100 } });
+export const projectImagesQuery = (project: string) =>
+  apiQuery('imageList', { query: { project, limit: 100 } });
+
 /** The choices a boot disk can start from, for the create form and its default. */
 export function useBootSources(project: string) {
-  const siloImages = useQuery(apiQuery('imageList', { query: { limit: 100 } }));
-  const projectImages = useQuery(apiQuery('imageList', { query: { project, limit: 100 } }));
+  const siloImages = useQuery(siloImagesQuery);
+  const projectImages = useQuery(projectImagesQuery(project));
   const snapshots = useQuery(apiQuery('snapshotList', { query: { project, limit: 100 } }));
   const disks = useQuery(apiQuery('diskList', { query: { project, limit: 100 } }));
   return {
