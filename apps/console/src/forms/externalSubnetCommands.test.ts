@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  multicastGroupJoinCommand,
-  multicastGroupJoinRequest,
-} from '~/routes/_app/projects/$project/instances/$instance/_tabs/networking/-components/MulticastGroupsTable';
 import { runInShell } from '~/test/shell';
 import {
   type ExternalSubnetCreateValues,
@@ -73,18 +69,6 @@ describe('external subnet requests and their rackctl commands', () => {
     });
     expect(externalSubnetAttachCommand(request)).toBe(
       'rackctl external-subnet attach edge --project mock-project --instance scratch',
-    );
-  });
-
-  it('joins a multicast group by the name or address typed', () => {
-    const request = multicastGroupJoinRequest('mock-project', 'scratch', ' 239.10.0.1 ');
-    expect(request).toEqual({
-      path: { instance: 'scratch', multicastGroup: '239.10.0.1' },
-      query: { project: 'mock-project' },
-      body: { ipVersion: null, sourceIps: null },
-    });
-    expect(multicastGroupJoinCommand(request)).toBe(
-      'rackctl multicast-group join 239.10.0.1 --project mock-project --instance scratch',
     );
   });
 });

@@ -1,6 +1,5 @@
 import { GIB } from '@rackconsole/sdk';
 import { describe, expect, it } from 'vitest';
-import { mappingRows } from '~/routes/_app/system/silos/$silo/fleet-roles/-components/FleetRolesTab';
 import { quotaCounts, quotaValues, validateQuota } from './quotaValues';
 import { defaultSiloValues, poolLinks, siloCreateBody } from './siloFormValues';
 import { certificateProblem } from './TlsCertificatesField';
@@ -72,22 +71,5 @@ describe('TLS certificate drafts', () => {
       'Certificate must be a PEM-encoded certificate chain',
     );
     expect(certificateProblem({ ...draft, key: CERT })).toBe('Key must be a PEM-encoded private key');
-  });
-});
-
-describe('mapped fleet roles', () => {
-  it('lists silo roles strongest first, reading camelCased keys back to the platform spelling', () => {
-    expect(
-      mappingRows({
-        viewer: ['viewer'],
-        limitedCollaborator: ['viewer'],
-        admin: ['admin'],
-        collaborator: [],
-      }),
-    ).toEqual([
-      { siloRole: 'admin', fleetRoles: ['admin'] },
-      { siloRole: 'limited_collaborator', fleetRoles: ['viewer'] },
-      { siloRole: 'viewer', fleetRoles: ['viewer'] },
-    ]);
   });
 });
