@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateProjectForm } from '~/pages/projects/ProjectForms';
+import { CreateProjectForm } from '~/routes/_app/projects/-components/ProjectForms';
 import { renderInTheme, renderWithRouter } from '~/test/render';
 import { FormCliCommandButton, type ToCommand } from './FormCliCommand';
 

@@ -1,38 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { policyAddCommand } from '~/pages/access/RoleForms';
-import { type DiskCreateValues, diskCreateCommand, diskImportCommand } from '~/pages/disks/DiskCreateForm';
+import { imageDemoteCommand } from '~/routes/_app/images/-components/DemoteImageModal';
+import { projectCreateCommand, projectUpdateCommand } from '~/routes/_app/projects/-components/ProjectForms';
 import {
-  externalSubnetAttachCommand,
-  externalSubnetAttachRequest,
-  externalSubnetCreateCommand,
-} from '~/pages/external-subnets/commands';
-import { floatingIpAttachCommand } from '~/pages/floating-ips/AttachFloatingIpModal';
-import { floatingIpCreateCommand } from '~/pages/floating-ips/FloatingIpForms';
-import { imageCreateCommand } from '~/pages/images/ImageCreateForm';
-import { instanceCreateCommand } from '~/pages/instances/create/command';
-import { defaultInstanceValues } from '~/pages/instances/create/values';
-import { createDiskCommand } from '~/pages/instances/detail/DiskModals';
-import { multicastGroupJoinCommand } from '~/pages/instances/detail/MulticastGroupsTable';
-import { projectCreateCommand, projectUpdateCommand } from '~/pages/projects/ProjectForms';
-import { sshKeyCreateCommand } from '~/pages/settings/SshKeyForms';
-import { imageDemoteCommand } from '~/pages/silo/images/DemoteImageModal';
-import { snapshotCreateCommand } from '~/pages/snapshots/SnapshotForms';
-import { ipPoolRangeAddCommand } from '~/pages/system/networking/AddRangeForm';
-import { ipPoolCreateCommand } from '~/pages/system/networking/IpPoolForms';
+  type DiskCreateValues,
+  diskCreateCommand,
+  diskImportCommand,
+} from '~/routes/_app/projects/$project/disks/-components/DiskCreateForm';
+import { floatingIpAttachCommand } from '~/routes/_app/projects/$project/floating-ips/-components/AttachFloatingIpModal';
+import { floatingIpCreateCommand } from '~/routes/_app/projects/$project/floating-ips/-components/FloatingIpForms';
+import { multicastGroupJoinCommand } from '~/routes/_app/projects/$project/instances/$instance/_tabs/networking/-components/MulticastGroupsTable';
+import { createDiskCommand } from '~/routes/_app/projects/$project/instances/$instance/_tabs/storage/-components/DiskModals';
+import { snapshotCreateCommand } from '~/routes/_app/projects/$project/snapshots/-components/SnapshotForms';
 import {
-  subnetPoolCreateCommand,
-  subnetPoolLinkCommand,
-  subnetPoolMemberAddCommand,
-} from '~/pages/system/networking/subnetPools/commands';
-import { defaultSiloValues, siloCreateCommand } from '~/pages/system/silos/siloFormValues';
-import { routeCreateCommand, routeUpdateCommand } from '~/pages/vpcs/routers/RouteForms';
-import { routerCreateCommand, routerUpdateCommand } from '~/pages/vpcs/routers/RouterForms';
-import { subnetCreateCommand, subnetUpdateCommand } from '~/pages/vpcs/subnets/SubnetForms';
-import { vpcCreateCommand, vpcUpdateCommand } from '~/pages/vpcs/VpcForms';
+  vpcCreateCommand,
+  vpcUpdateCommand,
+} from '~/routes/_app/projects/$project/vpcs/-components/VpcForms';
+import {
+  routerCreateCommand,
+  routerUpdateCommand,
+} from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/-components/RouterForms';
+import {
+  routeCreateCommand,
+  routeUpdateCommand,
+} from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/-components/RouteForms';
+import {
+  subnetCreateCommand,
+  subnetUpdateCommand,
+} from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/-components/SubnetForms';
+import { ipPoolCreateCommand } from '~/routes/_app/system/networking/ip-pools/-components/IpPoolForms';
+import { ipPoolRangeAddCommand } from '~/routes/_app/system/networking/ip-pools/$pool/ranges-add/-components/AddRangeForm';
 import { rackctlInvocations } from '~/test/shell';
 // The CLI is not a dependency of the console: its source is read here only to check the console's commands.
 import { buildProgram } from '../../../../packages/cli/src/program';
 import { apiCommand } from './cliCommand';
+import {
+  externalSubnetAttachCommand,
+  externalSubnetAttachRequest,
+  externalSubnetCreateCommand,
+} from './externalSubnetCommands';
+import { imageCreateCommand } from './ImageCreateForm';
+import { instanceCreateCommand } from './instanceCreateCommand';
+import { defaultInstanceValues } from './instanceCreateValues';
+import { policyAddCommand } from './RoleForms';
+import { sshKeyCreateCommand } from './SshKeyForms';
+import { defaultSiloValues, siloCreateCommand } from './siloFormValues';
+import {
+  subnetPoolCreateCommand,
+  subnetPoolLinkCommand,
+  subnetPoolMemberAddCommand,
+} from './subnetPoolCommands';
 
 const diskValues = (overrides: Partial<DiskCreateValues>): DiskCreateValues => ({
   name: 'restored',

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type Api, createApi, type RoleName, updateRole } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { policyAddCommand } from '~/pages/access/RoleForms';
+import { importingDiskCreateRequest } from '~/components/upload/uploadClient';
+import { imageDemoteCommand, imageDemoteRequest } from '~/routes/_app/images/-components/DemoteImageModal';
+import {
+  projectCreateCommand,
+  projectUpdateCommand,
+  projectUpdateRequest,
+} from '~/routes/_app/projects/-components/ProjectForms';
 import {
   type DiskCreateValues,
   type DiskSourceNames,
@@ -15,55 +21,81 @@ import {
   diskCreateRequest,
   diskImportCommand,
   uploadPlan,
-} from '~/pages/disks/DiskCreateForm';
-import { importingDiskCreateRequest } from '~/pages/disks/uploadClient';
+} from '~/routes/_app/projects/$project/disks/-components/DiskCreateForm';
 import {
-  externalSubnetAttachCommand,
-  externalSubnetAttachRequest,
-  externalSubnetCreateCommand,
-  externalSubnetCreateRequest,
-} from '~/pages/external-subnets/commands';
-import { floatingIpAttachCommand, floatingIpAttachRequest } from '~/pages/floating-ips/AttachFloatingIpModal';
-import { floatingIpCreateCommand, floatingIpCreateRequest } from '~/pages/floating-ips/FloatingIpForms';
-import { imageCreateCommand, imageCreateRequest } from '~/pages/images/ImageCreateForm';
+  floatingIpAttachCommand,
+  floatingIpAttachRequest,
+} from '~/routes/_app/projects/$project/floating-ips/-components/AttachFloatingIpModal';
 import {
-  bootDiskNamer,
-  type InstanceCommandContext,
-  instanceCreateCommand,
-  instanceRequestNames,
-} from '~/pages/instances/create/command';
+  floatingIpCreateCommand,
+  floatingIpCreateRequest,
+} from '~/routes/_app/projects/$project/floating-ips/-components/FloatingIpForms';
 import {
-  defaultInstanceValues,
-  type InstanceCreateValues,
-  toInstanceCreate,
-} from '~/pages/instances/create/values';
+  multicastGroupJoinCommand,
+  multicastGroupJoinRequest,
+} from '~/routes/_app/projects/$project/instances/$instance/_tabs/networking/-components/MulticastGroupsTable';
 import {
   createDiskCommand,
   diskAttachCommand,
   diskAttachRequest,
   instanceDiskCreateRequest,
-} from '~/pages/instances/detail/DiskModals';
+} from '~/routes/_app/projects/$project/instances/$instance/_tabs/storage/-components/DiskModals';
 import {
-  multicastGroupJoinCommand,
-  multicastGroupJoinRequest,
-} from '~/pages/instances/detail/MulticastGroupsTable';
+  snapshotCreateCommand,
+  snapshotCreateRequest,
+} from '~/routes/_app/projects/$project/snapshots/-components/SnapshotForms';
 import {
-  projectCreateCommand,
-  projectUpdateCommand,
-  projectUpdateRequest,
-} from '~/pages/projects/ProjectForms';
-import { sshKeyCreateCommand, sshKeyCreateRequest } from '~/pages/settings/SshKeyForms';
-import { imageDemoteCommand, imageDemoteRequest } from '~/pages/silo/images/DemoteImageModal';
-import { snapshotCreateCommand, snapshotCreateRequest } from '~/pages/snapshots/SnapshotForms';
-import { ipPoolRangeAddCommand, ipPoolRangeAddRequest } from '~/pages/system/networking/AddRangeForm';
-import { ipPoolCreateCommand } from '~/pages/system/networking/IpPoolForms';
+  vpcCreateCommand,
+  vpcCreateRequest,
+  vpcUpdateCommand,
+  vpcUpdateRequest,
+} from '~/routes/_app/projects/$project/vpcs/-components/VpcForms';
 import {
-  subnetPoolCreateCommand,
-  subnetPoolLinkCommand,
-  subnetPoolLinkRequest,
-  subnetPoolMemberAddCommand,
-} from '~/pages/system/networking/subnetPools/commands';
-import { memberAddBody } from '~/pages/system/networking/subnetPools/memberValues';
+  routerCreateCommand,
+  routerCreateRequest,
+  routerUpdateCommand,
+  routerUpdateRequest,
+} from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/-components/RouterForms';
+import {
+  routeCreateCommand,
+  routeCreateRequest,
+  routeUpdateCommand,
+  routeUpdateRequest,
+} from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/-components/RouteForms';
+import {
+  subnetCreateCommand,
+  subnetCreateRequest,
+  subnetUpdateCommand,
+  subnetUpdateRequest,
+} from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/-components/SubnetForms';
+import { ipPoolCreateCommand } from '~/routes/_app/system/networking/ip-pools/-components/IpPoolForms';
+import {
+  ipPoolRangeAddCommand,
+  ipPoolRangeAddRequest,
+} from '~/routes/_app/system/networking/ip-pools/$pool/ranges-add/-components/AddRangeForm';
+import { memberAddBody } from '~/routes/_app/system/networking/subnet-pools/$pool/members-add/-components/memberValues';
+import { buildProgram } from '../../../../packages/cli/src/program';
+import { mintToken } from '../../../../packages/cli/src/testing/cli';
+import { startTestPlatform, type TestPlatform } from '../../../../packages/cli/src/testing/platform';
+// The CLI and its test platform are not dependencies of the console: their sources are read here only to run
+// the commands the forms show, exactly as a user pasting them would.
+import openapi from '../../../../packages/sdk/openapi.json';
+import {
+  externalSubnetAttachCommand,
+  externalSubnetAttachRequest,
+  externalSubnetCreateCommand,
+  externalSubnetCreateRequest,
+} from './externalSubnetCommands';
+import { imageCreateCommand, imageCreateRequest } from './ImageCreateForm';
+import {
+  bootDiskNamer,
+  type InstanceCommandContext,
+  instanceCreateCommand,
+  instanceRequestNames,
+} from './instanceCreateCommand';
+import { defaultInstanceValues, type InstanceCreateValues, toInstanceCreate } from './instanceCreateValues';
+import { policyAddCommand } from './RoleForms';
+import { sshKeyCreateCommand, sshKeyCreateRequest } from './SshKeyForms';
 import {
   defaultSiloValues,
   ipPoolLinkRequest,
@@ -71,37 +103,13 @@ import {
   type SiloFormValues,
   siloCreateBody,
   siloCreateCommand,
-} from '~/pages/system/silos/siloFormValues';
+} from './siloFormValues';
 import {
-  routeCreateCommand,
-  routeCreateRequest,
-  routeUpdateCommand,
-  routeUpdateRequest,
-} from '~/pages/vpcs/routers/RouteForms';
-import {
-  routerCreateCommand,
-  routerCreateRequest,
-  routerUpdateCommand,
-  routerUpdateRequest,
-} from '~/pages/vpcs/routers/RouterForms';
-import {
-  subnetCreateCommand,
-  subnetCreateRequest,
-  subnetUpdateCommand,
-  subnetUpdateRequest,
-} from '~/pages/vpcs/subnets/SubnetForms';
-import {
-  vpcCreateCommand,
-  vpcCreateRequest,
-  vpcUpdateCommand,
-  vpcUpdateRequest,
-} from '~/pages/vpcs/VpcForms';
-import { buildProgram } from '../../../../packages/cli/src/program';
-import { mintToken } from '../../../../packages/cli/src/testing/cli';
-import { startTestPlatform, type TestPlatform } from '../../../../packages/cli/src/testing/platform';
-// The CLI and its test platform are not dependencies of the console: their sources are read here only to run
-// the commands the forms show, exactly as a user pasting them would.
-import openapi from '../../../../packages/sdk/openapi.json';
+  subnetPoolCreateCommand,
+  subnetPoolLinkCommand,
+  subnetPoolLinkRequest,
+  subnetPoolMemberAddCommand,
+} from './subnetPoolCommands';
 
 /** A change request as it reached the platform: method, path, query and JSON body. */
 interface Sent {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { prefetchFleetRole } from '~/pages/system/fleetRole';
+import { prefetchFleetRole } from '~/hooks/useFleetRole';
 
 /**
  * Every system page. The fleet policy is read first: a user without a fleet role gets the platform's one 403

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { UtilizationPage } from '~/pages/silo/UtilizationPage';
-import { PROVISIONED_METRICS, siloMetricQuery, utilizationWindow } from '~/pages/silo/utilizationMetrics';
-import { validateUtilizationSearch } from '~/pages/silo/utilizationSearch';
+import {
+  PROVISIONED_METRICS,
+  siloMetricQuery,
+  utilizationWindow,
+} from '~/components/utilization/utilizationMetrics';
+import { validateUtilizationSearch } from '~/components/utilization/utilizationSearch';
+import { UtilizationPage } from '~/routes/_app/utilization/-components/UtilizationPage';
 
 export const Route = createFileRoute('/_app/utilization')({
   validateSearch: validateUtilizationSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sshKeyListQuery } from '~/api/lists';
-import { CreateSshKeyForm } from '~/pages/settings/SshKeyForms';
-import { SshKeysPage } from '~/pages/settings/SshKeysPage';
+import { CreateSshKeyForm } from '~/forms/SshKeyForms';
+import { SshKeysPage } from '~/routes/_app/settings/ssh-keys/-components/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(sshKeyListQuery({})),

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AlertsPage } from '~/pages/system/operations/AlertsPage';
-import { alertClassesQuery, alertReceiverListQuery } from '~/pages/system/operations/alertQueries';
-import { CreateWebhookForm } from '~/pages/system/operations/WebhookForm';
+import { AlertsPage } from '~/routes/_app/system/alerts/-components/AlertsPage';
+import {
+  alertClassesQuery,
+  alertReceiverListQuery,
+} from '~/routes/_app/system/alerts/-components/alertQueries';
+import { CreateWebhookForm } from '~/routes/_app/system/alerts/-components/WebhookForm';
 
 export const Route = createFileRoute('/_app/system/alerts-new')({
   loader: ({ context }) =>

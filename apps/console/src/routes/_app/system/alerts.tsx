@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { prefetchFleetRole } from '~/pages/system/fleetRole';
+import { prefetchFleetRole } from '~/hooks/useFleetRole';
 
 export const Route = createFileRoute('/_app/system/alerts')({
   // What the user may change here decides which actions are enabled, so it loads with the page.

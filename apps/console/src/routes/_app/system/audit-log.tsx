@@ -1,7 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { AuditLogPage, prefetchAuditLog } from '~/pages/system/operations/AuditLogPage';
-import { type AuditLogSearch, defaultStart, readTimeRange } from '~/pages/system/operations/auditLog';
+import { AuditLogPage, prefetchAuditLog } from '~/routes/_app/system/audit-log/-components/AuditLogPage';
+import {
+  type AuditLogSearch,
+  defaultStart,
+  readTimeRange,
+} from '~/routes/_app/system/audit-log/-components/auditLog';
 
 export const Route = createFileRoute('/_app/system/audit-log')({
   validateSearch: (search): AuditLogSearch => ({ ...validatePageSearch(search), ...readTimeRange(search) }),

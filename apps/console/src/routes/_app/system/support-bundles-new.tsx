@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateSupportBundleForm } from '~/pages/system/operations/SupportBundleForm';
-import { SupportBundlesPage, supportBundleListQuery } from '~/pages/system/operations/SupportBundlesPage';
+import { CreateSupportBundleForm } from '~/routes/_app/system/support-bundles/-components/SupportBundleForm';
+import {
+  SupportBundlesPage,
+  supportBundleListQuery,
+} from '~/routes/_app/system/support-bundles/-components/SupportBundlesPage';
 
 export const Route = createFileRoute('/_app/system/support-bundles-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(supportBundleListQuery({})),

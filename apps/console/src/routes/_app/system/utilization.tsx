@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PROVISIONED_METRICS, systemMetricQuery, utilizationWindow } from '~/pages/silo/utilizationMetrics';
+import { allSledsQuery } from '~/api/systemLists';
 import {
-  allSledsForCapacityQuery,
-  siloUtilizationListQuery,
-} from '~/pages/system/utilization/fleetUtilization';
-import { SystemUtilizationPage } from '~/pages/system/utilization/SystemUtilizationPage';
-import { validateSystemUtilizationSearch } from '~/pages/system/utilization/systemUtilizationSearch';
+  PROVISIONED_METRICS,
+  systemMetricQuery,
+  utilizationWindow,
+} from '~/components/utilization/utilizationMetrics';
+import { siloUtilizationListQuery } from '~/routes/_app/system/utilization/-components/fleetUtilization';
+import { SystemUtilizationPage } from '~/routes/_app/system/utilization/-components/SystemUtilizationPage';
+import { validateSystemUtilizationSearch } from '~/routes/_app/system/utilization/-components/systemUtilizationSearch';
 
 export const Route = createFileRoute('/_app/system/utilization')({
   validateSearch: validateSystemUtilizationSearch,
@@ -17,7 +19,7 @@ export const Route = createFileRoute('/_app/system/utilization')({
       void context.queryClient.prefetchQuery(systemMetricQuery(metric.name, window, deps.silo));
     }
     return Promise.all([
-      context.queryClient.ensureQueryData(allSledsForCapacityQuery()),
+      context.queryClient.ensureQueryData(allSledsQuery),
       context.queryClient.ensureQueryData(siloUtilizationListQuery()),
     ]);
   },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeviceVerifyPage } from '~/pages/device/DeviceVerifyPage';
+import { DeviceVerifyPage } from '~/routes/_centered/device/verify/-components/DeviceVerifyPage';
 
 export const Route = createFileRoute('/_centered/device/verify')({
   staticData: { crumb: 'Device Authentication' },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { groupListQuery, userListQuery } from '~/pages/access/identities';
-import { ProjectAccessPage } from '~/pages/access/ProjectAccessPage';
-import { prefetchRoleQueries } from '~/pages/vpcs/queries';
+import { prefetchRoleQueries } from '~/api/vpcs';
+import { groupListQuery, userListQuery } from '~/components/identities';
+import { ProjectAccessPage } from '~/routes/_app/projects/$project/access/-components/ProjectAccessPage';
 
 export const Route = createFileRoute('/_app/projects/$project/access')({
   loader: ({ context, params }) =>

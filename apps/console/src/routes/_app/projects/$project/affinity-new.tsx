@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { antiAffinityGroupListQuery } from '~/api/lists';
-import { CreateAffinityGroupForm } from '~/pages/affinity/AffinityGroupForms';
-import { AffinityGroupsPage } from '~/pages/affinity/AffinityGroupsPage';
-import { prefetchRoleQueries } from '~/pages/vpcs/queries';
+import { prefetchRoleQueries } from '~/api/vpcs';
+import { CreateAffinityGroupForm } from '~/routes/_app/projects/$project/affinity/-components/AffinityGroupForms';
+import { AffinityGroupsPage } from '~/routes/_app/projects/$project/affinity/-components/AffinityGroupsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/affinity-new')({
   loader: ({ context, params }) =>

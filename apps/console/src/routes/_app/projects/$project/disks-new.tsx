@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiskCreateForm, diskSourceQueries } from '~/pages/disks/DiskCreateForm';
-import { DisksPage } from '~/pages/disks/DisksPage';
-import { loadDisks } from '~/pages/disks/queries';
+import { loadDisks } from '~/api/disks';
+import {
+  DiskCreateForm,
+  diskSourceQueries,
+} from '~/routes/_app/projects/$project/disks/-components/DiskCreateForm';
+import { DisksPage } from '~/routes/_app/projects/$project/disks/-components/DisksPage';
 
 /** The disks list with the create panel over it; the panel's image and snapshot choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/disks-new')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { siloSubnetPoolsQuery } from '~/api/externalSubnets';
 import { externalSubnetListQuery } from '~/api/lists';
-import { CreateExternalSubnetForm } from '~/pages/external-subnets/ExternalSubnetForms';
-import { ExternalSubnetsPage } from '~/pages/external-subnets/ExternalSubnetsPage';
-import { siloSubnetPoolsQuery } from '~/pages/external-subnets/queries';
-import { prefetchRoleQueries, projectInstancesQuery } from '~/pages/vpcs/queries';
+import { prefetchRoleQueries, projectInstancesQuery } from '~/api/vpcs';
+import { CreateExternalSubnetForm } from '~/routes/_app/projects/$project/external-subnets/-components/ExternalSubnetForms';
+import { ExternalSubnetsPage } from '~/routes/_app/projects/$project/external-subnets/-components/ExternalSubnetsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/external-subnets-new')({
   loader: ({ context, params }) =>

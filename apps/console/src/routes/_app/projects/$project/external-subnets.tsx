@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { prefetchRoleQueries } from '~/pages/vpcs/queries';
+import { prefetchRoleQueries } from '~/api/vpcs';
 
 export const Route = createFileRoute('/_app/projects/$project/external-subnets')({
   loader: ({ context, params }) => prefetchRoleQueries(context.queryClient, params.project),

@@ -1,17 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { apiQuery } from '~/api/queries';
-import { InstanceCreatePage } from '~/pages/instances/create/InstanceCreatePage';
+import {
+  projectImagesQuery,
+  siloImagesQuery,
+} from '~/routes/_app/projects/$project/instances/-components/BootDiskSection';
+import { InstanceCreatePage } from '~/routes/_app/projects/$project/instances/-components/InstanceCreatePage';
+import { sshKeysQuery } from '~/routes/_app/projects/$project/instances/-components/SshKeysSection';
 
-/** The create form needs the choices it offers up front: images, SSH keys, IP pools, VPCs. */
+/**
+ * The create form starts from the choices it defaults to: the images its boot disk starts from and the SSH keys
+ * it gives, through the same queries the form reads.
+ */
 export const Route = createFileRoute('/_app/projects/$project/instances-new')({
-  loader: ({ context, params }) => {
-    const project = { project: params.project };
-    return Promise.all([
-      context.queryClient.ensureQueryData(apiQuery('imageList', { query: { limit: 100 } })),
-      context.queryClient.ensureQueryData(apiQuery('imageList', { query: { ...project, limit: 100 } })),
-      context.queryClient.ensureQueryData(apiQuery('currentUserSshKeyList', { query: { limit: 100 } })),
-    ]);
-  },
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(siloImagesQuery),
+      context.queryClient.ensureQueryData(projectImagesQuery(params.project)),
+      context.queryClient.ensureQueryData(sshKeysQuery),
+    ]),
   staticData: { crumb: 'New instance' },
   component: InstanceCreatePage,
 });

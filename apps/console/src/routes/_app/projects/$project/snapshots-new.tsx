@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSnapshots } from '~/pages/snapshots/queries';
-import { SnapshotCreateForm, snapshotDiskChoicesQuery } from '~/pages/snapshots/SnapshotForms';
-import { SnapshotsPage } from '~/pages/snapshots/SnapshotsPage';
+import { loadSnapshots } from '~/routes/_app/projects/$project/snapshots/-components/queries';
+import {
+  SnapshotCreateForm,
+  snapshotDiskChoicesQuery,
+} from '~/routes/_app/projects/$project/snapshots/-components/SnapshotForms';
+import { SnapshotsPage } from '~/routes/_app/projects/$project/snapshots/-components/SnapshotsPage';
 
 /** The snapshots list with the create panel over it; the panel's disk choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/snapshots-new')({

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { AlertReceiverPage } from '~/pages/system/operations/AlertReceiverPage';
 import {
   alertClassesQuery,
   alertDeliveriesQuery,
   alertReceiverQuery,
   webhookSecretsQuery,
-} from '~/pages/system/operations/alertQueries';
+} from '~/routes/_app/system/alerts/-components/alertQueries';
+import { AlertReceiverPage } from '~/routes/_app/system/alerts/$receiver/-components/AlertReceiverPage';
 
 /** One alert receiver; loading it first makes an unknown receiver a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/alerts/$receiver')({

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { CertificatesPage, certificateListQuery } from '~/pages/system/operations/CertificatesPage';
+import {
+  CertificatesPage,
+  certificateListQuery,
+} from '~/routes/_app/system/certificates/-components/CertificatesPage';
 
 export const Route = createFileRoute('/_app/system/certificates/')({
   validateSearch: validatePageSearch,

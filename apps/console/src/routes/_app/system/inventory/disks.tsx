@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { allSledsQuery } from '~/api/systemLists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { DisksTab, physicalDiskListQuery } from '~/pages/system/inventory/DisksTab';
-import { InventoryLayout } from '~/pages/system/inventory/InventoryLayout';
-import { allSledsQuery } from '~/pages/system/inventory/PhysicalDisksTable';
+import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
+import { DisksTab, physicalDiskListQuery } from '~/routes/_app/system/inventory/disks/-components/DisksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/disks')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { allSledsQuery } from '~/api/systemLists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { InventoryLayout } from '~/pages/system/inventory/InventoryLayout';
-import { allSledsQuery } from '~/pages/system/inventory/PhysicalDisksTable';
-import { allSwitchesQuery, RacksTab, rackListQuery } from '~/pages/system/inventory/RacksTab';
+import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
+import {
+  allSwitchesQuery,
+  RacksTab,
+  rackListQuery,
+} from '~/routes/_app/system/inventory/-components/RacksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/racks')({
   validateSearch: validatePageSearch,

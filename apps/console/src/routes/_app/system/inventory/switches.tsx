@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { InventoryLayout } from '~/pages/system/inventory/InventoryLayout';
-import { allSwitchesQuery } from '~/pages/system/inventory/RacksTab';
-import { allPortSettingsQuery, SwitchesTab, switchPortListQuery } from '~/pages/system/inventory/SwitchesTab';
+import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
+import { allSwitchesQuery } from '~/routes/_app/system/inventory/-components/RacksTab';
+import {
+  allPortSettingsQuery,
+  SwitchesTab,
+  switchPortListQuery,
+} from '~/routes/_app/system/inventory/switches/-components/SwitchesTab';
 
 export const Route = createFileRoute('/_app/system/inventory/switches')({
   validateSearch: validatePageSearch,

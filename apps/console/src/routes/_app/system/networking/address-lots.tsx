@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { AddressLotsPage, addressLotListQuery } from '~/pages/system/networking/AddressLotsPage';
+import {
+  AddressLotsPage,
+  addressLotListQuery,
+} from '~/routes/_app/system/networking/address-lots/-components/AddressLotsPage';
 
 export const Route = createFileRoute('/_app/system/networking/address-lots')({
   validateSearch: validatePageSearch,

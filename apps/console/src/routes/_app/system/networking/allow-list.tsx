@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AllowListPage, allowListQuery } from '~/pages/system/networking/AllowListPage';
+import {
+  AllowListPage,
+  allowListQuery,
+} from '~/routes/_app/system/networking/allow-list/-components/AllowListPage';
 
 export const Route = createFileRoute('/_app/system/networking/allow-list')({
   loader: ({ context }) => context.queryClient.ensureQueryData(allowListQuery),

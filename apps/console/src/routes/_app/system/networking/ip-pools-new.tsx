@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateIpPoolForm } from '~/pages/system/networking/IpPoolForms';
-import { IpPoolsPage } from '~/pages/system/networking/IpPoolsPage';
-import { ipPoolListQuery } from '~/pages/system/networking/ipPoolQueries';
+import { ipPoolListQuery } from '~/api/ipPools';
+import { CreateIpPoolForm } from '~/routes/_app/system/networking/ip-pools/-components/IpPoolForms';
+import { IpPoolsPage } from '~/routes/_app/system/networking/ip-pools/-components/IpPoolsPage';
 
 export const Route = createFileRoute('/_app/system/networking/ip-pools-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(ipPoolListQuery({})),

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { PortSettingsPage, portSettingsListQuery } from '~/pages/system/networking/PortSettingsPage';
+import {
+  PortSettingsPage,
+  portSettingsListQuery,
+} from '~/routes/_app/system/networking/port-settings/-components/PortSettingsPage';
 
 export const Route = createFileRoute('/_app/system/networking/port-settings')({
   validateSearch: validatePageSearch,

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NetworkSettingsPage, prefetchNetworkSettings } from '~/pages/system/networking/NetworkSettingsPage';
+import {
+  NetworkSettingsPage,
+  prefetchNetworkSettings,
+} from '~/routes/_app/system/networking/settings/-components/NetworkSettingsPage';
 
 export const Route = createFileRoute('/_app/system/networking/settings')({
   loader: ({ context }) => prefetchNetworkSettings(context.queryClient),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { siloListQuery } from '~/api/silos';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { siloListQuery } from '~/pages/system/silos/queries';
-import { SilosPage } from '~/pages/system/silos/SilosPage';
+import { SilosPage } from '~/routes/_app/system/silos/-components/SilosPage';
 
 export const Route = createFileRoute('/_app/system/silos/')({
   validateSearch: validatePageSearch,

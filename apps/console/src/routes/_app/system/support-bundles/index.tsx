@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SupportBundlesPage, supportBundleListQuery } from '~/pages/system/operations/SupportBundlesPage';
+import {
+  SupportBundlesPage,
+  supportBundleListQuery,
+} from '~/routes/_app/system/support-bundles/-components/SupportBundlesPage';
 
 export const Route = createFileRoute('/_app/system/support-bundles/')({
   validateSearch: validatePageSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadDisks } from '~/api/disks';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { DisksPage } from '~/pages/disks/DisksPage';
-import { loadDisks } from '~/pages/disks/queries';
+import { DisksPage } from '~/routes/_app/projects/$project/disks/-components/DisksPage';
 
 export const Route = createFileRoute('/_app/projects/$project/disks/')({
   validateSearch: validatePageSearch,

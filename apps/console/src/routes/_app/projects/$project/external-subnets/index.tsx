@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { siloSubnetPoolsQuery } from '~/api/externalSubnets';
 import { externalSubnetListQuery } from '~/api/lists';
+import { projectInstancesQuery } from '~/api/vpcs';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { ExternalSubnetsPage } from '~/pages/external-subnets/ExternalSubnetsPage';
-import { siloSubnetPoolsQuery } from '~/pages/external-subnets/queries';
-import { projectInstancesQuery } from '~/pages/vpcs/queries';
+import { ExternalSubnetsPage } from '~/routes/_app/projects/$project/external-subnets/-components/ExternalSubnetsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/external-subnets/')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { floatingIpListQuery } from '~/api/lists';
+import { projectInstancesQuery } from '~/api/vpcs';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { FloatingIpsPage } from '~/pages/floating-ips/FloatingIpsPage';
-import { projectInstancesQuery } from '~/pages/vpcs/queries';
+import { FloatingIpsPage } from '~/routes/_app/projects/$project/floating-ips/-components/FloatingIpsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips/')({
   validateSearch: validatePageSearch,

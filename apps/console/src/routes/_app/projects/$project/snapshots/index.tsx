@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { loadSnapshots } from '~/pages/snapshots/queries';
-import { SnapshotsPage } from '~/pages/snapshots/SnapshotsPage';
+import { loadSnapshots } from '~/routes/_app/projects/$project/snapshots/-components/queries';
+import { SnapshotsPage } from '~/routes/_app/projects/$project/snapshots/-components/SnapshotsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/snapshots/')({
   validateSearch: validatePageSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { vpcQuery } from '~/pages/vpcs/queries';
+import { vpcQuery } from '~/api/vpcs';
 
 /** One VPC; loading it first makes an unknown VPC a 'Page not found'. */
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc')({

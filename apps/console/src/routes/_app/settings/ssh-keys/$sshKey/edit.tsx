@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sshKeyListQuery } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { SshKeyDetails } from '~/pages/settings/SshKeyForms';
-import { SshKeysPage } from '~/pages/settings/SshKeysPage';
+import { SshKeyDetails } from '~/forms/SshKeyForms';
+import { SshKeysPage } from '~/routes/_app/settings/ssh-keys/-components/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys/$sshKey/edit')({
   loader: ({ context, params }) =>

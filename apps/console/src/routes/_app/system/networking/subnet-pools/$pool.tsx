@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { prefetchSubnetPoolPage, subnetPoolQuery } from '~/pages/system/networking/subnetPools/queries';
+import { prefetchSubnetPoolPage, subnetPoolQuery } from '~/api/subnetPools';
 
 /** One subnet pool; loading it first makes an unknown pool a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/networking/subnet-pools/$pool')({

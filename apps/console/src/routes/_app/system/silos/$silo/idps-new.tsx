@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IdpCreateForm } from '~/pages/system/silos/IdpCreateForm';
-import { IdpsTab } from '~/pages/system/silos/IdpsTab';
-import { identityProviderListQuery } from '~/pages/system/silos/queries';
+import { identityProviderListQuery } from '~/api/silos';
+import { IdpCreateForm } from '~/routes/_app/system/silos/$silo/idps/-components/IdpCreateForm';
+import { IdpsTab } from '~/routes/_app/system/silos/$silo/idps/-components/IdpsTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/idps-new')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { siloIpPoolListQuery } from '~/api/silos';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { siloIpPoolListQuery } from '~/pages/system/silos/queries';
-import { SiloIpPoolsTab } from '~/pages/system/silos/SiloIpPoolsTab';
+import { SiloIpPoolsTab } from '~/routes/_app/system/silos/$silo/ip-pools/-components/SiloIpPoolsTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/ip-pools')({
   validateSearch: validatePageSearch,

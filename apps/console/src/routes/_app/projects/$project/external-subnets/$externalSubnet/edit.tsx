@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { externalSubnetQuery } from '~/api/externalSubnets';
 import { externalSubnetListQuery } from '~/api/lists';
-import { EditExternalSubnetForm } from '~/pages/external-subnets/ExternalSubnetForms';
-import { ExternalSubnetsPage } from '~/pages/external-subnets/ExternalSubnetsPage';
-import { externalSubnetQuery } from '~/pages/external-subnets/queries';
+import { EditExternalSubnetForm } from '~/routes/_app/projects/$project/external-subnets/-components/ExternalSubnetForms';
+import { ExternalSubnetsPage } from '~/routes/_app/projects/$project/external-subnets/-components/ExternalSubnetsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/external-subnets/$externalSubnet/edit')({
   loader: ({ context, params: { project, externalSubnet } }) =>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { floatingIpListQuery } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { EditFloatingIpForm } from '~/pages/floating-ips/FloatingIpForms';
-import { FloatingIpsPage } from '~/pages/floating-ips/FloatingIpsPage';
+import { EditFloatingIpForm } from '~/routes/_app/projects/$project/floating-ips/-components/FloatingIpForms';
+import { FloatingIpsPage } from '~/routes/_app/projects/$project/floating-ips/-components/FloatingIpsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips/$floatingIp/edit')({
   loader: ({ context, params: { project, floatingIp } }) =>

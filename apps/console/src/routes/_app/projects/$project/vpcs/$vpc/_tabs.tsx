@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VpcLayout } from '~/pages/vpcs/VpcLayout';
+import { VpcLayout } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/-components/VpcLayout';
 
 /** The VPC page: its header and the tabs below it. */
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs')({

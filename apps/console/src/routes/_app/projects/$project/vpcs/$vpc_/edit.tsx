@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { vpcListQuery } from '~/api/lists';
-import { vpcQuery } from '~/pages/vpcs/queries';
-import { EditVpcForm } from '~/pages/vpcs/VpcForms';
-import { VpcsPage } from '~/pages/vpcs/VpcsPage';
+import { vpcQuery } from '~/api/vpcs';
+import { EditVpcForm } from '~/routes/_app/projects/$project/vpcs/-components/VpcForms';
+import { VpcsPage } from '~/routes/_app/projects/$project/vpcs/-components/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc_/edit')({
   loader: ({ context, params }) =>

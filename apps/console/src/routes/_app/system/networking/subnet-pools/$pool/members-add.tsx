@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddMemberForm } from '~/pages/system/networking/subnetPools/AddMemberForm';
-import { SubnetPoolPage } from '~/pages/system/networking/subnetPools/SubnetPoolPage';
+import { SubnetPoolPage } from '~/routes/_app/system/networking/subnet-pools/$pool/-components/SubnetPoolPage';
+import { AddMemberForm } from '~/routes/_app/system/networking/subnet-pools/$pool/members-add/-components/AddMemberForm';
 
 export const Route = createFileRoute('/_app/system/networking/subnet-pools/$pool/members-add')({
   staticData: { crumb: 'Add subnet' },

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { SiloUserPanel } from '~/pages/system/silos/users/SiloUserPanel';
-import { isOwnSilo, prefetchGroupMembers, siloUserQuery } from '~/pages/system/silos/users/userQueries';
+import {
+  isOwnSilo,
+  prefetchGroupMembers,
+  siloUserQuery,
+} from '~/routes/_app/system/silos/$silo/-components/userQueries';
+import { SiloUserPanel } from '~/routes/_app/system/silos/$silo/users/$userId/-components/SiloUserPanel';
 
 /** A user's details over the users list; a user the silo does not have is a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/silos/$silo/users/$userId')({

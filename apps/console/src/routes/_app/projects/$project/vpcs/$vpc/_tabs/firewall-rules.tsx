@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { firewallRulesQuery } from '~/pages/vpcs/queries';
+import { firewallRulesQuery } from '~/api/vpcs';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules')({
   loader: ({ context, params }) =>

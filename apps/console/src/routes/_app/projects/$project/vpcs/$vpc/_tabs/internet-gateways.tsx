@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { gatewayListQuery } from '~/pages/vpcs/queries';
+import { gatewayListQuery } from '~/api/vpcs';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways')({
   loader: ({ context, params }) =>

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { routerListQuery } from '~/pages/vpcs/queries';
+import { routerListQuery } from '~/api/vpcs';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers')({
   loader: ({ context, params }) =>

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { routerListQuery, subnetListQuery } from '~/pages/vpcs/queries';
+import { routerListQuery, subnetListQuery } from '~/api/vpcs';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/subnets')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SledDisksTab } from '~/pages/system/inventory/SledDisksTab';
-import { sledDisksQuery } from '~/pages/system/inventory/sledQueries';
+import { SledDisksTab } from '~/routes/_app/system/inventory/sleds/$sledId/_tabs/disks/-components/SledDisksTab';
+import { sledDisksQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
 
 export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId/_tabs/disks')({
   validateSearch: validatePageSearch,

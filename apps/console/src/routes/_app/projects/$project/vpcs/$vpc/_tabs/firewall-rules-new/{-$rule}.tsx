@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateFirewallRuleForm } from '~/pages/vpcs/firewall/FirewallRuleForms';
-import { FirewallRulesTab } from '~/pages/vpcs/firewall/FirewallRulesTab';
-import { loadRule } from '~/pages/vpcs/firewall/loadRule';
-import { parseRulePrefill } from '~/pages/vpcs/firewall/prefillSearch';
+import { parseRulePrefill } from '~/forms/firewallPrefillSearch';
+import { CreateFirewallRuleForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/FirewallRuleForms';
+import { FirewallRulesTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/FirewallRulesTab';
+import { loadRule } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/loadRule';
 
 /** A new rule, or with a rule name a copy of that rule (clone), or a rule suggested by the search. */
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}')({

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { gatewayRoutesQuery, InternetGatewayPanel } from '~/pages/vpcs/gateways/InternetGatewayPanel';
-import { InternetGatewaysTab } from '~/pages/vpcs/gateways/InternetGatewaysTab';
+import { InternetGatewaysTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/-components/InternetGatewaysTab';
+import {
+  gatewayRoutesQuery,
+  InternetGatewayPanel,
+} from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway/-components/InternetGatewayPanel';
 
 /** The gateways list with one gateway's details in a side panel; an unknown gateway is not found. */
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway')({

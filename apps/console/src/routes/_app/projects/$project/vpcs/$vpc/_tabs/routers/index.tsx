@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutersTab } from '~/pages/vpcs/routers/RoutersTab';
+import { RoutersTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/-components/RoutersTab';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers/')({
   component: RoutersTab,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditFirewallRuleForm } from '~/pages/vpcs/firewall/FirewallRuleForms';
-import { FirewallRulesTab } from '~/pages/vpcs/firewall/FirewallRulesTab';
-import { loadRule } from '~/pages/vpcs/firewall/loadRule';
+import { EditFirewallRuleForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/FirewallRuleForms';
+import { FirewallRulesTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/FirewallRulesTab';
+import { loadRule } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/loadRule';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit')({
   loader: ({ context, params }) => loadRule(context.queryClient, params),

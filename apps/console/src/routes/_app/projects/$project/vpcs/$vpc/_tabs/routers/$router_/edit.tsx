@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routerQuery } from '~/pages/vpcs/queries';
-import { EditRouterForm } from '~/pages/vpcs/routers/RouterForms';
-import { RoutersTab } from '~/pages/vpcs/routers/RoutersTab';
+import { routerQuery } from '~/api/vpcs';
+import { EditRouterForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/-components/RouterForms';
+import { RoutersTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/-components/RoutersTab';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { subnetQuery } from '~/pages/vpcs/queries';
-import { EditSubnetForm } from '~/pages/vpcs/subnets/SubnetForms';
-import { SubnetsTab } from '~/pages/vpcs/subnets/SubnetsTab';
+import { subnetQuery } from '~/api/vpcs';
+import { EditSubnetForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/-components/SubnetForms';
+import { SubnetsTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/-components/SubnetsTab';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit')({
   loader: ({ context, params }) =>

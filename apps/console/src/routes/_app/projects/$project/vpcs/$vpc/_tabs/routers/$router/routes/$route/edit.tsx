@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gatewayListQuery, routeQuery, subnetListQuery } from '~/pages/vpcs/queries';
-import { EditRouteForm } from '~/pages/vpcs/routers/RouteForms';
+import { gatewayListQuery, routeQuery, subnetListQuery } from '~/api/vpcs';
+import { EditRouteForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/-components/RouteForms';
 
 export const Route = createFileRoute(
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit',

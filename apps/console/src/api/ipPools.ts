@@ -1,0 +1,14 @@
+import { ALL_ITEMS } from '~/constants';
+import type { PageSearch } from '~/hooks/usePagination';
+import { apiQuery } from './queries';
+import { pageParams } from './systemLists';
+
+/** The IP pools list query for a page of the URL's pagination. */
+export const ipPoolListQuery = (search: PageSearch) =>
+  apiQuery('systemIpPoolList', { query: pageParams(search) });
+
+export const ipPoolQuery = (pool: string) => apiQuery('systemIpPoolView', { path: { pool } });
+
+/** A pool's silo links; a pool is linked to few silos, so they are listed whole. */
+export const ipPoolSilosQuery = (pool: string) =>
+  apiQuery('systemIpPoolSiloList', { path: { pool }, query: { limit: ALL_ITEMS } });

@@ -1,0 +1,34 @@
+import type { SiloIdentityMode } from '@rackconsole/sdk';
+import { ALL_ITEMS } from '~/constants';
+import type { PageSearch } from '~/hooks/usePagination';
+import { apiQuery } from './queries';
+import { pageParams } from './systemLists';
+
+/** How each identity mode reads in the console. */
+export const IDENTITY_MODE_LABELS: Record<SiloIdentityMode, string> = {
+  local_only: 'Local only',
+  saml_jit: 'SAML JIT',
+  saml_scim: 'SAML SCIM',
+};
+
+export const siloListQuery = (search: PageSearch) => apiQuery('siloList', { query: pageParams(search) });
+
+export const siloQuery = (silo: string) => apiQuery('siloView', { path: { silo } });
+
+export const identityProviderListQuery = (silo: string, search: PageSearch) =>
+  apiQuery('siloIdentityProviderList', { query: { silo, ...pageParams(search) } });
+
+export const samlProviderQuery = (silo: string, provider: string) =>
+  apiQuery('samlIdentityProviderView', { path: { provider }, query: { silo } });
+
+export const siloIpPoolListQuery = (silo: string, search: PageSearch) =>
+  apiQuery('siloIpPoolList', { path: { silo }, query: pageParams(search) });
+
+/** Every IP pool of the fleet, for the pickers that link pools to a silo. */
+export const ipPoolPickerQuery = () => apiQuery('systemIpPoolList', { query: { limit: ALL_ITEMS } });
+
+export const siloQuotasQuery = (silo: string) => apiQuery('siloQuotasView', { path: { silo } });
+
+export const siloUtilizationQuery = (silo: string) => apiQuery('siloUtilizationView', { path: { silo } });
+
+export const scimTokenListQuery = (silo: string) => apiQuery('scimTokenList', { query: { silo } });

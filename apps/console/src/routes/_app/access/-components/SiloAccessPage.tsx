@@ -1,0 +1,25 @@
+import { ROLES } from '@rackconsole/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, call } from '~/api/queries';
+import { AccessPage } from '~/components/AccessPage';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+
+// The same cache entry as `apiQuery('policyView')` (the role checks read it too), with a queryFn the access
+// screen's type can rely on being present.
+const siloPolicyQuery = { queryKey: apiQuery('policyView').queryKey, queryFn: () => call('policyView') };
+
+/** The silo's access policy; changing it takes the admin role on the silo. */
+export function SiloAccessPage() {
+  const me = useQuery(apiQuery('currentUserView'));
+  const disabledReason = useUnauthorizedReason('admin');
+  return (
+    <AccessPage
+      title="Silo access"
+      roles={ROLES}
+      scope={`silo ${me.data?.siloName ?? ''}`.trim()}
+      policyQuery={siloPolicyQuery}
+      updatePolicy={(policy) => call('policyUpdate', { body: policy })}
+      disabledReason={disabledReason}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { ROLES } from '@rackconsole/sdk';
+import { apiQuery, call } from '~/api/queries';
+import { AccessPage } from '~/components/AccessPage';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
+
+/** The project's access policy; changing it takes the admin role on the project (or the silo). */
+export function ProjectAccessPage() {
+  const project = useProjectParam();
+  const disabledReason = useUnauthorizedReason('admin', project);
+  return (
+    <AccessPage
+      title="Project access"
+      roles={ROLES}
+      scope={`project ${project}`}
+      policyQuery={apiQuery('projectPolicyView', { path: { project } })}
+      updatePolicy={(policy) => call('projectPolicyUpdate', { path: { project }, body: policy })}
+      disabledReason={disabledReason}
+      policyFlags={{ project }}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import { useQueries } from '@tanstack/react-query';
+import { apiQuery } from '~/api/queries';
+import { useChartWindow } from '~/components/charts/ChartGroup';
+import { LineChart } from '~/components/charts/LineChart';
+import { useInstance } from '~/routes/_app/projects/$project/instances/-components/queries';
+import {
+  axisMax,
+  axisTicks,
+  type ChartSeries,
+  formatMetric,
+  instanceMetricQuery,
+  type MetricUnit,
+  type SeriesDefinition,
+  seriesFromResult,
+} from './metricQueries';
+
+interface ChartDefinition {
+  title: string;
+  unit: MetricUnit;
+  series: SeriesDefinition[];
+  /** Multiplies every value, e.g. vCPU nanoseconds per sample into a percentage. */
+  scale?: number;
+}
+
+/**
+ * Propolis samples vCPU time every 5 s, and a mean-aligned point is the nanoseconds of one sample, so
+ * 5e9 ns is a whole vCPU.
+ */
+const VCPU_SAMPLE_NS = 5e9;
+const toPercent = 100 / VCPU_SAMPLE_NS;
+
+const sum = (timeseries: string, label: string): SeriesDefinition => ({ timeseries, label, reducer: 'sum' });
+
+const CPU_CHARTS: ChartDefinition[] = [
+  {
+    title: 'CPU utilization',
+    unit: 'percent',
+    scale: toPercent,
+    series: [
+      {
+        timeseries: 'virtual_machine:vcpu_usage',
+        label: 'Running',
+        filter: 'state == "run"',
+        reducer: 'mean',
+      },
+    ],
+  },
+  {
+    title: 'vCPU time by state',
+    unit: 'percent',
+    scale: toPercent,
+    series: [{ timeseries: 'virtual_machine:vcpu_usage', label: 'State', splitBy: 'state', reducer: 'mean' }],
+  },
+];
+
+const DISK_CHARTS: ChartDefinition[] = [
+  {
+    title: 'Disk throughput',
+    unit: 'bytes',
+    series: [sum('virtual_disk:bytes_read', 'Read'), sum('virtual_disk:bytes_written', 'Written')],
+  },
+  {
+    title: 'Disk operations',
+    unit: 'count',
+    series: [
+      sum('virtual_disk:reads', 'Reads'),
+      sum('virtual_disk:writes', 'Writes'),
+      sum('virtual_disk:flushes', 'Flushes'),
+    ],
+  },
+  {
+    title: 'Disk errors',
+    unit: 'count',
+    series: [
+      sum('virtual_disk:failed_reads', 'Failed reads'),
+      sum('virtual_disk:failed_writes', 'Failed writes'),
+      sum('virtual_disk:failed_flushes', 'Failed flushes'),
+    ],
+  },
+];
+
+const NETWORK_CHARTS: ChartDefinition[] = [
+  {
+    title: 'Network throughput',
+    unit: 'bytes',
+    series: [
+      sum('instance_network_interface:bytes_received', 'Received'),
+      sum('instance_network_interface:bytes_sent', 'Sent'),
+    ],
+  },
+  {
+    title: 'Packets',
+    unit: 'count',
+    series: [
+      sum('instance_network_interface:packets_received', 'Received'),
+      sum('instance_network_interface:packets_sent', 'Sent'),
+      sum('instance_network_interface:packets_dropped', 'Dropped'),
+    ],
+  },
+  {
+    title: 'Network errors',
+    unit: 'count',
+    series: [
+      sum('instance_network_interface:errors_received', 'Receive errors'),
+      sum('instance_network_interface:errors_sent', 'Send errors'),
+    ],
+  },
+];
+
+/** One chart: a timeseries query per line over the tab's period, run together, drawn once all have answered. */
+function MetricChart({ chart }: { chart: ChartDefinition }) {
+  const { project, instance } = useInstance();
+  const window = useChartWindow();
+  const results = useQueries({
+    queries: chart.series.map((definition) =>
+      apiQuery('timeseriesQuery', {
+        query: { project },
+        body: { query: instanceMetricQuery(definition, instance.id, window) },
+      }),
+    ),
+  });
+  const series: ChartSeries[] = results.flatMap((result, index) =>
+    result.data ? seriesFromResult(result.data, chart.series[index] as SeriesDefinition, chart.scale) : [],
+  );
+  const max = axisMax(chart.unit, Math.max(0, ...series.flatMap((line) => line.points.map((p) => p.value))));
+  return (
+    <LineChart
+      title={chart.title}
+      lines={series}
+      max={max}
+      ticks={axisTicks(chart.unit, max)}
+      format={(value) => formatMetric(chart.unit, value)}
+      loading={results.some((result) => result.isFetching)}
+      error={results.find((result) => result.error)?.error}
+    />
+  );
+}
+
+function MetricCharts({ charts }: { charts: ChartDefinition[] }) {
+  return (
+    <div className="line-charts">
+      {charts.map((chart) => (
+        <MetricChart key={chart.title} chart={chart} />
+      ))}
+    </div>
+  );
+}
+
+export const CpuMetrics = () => <MetricCharts charts={CPU_CHARTS} />;
+export const DiskMetrics = () => <MetricCharts charts={DISK_CHARTS} />;
+export const NetworkMetrics = () => <MetricCharts charts={NETWORK_CHARTS} />;

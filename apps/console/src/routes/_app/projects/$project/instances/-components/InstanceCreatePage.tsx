@@ -1,0 +1,150 @@
+import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { ActionButton } from '~/components/ActionButton';
+import { PageHeader } from '~/components/PageHeader';
+import { FormCliCommandButton } from '~/forms/FormCliCommand';
+import { CheckboxField, DescriptionField, NameField, TextField } from '~/forms/fields';
+import {
+  bootDiskNamer,
+  type InstanceCommandContext,
+  instanceCreateCommand,
+  instanceRequestNames,
+} from '~/forms/instanceCreateCommand';
+import {
+  defaultInstanceValues,
+  type InstanceCreateValues,
+  toInstanceCreate,
+  validateHostname,
+} from '~/forms/instanceCreateValues';
+import { UnauthorizedCallout } from '~/forms/UnauthorizedCallout';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useProjectParam } from '~/hooks/useRouteParams';
+import { addToast } from '~/stores/toasts';
+import { AdditionalDisksSection } from './AdditionalDisksSection';
+import { AdvancedSection } from './AdvancedSection';
+import { BootDiskSection, defaultBootSource, useBootSources } from './BootDiskSection';
+import { NetworkSection } from './NetworkSection';
+import { SizeSection } from './SizeSection';
+import { SshKeysSection, sshKeysQuery } from './SshKeysSection';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card asChild size="3">
+      <section aria-labelledby={id}>
+        <Heading as="h2" size="4" mb="3" id={id}>
+          {title}
+        </Heading>
+        <Flex direction="column" gap="3">
+          {children}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+/** The instance create form: every option of the create call, with defaults that make a working instance. */
+export function InstanceCreatePage() {
+  const project = useProjectParam();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const sources = useBootSources(project);
+  const sshKeys = useQuery(sshKeysQuery);
+  const [nameBootDisk] = useState(bootDiskNamer);
+  const context: InstanceCommandContext = {
+    project,
+    siloImages: sources.siloImages,
+    projectImages: sources.projectImages,
+    userSshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
+    nameBootDisk,
+  };
+  const form = useForm<InstanceCreateValues>({
+    // The route loader fetched images and keys, so the defaults can start from the first image and give
+    // the instance every key the user has.
+    defaultValues: {
+      ...defaultInstanceValues(defaultBootSource(sources)),
+      siloImageId: sources.siloImages[0]?.id ?? '',
+      projectImageId: sources.projectImages[0]?.id ?? '',
+      sshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
+    },
+  });
+  const create = useApiMutation('instanceCreate', {
+    onSuccess: async (instance) => {
+      await invalidate('instanceList', 'diskList', 'floatingIpList');
+      addToast(`Instance ${instance.name} created`);
+      await navigate({
+        to: '/projects/$project/instances/$instance/storage',
+        params: { project, instance: instance.name },
+      });
+    },
+  });
+  const onSubmit = (values: InstanceCreateValues) =>
+    create.mutate({ query: { project }, body: toInstanceCreate(values, instanceRequestNames(context)) });
+
+  return (
+    <>
+      <PageHeader title="Create instance" docs="instances" />
+      <form noValidate aria-label="Create instance" onSubmit={form.handleSubmit(onSubmit)}>
+        <Flex direction="column" gap="4" pb="6" className="instance-create-form">
+          <UnauthorizedCallout reason={unauthorized} />
+          <Section title="Basics">
+            <NameField name="name" control={form.control} />
+            <DescriptionField name="description" control={form.control} />
+            <TextField
+              name="hostname"
+              control={form.control}
+              label="Hostname"
+              description="Blank for the instance name"
+              validate={validateHostname}
+            />
+          </Section>
+          <Section title="Size">
+            <SizeSection form={form} />
+          </Section>
+          <Section title="Boot disk">
+            <BootDiskSection project={project} form={form} />
+          </Section>
+          <Section title="Additional disks">
+            <AdditionalDisksSection project={project} form={form} />
+          </Section>
+          <Section title="Authentication">
+            <SshKeysSection form={form} />
+          </Section>
+          <Section title="Networking">
+            <NetworkSection project={project} form={form} />
+          </Section>
+          <Section title="Advanced">
+            <AdvancedSection project={project} form={form} />
+          </Section>
+          <CheckboxField name="start" control={form.control} label="Start the instance once it is created" />
+          {create.error ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Text>{create.error.message}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Flex gap="3" justify="end">
+            <Flex mr="auto">
+              <FormCliCommandButton
+                form={form}
+                toCommand={(values) => instanceCreateCommand(values, context)}
+              />
+            </Flex>
+            <Button asChild variant="soft" color="gray">
+              <RouterLink to="/projects/$project/instances" params={{ project }}>
+                Cancel
+              </RouterLink>
+            </Button>
+            <ActionButton type="submit" loading={create.isPending} disabledReason={unauthorized}>
+              Create instance
+            </ActionButton>
+          </Flex>
+        </Flex>
+      </form>
+    </>
+  );
+}

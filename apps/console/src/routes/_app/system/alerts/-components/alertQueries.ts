@@ -1,0 +1,22 @@
+import { apiQuery } from '~/api/queries';
+import { pageParams } from '~/api/systemLists';
+import { ALL_ITEMS } from '~/constants';
+import type { PageSearch } from '~/hooks/usePagination';
+
+export const alertReceiverListQuery = (search: PageSearch) =>
+  apiQuery('alertReceiverList', { query: pageParams(search) });
+
+export const alertReceiverQuery = (receiver: string) => apiQuery('alertReceiverView', { path: { receiver } });
+
+/** Every alert class, to offer as subscriptions. */
+export const alertClassesQuery = apiQuery('alertClassList', { query: { limit: ALL_ITEMS } });
+
+export const webhookSecretsQuery = (receiver: string) =>
+  apiQuery('webhookSecretsList', { query: { receiver } });
+
+/** A page of a receiver's deliveries, newest first. */
+export const alertDeliveriesQuery = (receiver: string, search: PageSearch) =>
+  apiQuery('alertDeliveryList', {
+    path: { receiver },
+    query: { ...pageParams(search), sortBy: 'time_and_id_descending' },
+  });

@@ -1,0 +1,195 @@
+import type { AuditLogEntry } from '@rackconsole/sdk';
+import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { apiQuery } from '~/api/queries';
+import { allSilosQuery, pageParams } from '~/api/systemLists';
+import { DataTable } from '~/components/DataTable';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
+import { PaginationBar } from '~/components/PaginationBar';
+import { Tooltip } from '~/components/Tooltip';
+import { ALL_ITEMS } from '~/constants';
+import { usePagination } from '~/hooks/usePagination';
+import {
+  type ActorNames,
+  type AuditLogSearch,
+  actorLabel,
+  actorSiloIds,
+  filterByActor,
+  fromLocalInput,
+  toLocalInput,
+} from './auditLog';
+
+/** A page of the audit log for the URL's time range, newest first. */
+export const auditLogQuery = (search: AuditLogSearch) =>
+  apiQuery('auditLogList', {
+    query: {
+      ...pageParams(search),
+      sortBy: 'time_and_id_descending',
+      startTime: search.start ? new Date(search.start) : undefined,
+      endTime: search.end ? new Date(search.end) : undefined,
+    },
+  });
+
+/** The users of one silo, to name the silo users among a page's actors. */
+const siloUsersQuery = (silo: string) => apiQuery('siloUserList', { query: { silo, limit: ALL_ITEMS } });
+const builtinUsersQuery = apiQuery('userBuiltinList', { query: { limit: ALL_ITEMS } });
+
+/** Loads a page of the log and every name its actors need. */
+export async function prefetchAuditLog(queryClient: QueryClient, search: AuditLogSearch) {
+  const [page] = await Promise.all([
+    queryClient.ensureQueryData(auditLogQuery(search)),
+    queryClient.ensureQueryData(builtinUsersQuery),
+    queryClient.ensureQueryData(allSilosQuery),
+  ]);
+  await Promise.all(
+    actorSiloIds(page.items).map((silo) => queryClient.ensureQueryData(siloUsersQuery(silo))),
+  );
+}
+
+/** Users (of the silos on the page, and built-in) and silos by id, so actors read as names. */
+function useActorNames(entries: AuditLogEntry[]): ActorNames {
+  const users = useQueries({ queries: actorSiloIds(entries).map((silo) => siloUsersQuery(silo)) });
+  const builtins = useQuery(builtinUsersQuery);
+  const silos = useQuery(allSilosQuery);
+  return {
+    users: new Map([
+      ...users.flatMap(
+        (result) => result.data?.items.map((user) => [user.id, user.displayName] as const) ?? [],
+      ),
+      ...(builtins.data?.items.map((user) => [user.id, user.name] as const) ?? []),
+    ]),
+    silos: new Map(silos.data?.items.map((silo) => [silo.id, silo.name])),
+  };
+}
+
+function ResultBadge({ result }: { result: AuditLogEntry['result'] }) {
+  if (result.kind === 'unknown')
+    return (
+      <Badge highContrast color="gray">
+        unknown
+      </Badge>
+    );
+  const badge = (
+    <Badge highContrast color={result.kind === 'success' ? 'green' : 'red'} variant="soft">
+      {result.httpStatusCode}
+    </Badge>
+  );
+  return result.kind === 'error' ? <Tooltip content={result.errorMessage}>{badge}</Tooltip> : badge;
+}
+
+/** The fleet's audit log: every change made through the API, filtered by time range and (on the page) actor. */
+export function AuditLogPage() {
+  const search = useSearch({ from: '/_app/system/audit-log' });
+  const navigate = useNavigate();
+  const pagination = usePagination();
+  const entries = useQuery(auditLogQuery(search));
+  const names = useActorNames(entries.data?.items ?? []);
+  const [actor, setActor] = useState('');
+  const [start, setStart] = useState(toLocalInput(search.start));
+  const [end, setEnd] = useState(toLocalInput(search.end));
+  const ids = { start: useId(), end: useId(), actor: useId() };
+
+  const applyRange = (event: FormEvent) => {
+    event.preventDefault();
+    navigate({
+      to: '/system/audit-log',
+      search: { start: fromLocalInput(start) ?? search.start, end: fromLocalInput(end), limit: search.limit },
+    });
+  };
+  const rows = filterByActor(entries.data?.items ?? [], actor, names);
+
+  return (
+    <>
+      <PageHeader title="Audit Log" />
+      <Flex gap="4" align="end" wrap="wrap" mb="4">
+        <form onSubmit={applyRange} aria-label="Time range">
+          <Flex gap="3" align="end" wrap="wrap">
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor={ids.start} size="2" weight="medium">
+                Start
+              </Text>
+              <TextField.Root
+                id={ids.start}
+                type="datetime-local"
+                value={start}
+                onChange={(event) => setStart(event.target.value)}
+              />
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor={ids.end} size="2" weight="medium">
+                End (Optional)
+              </Text>
+              <TextField.Root
+                id={ids.end}
+                type="datetime-local"
+                value={end}
+                onChange={(event) => setEnd(event.target.value)}
+              />
+            </Flex>
+            <Button type="submit" variant="soft">
+              Apply range
+            </Button>
+          </Flex>
+        </form>
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.actor} size="2" weight="medium">
+            Actor
+          </Text>
+          <TextField.Root
+            id={ids.actor}
+            type="search"
+            placeholder="Filter this page by actor"
+            value={actor}
+            onChange={(event) => setActor(event.target.value)}
+          />
+        </Flex>
+      </Flex>
+      <DataTable
+        label="Audit log"
+        rows={rows}
+        rowKey={(entry) => entry.id}
+        filter={{ name: (entry) => entry.operationId }}
+        paginated={pagination.hasPrev || Boolean(entries.data?.nextPage)}
+        columns={[
+          {
+            header: 'Time',
+            sortValue: (entry) => entry.timeStarted,
+            cell: (entry) => entry.timeStarted.toLocaleString(),
+          },
+          {
+            header: 'Actor',
+            sortValue: (entry) => actorLabel(entry.actor, names),
+            cell: (entry) => actorLabel(entry.actor, names),
+          },
+          {
+            header: 'Operation',
+            sortValue: (entry) => entry.operationId,
+            cell: (entry) => entry.operationId,
+          },
+          { header: 'Result', cell: (entry) => <ResultBadge result={entry.result} /> },
+          { header: 'Source IP', sortValue: (entry) => entry.sourceIp, cell: (entry) => entry.sourceIp },
+          {
+            header: 'Duration',
+            sortValue: (entry) => entry.timeCompleted.getTime() - entry.timeStarted.getTime(),
+            cell: (entry) => `${entry.timeCompleted.getTime() - entry.timeStarted.getTime()} ms`,
+          },
+        ]}
+        empty={
+          entries.isSuccess ? (
+            <EmptyState
+              title="No entries"
+              body={
+                actor
+                  ? 'No entry on this page matches the actor filter.'
+                  : 'Nothing was recorded in this time range.'
+              }
+            />
+          ) : undefined
+        }
+      />
+      <PaginationBar pagination={pagination} nextPage={entries.data?.nextPage} loading={entries.isFetching} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery } from '~/api/queries';
+import { pageParams, usePageSearch } from '~/api/systemLists';
+import { PaginationBar } from '~/components/PaginationBar';
+import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { PhysicalDisksTable } from '~/routes/_app/system/inventory/-components/PhysicalDisksTable';
+
+/** The physical disks list query for a page of the URL's pagination. */
+export const physicalDiskListQuery = (search: PageSearch) =>
+  apiQuery('physicalDiskList', { query: pageParams(search) });
+
+/** Every physical disk of the rack, with the sled it sits in. */
+export function DisksTab() {
+  const pagination = usePagination();
+  const disks = useQuery(physicalDiskListQuery(usePageSearch()));
+  return (
+    <>
+      <PhysicalDisksTable disks={disks.data?.items ?? []} loaded={disks.isSuccess} />
+      <PaginationBar pagination={pagination} nextPage={disks.data?.nextPage} loading={disks.isFetching} />
+    </>
+  );
+}

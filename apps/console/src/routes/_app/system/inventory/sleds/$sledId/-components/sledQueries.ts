@@ -1,0 +1,13 @@
+import { apiQuery } from '~/api/queries';
+import { pageParams } from '~/api/systemLists';
+import type { PageSearch } from '~/hooks/usePagination';
+
+export const sledQuery = (sledId: string) => apiQuery('sledView', { path: { sledId } });
+
+/** A page of the instances running on a sled. */
+export const sledInstancesQuery = (sledId: string, search: PageSearch) =>
+  apiQuery('sledInstanceList', { path: { sledId }, query: pageParams(search) });
+
+/** A page of a sled's physical disks. */
+export const sledDisksQuery = (sledId: string, search: PageSearch) =>
+  apiQuery('sledPhysicalDiskList', { path: { sledId }, query: pageParams(search) });
