@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `pnpm check:imports`: imports go one way (DESIGN.md).
+// - No import cycle in any package or app, type-only and dynamic imports included.
+// - In the console, a module in a route's `-components/` is imported only from within that route's folder (its
+//   route files, its child routes and their `-components/`): what several features share lives in
+//   `components/`, `forms/`, `hooks/` or `api/`. Tests may reach further (a table test of every form).
+// dpdm reads the TypeScript sources, each workspace on its own with its own tsconfig, so path aliases (`~/`)
+// are followed and a cycle is reported where it lives.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DPDM = fileURLToPath(new URL('../node_modules/.bin/dpdm', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const WORKSPACES = [
+  ['packages/sdk', 'src/**/*.ts'],
+  ['packages/validators', 'src/**/*.ts'],
+  ['packages/mock-server', 'src/**/*.ts'],
+  ['packages/cli', 'src/**/*.ts'],
+  ['apps/console', 'src/**/*.{ts,tsx}'],
+  ['apps/docs', 'src/**/*.ts'],
+];
+
+const CONSOLE_ROUTES = 'apps/console/src/routes/';
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+/**
+ * The route folder a console file stands in: a route file `x.tsx` (and its create route `x-new.tsx`, or a file
+ * under `x-new/`) stands in `x/`, like the modules of `x/-components/`.
+ */
+function routeFolderOf(file) {
+  if (!file.startsWith(CONSOLE_ROUTES) || file.includes('/-components/')) return posix.dirname(file);
+  return file
+    .replace(/\.tsx?$/, '')
+    .split('/')
+    .map((segment) => segment.replace(/-new$/, ''))
+    .join('/');
+}
+
+/** Imports of a `-components/` module from outside the folder of the route that owns it. */
+function crossingImports(tree) {
+  const crossing = [];
+  for (const [file, dependencies] of Object.entries(tree)) {
+    if (isTest(file)) continue;
+    for (const { id, request } of dependencies ?? []) {
+      const at = id?.lastIndexOf('/-components/') ?? -1;
+      if (at < 0) continue;
+      const owner = `${id.slice(0, at)}/`;
+      if (!`${routeFolderOf(file)}/`.startsWith(owner)) crossing.push(`${file} → ${request}`);
+    }
+  }
+  return crossing;
+}
+
+const out = mkdtempSync(join(tmpdir(), 'check-imports-'));
+let failed = false;
+try {
+  for (const [workspace, glob] of WORKSPACES) {
+    const json = join(out, `${workspace.replace('/', '-')}.json`);
+    const result = spawnSync(
+      DPDM,
+      [
+        '--no-tree',
+        '--no-warning',
+        '--no-progress',
+        '--tsconfig',
+        `${workspace}/tsconfig.json`,
+        '--output',
+        json,
+        `${workspace}/${glob}`,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    if (result.status !== 0 || result.error) {
+      failed = true;
+      console.error(`${workspace}: dpdm failed\n${result.stderr ?? ''}${result.error?.message ?? ''}`);
+      continue;
+    }
+    const { tree, circulars } = JSON.parse(readFileSync(json, 'utf8'));
+    if (circulars.length > 0) {
+      failed = true;
+      console.error(`${workspace}: ${circulars.length} import cycle(s)`);
+      for (const cycle of circulars) console.error(`  ${cycle.join(' → ')}`);
+    } else {
+      console.log(`${workspace}: no import cycle`);
+    }
+    if (workspace === 'apps/console') {
+      const crossing = crossingImports(tree);
+      if (crossing.length > 0) {
+        failed = true;
+        console.error(`${workspace}: ${crossing.length} import(s) of a route's -components/ from outside it`);
+        for (const line of crossing) console.error(`  ${line}`);
+      } else {
+        console.log(`${workspace}: every -components/ module is imported only from within its route`);
+      }
+    }
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
