@@ -1,7 +1,7 @@
 import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
+import { pageParams } from './lists';
 import { apiQuery } from './queries';
-import { pageParams } from './systemLists';
 
 /** The IP pools list query for a page of the URL's pagination. */
 export const ipPoolListQuery = (search: PageSearch) =>

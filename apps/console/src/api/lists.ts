@@ -7,12 +7,14 @@ import { apiQuery } from './queries';
  * (`useQuery`), so both read the same cache entry for the page the URL names.
  */
 
-/** The page the URL's pagination names: its size, the last token of its trail, and the name order. */
-export const pageOfSearch = (search: PageSearch) => ({
-  limit: search.limit ?? DEFAULT_PAGE_SIZE,
-  pageToken: search.pages?.split(',').at(-1),
-  sortBy: pageSortBy(search),
+/** The `limit` and `pageToken` of the URL's pagination, as loaders and pages both build list queries. */
+export const pageParams = ({ pages, limit }: PageSearch) => ({
+  limit: limit ?? DEFAULT_PAGE_SIZE,
+  pageToken: pages?.split(',').at(-1),
 });
+
+/** The page the URL's pagination names, in the name order it asks for. */
+const pageOfSearch = (search: PageSearch) => ({ ...pageParams(search), sortBy: pageSortBy(search) });
 
 /** A page of the silo's projects. */
 export const projectListQuery = (search: PageSearch) =>

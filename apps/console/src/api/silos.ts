@@ -1,8 +1,8 @@
 import type { SiloIdentityMode } from '@rackconsole/sdk';
 import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
+import { pageParams } from './lists';
 import { apiQuery } from './queries';
-import { pageParams } from './systemLists';
 
 /** How each identity mode reads in the console. */
 export const IDENTITY_MODE_LABELS: Record<SiloIdentityMode, string> = {

@@ -2,8 +2,9 @@ import type { SubnetPoolUtilization } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
+import { pageParams } from './lists';
 import { apiQuery } from './queries';
-import { allSilosQuery, pageParams } from './systemLists';
+import { allSilosQuery } from './systemLists';
 
 /** The subnet pools list query for a page of the URL's pagination. */
 export const subnetPoolListQuery = (search: PageSearch) =>

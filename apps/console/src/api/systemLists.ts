@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
 import { useSearch } from '@tanstack/react-router';
 import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
@@ -9,12 +8,6 @@ export const allSilosQuery = apiQuery('siloList', { query: { limit: ALL_ITEMS } 
 
 /** Every sled (racks hold tens, well within one page): to name a disk's sled, and for the capacity estimate. */
 export const allSledsQuery = apiQuery('sledList', { query: { limit: ALL_ITEMS } });
-
-/** The `limit` and `pageToken` of the URL's pagination, as loaders and pages both build list queries. */
-export const pageParams = ({ pages, limit }: PageSearch) => ({
-  limit: limit ?? DEFAULT_PAGE_SIZE,
-  pageToken: pages?.split(',').at(-1),
-});
 
 /** The URL's pagination, for a page to build the same list query its route's loader prefetched. */
 export const usePageSearch = () => useSearch({ strict: false }) as PageSearch;

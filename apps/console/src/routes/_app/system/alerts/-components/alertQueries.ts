@@ -1,5 +1,5 @@
+import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { pageParams } from '~/api/systemLists';
 import { ALL_ITEMS } from '~/constants';
 import type { PageSearch } from '~/hooks/usePagination';
 

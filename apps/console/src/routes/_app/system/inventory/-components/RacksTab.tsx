@@ -1,8 +1,9 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
+import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { allSledsQuery, pageParams, usePageSearch } from '~/api/systemLists';
+import { allSledsQuery, usePageSearch } from '~/api/systemLists';
 import { CopyButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';

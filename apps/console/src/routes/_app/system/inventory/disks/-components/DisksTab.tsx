@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { pageParams, usePageSearch } from '~/api/systemLists';
+import { usePageSearch } from '~/api/systemLists';
 import { PaginationBar } from '~/components/PaginationBar';
 import { type PageSearch, usePagination } from '~/hooks/usePagination';
 import { PhysicalDisksTable } from '~/routes/_app/system/inventory/-components/PhysicalDisksTable';

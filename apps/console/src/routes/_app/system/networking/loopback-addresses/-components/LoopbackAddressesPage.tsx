@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { pageParams } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
-import { pageParams, usePageSearch } from '~/api/systemLists';
+import { usePageSearch } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';

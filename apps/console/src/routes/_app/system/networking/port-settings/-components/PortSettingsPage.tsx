@@ -1,8 +1,9 @@
 import { formatRelativeTime, type SwitchPortSettingsIdentity } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { pageParams } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
-import { pageParams, usePageSearch } from '~/api/systemLists';
+import { usePageSearch } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';

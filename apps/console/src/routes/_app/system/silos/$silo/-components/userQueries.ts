@@ -1,7 +1,7 @@
 import { type CurrentUser, FORBIDDEN_MESSAGE, type Group } from '@rackconsole/sdk';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
+import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { pageParams } from '~/api/systemLists';
 import { ALL_ITEMS } from '~/constants';
 import { useFleetRole } from '~/hooks/useFleetRole';
 import type { PageSearch } from '~/hooks/usePagination';

@@ -1,5 +1,5 @@
+import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { pageParams } from '~/api/systemLists';
 import type { PageSearch } from '~/hooks/usePagination';
 
 export const sledQuery = (sledId: string) => apiQuery('sledView', { path: { sledId } });
