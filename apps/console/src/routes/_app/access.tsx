@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { groupListQuery, userListQuery } from '~/components/identities';
-import { SiloAccessPage } from '~/routes/_app/access/-components/SiloAccessPage';
+import { SiloAccessPage } from './access/-components/SiloAccessPage';
 
 export const Route = createFileRoute('/_app/access')({
   loader: ({ context }) =>

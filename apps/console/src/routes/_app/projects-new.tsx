@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { projectListQuery } from '~/api/lists';
 import { prefetchRole } from '~/hooks/usePermissions';
-import { CreateProjectForm } from '~/routes/_app/projects/-components/ProjectForms';
-import { ProjectsPage } from '~/routes/_app/projects/-components/ProjectsPage';
+import { CreateProjectForm } from './projects/-components/ProjectForms';
+import { ProjectsPage } from './projects/-components/ProjectsPage';
 
 export const Route = createFileRoute('/_app/projects-new')({
   loader: ({ context }) =>

@@ -6,7 +6,7 @@ import {
   utilizationWindow,
 } from '~/components/utilization/utilizationMetrics';
 import { validateUtilizationSearch } from '~/components/utilization/utilizationSearch';
-import { UtilizationPage } from '~/routes/_app/utilization/-components/UtilizationPage';
+import { UtilizationPage } from './utilization/-components/UtilizationPage';
 
 export const Route = createFileRoute('/_app/utilization')({
   validateSearch: validateUtilizationSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siloImageListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SiloImagesPage } from '~/routes/_app/images/-components/SiloImagesPage';
+import { SiloImagesPage } from './-components/SiloImagesPage';
 
 export const Route = createFileRoute('/_app/images/')({
   validateSearch: validatePageSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { projectListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { ProjectsPage } from '~/routes/_app/projects/-components/ProjectsPage';
+import { ProjectsPage } from './-components/ProjectsPage';
 
 export const Route = createFileRoute('/_app/projects/')({
   validateSearch: validatePageSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { accessTokenListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { AccessTokensPage } from '~/routes/_app/settings/access-tokens/-components/AccessTokensPage';
+import { AccessTokensPage } from './access-tokens/-components/AccessTokensPage';
 
 export const Route = createFileRoute('/_app/settings/access-tokens')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { ProfilePage } from '~/routes/_app/settings/profile/-components/ProfilePage';
+import { ProfilePage } from './profile/-components/ProfilePage';
 
 export const Route = createFileRoute('/_app/settings/profile')({
   loader: ({ context }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { groupListQuery, userListQuery } from '~/components/identities';
 import { prefetchFleetRole } from '~/hooks/useFleetRole';
-import { FleetAccessPage, fleetPolicyQuery } from '~/routes/_app/system/access/-components/FleetAccessPage';
+import { FleetAccessPage, fleetPolicyQuery } from './access/-components/FleetAccessPage';
 
 export const Route = createFileRoute('/_app/system/access')({
   loader: ({ context }) =>

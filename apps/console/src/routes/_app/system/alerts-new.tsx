@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AlertsPage } from '~/routes/_app/system/alerts/-components/AlertsPage';
-import {
-  alertClassesQuery,
-  alertReceiverListQuery,
-} from '~/routes/_app/system/alerts/-components/alertQueries';
-import { CreateWebhookForm } from '~/routes/_app/system/alerts/-components/WebhookForm';
+import { AlertsPage } from './alerts/-components/AlertsPage';
+import { alertClassesQuery, alertReceiverListQuery } from './alerts/-components/alertQueries';
+import { CreateWebhookForm } from './alerts/-components/WebhookForm';
 
 export const Route = createFileRoute('/_app/system/alerts-new')({
   loader: ({ context }) =>

@@ -1,11 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { AuditLogPage, prefetchAuditLog } from '~/routes/_app/system/audit-log/-components/AuditLogPage';
-import {
-  type AuditLogSearch,
-  defaultStart,
-  readTimeRange,
-} from '~/routes/_app/system/audit-log/-components/auditLog';
+import { AuditLogPage, prefetchAuditLog } from './audit-log/-components/AuditLogPage';
+import { type AuditLogSearch, defaultStart, readTimeRange } from './audit-log/-components/auditLog';
 
 export const Route = createFileRoute('/_app/system/audit-log')({
   validateSearch: (search): AuditLogSearch => ({ ...validatePageSearch(search), ...readTimeRange(search) }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { IssuesPage } from '~/routes/_app/system/issues/-components/IssuesPage';
+import { IssuesPage } from './issues/-components/IssuesPage';
 
 export const Route = createFileRoute('/_app/system/issues')({
   // The page itself reads nothing; reading the fleet policy is how the platform refuses a user without a fleet

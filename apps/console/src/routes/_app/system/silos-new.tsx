@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ipPoolPickerQuery, siloListQuery } from '~/api/silos';
-import { SiloCreateForm } from '~/routes/_app/system/silos/-components/SiloCreateForm';
-import { SilosPage } from '~/routes/_app/system/silos/-components/SilosPage';
+import { SiloCreateForm } from './silos/-components/SiloCreateForm';
+import { SilosPage } from './silos/-components/SilosPage';
 
 export const Route = createFileRoute('/_app/system/silos-new')({
   loader: ({ context }) =>

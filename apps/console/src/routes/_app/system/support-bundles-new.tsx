@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateSupportBundleForm } from '~/routes/_app/system/support-bundles/-components/SupportBundleForm';
-import {
-  SupportBundlesPage,
-  supportBundleListQuery,
-} from '~/routes/_app/system/support-bundles/-components/SupportBundlesPage';
+import { CreateSupportBundleForm } from './support-bundles/-components/SupportBundleForm';
+import { SupportBundlesPage, supportBundleListQuery } from './support-bundles/-components/SupportBundlesPage';
 
 export const Route = createFileRoute('/_app/system/support-bundles-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(supportBundleListQuery({})),

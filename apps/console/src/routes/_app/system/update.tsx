@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchFleetRole } from '~/hooks/useFleetRole';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { prefetchUpdatePage, UpdatePage } from '~/routes/_app/system/update/-components/UpdatePage';
+import { prefetchUpdatePage, UpdatePage } from './update/-components/UpdatePage';
 
 export const Route = createFileRoute('/_app/system/update')({
   validateSearch: validatePageSearch,

@@ -5,9 +5,9 @@ import {
   systemMetricQuery,
   utilizationWindow,
 } from '~/components/utilization/utilizationMetrics';
-import { siloUtilizationListQuery } from '~/routes/_app/system/utilization/-components/fleetUtilization';
-import { SystemUtilizationPage } from '~/routes/_app/system/utilization/-components/SystemUtilizationPage';
-import { validateSystemUtilizationSearch } from '~/routes/_app/system/utilization/-components/systemUtilizationSearch';
+import { siloUtilizationListQuery } from './utilization/-components/fleetUtilization';
+import { SystemUtilizationPage } from './utilization/-components/SystemUtilizationPage';
+import { validateSystemUtilizationSearch } from './utilization/-components/systemUtilizationSearch';
 
 export const Route = createFileRoute('/_app/system/utilization')({
   validateSearch: validateSystemUtilizationSearch,

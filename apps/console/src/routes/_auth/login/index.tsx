@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseSiloPage } from '~/routes/_auth/login/-components/LoginPages';
-import { validateLoginSearch } from '~/routes/_auth/login/-components/loginSearch';
+import { ChooseSiloPage } from './-components/LoginPages';
+import { validateLoginSearch } from './-components/loginSearch';
 
 /** Where a 401 sends the browser (spec §8): choose the silo to sign in to, keeping `redirect_uri`. */
 export const Route = createFileRoute('/_auth/login/')({

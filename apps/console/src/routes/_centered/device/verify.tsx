@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeviceVerifyPage } from '~/routes/_centered/device/verify/-components/DeviceVerifyPage';
+import { DeviceVerifyPage } from './verify/-components/DeviceVerifyPage';
 
 export const Route = createFileRoute('/_centered/device/verify')({
   staticData: { crumb: 'Device Authentication' },

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { prefetchRoleQueries } from '~/api/vpcs';
 import { groupListQuery, userListQuery } from '~/components/identities';
-import { ProjectAccessPage } from '~/routes/_app/projects/$project/access/-components/ProjectAccessPage';
+import { ProjectAccessPage } from './access/-components/ProjectAccessPage';
 
 export const Route = createFileRoute('/_app/projects/$project/access')({
   loader: ({ context, params }) =>

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { antiAffinityGroupListQuery } from '~/api/lists';
 import { prefetchRoleQueries } from '~/api/vpcs';
-import { CreateAffinityGroupForm } from '~/routes/_app/projects/$project/affinity/-components/AffinityGroupForms';
-import { AffinityGroupsPage } from '~/routes/_app/projects/$project/affinity/-components/AffinityGroupsPage';
+import { CreateAffinityGroupForm } from './affinity/-components/AffinityGroupForms';
+import { AffinityGroupsPage } from './affinity/-components/AffinityGroupsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/affinity-new')({
   loader: ({ context, params }) =>

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDisks } from '~/api/disks';
-import {
-  DiskCreateForm,
-  diskSourceQueries,
-} from '~/routes/_app/projects/$project/disks/-components/DiskCreateForm';
-import { DisksPage } from '~/routes/_app/projects/$project/disks/-components/DisksPage';
+import { DiskCreateForm, diskSourceQueries } from './disks/-components/DiskCreateForm';
+import { DisksPage } from './disks/-components/DisksPage';
 
 /** The disks list with the create panel over it; the panel's image and snapshot choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/disks-new')({

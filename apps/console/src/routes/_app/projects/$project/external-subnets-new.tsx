@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { siloSubnetPoolsQuery } from '~/api/externalSubnets';
 import { externalSubnetListQuery } from '~/api/lists';
 import { prefetchRoleQueries, projectInstancesQuery } from '~/api/vpcs';
-import { CreateExternalSubnetForm } from '~/routes/_app/projects/$project/external-subnets/-components/ExternalSubnetForms';
-import { ExternalSubnetsPage } from '~/routes/_app/projects/$project/external-subnets/-components/ExternalSubnetsPage';
+import { CreateExternalSubnetForm } from './external-subnets/-components/ExternalSubnetForms';
+import { ExternalSubnetsPage } from './external-subnets/-components/ExternalSubnetsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/external-subnets-new')({
   loader: ({ context, params }) =>

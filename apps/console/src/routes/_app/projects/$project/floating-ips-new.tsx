@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { floatingIpListQuery } from '~/api/lists';
 import { ipPoolsQuery, prefetchRoleQueries } from '~/api/vpcs';
-import { CreateFloatingIpForm } from '~/routes/_app/projects/$project/floating-ips/-components/FloatingIpForms';
-import { FloatingIpsPage } from '~/routes/_app/projects/$project/floating-ips/-components/FloatingIpsPage';
+import { CreateFloatingIpForm } from './floating-ips/-components/FloatingIpForms';
+import { FloatingIpsPage } from './floating-ips/-components/FloatingIpsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips-new')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { imageListQuery } from '~/api/lists';
 import { ImageCreateForm, imageSnapshotChoicesQuery } from '~/forms/ImageCreateForm';
-import { ImagesPage } from '~/routes/_app/projects/$project/images/-components/ImagesPage';
+import { ImagesPage } from './images/-components/ImagesPage';
 
 /** The images list with the create panel over it; the panel's snapshot choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/images-new')({

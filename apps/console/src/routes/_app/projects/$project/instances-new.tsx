@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  projectImagesQuery,
-  siloImagesQuery,
-} from '~/routes/_app/projects/$project/instances/-components/BootDiskSection';
-import { InstanceCreatePage } from '~/routes/_app/projects/$project/instances/-components/InstanceCreatePage';
-import { sshKeysQuery } from '~/routes/_app/projects/$project/instances/-components/SshKeysSection';
+import { projectImagesQuery, siloImagesQuery } from './instances/-components/BootDiskSection';
+import { InstanceCreatePage } from './instances/-components/InstanceCreatePage';
+import { sshKeysQuery } from './instances/-components/SshKeysSection';
 
 /**
  * The create form starts from the choices it defaults to: the images its boot disk starts from and the SSH keys

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSnapshots } from '~/routes/_app/projects/$project/snapshots/-components/queries';
-import {
-  SnapshotCreateForm,
-  snapshotDiskChoicesQuery,
-} from '~/routes/_app/projects/$project/snapshots/-components/SnapshotForms';
-import { SnapshotsPage } from '~/routes/_app/projects/$project/snapshots/-components/SnapshotsPage';
+import { loadSnapshots } from './snapshots/-components/queries';
+import { SnapshotCreateForm, snapshotDiskChoicesQuery } from './snapshots/-components/SnapshotForms';
+import { SnapshotsPage } from './snapshots/-components/SnapshotsPage';
 
 /** The snapshots list with the create panel over it; the panel's disk choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/snapshots-new')({

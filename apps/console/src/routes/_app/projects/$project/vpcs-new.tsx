@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { vpcListQuery } from '~/api/lists';
 import { prefetchRoleQueries } from '~/api/vpcs';
-import { CreateVpcForm } from '~/routes/_app/projects/$project/vpcs/-components/VpcForms';
-import { VpcsPage } from '~/routes/_app/projects/$project/vpcs/-components/VpcsPage';
+import { CreateVpcForm } from './vpcs/-components/VpcForms';
+import { VpcsPage } from './vpcs/-components/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs-new')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sshKeyListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SshKeysPage } from '~/routes/_app/settings/ssh-keys/-components/SshKeysPage';
+import { SshKeysPage } from './-components/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys/')({
   validateSearch: validatePageSearch,

@@ -5,8 +5,8 @@ import {
   alertDeliveriesQuery,
   alertReceiverQuery,
   webhookSecretsQuery,
-} from '~/routes/_app/system/alerts/-components/alertQueries';
-import { AlertReceiverPage } from '~/routes/_app/system/alerts/$receiver/-components/AlertReceiverPage';
+} from './-components/alertQueries';
+import { AlertReceiverPage } from './$receiver/-components/AlertReceiverPage';
 
 /** One alert receiver; loading it first makes an unknown receiver a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/alerts/$receiver')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { AlertsPage } from '~/routes/_app/system/alerts/-components/AlertsPage';
-import { alertReceiverListQuery } from '~/routes/_app/system/alerts/-components/alertQueries';
+import { AlertsPage } from './-components/AlertsPage';
+import { alertReceiverListQuery } from './-components/alertQueries';
 
 export const Route = createFileRoute('/_app/system/alerts/')({
   validateSearch: validatePageSearch,

@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import {
-  CertificatesPage,
-  certificateListQuery,
-} from '~/routes/_app/system/certificates/-components/CertificatesPage';
+import { CertificatesPage, certificateListQuery } from './-components/CertificatesPage';
 
 export const Route = createFileRoute('/_app/system/certificates/')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allSledsQuery } from '~/api/systemLists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
-import { DisksTab, physicalDiskListQuery } from '~/routes/_app/system/inventory/disks/-components/DisksTab';
+import { InventoryLayout } from './-components/InventoryLayout';
+import { DisksTab, physicalDiskListQuery } from './disks/-components/DisksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/disks')({
   validateSearch: validatePageSearch,

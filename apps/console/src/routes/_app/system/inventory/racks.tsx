@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allSledsQuery } from '~/api/systemLists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
-import {
-  allSwitchesQuery,
-  RacksTab,
-  rackListQuery,
-} from '~/routes/_app/system/inventory/-components/RacksTab';
+import { InventoryLayout } from './-components/InventoryLayout';
+import { allSwitchesQuery, RacksTab, rackListQuery } from './-components/RacksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/racks')({
   validateSearch: validatePageSearch,

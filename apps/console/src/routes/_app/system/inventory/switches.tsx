@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
-import { allSwitchesQuery } from '~/routes/_app/system/inventory/-components/RacksTab';
-import {
-  allPortSettingsQuery,
-  SwitchesTab,
-  switchPortListQuery,
-} from '~/routes/_app/system/inventory/switches/-components/SwitchesTab';
+import { InventoryLayout } from './-components/InventoryLayout';
+import { allSwitchesQuery } from './-components/RacksTab';
+import { allPortSettingsQuery, SwitchesTab, switchPortListQuery } from './switches/-components/SwitchesTab';
 
 export const Route = createFileRoute('/_app/system/inventory/switches')({
   validateSearch: validatePageSearch,

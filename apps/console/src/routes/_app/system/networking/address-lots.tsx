@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import {
-  AddressLotsPage,
-  addressLotListQuery,
-} from '~/routes/_app/system/networking/address-lots/-components/AddressLotsPage';
+import { AddressLotsPage, addressLotListQuery } from './address-lots/-components/AddressLotsPage';
 
 export const Route = createFileRoute('/_app/system/networking/address-lots')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  AllowListPage,
-  allowListQuery,
-} from '~/routes/_app/system/networking/allow-list/-components/AllowListPage';
+import { AllowListPage, allowListQuery } from './allow-list/-components/AllowListPage';
 
 export const Route = createFileRoute('/_app/system/networking/allow-list')({
   loader: ({ context }) => context.queryClient.ensureQueryData(allowListQuery),

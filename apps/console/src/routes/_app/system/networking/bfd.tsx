@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BfdPage, bfdStatusQuery } from '~/routes/_app/system/networking/bfd/-components/BfdPage';
+import { BfdPage, bfdStatusQuery } from './bfd/-components/BfdPage';
 
 export const Route = createFileRoute('/_app/system/networking/bfd')({
   loader: ({ context }) => context.queryClient.ensureQueryData(bfdStatusQuery),

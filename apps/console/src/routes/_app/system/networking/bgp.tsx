@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BgpPage, prefetchBgpPage } from '~/routes/_app/system/networking/bgp/-components/BgpPage';
+import { BgpPage, prefetchBgpPage } from './bgp/-components/BgpPage';
 
 export const Route = createFileRoute('/_app/system/networking/bgp')({
   loader: ({ context }) => prefetchBgpPage(context.queryClient),

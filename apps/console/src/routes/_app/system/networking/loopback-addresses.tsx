@@ -3,7 +3,7 @@ import { validatePageSearch } from '~/hooks/usePagination';
 import {
   LoopbackAddressesPage,
   loopbackAddressListQuery,
-} from '~/routes/_app/system/networking/loopback-addresses/-components/LoopbackAddressesPage';
+} from './loopback-addresses/-components/LoopbackAddressesPage';
 
 export const Route = createFileRoute('/_app/system/networking/loopback-addresses')({
   validateSearch: validatePageSearch,

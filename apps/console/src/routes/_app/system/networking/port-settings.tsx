@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import {
-  PortSettingsPage,
-  portSettingsListQuery,
-} from '~/routes/_app/system/networking/port-settings/-components/PortSettingsPage';
+import { PortSettingsPage, portSettingsListQuery } from './port-settings/-components/PortSettingsPage';
 
 export const Route = createFileRoute('/_app/system/networking/port-settings')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  NetworkSettingsPage,
-  prefetchNetworkSettings,
-} from '~/routes/_app/system/networking/settings/-components/NetworkSettingsPage';
+import { NetworkSettingsPage, prefetchNetworkSettings } from './settings/-components/NetworkSettingsPage';
 
 export const Route = createFileRoute('/_app/system/networking/settings')({
   loader: ({ context }) => prefetchNetworkSettings(context.queryClient),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchSubnetPoolList } from '~/api/subnetPools';
-import { CreateSubnetPoolForm } from '~/routes/_app/system/networking/subnet-pools/-components/SubnetPoolForms';
-import { SubnetPoolsPage } from '~/routes/_app/system/networking/subnet-pools/-components/SubnetPoolsPage';
+import { CreateSubnetPoolForm } from './subnet-pools/-components/SubnetPoolForms';
+import { SubnetPoolsPage } from './subnet-pools/-components/SubnetPoolsPage';
 
 export const Route = createFileRoute('/_app/system/networking/subnet-pools-new')({
   loader: ({ context }) => prefetchSubnetPoolList(context.queryClient, {}),

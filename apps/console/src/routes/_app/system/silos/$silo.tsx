@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siloQuery } from '~/api/silos';
-import { SiloLayout } from '~/routes/_app/system/silos/$silo/-components/SiloLayout';
+import { SiloLayout } from './$silo/-components/SiloLayout';
 
 /** One silo; loading it first makes an unknown silo a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/silos/$silo')({

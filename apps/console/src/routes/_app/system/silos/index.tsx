@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siloListQuery } from '~/api/silos';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SilosPage } from '~/routes/_app/system/silos/-components/SilosPage';
+import { SilosPage } from './-components/SilosPage';
 
 export const Route = createFileRoute('/_app/system/silos/')({
   validateSearch: validatePageSearch,

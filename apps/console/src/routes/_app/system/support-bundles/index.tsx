@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import {
-  SupportBundlesPage,
-  supportBundleListQuery,
-} from '~/routes/_app/system/support-bundles/-components/SupportBundlesPage';
+import { SupportBundlesPage, supportBundleListQuery } from './-components/SupportBundlesPage';
 
 export const Route = createFileRoute('/_app/system/support-bundles/')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { groupQuery, memberListQuery } from '~/routes/_app/projects/$project/affinity/-components/queries';
-import { AffinityGroupPage } from '~/routes/_app/projects/$project/affinity/$antiAffinityGroup/-components/AffinityGroupPage';
+import { groupQuery, memberListQuery } from './-components/queries';
+import { AffinityGroupPage } from './$antiAffinityGroup/-components/AffinityGroupPage';
 
 /** One anti-affinity group; loading it first makes an unknown group a 'Page not found'. */
 export const Route = createFileRoute('/_app/projects/$project/affinity/$antiAffinityGroup')({

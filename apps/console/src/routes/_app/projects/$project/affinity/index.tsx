@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { antiAffinityGroupListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { AffinityGroupsPage } from '~/routes/_app/projects/$project/affinity/-components/AffinityGroupsPage';
+import { AffinityGroupsPage } from './-components/AffinityGroupsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/affinity/')({
   validateSearch: validatePageSearch,

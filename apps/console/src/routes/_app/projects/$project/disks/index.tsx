@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDisks } from '~/api/disks';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { DisksPage } from '~/routes/_app/projects/$project/disks/-components/DisksPage';
+import { DisksPage } from './-components/DisksPage';
 
 export const Route = createFileRoute('/_app/projects/$project/disks/')({
   validateSearch: validatePageSearch,

@@ -3,7 +3,7 @@ import { siloSubnetPoolsQuery } from '~/api/externalSubnets';
 import { externalSubnetListQuery } from '~/api/lists';
 import { projectInstancesQuery } from '~/api/vpcs';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { ExternalSubnetsPage } from '~/routes/_app/projects/$project/external-subnets/-components/ExternalSubnetsPage';
+import { ExternalSubnetsPage } from './-components/ExternalSubnetsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/external-subnets/')({
   validateSearch: validatePageSearch,

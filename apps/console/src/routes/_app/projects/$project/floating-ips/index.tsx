@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { floatingIpListQuery } from '~/api/lists';
 import { projectInstancesQuery } from '~/api/vpcs';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { FloatingIpsPage } from '~/routes/_app/projects/$project/floating-ips/-components/FloatingIpsPage';
+import { FloatingIpsPage } from './-components/FloatingIpsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips/')({
   validateSearch: validatePageSearch,

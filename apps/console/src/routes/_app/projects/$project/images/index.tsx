@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { imageListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { ImagesPage } from '~/routes/_app/projects/$project/images/-components/ImagesPage';
+import { ImagesPage } from './-components/ImagesPage';
 
 export const Route = createFileRoute('/_app/projects/$project/images/')({
   validateSearch: validatePageSearch,

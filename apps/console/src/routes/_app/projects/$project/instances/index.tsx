@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { instanceListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { InstancesPage } from '~/routes/_app/projects/$project/instances/-components/InstancesPage';
+import { InstancesPage } from './-components/InstancesPage';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/')({
   validateSearch: validatePageSearch,

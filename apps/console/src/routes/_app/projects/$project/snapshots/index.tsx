@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { loadSnapshots } from '~/routes/_app/projects/$project/snapshots/-components/queries';
-import { SnapshotsPage } from '~/routes/_app/projects/$project/snapshots/-components/SnapshotsPage';
+import { loadSnapshots } from './-components/queries';
+import { SnapshotsPage } from './-components/SnapshotsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/snapshots/')({
   validateSearch: validatePageSearch,

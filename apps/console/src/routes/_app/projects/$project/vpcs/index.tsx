@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { vpcListQuery } from '~/api/lists';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { VpcsPage } from '~/routes/_app/projects/$project/vpcs/-components/VpcsPage';
+import { VpcsPage } from './-components/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/')({
   validateSearch: validatePageSearch,

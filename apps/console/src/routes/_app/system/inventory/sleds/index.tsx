@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
 import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
-import { SledsTab, sledListQuery } from '~/routes/_app/system/inventory/sleds/-components/SledsTab';
+import { SledsTab, sledListQuery } from './-components/SledsTab';
 
 export const Route = createFileRoute('/_app/system/inventory/sleds/')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ipPoolQuery } from '~/api/ipPools';
-import { prefetchIpPoolPage } from '~/routes/_app/system/networking/ip-pools/$pool/-components/IpPoolPage';
+import { prefetchIpPoolPage } from './$pool/-components/IpPoolPage';
 
 /** One IP pool; loading it first makes an unknown pool a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/networking/ip-pools/$pool')({

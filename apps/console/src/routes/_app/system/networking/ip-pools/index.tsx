@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ipPoolListQuery } from '~/api/ipPools';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { IpPoolsPage } from '~/routes/_app/system/networking/ip-pools/-components/IpPoolsPage';
+import { IpPoolsPage } from './-components/IpPoolsPage';
 
 export const Route = createFileRoute('/_app/system/networking/ip-pools/')({
   validateSearch: validatePageSearch,

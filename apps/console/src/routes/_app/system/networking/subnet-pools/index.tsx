@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchSubnetPoolList } from '~/api/subnetPools';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SubnetPoolsPage } from '~/routes/_app/system/networking/subnet-pools/-components/SubnetPoolsPage';
+import { SubnetPoolsPage } from './-components/SubnetPoolsPage';
 
 export const Route = createFileRoute('/_app/system/networking/subnet-pools/')({
   validateSearch: validatePageSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { isOwnSilo, prefetchGroupMembers } from '~/routes/_app/system/silos/$silo/-components/userQueries';
-import { SiloGroupsTab } from '~/routes/_app/system/silos/$silo/groups/-components/SiloGroupsTab';
+import { isOwnSilo, prefetchGroupMembers } from './-components/userQueries';
+import { SiloGroupsTab } from './groups/-components/SiloGroupsTab';
 
 /**
  * The groups of the signed-in user's own silo. The platform lists groups only to users of their silo, so for

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { identityProviderListQuery } from '~/api/silos';
-import { IdpCreateForm } from '~/routes/_app/system/silos/$silo/idps/-components/IdpCreateForm';
-import { IdpsTab } from '~/routes/_app/system/silos/$silo/idps/-components/IdpsTab';
+import { IdpCreateForm } from './idps/-components/IdpCreateForm';
+import { IdpsTab } from './idps/-components/IdpsTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/idps-new')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siloIpPoolListQuery } from '~/api/silos';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SiloIpPoolsTab } from '~/routes/_app/system/silos/$silo/ip-pools/-components/SiloIpPoolsTab';
+import { SiloIpPoolsTab } from './ip-pools/-components/SiloIpPoolsTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/ip-pools')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siloQuotasQuery, siloUtilizationQuery } from '~/api/silos';
-import { SiloQuotasTab } from '~/routes/_app/system/silos/$silo/quotas/-components/SiloQuotasTab';
+import { SiloQuotasTab } from './quotas/-components/SiloQuotasTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/quotas')({
   loader: ({ context, params }) =>

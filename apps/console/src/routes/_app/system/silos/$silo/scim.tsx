@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { scimTokenListQuery } from '~/api/silos';
-import { ScimTab } from '~/routes/_app/system/silos/$silo/scim/-components/ScimTab';
+import { ScimTab } from './scim/-components/ScimTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/scim')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(scimTokenListQuery(params.silo)),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siloSubnetPoolListQuery } from '~/api/subnetPools';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SiloSubnetPoolsTab } from '~/routes/_app/system/silos/$silo/subnet-pools/-components/SiloSubnetPoolsTab';
+import { SiloSubnetPoolsTab } from './subnet-pools/-components/SiloSubnetPoolsTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/subnet-pools')({
   validateSearch: validatePageSearch,

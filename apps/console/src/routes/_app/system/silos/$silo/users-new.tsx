@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siloUserListQuery } from '~/routes/_app/system/silos/$silo/-components/userQueries';
-import { CreateLocalUserForm } from '~/routes/_app/system/silos/$silo/users/-components/CreateLocalUserForm';
-import { SiloUsersTab } from '~/routes/_app/system/silos/$silo/users/-components/SiloUsersTab';
+import { siloUserListQuery } from './-components/userQueries';
+import { CreateLocalUserForm } from './users/-components/CreateLocalUserForm';
+import { SiloUsersTab } from './users/-components/SiloUsersTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/users-new')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(siloUserListQuery(params.silo, {})),

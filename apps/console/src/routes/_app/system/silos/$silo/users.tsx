@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { siloUserListQuery } from '~/routes/_app/system/silos/$silo/-components/userQueries';
-import { SiloUsersTab } from '~/routes/_app/system/silos/$silo/users/-components/SiloUsersTab';
+import { siloUserListQuery } from './-components/userQueries';
+import { SiloUsersTab } from './users/-components/SiloUsersTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/users')({
   validateSearch: validatePageSearch,

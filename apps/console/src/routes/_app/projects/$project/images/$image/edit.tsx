@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { imageListQuery } from '~/api/lists';
 import { ImagesPage } from '~/routes/_app/projects/$project/images/-components/ImagesPage';
-import { ImageDetailsPanel } from '~/routes/_app/projects/$project/images/$image/edit/-components/ImageDetailsPanel';
-import { imageQuery } from '~/routes/_app/projects/$project/images/$image/edit/-components/queries';
+import { ImageDetailsPanel } from './edit/-components/ImageDetailsPanel';
+import { imageQuery } from './edit/-components/queries';
 
 /** The images list with one image's panel over it; an unknown image is 'Page not found'. */
 export const Route = createFileRoute('/_app/projects/$project/images/$image/edit')({

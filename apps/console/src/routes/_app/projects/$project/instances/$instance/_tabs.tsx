@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InstanceLayout } from '~/routes/_app/projects/$project/instances/$instance/_tabs/-components/InstanceLayout';
+import { InstanceLayout } from './_tabs/-components/InstanceLayout';
 
 /** The instance page: its header and the tabs below it. */
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs')({

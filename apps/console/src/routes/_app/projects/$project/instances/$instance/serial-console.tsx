@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SerialConsolePage } from '~/routes/_app/projects/$project/instances/$instance/serial-console/-components/SerialConsolePage';
+import { SerialConsolePage } from './serial-console/-components/SerialConsolePage';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/serial-console')({
   staticData: { crumb: 'Serial console' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SledLayout } from '~/routes/_app/system/inventory/sleds/$sledId/_tabs/-components/SledLayout';
+import { SledLayout } from './_tabs/-components/SledLayout';
 
 /** The sled page: its header and the tabs below it. */
 export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId/_tabs')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IpPoolPage } from '~/routes/_app/system/networking/ip-pools/$pool/-components/IpPoolPage';
-import { AddRangeForm } from '~/routes/_app/system/networking/ip-pools/$pool/ranges-add/-components/AddRangeForm';
+import { IpPoolPage } from './-components/IpPoolPage';
+import { AddRangeForm } from './ranges-add/-components/AddRangeForm';
 
 export const Route = createFileRoute('/_app/system/networking/ip-pools/$pool/ranges-add')({
   staticData: { crumb: 'Add range' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditSubnetPoolForm } from '~/routes/_app/system/networking/subnet-pools/-components/SubnetPoolForms';
-import { SubnetPoolPage } from '~/routes/_app/system/networking/subnet-pools/$pool/-components/SubnetPoolPage';
+import { SubnetPoolPage } from './-components/SubnetPoolPage';
 
 export const Route = createFileRoute('/_app/system/networking/subnet-pools/$pool/edit')({
   staticData: { crumb: 'Edit subnet pool' },

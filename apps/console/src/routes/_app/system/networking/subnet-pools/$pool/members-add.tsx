@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubnetPoolPage } from '~/routes/_app/system/networking/subnet-pools/$pool/-components/SubnetPoolPage';
-import { AddMemberForm } from '~/routes/_app/system/networking/subnet-pools/$pool/members-add/-components/AddMemberForm';
+import { SubnetPoolPage } from './-components/SubnetPoolPage';
+import { AddMemberForm } from './members-add/-components/AddMemberForm';
 
 export const Route = createFileRoute('/_app/system/networking/subnet-pools/$pool/members-add')({
   staticData: { crumb: 'Add subnet' },

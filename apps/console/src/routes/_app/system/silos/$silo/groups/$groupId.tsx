@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { groupMembersQuery, groupQuery } from '~/routes/_app/system/silos/$silo/-components/userQueries';
-import { SiloGroupPanel } from '~/routes/_app/system/silos/$silo/groups/$groupId/-components/SiloGroupPanel';
+import { SiloGroupPanel } from './$groupId/-components/SiloGroupPanel';
 
 /** A group's members over the groups list; an unknown group is a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/silos/$silo/groups/$groupId')({

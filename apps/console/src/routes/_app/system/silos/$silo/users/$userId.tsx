@@ -5,7 +5,7 @@ import {
   prefetchGroupMembers,
   siloUserQuery,
 } from '~/routes/_app/system/silos/$silo/-components/userQueries';
-import { SiloUserPanel } from '~/routes/_app/system/silos/$silo/users/$userId/-components/SiloUserPanel';
+import { SiloUserPanel } from './$userId/-components/SiloUserPanel';
 
 /** A user's details over the users list; a user the silo does not have is a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/silos/$silo/users/$userId')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { instanceExternalIpsQuery } from '~/api/lists';
-import { ConnectTab } from '~/routes/_app/projects/$project/instances/$instance/_tabs/connect/-components/ConnectTab';
+import { ConnectTab } from './connect/-components/ConnectTab';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/connect')({
   loader: ({ context, params }) =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { instanceDisksQuery } from '~/routes/_app/projects/$project/instances/-components/queries';
-import { SettingsTab } from '~/routes/_app/projects/$project/instances/$instance/_tabs/settings/-components/SettingsTab';
+import { SettingsTab } from './settings/-components/SettingsTab';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/settings')({
   loader: ({ context, params }) =>

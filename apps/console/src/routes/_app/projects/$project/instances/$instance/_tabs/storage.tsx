@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { instanceDisksQuery } from '~/routes/_app/projects/$project/instances/-components/queries';
-import { StorageTab } from '~/routes/_app/projects/$project/instances/$instance/_tabs/storage/-components/StorageTab';
+import { StorageTab } from './storage/-components/StorageTab';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/storage')({
   loader: ({ context, params }) =>

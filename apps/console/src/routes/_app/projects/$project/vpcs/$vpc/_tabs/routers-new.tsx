@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routerListQuery } from '~/api/vpcs';
-import { CreateRouterForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/-components/RouterForms';
-import { RoutersTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/-components/RoutersTab';
+import { CreateRouterForm } from './routers/-components/RouterForms';
+import { RoutersTab } from './routers/-components/RoutersTab';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers-new')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routerListQuery, subnetListQuery } from '~/api/vpcs';
-import { CreateSubnetForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/-components/SubnetForms';
-import { SubnetsTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/-components/SubnetsTab';
+import { CreateSubnetForm } from './subnets/-components/SubnetForms';
+import { SubnetsTab } from './subnets/-components/SubnetsTab';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new')({
   loader: ({ context, params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SledDisksTab } from '~/routes/_app/system/inventory/sleds/$sledId/_tabs/disks/-components/SledDisksTab';
 import { sledDisksQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
+import { SledDisksTab } from './disks/-components/SledDisksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId/_tabs/disks')({
   validateSearch: validatePageSearch,

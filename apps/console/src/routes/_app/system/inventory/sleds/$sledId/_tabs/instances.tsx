@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/hooks/usePagination';
-import { SledInstancesTab } from '~/routes/_app/system/inventory/sleds/$sledId/_tabs/instances/-components/SledInstancesTab';
 import { sledInstancesQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
+import { SledInstancesTab } from './instances/-components/SledInstancesTab';
 
 export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId/_tabs/instances')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { samlProviderQuery } from '~/api/silos';
-import { IdpDetailsPanel } from '~/routes/_app/system/silos/$silo/idps/saml/$provider/-components/IdpDetailsPanel';
+import { IdpDetailsPanel } from './$provider/-components/IdpDetailsPanel';
 
 /** A SAML provider's details over the providers list; an unknown provider is a 'Page not found'. */
 export const Route = createFileRoute('/_app/system/silos/$silo/idps/saml/$provider')({

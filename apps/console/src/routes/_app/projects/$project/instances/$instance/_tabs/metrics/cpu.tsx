@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CpuMetrics } from '~/routes/_app/projects/$project/instances/$instance/_tabs/metrics/-components/MetricPages';
+import { CpuMetrics } from './-components/MetricPages';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/metrics/cpu')({
   staticData: { crumb: 'CPU' },

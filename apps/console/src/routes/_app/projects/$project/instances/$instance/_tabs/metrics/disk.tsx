@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiskMetrics } from '~/routes/_app/projects/$project/instances/$instance/_tabs/metrics/-components/MetricPages';
+import { DiskMetrics } from './-components/MetricPages';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/metrics/disk')({
   staticData: { crumb: 'Disk' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NetworkMetrics } from '~/routes/_app/projects/$project/instances/$instance/_tabs/metrics/-components/MetricPages';
+import { NetworkMetrics } from './-components/MetricPages';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/metrics/network')({
   staticData: { crumb: 'Network' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FirewallRulesTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/FirewallRulesTab';
+import { FirewallRulesTab } from './-components/FirewallRulesTab';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/')({
   component: FirewallRulesTab,

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import { InternetGatewaysTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/-components/InternetGatewaysTab';
-import {
-  gatewayRoutesQuery,
-  InternetGatewayPanel,
-} from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway/-components/InternetGatewayPanel';
+import { InternetGatewaysTab } from './-components/InternetGatewaysTab';
+import { gatewayRoutesQuery, InternetGatewayPanel } from './$gateway/-components/InternetGatewayPanel';
 
 /** The gateways list with one gateway's details in a side panel; an unknown gateway is not found. */
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { routeListQuery, routerQuery } from '~/api/vpcs';
-import { RouterPage } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/-components/RouterPage';
+import { RouterPage } from './$router/-components/RouterPage';
 
 /** One router and its routes; its create and edit forms open over it. An unknown router is not found. */
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router')({

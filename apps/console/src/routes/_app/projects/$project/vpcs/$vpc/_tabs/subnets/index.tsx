@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubnetsTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/-components/SubnetsTab';
+import { SubnetsTab } from './-components/SubnetsTab';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/subnets/')({
   component: SubnetsTab,

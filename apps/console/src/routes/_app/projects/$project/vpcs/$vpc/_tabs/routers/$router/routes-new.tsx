@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { gatewayListQuery, subnetListQuery } from '~/api/vpcs';
-import { CreateRouteForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/-components/RouteForms';
+import { CreateRouteForm } from './routes/-components/RouteForms';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new')({
   loader: ({ context, params }) =>
