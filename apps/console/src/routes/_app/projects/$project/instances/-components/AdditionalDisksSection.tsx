@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { apiQuery } from '~/api/queries';
+import { BlockSizeField } from '~/forms/DiskFields';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
 import type { AdditionalDiskValues, InstanceCreateValues } from '~/forms/instanceCreateValues';
 import { validateDiskGiB } from '~/forms/instanceLimits';
@@ -73,15 +74,7 @@ function NewDiskDialog({
           { value: 'local', label: 'Local (on the sled running the instance)' },
         ]}
       />
-      {diskType === 'distributed' ? (
-        <SelectField
-          name="blockSize"
-          control={form.control}
-          label="Block size"
-          required
-          items={[512, 2048, 4096].map((size) => ({ value: String(size), label: `${size} bytes` }))}
-        />
-      ) : null}
+      {diskType === 'distributed' ? <BlockSizeField name="blockSize" control={form.control} /> : null}
     </ModalForm>
   );
 }

@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { apiQuery, call, useInvalidate } from '~/api/queries';
 import { apiCommand, commandSequence, gibibytes, rackctl } from '~/forms/cliCommand';
+import { BlockSizeField } from '~/forms/DiskFields';
 import { DescriptionField, NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
 import { cliImageSelector } from '~/forms/instanceCreateCommand';
 import { bytesToGiBCeil, validateDiskGiB } from '~/forms/instanceLimits';
@@ -239,15 +240,7 @@ export function CreateDiskModal({
           { value: 'local', label: 'Local disk (on the sled running the instance)' },
         ]}
       />
-      {source === 'blank' ? (
-        <SelectField
-          name="blockSize"
-          control={form.control}
-          label="Block size"
-          required
-          items={[512, 2048, 4096].map((size) => ({ value: String(size), label: `${size} bytes` }))}
-        />
-      ) : null}
+      {source === 'blank' ? <BlockSizeField name="blockSize" control={form.control} /> : null}
       {source === 'image' ? (
         <SelectField
           name="imageId"
