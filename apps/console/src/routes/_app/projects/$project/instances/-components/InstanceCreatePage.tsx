@@ -1,11 +1,12 @@
-import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
+import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { PageHeader } from '~/components/PageHeader';
+import { SectionCard } from '~/components/SectionCard';
 import { FormCliCommandButton } from '~/forms/FormCliCommand';
 import { CheckboxField, DescriptionField, NameField, TextField } from '~/forms/fields';
 import {
@@ -30,22 +31,6 @@ import { BootDiskSection, defaultBootSource, useBootSources } from './BootDiskSe
 import { NetworkSection } from './NetworkSection';
 import { SizeSection } from './SizeSection';
 import { SshKeysSection, sshKeysQuery } from './SshKeysSection';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card asChild size="3">
-      <section aria-labelledby={id}>
-        <Heading as="h2" size="4" mb="3" id={id}>
-          {title}
-        </Heading>
-        <Flex direction="column" gap="3">
-          {children}
-        </Flex>
-      </section>
-    </Card>
-  );
-}
 
 /** The instance create form: every option of the create call, with defaults that make a working instance. */
 export function InstanceCreatePage() {
@@ -92,7 +77,7 @@ export function InstanceCreatePage() {
       <form noValidate aria-label="Create instance" onSubmit={form.handleSubmit(onSubmit)}>
         <Flex direction="column" gap="4" pb="6" className="instance-create-form">
           <UnauthorizedCallout reason={unauthorized} />
-          <Section title="Basics">
+          <SectionCard title="Basics">
             <NameField name="name" control={form.control} />
             <DescriptionField name="description" control={form.control} />
             <TextField
@@ -102,25 +87,25 @@ export function InstanceCreatePage() {
               description="Blank for the instance name"
               validate={validateHostname}
             />
-          </Section>
-          <Section title="Size">
+          </SectionCard>
+          <SectionCard title="Size">
             <SizeSection form={form} />
-          </Section>
-          <Section title="Boot disk">
+          </SectionCard>
+          <SectionCard title="Boot disk">
             <BootDiskSection project={project} form={form} />
-          </Section>
-          <Section title="Additional disks">
+          </SectionCard>
+          <SectionCard title="Additional disks">
             <AdditionalDisksSection project={project} form={form} />
-          </Section>
-          <Section title="Authentication">
+          </SectionCard>
+          <SectionCard title="Authentication">
             <SshKeysSection form={form} />
-          </Section>
-          <Section title="Networking">
+          </SectionCard>
+          <SectionCard title="Networking">
             <NetworkSection project={project} form={form} />
-          </Section>
-          <Section title="Advanced">
+          </SectionCard>
+          <SectionCard title="Advanced">
             <AdvancedSection project={project} form={form} />
-          </Section>
+          </SectionCard>
           <CheckboxField name="start" control={form.control} label="Start the instance once it is created" />
           {create.error ? (
             <Callout.Root color="red" role="alert">

@@ -1,33 +1,17 @@
-import { Button, Card, Code, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { Button, Code, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { instanceExternalIpsQuery } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { CliCommandButton } from '~/components/CliCommandDialog';
 import { CopyButton } from '~/components/CopyButton';
 import { instanceStateReason } from '~/components/reasons';
+import { SectionCard } from '~/components/SectionCard';
 import {
   instanceDisksQuery,
   useInstance,
 } from '~/routes/_app/projects/$project/instances/-components/queries';
-
-function ConnectCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `connect-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card asChild size="3">
-      <section aria-labelledby={id}>
-        <Heading as="h2" size="4" mb="3" id={id}>
-          {title}
-        </Heading>
-        <Flex direction="column" gap="3">
-          {children}
-        </Flex>
-      </section>
-    </Card>
-  );
-}
 
 /**
  * Cloud images name their default user after the distribution (ubuntu, debian, fedora…), so the boot
@@ -64,7 +48,7 @@ export function ConnectTab() {
 
   return (
     <Flex direction="column" gap="4" pb="6">
-      <ConnectCard title="Serial console">
+      <SectionCard title="Serial console">
         <Text size="2">
           The serial console shows what the instance prints while it boots and lets you log in without a
           network.
@@ -79,8 +63,8 @@ export function ConnectTab() {
           )}
           <CliCommandButton project={project} instance={instance.name} />
         </Flex>
-      </ConnectCard>
-      <ConnectCard title="SSH">
+      </SectionCard>
+      <SectionCard title="SSH">
         {reachable.length > 0 ? (
           <>
             <Text size="2">
@@ -126,7 +110,7 @@ export function ConnectTab() {
             {keys.isPending ? 'Loading…' : 'No SSH keys were given to this instance when it was created.'}
           </Text>
         )}
-      </ConnectCard>
+      </SectionCard>
     </Flex>
   );
 }

@@ -1,11 +1,11 @@
 import { formatBytes, type Instance } from '@rackconsole/sdk';
-import { Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Callout, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { firstReason, instanceStateReason } from '~/components/reasons';
+import { SectionCard } from '~/components/SectionCard';
 import { FormCliCommandButton } from '~/forms/FormCliCommand';
 import { SelectField } from '~/forms/fields';
 import { instanceUpdateBody } from '~/forms/instanceLimits';
@@ -22,20 +22,6 @@ import {
 import { addToast } from '~/stores/toasts';
 
 const NO_BOOT_DISK = 'none';
-
-function SettingsCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card asChild size="3">
-      <section aria-labelledby={id}>
-        <Heading as="h2" size="4" mb="3" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 /** Picks the boot disk among the attached disks, in the run states that allow changing it (spec §4). */
 function BootDiskForm({ project, instance }: { project: string; instance: Instance }) {
@@ -110,15 +96,15 @@ export function SettingsTab() {
   const { project, instance } = useInstance();
   return (
     <Flex direction="column" gap="4" pb="6">
-      <SettingsCard title="Size">
+      <SectionCard title="Size">
         <ResizeForm project={project} instance={instance} />
-      </SettingsCard>
-      <SettingsCard title="Auto-restart">
+      </SectionCard>
+      <SectionCard title="Auto-restart">
         <AutoRestartForm project={project} instance={instance} />
-      </SettingsCard>
-      <SettingsCard title="Boot disk">
+      </SectionCard>
+      <SectionCard title="Boot disk">
         <BootDiskForm project={project} instance={instance} />
-      </SettingsCard>
+      </SectionCard>
     </Flex>
   );
 }
