@@ -1,7 +1,7 @@
 // Where the wire format holds data rather than schema names: the client converts the keys the schema names
 // (snake_case ↔ camelCase) and leaves record keys and free-form values as they are. The plans are computed
 // from the OpenAPI document, per operation, for the request body and the success answer.
-import type { KeyPlan } from '../src/client/casing';
+import type { KeyPlan } from '../src/generated/operations';
 
 type Schema = Record<string, unknown>;
 type Document = { components: { schemas: Record<string, Schema> } };

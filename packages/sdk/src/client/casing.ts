@@ -1,3 +1,5 @@
+import type { KeyPlan } from '../generated/operations.js';
+
 /** Converts one camelCase key to the platform's snake_case (`timeCreated` → `time_created`). */
 export const camelToSnake = (key: string): string =>
   key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -5,17 +7,6 @@ export const camelToSnake = (key: string): string =>
 /** Converts one snake_case key to camelCase (`time_created` → `timeCreated`). */
 export const snakeToCamel = (key: string): string =>
   key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-
-/**
- * Where a body holds data rather than names of the schema, so that its keys are left as they are:
- * `'data'` is free-form JSON (kept whole), `{ keys: 'data', values }` a record (its keys kept, its values
- * following `values`, or converted when absent), and `{ properties }` the way down to such places, by wire name.
- * Arrays take the plan of their items. Every other key is a schema name and is converted.
- */
-export type KeyPlan =
-  | 'data'
-  | { readonly keys: 'data'; readonly values?: KeyPlan }
-  | { readonly properties: Readonly<Record<string, KeyPlan>> };
 
 const isPlainContainer = (value: unknown): value is object =>
   typeof value === 'object' &&

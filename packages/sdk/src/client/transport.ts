@@ -1,6 +1,7 @@
 import createFetchClient from 'openapi-fetch';
 import { API_VERSION } from '../contract/version.js';
-import { camelToSnake, fromWire, type KeyPlan, toWire } from './casing.js';
+import type { KeyPlan } from '../generated/operations.js';
+import { camelToSnake, fromWire, toWire } from './casing.js';
 import { toQueryString } from './query.js';
 import type { ApiResult, ErrorBody } from './result.js';
 import type { RetryPolicy } from './retry.js';
