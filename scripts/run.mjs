@@ -37,11 +37,47 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
+/**
+ * Runs the phases of `pnpm check` (package.json's `check` script, the one list of them) one by one and prints
+ * how long each took at the end, passed or not, so a slow or failing phase is named without reading the log.
+ */
+function checkWithTimings() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const phases = scripts.check.split('&&').map((step) => step.trim().replace(/^pnpm (run )?/, ''));
+  const timings = [];
+  let failed;
+  for (const phase of phases) {
+    const started = performance.now();
+    const result = spawnSync('npx', ['--yes', packageManager, 'run', phase], { cwd: root, stdio: 'inherit' });
+    timings.push([phase, performance.now() - started]);
+    if (result.error || result.status !== 0) {
+      failed = phase;
+      break;
+    }
+  }
+  const width = Math.max(...phases.map((phase) => phase.length));
+  console.log('\nPhase durations:');
+  for (const [phase, ms] of timings) console.log(`  ${phase.padEnd(width)}  ${formatDuration(ms)}`);
+  const total = timings.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${formatDuration(total)}`);
+  if (failed) {
+    console.error(`\n${failed} failed.`);
+    process.exit(1);
+  }
+}
+
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
+    : `${seconds} s`;
+}
+
 const command = process.argv[2];
 pnpm('install', '--frozen-lockfile', '--prefer-offline');
 if (command === 'test') {
   ensureChromium();
-  pnpm('run', 'check');
+  checkWithTimings();
 } else if (command === 'start') {
   pnpm('--filter', '@rackconsole/console', 'start');
 } else if (command === 'docs') {
