@@ -12,37 +12,30 @@ test('a session ended with several calls in flight takes exactly one sign-in bac
   await expect(page.getByRole('table', { name: 'Instances' })).toContainText('db1');
 
   // The session ends (as when it expires) while the next page asks for several things at once: the platform's
-  // answers are held until the calls stop coming, then all refused together.
+  // answers are held until two calls are in flight, then all refused together; later calls are refused at once.
   await context.clearCookies();
   const held: Route[] = [];
-  let release: ReturnType<typeof setTimeout> | undefined;
-  const refuseAll = () => {
-    for (const route of held.splice(0)) {
-      void route.fulfill({
-        status: 401,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error_code: 'Unauthorized',
-          message: 'credentials missing or invalid',
-          request_id: 'e2e',
-        }),
-      });
-    }
-  };
-  let refused = 0;
+  let releasing = false;
+  const refuse = (route: Route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error_code: 'Unauthorized',
+        message: 'credentials missing or invalid',
+        request_id: 'e2e',
+      }),
+    });
   await page.route(
     (url) => url.pathname.startsWith('/v1/'),
-    (route) => {
-      refused += 1;
-      held.push(route);
-      clearTimeout(release);
-      release = setTimeout(refuseAll, 500);
-    },
+    (route) => (releasing ? refuse(route) : held.push(route)),
   );
   await page.getByRole('link', { name: 'db1', exact: true }).click();
+  await expect.poll(() => held.length).toBeGreaterThan(1);
+  releasing = true;
+  await Promise.all(held.splice(0).map(refuse));
 
   await expect(page).toHaveURL(/\/login\?redirect_uri=/);
-  expect(refused).toBeGreaterThan(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   const returnTo = new URL(page.url()).searchParams.get('redirect_uri') ?? '';
   expect(returnTo).toMatch(/^\/projects\/mock-project\/instances\/db1/);

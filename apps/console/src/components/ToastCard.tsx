@@ -1,6 +1,6 @@
 import { Button, Card, Flex, IconButton, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { TOAST_WIDTH } from '~/constants';
 import { removeToast, type Toast } from '~/stores/toasts';
 import CheckCircledIcon from '~icons/radix-icons/check-circled';
@@ -11,13 +11,29 @@ import InfoCircledIcon from '~icons/radix-icons/info-circled';
 const ICONS = { success: CheckCircledIcon, error: CrossCircledIcon, info: InfoCircledIcon };
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
 
-/** One toast: icon, title, content, an optional link or action, a Dismiss button; it goes after its timeout. */
-export function ToastCard({ toast }: { toast: Toast }) {
+/**
+ * Removes the toast once it has been shown, unpaused, for its whole timeout: the clock stops while `paused`
+ * (WCAG 2.2.1, time to read it) and goes on with what was left.
+ */
+function useDismissAfter(toast: Toast, paused: boolean) {
+  const remaining = useRef(toast.timeout);
   useEffect(() => {
-    if (toast.timeout === null) return;
-    const timer = setTimeout(() => removeToast(toast.id), toast.timeout);
-    return () => clearTimeout(timer);
-  }, [toast.id, toast.timeout]);
+    if (paused || remaining.current === null) return;
+    const started = Date.now();
+    const timer = setTimeout(() => removeToast(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      if (remaining.current !== null) remaining.current -= Date.now() - started;
+    };
+  }, [toast.id, paused]);
+}
+
+/**
+ * One toast: icon, title, content, an optional link or action, a Dismiss button; it goes after its timeout,
+ * which does not run while `paused`.
+ */
+export function ToastCard({ toast, paused }: { toast: Toast; paused: boolean }) {
+  useDismissAfter(toast, paused);
   const Icon = ICONS[toast.variant];
   return (
     <Card style={{ width: TOAST_WIDTH }} data-variant={toast.variant}>

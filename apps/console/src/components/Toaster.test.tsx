@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToast, removeToast, useToasts } from '~/stores/toasts';
@@ -34,6 +34,34 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(14_999));
     expect(screen.getByText('Error')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('stops the clock while the pointer is over the toasts, and goes on with what was left', async () => {
+    await renderToaster();
+    vi.useFakeTimers();
+    act(() => void addToast('Project created'));
+    act(() => vi.advanceTimersByTime(3000));
+    const toaster = screen.getByText('Success').closest('.toaster') as HTMLElement;
+    act(() => fireEvent.pointerEnter(toaster));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    act(() => fireEvent.pointerLeave(toaster));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByText('Success')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  });
+
+  it('stops the clock while focus is in a toast', async () => {
+    await renderToaster();
+    vi.useFakeTimers();
+    act(() => void addToast({ variant: 'error', content: 'Disk is attached' }));
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).blur());
+    act(() => vi.advanceTimersByTime(15_000));
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
