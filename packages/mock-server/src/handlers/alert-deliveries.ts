@@ -1,3 +1,6 @@
+import { requireFleet } from '../model/core/authz';
+import { invalidRequest, notFound } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
 import {
   advanceDeliveries,
   attemptAt,
@@ -5,10 +8,7 @@ import {
   findReceiver,
   startDelivery,
   subscriptionMatches,
-} from '../model/alert-deliveries';
-import { requireFleet } from '../model/authz';
-import { invalidRequest, notFound } from '../model/errors';
-import { paginate } from '../model/paginate';
+} from '../model/system/alert-deliveries';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

@@ -1,4 +1,8 @@
-import { findReceiver, subscriptionMatches } from '../model/alert-deliveries';
+import { requireFleet } from '../model/core/authz';
+import { notFound } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { ensureUniqueName, renameRow } from '../model/core/select';
+import { findReceiver, subscriptionMatches } from '../model/system/alert-deliveries';
 import {
   ALERT_CLASSES,
   addSecret,
@@ -6,11 +10,7 @@ import {
   checkSubscription,
   type ReceiverRow,
   secretsOf,
-} from '../model/alerts';
-import { requireFleet } from '../model/authz';
-import { notFound } from '../model/errors';
-import { paginate } from '../model/paginate';
-import { ensureUniqueName, renameRow } from '../model/select';
+} from '../model/system/alerts';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 export const alertHandlers: Handlers = {

@@ -1,6 +1,6 @@
-import { requireFleet } from '../model/authz';
-import { badRequest } from '../model/errors';
-import { pageOf } from '../model/paginate';
+import { requireFleet } from '../model/core/authz';
+import { badRequest } from '../model/core/errors';
+import { pageOf } from '../model/core/paginate';
 import type { Handlers } from './types';
 export const auditLogHandlers: Handlers = {
   audit_log_list: ({ db, actor, query }) => {

@@ -1,5 +1,5 @@
-import { siloAuthSettings } from '../model/auth-settings';
-import { requireSilo, signedIn } from '../model/authz';
+import { requireSilo, signedIn } from '../model/core/authz';
+import { siloAuthSettings } from '../model/identity/auth-settings';
 import type { Handlers } from './types';
 
 export const authSettingsHandlers: Handlers = {

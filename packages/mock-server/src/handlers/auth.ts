@@ -1,3 +1,7 @@
+import { fleetRole, signedIn, siloRole } from '../model/core/authz';
+import { invalidRequest, notFound, unauthorized } from '../model/core/errors';
+import { pageOf } from '../model/core/paginate';
+import { ensureUniqueName, findByNameOrId } from '../model/core/select';
 import {
   DEVICE_CODE_SECONDS,
   deviceError,
@@ -6,13 +10,9 @@ import {
   normalizeUserCode,
   signIn,
   userKeys,
-} from '../model/auth';
-import { bearerSecret, newSecret, sessionCookie, sessionToken } from '../model/auth-session';
-import { deviceTokenMaxTtl } from '../model/auth-settings';
-import { fleetRole, signedIn, siloRole } from '../model/authz';
-import { invalidRequest, notFound, unauthorized } from '../model/errors';
-import { pageOf } from '../model/paginate';
-import { ensureUniqueName, findByNameOrId } from '../model/select';
+} from '../model/identity/auth';
+import { bearerSecret, newSecret, sessionCookie, sessionToken } from '../model/identity/auth-session';
+import { deviceTokenMaxTtl } from '../model/identity/auth-settings';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

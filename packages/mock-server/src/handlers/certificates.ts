@@ -1,6 +1,6 @@
-import { insertCertificate, requireCertificateAdmin, siloCertificates } from '../model/certificates';
-import { pageOf } from '../model/paginate';
-import { findByNameOrId } from '../model/select';
+import { pageOf } from '../model/core/paginate';
+import { findByNameOrId } from '../model/core/select';
+import { insertCertificate, requireCertificateAdmin, siloCertificates } from '../model/system/certificates';
 import type { Handlers } from './types';
 
 export const certificateHandlers: Handlers = {

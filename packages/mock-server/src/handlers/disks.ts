@@ -1,15 +1,15 @@
 import { DISK_ACTION_STATES } from '@rackconsole/sdk';
-import { requireProject } from '../model/authz';
-import { describeDiskState, setDiskState, settle } from '../model/compute-lifecycle';
-import { inProject, projectQuery } from '../model/compute-select';
-import { diskRow, draftDisk } from '../model/disk-specs';
-import { checkBulkWrite, diskToChange, findDisk, requireDiskState } from '../model/disks';
-import { invalidRequest } from '../model/errors';
-import { pageOf } from '../model/paginate';
-import { findProject } from '../model/projects';
-import { enforceQuota } from '../model/quotas';
-import { ensureUniqueName } from '../model/select';
-import { createSnapshotOf } from '../model/snapshots';
+import { describeDiskState, setDiskState, settle } from '../model/compute/compute-lifecycle';
+import { inProject, projectQuery } from '../model/compute/compute-select';
+import { requireProject } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { pageOf } from '../model/core/paginate';
+import { ensureUniqueName } from '../model/core/select';
+import { findProject } from '../model/identity/projects';
+import { enforceQuota } from '../model/identity/quotas';
+import { diskRow, draftDisk } from '../model/storage/disk-specs';
+import { checkBulkWrite, diskToChange, findDisk, requireDiskState } from '../model/storage/disks';
+import { createSnapshotOf } from '../model/storage/snapshots';
 import type { Handlers } from './types';
 
 export const diskHandlers: Handlers = {

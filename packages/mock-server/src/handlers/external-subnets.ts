@@ -1,18 +1,18 @@
-import { requireProject, signedIn } from '../model/authz';
-import { advanceInstances } from '../model/compute-lifecycle';
-import { invalidRequest } from '../model/errors';
+import { advanceInstances } from '../model/compute/compute-lifecycle';
+import { instanceToAttach, requireDetachable } from '../model/compute/instance-attachments';
+import { findInstance } from '../model/compute/instance-select';
+import { requireProject, signedIn } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { ensureUniqueName, renameRow } from '../model/core/select';
 import {
   type ExternalSubnetRow,
   externalSubnetsOfInstance,
   findExternalSubnet,
   save,
-} from '../model/external-subnets';
-import { instanceToAttach, requireDetachable } from '../model/instance-attachments';
-import { findInstance } from '../model/instance-select';
-import { paginate } from '../model/paginate';
-import { ensureUniqueName, renameRow } from '../model/select';
-import { allocateSubnet, SUBNET_STILL_ATTACHED } from '../model/subnet-pools';
-import { findOwnerProject, required, rowsWhere } from '../model/vpc-lookup';
+} from '../model/vpc/external-subnets';
+import { allocateSubnet, SUBNET_STILL_ATTACHED } from '../model/vpc/subnet-pools';
+import { findOwnerProject, required, rowsWhere } from '../model/vpc/vpc-lookup';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

@@ -1,12 +1,12 @@
-import { requireProject, signedIn } from '../model/authz';
-import { advanceInstances } from '../model/compute-lifecycle';
-import { invalidRequest } from '../model/errors';
-import { releaseExternalIp } from '../model/external-ips';
-import { createFloatingIp, findFloatingIp } from '../model/floating-ips';
-import { instanceToAttach, requireDetachable } from '../model/instance-attachments';
-import { pageOf } from '../model/paginate';
-import { renameRow } from '../model/select';
-import { findOwnerProject, required, rowsWhere } from '../model/vpc-lookup';
+import { advanceInstances } from '../model/compute/compute-lifecycle';
+import { instanceToAttach, requireDetachable } from '../model/compute/instance-attachments';
+import { requireProject, signedIn } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { pageOf } from '../model/core/paginate';
+import { renameRow } from '../model/core/select';
+import { releaseExternalIp } from '../model/vpc/external-ips';
+import { createFloatingIp, findFloatingIp } from '../model/vpc/floating-ips';
+import { findOwnerProject, required, rowsWhere } from '../model/vpc/vpc-lookup';
 import type { Handlers } from './types';
 
 export const floatingIpHandlers: Handlers = {

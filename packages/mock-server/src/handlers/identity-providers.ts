@@ -1,10 +1,15 @@
-import { requireFleet, signedIn } from '../model/authz';
-import { alreadyExists, invalidRequest } from '../model/errors';
-import { checkSigningKeypair, localSilo, metadataDocument, siloProviders } from '../model/identity-providers';
-import { paginate } from '../model/paginate';
-import { ensureUniqueName, findByNameOrId } from '../model/select';
-import { findSilo, inSilo, requiredSilo, requireSiloOrFleet } from '../model/silo-access';
-import { deleteSiloUser, findSiloUser } from '../model/users-groups';
+import { requireFleet, signedIn } from '../model/core/authz';
+import { alreadyExists, invalidRequest } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { ensureUniqueName, findByNameOrId } from '../model/core/select';
+import {
+  checkSigningKeypair,
+  localSilo,
+  metadataDocument,
+  siloProviders,
+} from '../model/identity/identity-providers';
+import { findSilo, inSilo, requiredSilo, requireSiloOrFleet } from '../model/identity/silo-access';
+import { deleteSiloUser, findSiloUser } from '../model/identity/users-groups';
 import type { Tables } from '../store/db';
 import { isUuid, newId } from '../store/ids';
 import type { Handlers } from './types';

@@ -1,10 +1,10 @@
-import { requireProject, requireSilo, signedIn } from '../model/authz';
-import { inProject, seesProject } from '../model/compute-select';
-import { invalidRequest, notFound } from '../model/errors';
-import { findImage, type ImageRow, requireImageChange, siloImages } from '../model/images';
-import { pageOf } from '../model/paginate';
-import { findProject } from '../model/projects';
-import { ensureUniqueName } from '../model/select';
+import { inProject, seesProject } from '../model/compute/compute-select';
+import { requireProject, requireSilo, signedIn } from '../model/core/authz';
+import { invalidRequest, notFound } from '../model/core/errors';
+import { pageOf } from '../model/core/paginate';
+import { ensureUniqueName } from '../model/core/select';
+import { findProject } from '../model/identity/projects';
+import { findImage, type ImageRow, requireImageChange, siloImages } from '../model/storage/images';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

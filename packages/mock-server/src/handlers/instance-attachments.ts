@@ -1,12 +1,21 @@
-import { setDiskState, settle } from '../model/compute-lifecycle';
-import { attachRefusal } from '../model/disk-specs';
-import { invalidRequest, PlatformError } from '../model/errors';
-import { allocateExternalIp, poolSelectorOf, releaseExternalIp } from '../model/external-ips';
-import { floatingIpsOfInstance } from '../model/floating-ips';
-import { diskFor, disksOf, ephemeralIpsOf, requireAddressChange } from '../model/instance-attachments';
-import { ipVersionOf, MAX_DISKS_PER_INSTANCE, releaseInstanceAddress } from '../model/instance-provisioning';
-import { findInstance, instanceToChange, runStateAllows } from '../model/instance-select';
-import { paginate } from '../model/paginate';
+import { setDiskState, settle } from '../model/compute/compute-lifecycle';
+import {
+  diskFor,
+  disksOf,
+  ephemeralIpsOf,
+  requireAddressChange,
+} from '../model/compute/instance-attachments';
+import {
+  ipVersionOf,
+  MAX_DISKS_PER_INSTANCE,
+  releaseInstanceAddress,
+} from '../model/compute/instance-provisioning';
+import { findInstance, instanceToChange, runStateAllows } from '../model/compute/instance-select';
+import { invalidRequest, PlatformError } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { attachRefusal } from '../model/storage/disk-specs';
+import { allocateExternalIp, poolSelectorOf, releaseExternalIp } from '../model/vpc/external-ips';
+import { floatingIpsOfInstance } from '../model/vpc/floating-ips';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

@@ -1,13 +1,18 @@
-import { setRunState, settle } from '../model/compute-lifecycle';
-import { projectQuery } from '../model/compute-select';
-import { findDisk } from '../model/disks';
-import { invalidRequest } from '../model/errors';
-import { checkInstanceSize, createInstance, destroyInstance } from '../model/instance-provisioning';
-import { findInstance, instanceToChange, requireRunState, runStateAllows } from '../model/instance-select';
-import { pageOf, paginate } from '../model/paginate';
-import { findProject } from '../model/projects';
-import { enforceQuota } from '../model/quotas';
-import { pickSled } from '../model/system-hardware';
+import { setRunState, settle } from '../model/compute/compute-lifecycle';
+import { projectQuery } from '../model/compute/compute-select';
+import { checkInstanceSize, createInstance, destroyInstance } from '../model/compute/instance-provisioning';
+import {
+  findInstance,
+  instanceToChange,
+  requireRunState,
+  runStateAllows,
+} from '../model/compute/instance-select';
+import { invalidRequest } from '../model/core/errors';
+import { pageOf, paginate } from '../model/core/paginate';
+import { findProject } from '../model/identity/projects';
+import { enforceQuota } from '../model/identity/quotas';
+import { findDisk } from '../model/storage/disks';
+import { pickSled } from '../model/system/system-hardware';
 import { isUuid } from '../store/ids';
 import type { Handlers } from './types';
 export const instanceHandlers: Handlers = {

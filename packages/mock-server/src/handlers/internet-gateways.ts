@@ -1,6 +1,9 @@
-import { NETWORKING, requireProject, signedIn } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { siloPools } from '../model/external-ips';
+import { NETWORKING, requireProject, signedIn } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { ipValue } from '../model/core/ip-address';
+import { pageOf } from '../model/core/paginate';
+import { findByNameOrId } from '../model/core/select';
+import { siloPools } from '../model/vpc/external-ips';
 import {
   attachGatewayAddress,
   attachGatewayPool,
@@ -9,11 +12,8 @@ import {
   deleteGateway,
   routesToGateway,
   vpcFloatingIps,
-} from '../model/internet-gateways';
-import { ipValue } from '../model/ip-address';
-import { pageOf } from '../model/paginate';
-import { findByNameOrId } from '../model/select';
-import { findGateway, findGatewayChild, findVpc, type GatewayRow, required } from '../model/vpc-lookup';
+} from '../model/vpc/internet-gateways';
+import { findGateway, findGatewayChild, findVpc, type GatewayRow, required } from '../model/vpc/vpc-lookup';
 import type { Handlers } from './types';
 
 export const internetGatewayHandlers: Handlers = {

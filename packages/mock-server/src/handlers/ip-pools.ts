@@ -1,7 +1,7 @@
-import { signedIn } from '../model/authz';
-import { siloPools } from '../model/external-ips';
-import { paginate } from '../model/paginate';
-import { findByNameOrId } from '../model/select';
+import { signedIn } from '../model/core/authz';
+import { paginate } from '../model/core/paginate';
+import { findByNameOrId } from '../model/core/select';
+import { siloPools } from '../model/vpc/external-ips';
 import type { Handlers } from './types';
 
 /** The IP pools of the caller's silo: any signed-in user may see which pools their silo can draw from. */

@@ -1,9 +1,9 @@
-import { requireFleet, requireSilo } from '../model/authz';
-import { advanceInstances } from '../model/compute-lifecycle';
+import { advanceInstances } from '../model/compute/compute-lifecycle';
+import { requireFleet, requireSilo } from '../model/core/authz';
+import { findByNameOrId } from '../model/core/select';
+import { findProject } from '../model/identity/projects';
+import { provisioned } from '../model/identity/quotas';
 import { currentValue, measurements, projectProvisioned } from '../model/metrics';
-import { findProject } from '../model/projects';
-import { provisioned } from '../model/quotas';
-import { findByNameOrId } from '../model/select';
 import type { Handlers } from './types';
 export const metricHandlers: Handlers = {
   silo_metric: ({ db, actor, path, query, now, settings }) => {

@@ -1,6 +1,7 @@
-import { signedIn } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { findInstance, instanceToChange } from '../model/instance-select';
+import { findInstance, instanceToChange } from '../model/compute/instance-select';
+import { signedIn } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
 import {
   findGroup,
   groupMembers,
@@ -9,8 +10,7 @@ import {
   leaveGroup,
   MEMBERSHIP_CHANGE_STATES,
   siloGroups,
-} from '../model/multicast-groups';
-import { paginate } from '../model/paginate';
+} from '../model/vpc/multicast-groups';
 import type { Handlers } from './types';
 
 export const multicastGroupHandlers: Handlers = {

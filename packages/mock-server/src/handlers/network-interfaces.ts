@@ -1,6 +1,4 @@
-import { requireProject } from '../model/authz';
-import { invalidRequest, notFound } from '../model/errors';
-import { findInstance } from '../model/instance-select';
+import { findInstance } from '../model/compute/instance-select';
 import {
   CHANGE_STATES,
   DETACH_STATES,
@@ -10,10 +8,12 @@ import {
   planNics,
   runStateOf,
   withTransitIps,
-} from '../model/network-interfaces';
-import { paginate } from '../model/paginate';
-import { ensureUniqueName } from '../model/select';
-import { required } from '../model/vpc-lookup';
+} from '../model/compute/network-interfaces';
+import { requireProject } from '../model/core/authz';
+import { invalidRequest, notFound } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { ensureUniqueName } from '../model/core/select';
+import { required } from '../model/vpc/vpc-lookup';
 import type { Handlers } from './types';
 
 export const networkInterfaceHandlers: Handlers = {

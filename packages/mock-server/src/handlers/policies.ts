@@ -1,5 +1,10 @@
-import { requireFleet, requireSilo, signedIn } from '../model/authz';
-import { type FleetAssignment, replaceSiloPolicy, siloPolicyOf, validatePolicy } from '../model/policies';
+import { requireFleet, requireSilo, signedIn } from '../model/core/authz';
+import {
+  type FleetAssignment,
+  replaceSiloPolicy,
+  siloPolicyOf,
+  validatePolicy,
+} from '../model/identity/policies';
 import type { Handlers } from './types';
 
 export const policyHandlers: Handlers = {

@@ -1,11 +1,17 @@
-import { requireFleet } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { allocateExternalIp, poolSelectorOf, releaseExternalIp } from '../model/external-ips';
-import { findSled } from '../model/hardware-lookup';
-import { paginate } from '../model/paginate';
-import { type ProbeRow, probeInfo, probeInterface, projectProbes, visibleProbes } from '../model/probes';
-import { findProject } from '../model/projects';
-import { ensureUniqueName, findByNameOrId } from '../model/select';
+import {
+  type ProbeRow,
+  probeInfo,
+  probeInterface,
+  projectProbes,
+  visibleProbes,
+} from '../model/compute/probes';
+import { requireFleet } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { ensureUniqueName, findByNameOrId } from '../model/core/select';
+import { findProject } from '../model/identity/projects';
+import { findSled } from '../model/system/hardware-lookup';
+import { allocateExternalIp, poolSelectorOf, releaseExternalIp } from '../model/vpc/external-ips';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

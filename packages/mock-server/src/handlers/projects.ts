@@ -1,9 +1,21 @@
-import { canSeeProject, NETWORKING, requireProject, requireSilo, signedIn, siloRole } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { pageOf } from '../model/paginate';
-import { validatePolicy } from '../model/policies';
-import { ensureUniqueProjectName, findProject, PROJECT_CHILDREN, type ProjectRow } from '../model/projects';
-import { createDefaultVpc } from '../model/vpcs';
+import {
+  canSeeProject,
+  NETWORKING,
+  requireProject,
+  requireSilo,
+  signedIn,
+  siloRole,
+} from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { pageOf } from '../model/core/paginate';
+import { validatePolicy } from '../model/identity/policies';
+import {
+  ensureUniqueProjectName,
+  findProject,
+  PROJECT_CHILDREN,
+  type ProjectRow,
+} from '../model/identity/projects';
+import { createDefaultVpc } from '../model/vpc/vpcs';
 import type { Table } from '../store/db';
 import { newId, timestamp } from '../store/ids';
 import type { Handlers } from './types';

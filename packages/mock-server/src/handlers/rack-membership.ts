@@ -1,7 +1,7 @@
-import { requireFleet } from '../model/authz';
-import { invalidRequest, notFound } from '../model/errors';
-import { findRack } from '../model/hardware-lookup';
-import { latest, type MembershipRow, sameBoard, versionsOf } from '../model/rack-membership';
+import { requireFleet } from '../model/core/authz';
+import { invalidRequest, notFound } from '../model/core/errors';
+import { findRack } from '../model/system/hardware-lookup';
+import { latest, type MembershipRow, sameBoard, versionsOf } from '../model/system/rack-membership';
 import type { Handlers } from './types';
 
 export const rackMembershipHandlers: Handlers = {

@@ -1,5 +1,5 @@
-import { findToken, hex, sha256Hex, view } from '../model/scim-tokens';
-import { findSilo, inSilo, requireSiloOrFleet } from '../model/silo-access';
+import { findToken, hex, sha256Hex, view } from '../model/identity/scim-tokens';
+import { findSilo, inSilo, requireSiloOrFleet } from '../model/identity/silo-access';
 import { newId, randomBytes } from '../store/ids';
 import type { Handlers } from './types';
 

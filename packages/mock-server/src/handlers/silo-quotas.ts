@@ -1,9 +1,9 @@
-import { requireFleet, signedIn } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { paginate } from '../model/paginate';
-import { provisioned } from '../model/quotas';
-import { findSilo } from '../model/silo-access';
-import { counts, siloQuotasOf, utilizationOf } from '../model/silo-quotas';
+import { requireFleet, signedIn } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { provisioned } from '../model/identity/quotas';
+import { findSilo } from '../model/identity/silo-access';
+import { counts, siloQuotasOf, utilizationOf } from '../model/identity/silo-quotas';
 import type { Handlers } from './types';
 
 export const siloQuotaHandlers: Handlers = {

@@ -1,12 +1,12 @@
-import { requireFleet } from '../model/authz';
-import { insertCertificate, validateCertificate } from '../model/certificates';
-import { alreadyExists, invalidRequest } from '../model/errors';
-import { siloPools } from '../model/external-ips';
-import { pageOf, paginate } from '../model/paginate';
-import { replaceSiloPolicy, siloPolicyOf } from '../model/policies';
-import { ensureUniqueName } from '../model/select';
-import { findSilo, inSilo } from '../model/silo-access';
-import { deleteSiloContents, mappedFleetRoles, type SiloRow } from '../model/silos';
+import { requireFleet } from '../model/core/authz';
+import { alreadyExists, invalidRequest } from '../model/core/errors';
+import { pageOf, paginate } from '../model/core/paginate';
+import { ensureUniqueName } from '../model/core/select';
+import { replaceSiloPolicy, siloPolicyOf } from '../model/identity/policies';
+import { findSilo, inSilo } from '../model/identity/silo-access';
+import { deleteSiloContents, mappedFleetRoles, type SiloRow } from '../model/identity/silos';
+import { insertCertificate, validateCertificate } from '../model/system/certificates';
+import { siloPools } from '../model/vpc/external-ips';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 export const siloHandlers: Handlers = {

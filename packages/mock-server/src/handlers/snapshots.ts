@@ -1,13 +1,13 @@
 import { DISK_ACTION_STATES } from '@rackconsole/sdk';
-import { requireProject } from '../model/authz';
-import { settle } from '../model/compute-lifecycle';
-import { inProject, projectQuery } from '../model/compute-select';
-import { findDisk } from '../model/disks';
-import { invalidRequest } from '../model/errors';
-import { pageOf } from '../model/paginate';
-import { findProject } from '../model/projects';
-import { ensureUniqueName } from '../model/select';
-import { createSnapshotOf, DELETABLE, findSnapshot } from '../model/snapshots';
+import { settle } from '../model/compute/compute-lifecycle';
+import { inProject, projectQuery } from '../model/compute/compute-select';
+import { requireProject } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { pageOf } from '../model/core/paginate';
+import { ensureUniqueName } from '../model/core/select';
+import { findProject } from '../model/identity/projects';
+import { findDisk } from '../model/storage/disks';
+import { createSnapshotOf, DELETABLE, findSnapshot } from '../model/storage/snapshots';
 import { isUuid } from '../store/ids';
 import type { Handlers } from './types';
 

@@ -1,8 +1,8 @@
-import { requireFleet, signedIn } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { findSilo } from '../model/external-ips';
-import { paginate } from '../model/paginate';
-import { ensureUniqueName, findByNameOrId, renameRow } from '../model/select';
+import { requireFleet, signedIn } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { ensureUniqueName, findByNameOrId, renameRow } from '../model/core/select';
+import { findSilo } from '../model/vpc/external-ips';
 import {
   ensureLinkable,
   ensureUnlinkable,
@@ -17,7 +17,7 @@ import {
   setDefault,
   siloSubnetPools,
   subnetLinkKey,
-} from '../model/subnet-pools';
+} from '../model/vpc/subnet-pools';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

@@ -1,6 +1,6 @@
-import { requireFleet } from '../model/authz';
-import { PlatformError } from '../model/errors';
-import { paginate } from '../model/paginate';
+import { requireFleet } from '../model/core/authz';
+import { PlatformError } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
 import {
   advanceBundles,
   type BundleRow,
@@ -11,7 +11,7 @@ import {
   indexText,
   REASON_FOR_CREATION,
   sized,
-} from '../model/support-bundles';
+} from '../model/system/support-bundles';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

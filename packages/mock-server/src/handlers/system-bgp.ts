@@ -1,13 +1,19 @@
-import { requireFleet } from '../model/authz';
-import { ipValue } from '../model/ip-address';
-import { paginate } from '../model/paginate';
-import { announcementsOf, history, type SwitchSlot, sessions, UPSTREAM_ASN } from '../model/system-bgp';
+import { requireFleet } from '../model/core/authz';
+import { ipValue } from '../model/core/ip-address';
+import { paginate } from '../model/core/paginate';
+import {
+  announcementsOf,
+  history,
+  type SwitchSlot,
+  sessions,
+  UPSTREAM_ASN,
+} from '../model/system/system-bgp';
 import {
   type BgpConfigRow,
   conflict,
   findAnnounceSet,
   findBgpConfig,
-} from '../model/system-networking-store';
+} from '../model/system/system-networking-store';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

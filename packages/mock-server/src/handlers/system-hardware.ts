@@ -1,9 +1,9 @@
-import { requireFleet } from '../model/authz';
-import { advanceInstances } from '../model/compute-lifecycle';
-import { alreadyExists, notFound, PlatformError } from '../model/errors';
-import { findRack, findSled } from '../model/hardware-lookup';
-import { paginate } from '../model/paginate';
-import { advanceAdoptions, policyText, sameDisk, sledInstances } from '../model/system-hardware';
+import { advanceInstances } from '../model/compute/compute-lifecycle';
+import { requireFleet } from '../model/core/authz';
+import { alreadyExists, notFound, PlatformError } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { findRack, findSled } from '../model/system/hardware-lookup';
+import { advanceAdoptions, policyText, sameDisk, sledInstances } from '../model/system/system-hardware';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 export const systemHardwareHandlers: Handlers = {

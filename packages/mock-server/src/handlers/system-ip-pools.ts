@@ -1,10 +1,8 @@
-import { requireFleet } from '../model/authz';
-import { invalidRequest, PlatformError } from '../model/errors';
-import { findIpPool, findSilo, linkKey, poolAddresses, poolRanges, rangeSpan } from '../model/external-ips';
-import { spanSize, spansOverlap } from '../model/ip-address';
-import { paginate } from '../model/paginate';
-import { ensureUniqueName, renameRow } from '../model/select';
-import { prefixOf } from '../model/subnet-pools';
+import { requireFleet } from '../model/core/authz';
+import { invalidRequest, PlatformError } from '../model/core/errors';
+import { spanSize, spansOverlap } from '../model/core/ip-address';
+import { paginate } from '../model/core/paginate';
+import { ensureUniqueName, renameRow } from '../model/core/select';
 import {
   BAD_SILO_LINK,
   isLastServicePool,
@@ -16,7 +14,16 @@ import {
   rangeOrderKey,
   requestedRange,
   sameKind,
-} from '../model/system-ip-pools';
+} from '../model/system/system-ip-pools';
+import {
+  findIpPool,
+  findSilo,
+  linkKey,
+  poolAddresses,
+  poolRanges,
+  rangeSpan,
+} from '../model/vpc/external-ips';
+import { prefixOf } from '../model/vpc/subnet-pools';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

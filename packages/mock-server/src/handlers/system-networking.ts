@@ -1,16 +1,21 @@
-import { requireFleet } from '../model/authz';
-import { alreadyExists, invalidRequest, notFound } from '../model/errors';
-import { findRack } from '../model/hardware-lookup';
-import { formatIp, ipValue } from '../model/ip-address';
-import { paginate } from '../model/paginate';
-import { ALLOW_LIST_ID, lotView, networkingSettings, requestedBlock } from '../model/system-networking';
+import { requireFleet } from '../model/core/authz';
+import { alreadyExists, invalidRequest, notFound } from '../model/core/errors';
+import { formatIp, ipValue } from '../model/core/ip-address';
+import { paginate } from '../model/core/paginate';
+import { findRack } from '../model/system/hardware-lookup';
+import {
+  ALLOW_LIST_ID,
+  lotView,
+  networkingSettings,
+  requestedBlock,
+} from '../model/system/system-networking';
 import {
   type AddressLotRow,
   findAddressLot,
   lotBlocks,
   lotInUse,
   reserveFromLot,
-} from '../model/system-networking-store';
+} from '../model/system/system-networking-store';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

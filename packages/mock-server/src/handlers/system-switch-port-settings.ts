@@ -1,8 +1,8 @@
-import { requireFleet } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { paginate } from '../model/paginate';
-import { findPortSettings } from '../model/system-networking-store';
-import { buildSettings, byNameOrId, checkMd5Keys } from '../model/system-switch-port-settings';
+import { requireFleet } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { findPortSettings } from '../model/system/system-networking-store';
+import { buildSettings, byNameOrId, checkMd5Keys } from '../model/system/system-switch-port-settings';
 import { isUuid } from '../store/ids';
 import type { Handlers } from './types';
 

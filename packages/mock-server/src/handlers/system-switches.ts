@@ -1,9 +1,9 @@
-import { requireFleet } from '../model/authz';
-import { notFound } from '../model/errors';
-import { findRack } from '../model/hardware-lookup';
-import { paginate } from '../model/paginate';
-import { findByNameOrId } from '../model/select';
-import { findPort, linkState, neighborsOf } from '../model/system-switches';
+import { requireFleet } from '../model/core/authz';
+import { notFound } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
+import { findByNameOrId } from '../model/core/select';
+import { findRack } from '../model/system/hardware-lookup';
+import { findPort, linkState, neighborsOf } from '../model/system/system-switches';
 import type { Handlers } from './types';
 
 export const systemSwitchHandlers: Handlers = {

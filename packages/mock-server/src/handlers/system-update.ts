@@ -1,6 +1,6 @@
-import { requireFleet } from '../model/authz';
-import { invalidRequest, notFound, PlatformError } from '../model/errors';
-import { paginate } from '../model/paginate';
+import { requireFleet } from '../model/core/authz';
+import { invalidRequest, notFound, PlatformError } from '../model/core/errors';
+import { paginate } from '../model/core/paginate';
 import {
   checkRootRole,
   findRepo,
@@ -10,7 +10,7 @@ import {
   updateStatus,
   versionOf,
   versionSortKey,
-} from '../model/system-update';
+} from '../model/system/system-update';
 import { newId } from '../store/ids';
 import type { Handlers } from './types';
 

@@ -1,4 +1,4 @@
-import type { HandlerContext, OperationId, ResultOf } from '../model/context';
+import type { HandlerContext, OperationId, ResultOf } from '../model/core/context';
 
 /** Answers one operation: the success body in wire shape, bytes for downloads, nothing for empty answers. */
 export type Handler<Id extends OperationId> = (

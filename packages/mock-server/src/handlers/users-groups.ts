@@ -1,8 +1,13 @@
-import { requireFleet, signedIn } from '../model/authz';
-import { pageOf, paginate } from '../model/paginate';
-import { findByNameOrId } from '../model/select';
-import { findSilo, requiredSilo } from '../model/silo-access';
-import { BUILTIN_USERS, findSiloGroup, findSiloUser, requireSelfOrSiloAdmin } from '../model/users-groups';
+import { requireFleet, signedIn } from '../model/core/authz';
+import { pageOf, paginate } from '../model/core/paginate';
+import { findByNameOrId } from '../model/core/select';
+import { findSilo, requiredSilo } from '../model/identity/silo-access';
+import {
+  BUILTIN_USERS,
+  findSiloGroup,
+  findSiloUser,
+  requireSelfOrSiloAdmin,
+} from '../model/identity/users-groups';
 import type { Handlers } from './types';
 
 export const userGroupHandlers: Handlers = {

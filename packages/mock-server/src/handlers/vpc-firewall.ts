@@ -1,6 +1,6 @@
-import { NETWORKING, requireProject } from '../model/authz';
-import { firewallRulesOf, replaceFirewallRules } from '../model/vpc-firewall';
-import { findVpc } from '../model/vpc-lookup';
+import { NETWORKING, requireProject } from '../model/core/authz';
+import { firewallRulesOf, replaceFirewallRules } from '../model/vpc/vpc-firewall';
+import { findVpc } from '../model/vpc/vpc-lookup';
 import type { Handlers } from './types';
 
 export const firewallHandlers: Handlers = {

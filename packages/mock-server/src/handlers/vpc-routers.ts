@@ -1,8 +1,8 @@
-import { NETWORKING, requireProject } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { pageOf } from '../model/paginate';
-import { renameRow } from '../model/select';
-import { findRoute, findRouter, findVpc, required, rowsWhere } from '../model/vpc-lookup';
+import { NETWORKING, requireProject } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { pageOf } from '../model/core/paginate';
+import { renameRow } from '../model/core/select';
+import { findRoute, findRouter, findVpc, required, rowsWhere } from '../model/vpc/vpc-lookup';
 import {
   createRoute,
   createRouter,
@@ -10,7 +10,7 @@ import {
   KIND_LABEL,
   sameJson,
   validateRoute,
-} from '../model/vpc-routers';
+} from '../model/vpc/vpc-routers';
 import type { Handlers } from './types';
 
 export const vpcRouterHandlers: Handlers = {

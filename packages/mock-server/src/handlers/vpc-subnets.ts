@@ -1,9 +1,9 @@
-import { NETWORKING, requireProject } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { pageOf, paginate } from '../model/paginate';
-import { renameRow } from '../model/select';
-import { findSubnet, findVpc, required, rowsWhere, type VpcRow } from '../model/vpc-lookup';
-import { createSubnet, routerForAttach, subnetInterfaces, syncSubnetRoutes } from '../model/vpc-subnets';
+import { NETWORKING, requireProject } from '../model/core/authz';
+import { invalidRequest } from '../model/core/errors';
+import { pageOf, paginate } from '../model/core/paginate';
+import { renameRow } from '../model/core/select';
+import { findSubnet, findVpc, required, rowsWhere, type VpcRow } from '../model/vpc/vpc-lookup';
+import { createSubnet, routerForAttach, subnetInterfaces, syncSubnetRoutes } from '../model/vpc/vpc-subnets';
 import type { Handlers } from './types';
 
 export const subnetHandlers: Handlers = {

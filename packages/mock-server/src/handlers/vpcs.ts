@@ -1,9 +1,9 @@
-import { NETWORKING, requireProject } from '../model/authz';
-import { pageOf } from '../model/paginate';
-import { findProject } from '../model/projects';
-import { renameRow } from '../model/select';
-import { findVpc, required, rowsWhere } from '../model/vpc-lookup';
-import { createVpc, deleteVpc } from '../model/vpcs';
+import { NETWORKING, requireProject } from '../model/core/authz';
+import { pageOf } from '../model/core/paginate';
+import { renameRow } from '../model/core/select';
+import { findProject } from '../model/identity/projects';
+import { findVpc, required, rowsWhere } from '../model/vpc/vpc-lookup';
+import { createVpc, deleteVpc } from '../model/vpc/vpcs';
 import type { Handlers } from './types';
 
 export const vpcOnlyHandlers: Handlers = {

@@ -1,10 +1,10 @@
 import * as contract from '@rackconsole/sdk/contract';
 import { handlers } from '../handlers';
-import { recordAuditEntry } from '../model/audit-log';
-import { resolveActor } from '../model/auth-session';
-import type { Actor, HandlerContext, HeaderReader, MockSettings, OperationId } from '../model/context';
-import { badRequest, errorAnswer, PlatformError } from '../model/errors';
-import { createThrottles } from '../model/throttle';
+import type { Actor, HandlerContext, HeaderReader, MockSettings, OperationId } from '../model/core/context';
+import { badRequest, errorAnswer, PlatformError } from '../model/core/errors';
+import { createThrottles } from '../model/core/throttle';
+import { resolveActor } from '../model/identity/auth-session';
+import { recordAuditEntry } from '../model/system/audit-log';
 import type { Db } from '../store/db';
 import { encodeAnswer } from './answer-encoder';
 import { partialAnswer } from './byte-ranges';

@@ -1,7 +1,7 @@
 import { type SeedName, seededDb } from '../fixtures';
-import { DEFAULT_AUDIT_RETENTION } from '../model/audit-log';
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../model/auth-limits';
-import type { AuditRetention, MockSettings } from '../model/context';
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../model/core/auth-limits';
+import type { AuditRetention, MockSettings } from '../model/core/context';
+import { DEFAULT_AUDIT_RETENTION } from '../model/system/audit-log';
 import { Db, type Snapshot } from '../store/db';
 import { createDispatcher } from './dispatch';
 

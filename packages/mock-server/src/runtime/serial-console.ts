@@ -1,9 +1,9 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { advanceInstances } from '../model/compute-lifecycle';
-import type { Actor, MockSettings } from '../model/context';
-import { invalidRequest } from '../model/errors';
-import { findInstance } from '../model/instance-select';
-import type { Wire } from '../model/tables';
+import { advanceInstances } from '../model/compute/compute-lifecycle';
+import { findInstance } from '../model/compute/instance-select';
+import type { Actor, MockSettings } from '../model/core/context';
+import { invalidRequest } from '../model/core/errors';
+import type { Wire } from '../model/core/tables';
 import type { Db } from '../store/db';
 
 type InstanceState = Wire<typeof contract.InstanceState>;

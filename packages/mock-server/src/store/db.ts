@@ -1,6 +1,6 @@
 /**
  * Row types by table name. Each handler area adds its tables by augmenting this interface:
- * `declare module '../store/db' { interface Tables { disks: DiskRow } }`.
+ * `declare module './db' { interface Tables { disks: DiskRow } }`.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging from each handler area
 export interface Tables {}
