@@ -10,8 +10,8 @@ import {
 } from '../model/identity/identity-providers';
 import { findSilo, inSilo, requiredSilo, requireSiloOrFleet } from '../model/identity/silo-access';
 import { deleteSiloUser, findSiloUser } from '../model/identity/users-groups';
-import type { Tables } from '../store/db';
 import { isUuid, newId } from '../store/ids';
+import type { Tables } from '../store/tables';
 import type { Handlers } from './types';
 export const identityProviderHandlers: Handlers = {
   // Only SAML providers are listed: the local provider of a local_only silo is not a listed resource.

@@ -1,7 +1,7 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../store/db';
+import type { Wire } from '../store/tables';
 import { invalidRequest, notFound } from './core/errors';
-import type { Wire } from './core/tables';
 import type { OxqlCondition, OxqlQuery } from './oxql';
 import { smooth, unit } from './synthetic';
 import { type SeriesDefinition, seriesByName } from './timeseries-schemas';

@@ -3,8 +3,8 @@ import { advanceInstances } from '../model/compute/compute-lifecycle';
 import { findInstance } from '../model/compute/instance-select';
 import type { Actor, MockSettings } from '../model/core/context';
 import { invalidRequest } from '../model/core/errors';
-import type { Wire } from '../model/core/tables';
 import type { Db } from '../store/db';
+import type { Wire } from '../store/tables';
 
 type InstanceState = Wire<typeof contract.InstanceState>;
 

@@ -1,33 +1,16 @@
 import { INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Table, Tables } from '../../store/db';
+import type { Db, Table } from '../../store/db';
 import { isUuid, newId } from '../../store/ids';
+import type { MemberRow, Tables } from '../../store/tables';
 import { requireProject } from '../core/authz';
 import type { Actor, MockSettings } from '../core/context';
 import { alreadyExists, invalidRequest, notFound } from '../core/errors';
 import { pageOf, paginate } from '../core/paginate';
 import { ensureUniqueName, renameRow } from '../core/select';
-import type { Wire } from '../core/tables';
 import { findProject } from '../identity/projects';
 import { settle } from './compute-lifecycle';
 import { findInProject, inProject, projectQuery } from './compute-select';
 import { findInstance } from './instance-select';
-
-/** Which instance belongs to which group; the id is `<group id>:<instance id>`. */
-export interface MemberRow {
-  id: string;
-  group_id: string;
-  instance_id: string;
-}
-
-declare module '../../store/db' {
-  interface Tables {
-    affinityGroups: Wire<typeof contract.AffinityGroup>;
-    affinityGroupMembers: MemberRow;
-    antiAffinityGroups: Wire<typeof contract.AntiAffinityGroup>;
-    antiAffinityGroupMembers: MemberRow;
-  }
-}
 
 export type GroupRow = Tables['affinityGroups'];
 

@@ -1,8 +1,8 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables, Wire } from '../../store/tables';
 import type { MockSettings } from '../core/context';
 import { PlatformError } from '../core/errors';
-import type { Wire } from '../core/tables';
 
 export type InstanceState = Wire<typeof contract.InstanceState>;
 export type DiskState = Wire<typeof contract.DiskState>;

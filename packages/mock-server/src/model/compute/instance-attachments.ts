@@ -1,5 +1,6 @@
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { isUuid } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import type { Actor } from '../core/context';
 import { invalidRequest } from '../core/errors';
 import { findDisk } from '../storage/disks';

@@ -1,11 +1,11 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables, Wire } from '../../store/tables';
 import { requireProject } from '../core/authz';
 import type { Actor, HandlerContext } from '../core/context';
 import { invalidRequest } from '../core/errors';
 import { ensureUniqueName, findByNameOrId } from '../core/select';
-import type { Wire } from '../core/tables';
 import { findProject } from '../identity/projects';
 import { enforceQuota } from '../identity/quotas';
 import { attachRefusal, type DiskDraft, diskRow, draftDisk } from '../storage/disk-specs';

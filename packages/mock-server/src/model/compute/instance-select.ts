@@ -1,5 +1,6 @@
 import { INSTANCE_ACTION_STATES, type InstanceAction } from '@rackconsole/sdk';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { requireProject } from '../core/authz';
 import type { Actor, MockSettings } from '../core/context';
 import { invalidRequest } from '../core/errors';

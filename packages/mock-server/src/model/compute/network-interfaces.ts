@@ -1,22 +1,16 @@
 import { INSTANCE_ACTION_STATES } from '@rackconsole/sdk';
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { isUuid, newId } from '../../store/ids';
+import type { Tables, Wire } from '../../store/tables';
 import type { Actor } from '../core/context';
 import { alreadyExists, invalidRequest, type PlatformError } from '../core/errors';
 import { canonicalIp, netSpan } from '../core/ip-address';
 import { findByNameOrId } from '../core/select';
-import type { Wire } from '../core/tables';
 import { firstFreeAddress, guestMac, unrequestableReason } from '../vpc/vpc-addresses';
 import { checkScopeChain, findById, rowsWhere, type SubnetRow } from '../vpc/vpc-lookup';
 import { advanceInstances } from './compute-lifecycle';
 import { findInstance } from './instance-select';
-
-declare module '../../store/db' {
-  interface Tables {
-    networkInterfaces: Wire<typeof contract.InstanceNetworkInterface> & { project_id: string };
-  }
-}
 
 export type NicRow = Tables['networkInterfaces'];
 

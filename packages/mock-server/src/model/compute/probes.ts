@@ -1,23 +1,11 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { canSeeProject } from '../core/authz';
 import type { Actor } from '../core/context';
 import { invalidRequest } from '../core/errors';
-import type { Wire } from '../core/tables';
 import { siloProjects } from '../identity/projects';
 import { hash32 } from '../synthetic';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** A probe with what `probe_view` shows of it: its network interface and external addresses. */
-    probes: Wire<typeof contract.Probe> & {
-      project_id: string;
-      interface: Wire<typeof contract.NetworkInterface>;
-      external_ips: Wire<typeof contract.ProbeExternalIp>[];
-    };
-  }
-}
 
 export type ProbeRow = Tables['probes'];
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../store/db';
+import type { PolicyRow } from '../../store/tables';
 import type { Actor } from './context';
 import { forbidden, unauthorized } from './errors';
-import type { PolicyRow } from './tables';
 
 /** Roles strongest first; the same order as the SDK's role rules (spec §6). */
 const STRENGTH = { admin: 0, collaborator: 1, limited_collaborator: 2, viewer: 3 } as const;

@@ -1,5 +1,6 @@
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { base64url, newId, randomBytes } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import type { AuthLimits } from '../core/auth-limits';
 import type { Actor, HeaderReader } from '../core/context';
 

@@ -1,13 +1,4 @@
-import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
-import type { Wire } from '../core/tables';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** Each silo's authentication settings, keyed by silo id; a silo without a row has the defaults. */
-    siloAuthSettings: Wire<typeof contract.SiloAuthSettings> & { id: string };
-  }
-}
 
 /** A silo's authentication settings, defaults included. */
 export const siloAuthSettings = (db: Db, siloId: string) =>

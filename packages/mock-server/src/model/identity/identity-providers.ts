@@ -1,19 +1,9 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
+import type { Wire } from '../../store/tables';
 import type { Actor } from '../core/context';
 import { invalidRequest, notFound, PlatformError } from '../core/errors';
-import type { Wire } from '../core/tables';
 import { findSilo, inSilo, requireSiloOrFleet } from './silo-access';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** SAML identity providers; the metadata document is kept as the platform keeps it, the key pair is not. */
-    samlIdentityProviders: Wire<typeof contract.SamlIdentityProvider> & {
-      silo_id: string;
-      idp_metadata_document: string;
-    };
-  }
-}
 
 export type SamlCreate = Wire<typeof contract.SamlIdentityProviderCreate>;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../store/db';
+import type { RoleAssignmentRow } from '../../store/tables';
 import { badRequest, invalidRequest } from '../core/errors';
-import type { RoleAssignmentRow } from '../core/tables';
 
 export type FleetAssignment = RoleAssignmentRow & { role_name: 'admin' | 'collaborator' | 'viewer' };
 

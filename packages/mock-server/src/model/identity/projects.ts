@@ -1,5 +1,6 @@
-import type { Db, TableName, Tables } from '../../store/db';
+import type { Db, TableName } from '../../store/db';
 import { isUuid } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { canSeeProject } from '../core/authz';
 import type { Actor } from '../core/context';
 import { alreadyExists, notFound } from '../core/errors';

@@ -1,14 +1,5 @@
-import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
 import { PlatformError } from '../core/errors';
-import type { Wire } from '../core/tables';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** Each silo's quotas, keyed by silo id. */
-    siloQuotas: Wire<typeof contract.SiloQuotas>;
-  }
-}
 
 export interface ResourceCounts {
   cpus: number;

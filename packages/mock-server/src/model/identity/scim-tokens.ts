@@ -1,14 +1,6 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { notFound } from '../core/errors';
-import type { Wire } from '../core/tables';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** SCIM client tokens; only a SHA-256 of the secret is kept, the secret itself is shown once. */
-    scimTokens: Wire<typeof contract.ScimClientBearerToken> & { silo_id: string; token_sha256: string };
-  }
-}
 
 export const hex = (bytes: Uint8Array) =>
   [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,4 +1,5 @@
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { type Role, requireFleet, signedIn, siloRole } from '../core/authz';
 import type { Actor } from '../core/context';
 import { badRequest } from '../core/errors';

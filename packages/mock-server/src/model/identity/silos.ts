@@ -1,4 +1,5 @@
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { badRequest } from '../core/errors';
 import { deleteSiloIdentityProviders } from './identity-providers';
 import { inSilo } from './silo-access';

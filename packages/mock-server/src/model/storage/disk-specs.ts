@@ -1,11 +1,11 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables, Wire } from '../../store/tables';
 import { formatBytes, GiB, invalidValue } from '../compute/compute-lifecycle';
 import { seesProject } from '../compute/compute-select';
 import type { Actor } from '../core/context';
 import { invalidRequest, notFound } from '../core/errors';
-import type { Wire } from '../core/tables';
 
 type DiskRow = Tables['disks'];
 type ProjectRow = Tables['projects'];

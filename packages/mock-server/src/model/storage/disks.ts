@@ -1,23 +1,10 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { base64Length, type DiskState, describeDiskState } from '../compute/compute-lifecycle';
 import { findInProject } from '../compute/compute-select';
 import { requireProject } from '../core/authz';
 import type { Actor } from '../core/context';
 import { invalidRequest } from '../core/errors';
-import type { Wire } from '../core/tables';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** Disks; transient states move on by themselves (see compute-lifecycle.ts). */
-    disks: Wire<typeof contract.Disk> & {
-      /** States still to come, each lasting `settings.transitionMs`. */
-      pending_states: Wire<typeof contract.DiskState>[];
-      /** When the current state began counting towards the next pending one. */
-      state_clock: string;
-    };
-  }
-}
 
 export type DiskRow = Tables['disks'];
 

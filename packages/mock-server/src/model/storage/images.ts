@@ -1,20 +1,12 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { isUuid } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { inProject, seesProject } from '../compute/compute-select';
 import { requireProject, requireSilo, signedIn } from '../core/authz';
 import type { Actor } from '../core/context';
 import { invalidRequest, notFound } from '../core/errors';
 import { findByNameOrId } from '../core/select';
-import type { Wire } from '../core/tables';
 import { findProject } from '../identity/projects';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** Project images carry `project_id`; silo images have none and belong to `silo_id`. */
-    images: Wire<typeof contract.Image> & { silo_id: string };
-  }
-}
 
 export type ImageRow = Tables['images'];
 

@@ -1,16 +1,8 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { findInProject } from '../compute/compute-select';
 import type { Actor } from '../core/context';
-import type { Wire } from '../core/tables';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** Snapshots keep the block size of their disk, which disks and images made from them inherit. */
-    snapshots: Wire<typeof contract.Snapshot> & { block_size: Wire<typeof contract.BlockSize> };
-  }
-}
 
 export type SnapshotRow = Tables['snapshots'];
 

@@ -1,22 +1,8 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { findByNameOrId } from '../core/select';
-import type { Wire } from '../core/tables';
 import { hash32 } from '../synthetic';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** Alert receivers (webhooks); their secrets live in `webhookSecrets`. */
-    alertReceivers: Omit<Wire<typeof contract.WebhookReceiver>, 'secrets'>;
-    /** Secret values are kept for signing and never shown again after they are added. */
-    webhookSecrets: Wire<typeof contract.WebhookSecret> & { receiver_id: string; secret: string };
-    /** Alerts the platform raised; deliveries carry them to receivers. */
-    alerts: { id: string; alert_class: string; time_created: string };
-    /** `time_created` is the start time, for time-and-id ordering. */
-    alertDeliveries: Wire<typeof contract.AlertDelivery> & { time_created: string };
-  }
-}
 
 export type ReceiverRow = Tables['alertReceivers'];
 

@@ -1,5 +1,6 @@
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { invalidRequest } from '../core/errors';
 
 export type ReceiverRow = Tables['alertReceivers'];

@@ -1,15 +1,8 @@
 import * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { flat, newId } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import type { Actor, AuditRetention } from '../core/context';
-import type { Wire } from '../core/tables';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** `time_created` is the completion time: the log is ordered by when operations finished. */
-    auditLog: Wire<typeof contract.AuditLogEntry> & { time_created: string };
-  }
-}
 
 export type AuditLogRow = Tables['auditLog'];
 

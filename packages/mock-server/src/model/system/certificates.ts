@@ -1,18 +1,11 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables, Wire } from '../../store/tables';
 import { signedIn } from '../core/authz';
 import { PlatformError } from '../core/errors';
 import { ensureUniqueName } from '../core/select';
-import type { Wire } from '../core/tables';
 import { inSilo, requireSiloOrFleet } from '../identity/silo-access';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** TLS certificates of each silo's endpoint; the private key is checked, never kept. */
-    certificates: Wire<typeof contract.Certificate> & { silo_id: string };
-  }
-}
 
 export type CertificateCreate = Wire<typeof contract.CertificateCreate>;
 

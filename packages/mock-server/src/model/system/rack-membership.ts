@@ -1,15 +1,7 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { notFound } from '../core/errors';
-import type { Wire } from '../core/tables';
 import { findRack } from './hardware-lookup';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** Every membership version of every rack, keyed `<rack id>:<version>`. */
-    rackMemberships: Wire<typeof contract.RackMembershipStatus> & { id: string };
-  }
-}
 
 export type MembershipRow = Tables['rackMemberships'];
 

@@ -1,15 +1,7 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { invalidRequest, notFound } from '../core/errors';
-import type { Wire } from '../core/tables';
 import { type ZipEntry, zipArchive } from './zip';
-
-declare module '../../store/db' {
-  interface Tables {
-    /** `time_deleted` marks when destruction was requested; the row goes once a transition has passed. */
-    supportBundles: Wire<typeof contract.SupportBundleInfo> & { time_deleted?: string | null };
-  }
-}
 
 export type BundleRow = Tables['supportBundles'];
 

@@ -1,6 +1,6 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
-import type { Wire } from '../core/tables';
+import type { Wire } from '../../store/tables';
 import { type BgpConfigRow, type PortSettingsRow, switchesRunning } from './system-networking-store';
 
 // BGP and BFD. Configurations and announce sets are stored; what the switches report (peer status, routes,

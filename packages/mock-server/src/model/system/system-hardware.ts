@@ -1,23 +1,8 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { instancesOnSled } from '../compute/instances';
 import { PlatformError } from '../core/errors';
-import type { Wire } from '../core/tables';
-
-declare module '../../store/db' {
-  interface Tables {
-    racks: Wire<typeof contract.Rack>;
-    /** `cubby` is the sled's slot in its rack. */
-    sleds: Wire<typeof contract.Sled> & { cubby: number };
-    physicalDisks: Wire<typeof contract.PhysicalDisk> & { slot: number };
-    /** Keyed `<rack id>:<cubby>`. */
-    uninitializedSleds: Wire<typeof contract.UninitializedSled> & { id: string };
-    /** Disks a sled reports that the control plane has not adopted; keyed by serial. */
-    unadoptedPhysicalDisks: Wire<typeof contract.UnadoptedPhysicalDisk> & { id: string };
-    physicalDiskAdoptionRequests: Wire<typeof contract.PhysicalDiskAdoptionRequest>;
-  }
-}
 
 export type SledRow = Tables['sleds'];
 

@@ -1,41 +1,14 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables, Wire } from '../../store/tables';
 import { invalidRequest, PlatformError } from '../core/errors';
 import { type IpValue, ipSpan, spanContains } from '../core/ip-address';
 import { findByNameOrId } from '../core/select';
-import type { Wire } from '../core/tables';
 
 // Tables and lookups shared by the system networking handlers: address lots, loopback addresses, BGP, BFD
 // and switch port settings.
 
 type SwitchSlot = Wire<typeof contract.SwitchSlot>;
-
-declare module '../../store/db' {
-  interface Tables {
-    addressLots: Wire<typeof contract.AddressLot>;
-    addressLotBlocks: Wire<typeof contract.AddressLotBlock> & { address_lot_id: string };
-    /** `anycast` addresses may share an address with other anycast reservations. */
-    loopbackAddresses: Wire<typeof contract.LoopbackAddress> & { anycast: boolean };
-    /** The one source IP allow list, keyed `allow-list`. */
-    allowList: Wire<typeof contract.AllowList> & { id: string };
-    /** Fleet-wide networking settings, keyed `fleet`. */
-    networkingSettings: {
-      id: string;
-      inbound_icmp_enabled: boolean;
-      external_jumbo_frames_opt_in_enabled: boolean;
-    };
-    bgpConfigs: Wire<typeof contract.BgpConfig> & { bgp_announce_set_id: string };
-    bgpAnnounceSets: Wire<typeof contract.BgpAnnounceSet>;
-    /** Keyed `${announce_set_id}:${network}`. */
-    bgpAnnouncements: Wire<typeof contract.BgpAnnouncement> & { id: string };
-    /** Keyed `${switch_slot}:${peer}`; the state is derived from the session's age when read. */
-    bfdSessions: Omit<Wire<typeof contract.BfdStatus>, 'state'> & { id: string; time_created: string };
-    /** Each peer remembers the link it runs over, which the wire shape of a peer does not carry. */
-    switchPortSettings: Omit<Wire<typeof contract.SwitchPortSettings>, 'bgp_peers'> & {
-      bgp_peers: (Wire<typeof contract.BgpPeer> & { interface_name: string })[];
-    };
-  }
-}
 
 export type AddressLotRow = Tables['addressLots'];
 export type BgpConfigRow = Tables['bgpConfigs'];

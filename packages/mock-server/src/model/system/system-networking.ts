@@ -1,4 +1,5 @@
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { invalidRequest } from '../core/errors';
 import { formatIp, ipValue } from '../core/ip-address';
 import { type AddressLotRow, lotBlocks } from './system-networking-store';

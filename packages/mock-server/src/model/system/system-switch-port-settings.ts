@@ -1,10 +1,10 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
 import { isUuid, newId } from '../../store/ids';
+import type { Wire } from '../../store/tables';
 import type { BodyOf } from '../core/context';
 import { invalidRequest, PlatformError } from '../core/errors';
 import { formatIp, ipValue } from '../core/ip-address';
-import type { Wire } from '../core/tables';
 import { findPortSettings, type PortSettingsRow, reserveFromLot } from './system-networking-store';
 
 export type Create = BodyOf<'networking_switch_port_settings_create'>;

@@ -1,18 +1,8 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables } from '../../store/tables';
 import { notFound } from '../core/errors';
-import type { Wire } from '../core/tables';
 import { hash32 } from '../synthetic';
 import { findRack } from './hardware-lookup';
-
-declare module '../../store/db' {
-  interface Tables {
-    switches: Wire<typeof contract.Switch> & { slot: 'switch0' | 'switch1' };
-    switchPorts: Wire<typeof contract.SwitchPort>;
-    /** Each switch port's LLDP configuration, keyed by the port's id. */
-    lldpLinkConfigs: Wire<typeof contract.LldpLinkConfig> & { port_id: string };
-  }
-}
 
 export type PortRow = Tables['switchPorts'];
 

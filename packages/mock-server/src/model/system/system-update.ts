@@ -1,26 +1,6 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { Tables, UpdateStateRow } from '../../store/tables';
 import { invalidRequest, notFound } from '../core/errors';
-import type { Wire } from '../core/tables';
-
-/** The rack's update state: what it is moving to, from what, and since when. */
-export interface UpdateStateRow {
-  id: 'fleet';
-  target_release: Wire<typeof contract.TargetRelease> | null;
-  /** The release the components ran before the current target was set. */
-  previous_version: string | null;
-  suspended: boolean;
-  contact_support: boolean;
-}
-
-declare module '../../store/db' {
-  interface Tables {
-    /** Keyed by system version; `name` is an internal key that sorts like the version. */
-    tufRepos: Wire<typeof contract.TufRepo> & { id: string; name: string };
-    updateState: UpdateStateRow;
-    updatesTrustRoots: Wire<typeof contract.UpdatesTrustRoot>;
-  }
-}
 
 export type TufRepoRow = Tables['tufRepos'];
 

@@ -1,32 +1,9 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
+import type { ExternalIpKind, ExternalIpRow, Tables, Wire } from '../../store/tables';
 import { invalidRequest, notFound } from '../core/errors';
 import { formatIp, type IpSpan, type IpVersion, ipSpan, ipValue, spanContains } from '../core/ip-address';
 import { findByNameOrId } from '../core/select';
-import type { Wire } from '../core/tables';
-
-/** What an external address was allocated for; SNAT addresses are the rack's outbound NAT for an instance. */
-export type ExternalIpKind = 'ephemeral' | 'floating' | 'snat';
-
-/** One allocated address, keyed by its canonical text so that an address is never handed out twice. */
-export interface ExternalIpRow {
-  id: string;
-  ip: string;
-  ip_pool_id: string;
-  ip_pool_range_id: string;
-  silo_id: string;
-  kind: ExternalIpKind;
-}
-
-declare module '../../store/db' {
-  interface Tables {
-    ipPools: Wire<typeof contract.IpPool>;
-    ipPoolRanges: Wire<typeof contract.IpPoolRange>;
-    /** Keyed `${ip_pool_id}:${silo_id}`. */
-    ipPoolSiloLinks: Wire<typeof contract.IpPoolSiloLink> & { id: string };
-    externalIps: ExternalIpRow;
-  }
-}
 
 type PoolRow = Tables['ipPools'];
 type RangeRow = Tables['ipPoolRanges'];

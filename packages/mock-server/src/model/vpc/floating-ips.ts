@@ -1,17 +1,11 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
+import type { Tables, Wire } from '../../store/tables';
 import type { Actor } from '../core/context';
 import { ensureUniqueName } from '../core/select';
-import type { Wire } from '../core/tables';
 import { allocateExternalIp, poolSelectorOf } from './external-ips';
 import { findProjectChild, rowsWhere } from './vpc-lookup';
-
-declare module '../../store/db' {
-  interface Tables {
-    floatingIps: Wire<typeof contract.FloatingIp>;
-  }
-}
 
 export type FloatingIpRow = Tables['floatingIps'];
 

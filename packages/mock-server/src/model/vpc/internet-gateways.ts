@@ -1,5 +1,6 @@
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId, timestamp } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { invalidRequest } from '../core/errors';
 import { ensureUniqueName } from '../core/select';
 import { type GatewayRow, rowsWhere, type VpcRow } from './vpc-lookup';

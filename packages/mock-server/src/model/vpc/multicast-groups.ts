@@ -1,20 +1,12 @@
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { isUuid, newId } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { invalidRequest, notFound } from '../core/errors';
 import { formatIp, ipValue, spanContains } from '../core/ip-address';
-import type { Wire } from '../core/tables';
 import { rangeSpan, siloPools } from './external-ips';
 
 // Multicast groups live as long as they have members: joining a group by a name or address nobody uses yet
 // creates it (with an address from one of the silo's multicast IP pools), and the last member leaving ends it.
-
-declare module '../../store/db' {
-  interface Tables {
-    multicastGroups: Wire<typeof contract.MulticastGroup>;
-    multicastGroupMembers: Wire<typeof contract.MulticastGroupMember>;
-  }
-}
 
 type GroupRow = Tables['multicastGroups'];
 type MemberRow = Tables['multicastGroupMembers'];

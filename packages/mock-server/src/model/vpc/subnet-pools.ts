@@ -1,6 +1,7 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { isUuid } from '../../store/ids';
+import type { Tables, Wire } from '../../store/tables';
 import { invalidRequest, notFound, PlatformError } from '../core/errors';
 import {
   formatIp,
@@ -12,20 +13,9 @@ import {
   spansOverlap,
 } from '../core/ip-address';
 import { findByNameOrId } from '../core/select';
-import type { Wire } from '../core/tables';
 
 // Subnet pools and the external subnets carved from them: blocks of external address space a silo's projects
 // allocate whole prefixes from. The refusals use the platform's own words.
-
-declare module '../../store/db' {
-  interface Tables {
-    subnetPools: Wire<typeof contract.SubnetPool>;
-    subnetPoolMembers: Wire<typeof contract.SubnetPoolMember>;
-    /** Keyed `${subnet_pool_id}:${silo_id}`. */
-    subnetPoolSiloLinks: Wire<typeof contract.SubnetPoolSiloLink> & { id: string };
-    externalSubnets: Wire<typeof contract.ExternalSubnet>;
-  }
-}
 
 type PoolRow = Tables['subnetPools'];
 type MemberRow = Tables['subnetPoolMembers'];

@@ -1,9 +1,9 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import { parsePortRange } from '@rackconsole/validators';
-import type { Db, Tables } from '../../store/db';
+import type { Db } from '../../store/db';
 import { newId, timestamp } from '../../store/ids';
+import type { Tables, Wire } from '../../store/tables';
 import { badRequest, invalidRequest } from '../core/errors';
-import type { Wire } from '../core/tables';
 import { rowsWhere, type VpcRow } from './vpc-lookup';
 
 export type RuleUpdate = Wire<typeof contract.VpcFirewallRuleUpdate>;

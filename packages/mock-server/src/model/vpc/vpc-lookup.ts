@@ -1,32 +1,15 @@
 import { joinList } from '@rackconsole/sdk';
-import type * as contract from '@rackconsole/sdk/contract';
-import type { Db, Table, Tables } from '../../store/db';
+import type { Db, Table } from '../../store/db';
 import { isUuid } from '../../store/ids';
+import type { Tables } from '../../store/tables';
 import { canSeeProject, signedIn } from '../core/authz';
 import type { Actor } from '../core/context';
 import { badRequest, notFound } from '../core/errors';
 import { checkScope, findByNameOrId } from '../core/select';
-import type { Wire } from '../core/tables';
 
-// The tables of a project's VPCs and what lives in them, and the name-or-id lookups every networking
-// handler shares. Child rows carry `project_id` (and `vpc_id` where the wire shape lacks it) so that
-// visibility checks and the project delete check need no joins.
+// The name-or-id lookups every networking handler shares.
 
 type InProject = { project_id: string };
-type InVpc = InProject & { vpc_id: string };
-
-declare module '../../store/db' {
-  interface Tables {
-    vpcs: Wire<typeof contract.Vpc>;
-    vpcSubnets: Wire<typeof contract.VpcSubnet> & InProject;
-    vpcRouters: Wire<typeof contract.VpcRouter> & InProject;
-    routerRoutes: Wire<typeof contract.RouterRoute> & InVpc;
-    vpcFirewallRules: Wire<typeof contract.VpcFirewallRule> & InProject;
-    internetGateways: Wire<typeof contract.InternetGateway> & InProject;
-    internetGatewayIpPools: Wire<typeof contract.InternetGatewayIpPool> & InVpc;
-    internetGatewayIpAddresses: Wire<typeof contract.InternetGatewayIpAddress> & InVpc;
-  }
-}
 
 export type VpcRow = Tables['vpcs'];
 export type SubnetRow = Tables['vpcSubnets'];

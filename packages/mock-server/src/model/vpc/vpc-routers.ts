@@ -1,10 +1,10 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
 import { newId, timestamp } from '../../store/ids';
+import type { Wire } from '../../store/tables';
 import { invalidRequest } from '../core/errors';
 import { ipValue, netSpan } from '../core/ip-address';
 import { ensureUniqueName } from '../core/select';
-import type { Wire } from '../core/tables';
 import { type RouteRow, type RouterRow, rowsWhere, type VpcRow } from './vpc-lookup';
 
 export type Destination = Wire<typeof contract.RouteDestination>;
