@@ -86,6 +86,11 @@ export interface HandlerContext<Id extends OperationId> {
   throttles: Throttles;
 }
 
+/** The model's answer to one operation, which a handler map binds to its operation id. */
+export type Operation<Id extends OperationId> = (
+  context: HandlerContext<Id>,
+) => ResultOf<Id> | Promise<ResultOf<Id>>;
+
 type Operations = typeof contract.operations;
 
 type Fields<Shape> = { [Key in keyof Shape]: Shape[Key] extends z.ZodType ? z.output<Shape[Key]> : never };
