@@ -1,10 +1,18 @@
 import * as contract from '@rackconsole/sdk/contract';
 import { handlers } from '../handlers';
-import type { Actor, HandlerContext, HeaderReader, MockSettings, OperationId } from '../model/core/context';
-import { badRequest, errorAnswer, PlatformError } from '../model/core/errors';
-import { createThrottles } from '../model/core/throttle';
-import { resolveActor } from '../model/identity/auth-session';
-import { recordAuditEntry } from '../model/system/audit-log';
+import {
+  type Actor,
+  badRequest,
+  createThrottles,
+  errorAnswer,
+  type HandlerContext,
+  type HeaderReader,
+  type MockSettings,
+  type OperationId,
+  PlatformError,
+  recordAuditEntry,
+  resolveActor,
+} from '../model/services';
 import type { Db } from '../store/db';
 import { encodeAnswer } from './answer-encoder';
 import { partialAnswer } from './byte-ranges';

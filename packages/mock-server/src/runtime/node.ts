@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { SeedName } from '../fixtures';
-import type { AuthLimits } from '../model/core/auth-limits';
-import type { AuditRetention, HeaderReader } from '../model/core/context';
-import { errorAnswer, PlatformError } from '../model/core/errors';
-import { resolveActor } from '../model/identity/auth-session';
+import {
+  type AuditRetention,
+  type AuthLimits,
+  errorAnswer,
+  type HeaderReader,
+  PlatformError,
+  resolveActor,
+} from '../model/services';
 import { type Latency, withBehaviour } from './behaviour';
 import { clientOrigin } from './client-origin';
 import type { PlatformRequest, PlatformResponse } from './dispatch';

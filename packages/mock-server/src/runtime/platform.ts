@@ -1,7 +1,11 @@
 import { type SeedName, seededDb } from '../fixtures';
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../model/core/auth-limits';
-import type { AuditRetention, MockSettings } from '../model/core/context';
-import { DEFAULT_AUDIT_RETENTION } from '../model/system/audit-log';
+import {
+  type AuditRetention,
+  type AuthLimits,
+  DEFAULT_AUDIT_RETENTION,
+  DEFAULT_AUTH_LIMITS,
+  type MockSettings,
+} from '../model/services';
 import { Db, type Snapshot } from '../store/db';
 import { createDispatcher } from './dispatch';
 

@@ -1,8 +1,11 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { advanceInstances } from '../model/compute/compute-lifecycle';
-import { findInstance } from '../model/compute/instance-select';
-import type { Actor, MockSettings } from '../model/core/context';
-import { invalidRequest } from '../model/core/errors';
+import {
+  type Actor,
+  advanceInstances,
+  findInstance,
+  invalidRequest,
+  type MockSettings,
+} from '../model/services';
 import type { Db } from '../store/db';
 import type { Wire } from '../store/tables';
 

@@ -1,10 +1,10 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { SEED_TIME } from '../../fixtures/identity';
 import type { Db } from '../../store/db';
 import type { Tables, Wire } from '../../store/tables';
 import { requireSilo, signedIn } from '../core/authz';
 import type { Actor } from '../core/context';
 import { notFound } from '../core/errors';
+import { SEED_TIME } from '../core/seed-time';
 
 export type UserRow = Tables['users'];
 
