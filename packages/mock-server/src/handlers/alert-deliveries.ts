@@ -2,7 +2,7 @@ import {
   alertDeliveryList,
   alertDeliveryResend,
   alertReceiverProbe,
-} from '../model/system/alert-deliveries-operations';
+} from '../model/operations/alert-deliveries';
 import type { Handlers } from './types';
 
 export const alertDeliveryHandlers: Handlers = {

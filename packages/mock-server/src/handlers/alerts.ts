@@ -10,7 +10,7 @@ import {
   webhookSecretsAdd,
   webhookSecretsDelete,
   webhookSecretsList,
-} from '../model/system/alerts-operations';
+} from '../model/operations/alerts';
 import type { Handlers } from './types';
 
 export const alertHandlers: Handlers = {

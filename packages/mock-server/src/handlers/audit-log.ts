@@ -1,4 +1,4 @@
-import { auditLogList } from '../model/system/audit-log-operations';
+import { auditLogList } from '../model/operations/audit-log';
 import type { Handlers } from './types';
 
 export const auditLogHandlers: Handlers = {

@@ -1,4 +1,4 @@
-import { authSettingsUpdate, authSettingsView } from '../model/identity/auth-settings-operations';
+import { authSettingsUpdate, authSettingsView } from '../model/operations/auth-settings';
 import type { Handlers } from './types';
 
 export const authSettingsHandlers: Handlers = {

@@ -13,7 +13,7 @@ import {
   loginSaml,
   logout,
   ping,
-} from '../model/identity/auth-operations';
+} from '../model/operations/auth';
 import type { Handlers } from './types';
 
 export const authHandlers: Handlers = {

@@ -3,7 +3,7 @@ import {
   certificateDelete,
   certificateList,
   certificateView,
-} from '../model/system/certificates-operations';
+} from '../model/operations/certificates';
 import type { Handlers } from './types';
 
 export const certificateHandlers: Handlers = {

@@ -7,7 +7,7 @@ import {
   diskFinalizeImport,
   diskList,
   diskView,
-} from '../model/storage/disks-operations';
+} from '../model/operations/disks';
 import type { Handlers } from './types';
 
 export const diskHandlers: Handlers = {

@@ -7,7 +7,7 @@ import {
   externalSubnetUpdate,
   externalSubnetView,
   instanceExternalSubnetList,
-} from '../model/vpc/external-subnets-operations';
+} from '../model/operations/external-subnets';
 import type { Handlers } from './types';
 
 export const externalSubnetHandlers: Handlers = {

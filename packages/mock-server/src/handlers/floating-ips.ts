@@ -6,7 +6,7 @@ import {
   floatingIpList,
   floatingIpUpdate,
   floatingIpView,
-} from '../model/vpc/floating-ips-operations';
+} from '../model/operations/floating-ips';
 import type { Handlers } from './types';
 
 export const floatingIpHandlers: Handlers = {

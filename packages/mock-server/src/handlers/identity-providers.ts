@@ -5,7 +5,7 @@ import {
   samlIdentityProviderCreate,
   samlIdentityProviderView,
   siloIdentityProviderList,
-} from '../model/identity/identity-providers-operations';
+} from '../model/operations/identity-providers';
 import type { Handlers } from './types';
 
 export const identityProviderHandlers: Handlers = {

@@ -5,7 +5,7 @@ import {
   imageList,
   imagePromote,
   imageView,
-} from '../model/storage/images-operations';
+} from '../model/operations/images';
 import type { Handlers } from './types';
 
 export const imageHandlers: Handlers = {

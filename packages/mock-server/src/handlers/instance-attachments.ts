@@ -5,7 +5,7 @@ import {
   instanceEphemeralIpAttach,
   instanceEphemeralIpDetach,
   instanceExternalIpList,
-} from '../model/compute/instance-attachments-operations';
+} from '../model/operations/instance-attachments';
 import type { Handlers } from './types';
 
 export const instanceAttachmentHandlers: Handlers = {

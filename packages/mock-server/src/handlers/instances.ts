@@ -9,7 +9,7 @@ import {
   instanceStop,
   instanceUpdate,
   instanceView,
-} from '../model/compute/instances-operations';
+} from '../model/operations/instances';
 import type { Handlers } from './types';
 
 export const instanceHandlers: Handlers = {

@@ -9,7 +9,7 @@ import {
   internetGatewayIpPoolList,
   internetGatewayList,
   internetGatewayView,
-} from '../model/vpc/internet-gateways-operations';
+} from '../model/operations/internet-gateways';
 import type { Handlers } from './types';
 
 export const internetGatewayHandlers: Handlers = {

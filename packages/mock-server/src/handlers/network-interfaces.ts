@@ -4,7 +4,7 @@ import {
   instanceNetworkInterfaceList,
   instanceNetworkInterfaceUpdate,
   instanceNetworkInterfaceView,
-} from '../model/compute/network-interfaces-operations';
+} from '../model/operations/network-interfaces';
 import type { Handlers } from './types';
 
 export const networkInterfaceHandlers: Handlers = {

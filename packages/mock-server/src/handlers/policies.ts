@@ -1,9 +1,4 @@
-import {
-  policyUpdate,
-  policyView,
-  systemPolicyUpdate,
-  systemPolicyView,
-} from '../model/identity/policies-operations';
+import { policyUpdate, policyView, systemPolicyUpdate, systemPolicyView } from '../model/operations/policies';
 import type { Handlers } from './types';
 
 export const policyHandlers: Handlers = {

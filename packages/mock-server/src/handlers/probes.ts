@@ -1,4 +1,4 @@
-import { probeCreate, probeDelete, probeList, probeView } from '../model/compute/probes-operations';
+import { probeCreate, probeDelete, probeList, probeView } from '../model/operations/probes';
 import type { Handlers } from './types';
 
 export const probeHandlers: Handlers = {

@@ -6,7 +6,7 @@ import {
   projectPolicyView,
   projectUpdate,
   projectView,
-} from '../model/identity/projects-operations';
+} from '../model/operations/projects';
 import type { Handlers } from './types';
 
 export const projectHandlers: Handlers = {

@@ -2,7 +2,7 @@ import {
   rackMembershipAbort,
   rackMembershipAddSleds,
   rackMembershipStatus,
-} from '../model/system/rack-membership-operations';
+} from '../model/operations/rack-membership';
 import type { Handlers } from './types';
 
 export const rackMembershipHandlers: Handlers = {

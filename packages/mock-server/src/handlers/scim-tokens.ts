@@ -3,7 +3,7 @@ import {
   scimTokenDelete,
   scimTokenList,
   scimTokenView,
-} from '../model/identity/scim-tokens-operations';
+} from '../model/operations/scim-tokens';
 import type { Handlers } from './types';
 
 export const scimTokenHandlers: Handlers = {

@@ -5,7 +5,7 @@ import {
   siloUtilizationView,
   systemQuotasList,
   utilizationView,
-} from '../model/identity/silo-quotas-operations';
+} from '../model/operations/silo-quotas';
 import type { Handlers } from './types';
 
 export const siloQuotaHandlers: Handlers = {

@@ -6,7 +6,7 @@ import {
   siloPolicyUpdate,
   siloPolicyView,
   siloView,
-} from '../model/identity/silos-operations';
+} from '../model/operations/silos';
 import type { Handlers } from './types';
 
 export const siloHandlers: Handlers = {

@@ -1,9 +1,4 @@
-import {
-  snapshotCreate,
-  snapshotDelete,
-  snapshotList,
-  snapshotView,
-} from '../model/storage/snapshots-operations';
+import { snapshotCreate, snapshotDelete, snapshotList, snapshotView } from '../model/operations/snapshots';
 import type { Handlers } from './types';
 
 export const snapshotHandlers: Handlers = {

@@ -15,7 +15,7 @@ import {
   systemSubnetPoolUpdate,
   systemSubnetPoolUtilizationView,
   systemSubnetPoolView,
-} from '../model/vpc/subnet-pools-operations';
+} from '../model/operations/subnet-pools';
 import type { Handlers } from './types';
 
 export const subnetPoolHandlers: Handlers = {

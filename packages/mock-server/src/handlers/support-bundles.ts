@@ -9,7 +9,7 @@ import {
   supportBundleList,
   supportBundleUpdate,
   supportBundleView,
-} from '../model/system/support-bundles-operations';
+} from '../model/operations/support-bundles';
 import type { Handlers } from './types';
 
 export const supportBundleHandlers: Handlers = {

@@ -14,7 +14,7 @@ import {
   networkingBgpImported,
   networkingBgpMessageHistory,
   networkingBgpStatus,
-} from '../model/system/system-bgp-operations';
+} from '../model/operations/system-bgp';
 import type { Handlers } from './types';
 
 // BGP and BFD. Configurations and announce sets are stored; what the switches report (peer status, routes,

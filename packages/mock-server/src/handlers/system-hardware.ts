@@ -13,7 +13,7 @@ import {
   sledPhysicalDiskList,
   sledSetProvisionPolicy,
   sledView,
-} from '../model/system/system-hardware-operations';
+} from '../model/operations/system-hardware';
 import type { Handlers } from './types';
 
 export const systemHardwareHandlers: Handlers = {

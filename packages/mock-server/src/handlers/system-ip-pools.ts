@@ -13,7 +13,7 @@ import {
   systemIpPoolUpdate,
   systemIpPoolUtilizationView,
   systemIpPoolView,
-} from '../model/system/system-ip-pools-operations';
+} from '../model/operations/system-ip-pools';
 import type { Handlers } from './types';
 
 // The platform's own wording for the rules it enforces on pools.

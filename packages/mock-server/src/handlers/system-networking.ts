@@ -13,7 +13,7 @@ import {
   networkingLoopbackAddressList,
   systemNetworkingSettingsUpdate,
   systemNetworkingSettingsView,
-} from '../model/system/system-networking-operations';
+} from '../model/operations/system-networking';
 import type { Handlers } from './types';
 
 export const settingsHandlers: Handlers = {

@@ -3,7 +3,7 @@ import {
   networkingSwitchPortSettingsDelete,
   networkingSwitchPortSettingsList,
   networkingSwitchPortSettingsView,
-} from '../model/system/system-switch-port-settings-operations';
+} from '../model/operations/system-switch-port-settings';
 import type { Handlers } from './types';
 
 /** Switch port settings: named bundles of link, address, route and BGP configuration for switch ports. */

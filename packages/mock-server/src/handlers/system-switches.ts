@@ -8,7 +8,7 @@ import {
   networkingSwitchPortStatus,
   switchList,
   switchView,
-} from '../model/system/system-switches-operations';
+} from '../model/operations/system-switches';
 import type { Handlers } from './types';
 
 export const systemSwitchHandlers: Handlers = {

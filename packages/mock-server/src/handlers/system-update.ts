@@ -9,7 +9,7 @@ import {
   systemUpdateTrustRootList,
   systemUpdateTrustRootView,
   targetReleaseUpdate,
-} from '../model/system/system-update-operations';
+} from '../model/operations/system-update';
 import type { Handlers } from './types';
 
 export const systemUpdateHandlers: Handlers = {

@@ -11,7 +11,7 @@ import {
   userSessionList,
   userTokenList,
   userView,
-} from '../model/identity/users-groups-operations';
+} from '../model/operations/users-groups';
 import type { Handlers } from './types';
 
 export const userGroupHandlers: Handlers = {

@@ -9,7 +9,7 @@ import {
   vpcRouterRouteView,
   vpcRouterUpdate,
   vpcRouterView,
-} from '../model/vpc/vpc-routers-operations';
+} from '../model/operations/vpc-routers';
 import type { Handlers } from './types';
 
 export const vpcRouterHandlers: Handlers = {

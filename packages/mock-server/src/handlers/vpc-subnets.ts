@@ -5,7 +5,7 @@ import {
   vpcSubnetListNetworkInterfaces,
   vpcSubnetUpdate,
   vpcSubnetView,
-} from '../model/vpc/vpc-subnets-operations';
+} from '../model/operations/vpc-subnets';
 import type { Handlers } from './types';
 
 export const subnetHandlers: Handlers = {

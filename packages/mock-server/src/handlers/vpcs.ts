@@ -1,4 +1,4 @@
-import { vpcCreate, vpcDelete, vpcList, vpcUpdate, vpcView } from '../model/vpc/vpcs-operations';
+import { vpcCreate, vpcDelete, vpcList, vpcUpdate, vpcView } from '../model/operations/vpcs';
 import type { Handlers } from './types';
 
 export const vpcOnlyHandlers: Handlers = {
