@@ -7,9 +7,9 @@ import type { Actor, MockSettings } from '../core/context';
 import { alreadyExists, invalidRequest, notFound } from '../core/errors';
 import { pageOf, paginate } from '../core/paginate';
 import { ensureUniqueName, renameRow } from '../core/select';
+import { findInProject, inProject, projectQuery } from '../identity/project-select';
 import { findProject } from '../identity/projects';
 import { settle } from './compute-lifecycle';
-import { findInProject, inProject, projectQuery } from './compute-select';
 import { findInstance } from './instance-select';
 
 export type GroupRow = Tables['affinityGroups'];

@@ -2,14 +2,12 @@ import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
 import type { Tables, Wire } from '../../store/tables';
 import type { MockSettings } from '../core/context';
-import { PlatformError } from '../core/errors';
+import type { DiskState } from '../storage/disks';
 
 export type InstanceState = Wire<typeof contract.InstanceState>;
-export type DiskState = Wire<typeof contract.DiskState>;
 type InstanceRow = Tables['instances'];
 type DiskRow = Tables['disks'];
 
-export const GiB = 1024 ** 3;
 /** A console keeps this much recent output, like the lead's websocket history. */
 const CONSOLE_HISTORY_BYTES = 64 * 1024;
 
@@ -146,31 +144,4 @@ export function bootLog(db: Db, instance: InstanceRow): string {
     '',
     `${instance.hostname} login: `,
   ].join('\r\n');
-}
-
-/** A byte count as the platform prints one in messages: the largest binary unit that divides it exactly. */
-export function formatBytes(bytes: number): string {
-  for (const [unit, size] of [
-    ['TiB', 1024 ** 4],
-    ['GiB', GiB],
-    ['MiB', 1024 ** 2],
-    ['KiB', 1024],
-  ] as const) {
-    if (bytes >= size && bytes % size === 0) return `${bytes / size} ${unit}`;
-  }
-  return `${bytes} B`;
-}
-
-/** How many bytes a well-formed base64 text decodes to; computed, so it works the same in the browser. */
-export const base64Length = (text: string) =>
-  (text.length / 4) * 3 - (text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0);
-
-/** 400 InvalidValue, as the platform answers a parameter outside its limits. */
-export const invalidValue = (label: string, message: string) =>
-  new PlatformError(400, 'InvalidValue', `unsupported value for "${label}": ${message}`);
-
-/** A disk state as the platform's messages print it, e.g. `ImportReady` or `Attached(<instance id>)`. */
-export function describeDiskState(state: DiskState): string {
-  const name = state.state.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
-  return 'instance' in state ? `${name}(${state.instance})` : name;
 }

@@ -4,8 +4,8 @@ import type { Tables } from '../../store/tables';
 import { requireProject } from '../core/authz';
 import type { Actor, MockSettings } from '../core/context';
 import { invalidRequest } from '../core/errors';
+import { findInProject } from '../identity/project-select';
 import { type InstanceState, settle } from './compute-lifecycle';
-import { findInProject } from './compute-select';
 
 type InstanceRow = Tables['instances'];
 

@@ -45,3 +45,7 @@ export const errorAnswer = (error: PlatformError, requestId: string) => ({
   ][],
   body: JSON.stringify({ error_code: error.errorCode, message: error.message, request_id: requestId }),
 });
+
+/** 400 InvalidValue, as the platform answers a parameter outside its limits. */
+export const invalidValue = (label: string, message: string) =>
+  new PlatformError(400, 'InvalidValue', `unsupported value for "${label}": ${message}`);

@@ -1,15 +1,21 @@
 import { DISK_ACTION_STATES } from '@rackconsole/sdk';
-import { describeDiskState, setDiskState, settle } from '../compute/compute-lifecycle';
-import { inProject, projectQuery } from '../compute/compute-select';
+import { setDiskState, settle } from '../compute/compute-lifecycle';
 import { requireProject } from '../core/authz';
 import type { Operation } from '../core/context';
 import { invalidRequest } from '../core/errors';
 import { pageOf } from '../core/paginate';
 import { ensureUniqueName } from '../core/select';
+import { inProject, projectQuery } from '../identity/project-select';
 import { findProject } from '../identity/projects';
 import { enforceQuota } from '../identity/quotas';
 import { diskRow, draftDisk } from '../storage/disk-specs';
-import { checkBulkWrite, diskToChange, findDisk, requireDiskState } from '../storage/disks';
+import {
+  checkBulkWrite,
+  describeDiskState,
+  diskToChange,
+  findDisk,
+  requireDiskState,
+} from '../storage/disks';
 import { createSnapshotOf } from '../storage/snapshots';
 
 export const diskList: Operation<'disk_list'> = (ctx) => {

@@ -1,10 +1,10 @@
 import { newId } from '../../store/ids';
-import { inProject, seesProject } from '../compute/compute-select';
 import { requireProject, requireSilo, signedIn } from '../core/authz';
 import type { Operation } from '../core/context';
 import { invalidRequest, notFound } from '../core/errors';
 import { pageOf } from '../core/paginate';
 import { ensureUniqueName } from '../core/select';
+import { inProject, seesProject } from '../identity/project-select';
 import { findProject } from '../identity/projects';
 import { findImage, type ImageRow, requireImageChange, siloImages } from '../storage/images';
 

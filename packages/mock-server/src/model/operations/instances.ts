@@ -1,11 +1,11 @@
 import { isUuid } from '../../store/ids';
 import { setRunState, settle } from '../compute/compute-lifecycle';
-import { projectQuery } from '../compute/compute-select';
 import { checkInstanceSize, destroyInstance } from '../compute/instance-provisioning';
 import { findInstance, instanceToChange, requireRunState, runStateAllows } from '../compute/instance-select';
 import type { Operation } from '../core/context';
 import { invalidRequest } from '../core/errors';
 import { pageOf, paginate } from '../core/paginate';
+import { projectQuery } from '../identity/project-select';
 import { findProject } from '../identity/projects';
 import { enforceQuota } from '../identity/quotas';
 import { findDisk } from '../storage/disks';

@@ -1,12 +1,12 @@
 import { DISK_ACTION_STATES } from '@rackconsole/sdk';
 import { isUuid } from '../../store/ids';
 import { settle } from '../compute/compute-lifecycle';
-import { inProject, projectQuery } from '../compute/compute-select';
 import { requireProject } from '../core/authz';
 import type { Operation } from '../core/context';
 import { invalidRequest } from '../core/errors';
 import { pageOf } from '../core/paginate';
 import { ensureUniqueName } from '../core/select';
+import { inProject, projectQuery } from '../identity/project-select';
 import { findProject } from '../identity/projects';
 import { findDisk } from '../storage/disks';
 import { createSnapshotOf, DELETABLE, findSnapshot } from '../storage/snapshots';

@@ -2,10 +2,10 @@ import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
 import type { Tables, Wire } from '../../store/tables';
-import { formatBytes, GiB, invalidValue } from '../compute/compute-lifecycle';
-import { seesProject } from '../compute/compute-select';
 import type { Actor } from '../core/context';
-import { invalidRequest, notFound } from '../core/errors';
+import { invalidRequest, invalidValue, notFound } from '../core/errors';
+import { formatBytes, GiB } from '../core/units';
+import { seesProject } from '../identity/project-select';
 
 type DiskRow = Tables['disks'];
 type ProjectRow = Tables['projects'];

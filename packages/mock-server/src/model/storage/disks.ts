@@ -1,12 +1,20 @@
+import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../../store/db';
-import type { Tables } from '../../store/tables';
-import { base64Length, type DiskState, describeDiskState } from '../compute/compute-lifecycle';
-import { findInProject } from '../compute/compute-select';
+import type { Tables, Wire } from '../../store/tables';
 import { requireProject } from '../core/authz';
 import type { Actor } from '../core/context';
 import { invalidRequest } from '../core/errors';
+import { base64Length } from '../core/units';
+import { findInProject } from '../identity/project-select';
 
 export type DiskRow = Tables['disks'];
+export type DiskState = Wire<typeof contract.DiskState>;
+
+/** A disk state as the platform's messages print it, e.g. `ImportReady` or `Attached(<instance id>)`. */
+export function describeDiskState(state: DiskState): string {
+  const name = state.state.replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+  return 'instance' in state ? `${name}(${state.instance})` : name;
+}
 
 /** A disk by name (in the named project) or id, or 404 in the platform's words. */
 export function findDisk(db: Db, actor: Actor | undefined, disk: string, project?: string | null): DiskRow {

@@ -1,11 +1,11 @@
 import type { Db } from '../../store/db';
 import { isUuid } from '../../store/ids';
 import type { Tables } from '../../store/tables';
-import { inProject, seesProject } from '../compute/compute-select';
 import { requireProject, requireSilo, signedIn } from '../core/authz';
 import type { Actor } from '../core/context';
 import { invalidRequest, notFound } from '../core/errors';
 import { findByNameOrId } from '../core/select';
+import { inProject, seesProject } from '../identity/project-select';
 import { findProject } from '../identity/projects';
 
 export type ImageRow = Tables['images'];

@@ -1,8 +1,8 @@
 import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
 import type { Tables } from '../../store/tables';
-import { findInProject } from '../compute/compute-select';
 import type { Actor } from '../core/context';
+import { findInProject } from '../identity/project-select';
 
 export type SnapshotRow = Tables['snapshots'];
 

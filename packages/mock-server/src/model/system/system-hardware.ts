@@ -1,10 +1,13 @@
 import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
 import type { Tables } from '../../store/tables';
-import { instancesOnSled } from '../compute/instances';
 import { PlatformError } from '../core/errors';
 
 export type SledRow = Tables['sleds'];
+
+/** The instances whose VMM runs on a sled. */
+const instancesOnSled = (db: Db, sledId: string): Tables['instances'][] =>
+  [...db.table('instances').values()].filter((instance) => instance.sled_id === sledId);
 
 /** Fixed ids of the seeded hardware, so that snapshots, docs and other areas' seeds can name them. */
 export const hardwareId = (prefix: string, n: number) =>

@@ -4,7 +4,7 @@ import { canSeeProject } from '../core/authz';
 import type { Actor } from '../core/context';
 import { badRequest, notFound } from '../core/errors';
 import { checkScope, findByNameOrId } from '../core/select';
-import { findProject } from '../identity/projects';
+import { findProject } from './projects';
 
 interface ProjectChild {
   id: string;
