@@ -142,4 +142,17 @@ describe('check-imports: the mock server layers', () => {
       /folder loop fixtures ⇄ model: fixtures\/disks\.ts → \.\.\/model\/storage\/disks-operations; model\/identity\/users\.ts → \.\.\/\.\.\/fixtures/,
     );
   });
+
+  it("fails a loop between the model's areas", () => {
+    const { status, output } = checkWith({
+      'model/compute/instances.ts':
+        "import { diskCreate } from '../storage/disks-operations';\nexport const boot = diskCreate;\n",
+      'model/storage/attach.ts':
+        "import { boot } from '../compute/instances';\nexport const attach = boot;\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /folder loop model\/compute ⇄ model\/storage: model\/compute\/instances\.ts → \.\.\/storage\/disks-operations; model\/storage\/attach\.ts → \.\.\/compute\/instances/,
+    );
+  });
 });
