@@ -17,8 +17,6 @@ import {
 } from '../model/operations/system-bgp';
 import type { Handlers } from './types';
 
-// BGP and BFD. Configurations and announce sets are stored; what the switches report (peer status, routes,
-// message history) is derived from the port settings applied to switch ports and the configs they name.
 export const bfdHandlers: Handlers = {
   networking_bfd_enable: networkingBfdEnable,
   networking_bfd_disable: networkingBfdDisable,

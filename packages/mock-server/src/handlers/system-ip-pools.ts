@@ -16,7 +16,6 @@ import {
 } from '../model/operations/system-ip-pools';
 import type { Handlers } from './types';
 
-// The platform's own wording for the rules it enforces on pools.
 export const systemIpPoolHandlers: Handlers = {
   system_ip_pool_list: systemIpPoolList,
   system_ip_pool_create: systemIpPoolCreate,

@@ -11,6 +11,9 @@ import {
   findBgpConfig,
 } from '../system/system-networking-store';
 
+// BGP and BFD. Configurations and announce sets are stored; what the switches report (peer status, routes,
+// message history) is derived from the port settings applied to switch ports and the configs they name.
+
 export const networkingBfdEnable: Operation<'networking_bfd_enable'> = ({ db, actor, body, now }) => {
   requireFleet(db, actor, 'admin');
   const id = `${body.switch_slot}:${body.remote}`;
