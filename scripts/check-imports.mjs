@@ -97,7 +97,7 @@ try {
       console.log(`${workspace}: no import cycle`);
     }
     if (workspace === 'packages/mock-server') {
-      const violations = mockLayerViolations(tree);
+      const violations = mockLayerViolations(tree, root);
       if (violations.length > 0) {
         failed = true;
         console.error(`${workspace}: ${violations.length} import(s) against the mock server's layers`);

@@ -76,6 +76,17 @@ describe('check-imports: the mock server layers', () => {
     );
   });
 
+  it('fails a handler opening a table through its context', () => {
+    const { status, output } = checkWith({
+      'handlers/images.ts':
+        "import type { Handlers } from './types';\nexport const imageHandlers: Handlers = { image_list: (ctx) => ctx.db.table('images') };\n",
+    });
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'handlers/images.ts: a handler opens a table (db.table(…)): handlers call model functions, which own ids, rows and writes',
+    );
+  });
+
   it('fails a handler importing another handler', () => {
     const { status, output } = checkWith({
       'handlers/images.ts':

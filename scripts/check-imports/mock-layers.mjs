@@ -1,6 +1,8 @@
 // The mock server's layers (DESIGN.md), checked on the import tree dpdm already read for the cycle check:
 // runtime → handlers → model → store, with fixtures (the seed) and testing (test support) beside them.
 // - a handler imports no `store/` module: ids, rows and writes belong to the model;
+// - a handler reads and writes no table itself (`ctx.db.table(…)`), though its context carries the store: it
+//   passes the store to model functions;
 // - a handler imports no other handler: each area's map stands alone (`handlers/index.ts` assembles them,
 //   `handlers/types.ts` is the map's type);
 // - runtime (and the package's entry points, `index.ts`, `browser.ts`, `bin.ts`) imports from `model/` only
@@ -9,6 +11,9 @@
 // - no loop between sibling folders: between the top folders (`model/x` → `fixtures/y` → `model/z` is one) and
 //   between the model's areas (`model/compute` ⇄ `model/storage` is one), so that the areas stack up.
 // Tests (`*.test.ts`) are leaves no module imports: they may reach any layer to set a scene, and close no loop.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const SOURCES = 'packages/mock-server/src/';
 const ENTRY_POINTS = new Set(['index.ts', 'browser.ts', 'bin.ts']);
@@ -123,10 +128,21 @@ function folderLoops(imports) {
   });
 }
 
-/** Every import that breaks a layer rule of the mock server, and every folder loop, one line each. */
-export function mockLayerViolations(tree) {
+/** Handler files that open a table themselves, read from `root` (the tree's files are relative to it). */
+function tableReaches(tree, root) {
+  return Object.keys(tree)
+    .filter((file) => file.startsWith(`${SOURCES}handlers/`) && !isTest(file))
+    .filter((file) => /\.table\s*\(/.test(readFileSync(join(root, file), 'utf8')))
+    .map(
+      (file) =>
+        `${file.slice(SOURCES.length)}: a handler opens a table (db.table(…)): handlers call model functions, which own ids, rows and writes`,
+    );
+}
+
+/** Every import (or table access) that breaks a layer rule of the mock server, and every folder loop, one line each. */
+export function mockLayerViolations(tree, root) {
   const imports = sourceImports(tree);
-  const violations = [];
+  const violations = [...tableReaches(tree, root)];
   for (const [from, to, request] of imports) {
     for (const rule of RULES)
       if (rule.forbids(from, to)) violations.push(`${from} → ${request}: ${rule.says}`);
