@@ -15,7 +15,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'packages', include: ['packages/*/{src,scripts}/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'packages',
+          // The root scripts' tests (check-imports) run with the packages'.
+          include: ['packages/*/{src,scripts}/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm check:imports`: imports go one way (DESIGN.md).
 // - No import cycle in any package or app, type-only and dynamic imports included.
+// - In the mock server, the layers hold (see check-imports/mock-layers.mjs).
 // - In the console, a module in a route's `-components/` is imported only from within that route's folder (its
 //   route files, its child routes and their `-components/`): what several features share lives in
 //   `components/`, `forms/`, `hooks/` or `api/`. Tests may reach further (a table test of every form).
@@ -9,11 +10,19 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, posix } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { mockLayerViolations } from './check-imports/mock-layers.mjs';
 
 const DPDM = fileURLToPath(new URL('../node_modules/.bin/dpdm', import.meta.url));
-const root = fileURLToPath(new URL('..', import.meta.url));
+// `--root <dir>` checks another tree of the same layout (the tests' fixture trees); naming workspaces checks
+// only those.
+const { values: options, positionals: only } = parseArgs({
+  options: { root: { type: 'string' } },
+  allowPositionals: true,
+});
+const root = options.root ? resolve(options.root) : fileURLToPath(new URL('..', import.meta.url));
 
 const WORKSPACES = [
   ['packages/sdk', 'src/**/*.ts'],
@@ -58,7 +67,7 @@ function crossingImports(tree) {
 const out = mkdtempSync(join(tmpdir(), 'check-imports-'));
 let failed = false;
 try {
-  for (const [workspace, glob] of WORKSPACES) {
+  for (const [workspace, glob] of WORKSPACES.filter(([name]) => only.length === 0 || only.includes(name))) {
     const json = join(out, `${workspace.replace('/', '-')}.json`);
     const result = spawnSync(
       DPDM,
@@ -86,6 +95,16 @@ try {
       for (const cycle of circulars) console.error(`  ${cycle.join(' → ')}`);
     } else {
       console.log(`${workspace}: no import cycle`);
+    }
+    if (workspace === 'packages/mock-server') {
+      const violations = mockLayerViolations(tree, root);
+      if (violations.length > 0) {
+        failed = true;
+        console.error(`${workspace}: ${violations.length} import(s) against the mock server's layers`);
+        for (const line of violations) console.error(`  ${line}`);
+      } else {
+        console.log(`${workspace}: the mock server's layers hold`);
+      }
     }
     if (workspace === 'apps/console') {
       const crossing = crossingImports(tree);

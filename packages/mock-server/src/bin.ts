@@ -2,8 +2,7 @@
 // rackconsole-mock: the mock platform as a standalone HTTP server.
 import { parseArgs } from 'node:util';
 import type { SeedName } from './fixtures';
-import { DEFAULT_AUDIT_RETENTION } from './model/audit-log';
-import { DEFAULT_AUTH_LIMITS as AUTH } from './model/auth-limits';
+import { DEFAULT_AUTH_LIMITS as AUTH, DEFAULT_AUDIT_RETENTION } from './model/services';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
 import { DEFAULT_COMPACT_AFTER_BYTES, StateFileError } from './runtime/persistence';

@@ -2,8 +2,7 @@
 import { http, passthrough, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { DEFAULT_USER_ID } from './fixtures';
-import { openSession, resolveActor, SESSION_COOKIE, sessionToken } from './model/auth-session';
-import { PlatformError } from './model/errors';
+import { openSession, PlatformError, resolveActor, SESSION_COOKIE, sessionToken } from './model/services';
 import { type BehaviourOptions, withBehaviour } from './runtime/behaviour';
 import { createMockPlatform } from './runtime/platform';
 import { declaredLengthOf, type PendingBody, payloadTooLarge } from './runtime/request-body';

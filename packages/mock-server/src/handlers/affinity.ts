@@ -1,4 +1,4 @@
-import { affinity, antiAffinity } from '../model/affinity';
+import { affinity, antiAffinity } from '../model/compute/affinity';
 import type { Handlers } from './types';
 
 export const affinityHandlers: Handlers = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receivers } from '../fixtures/system-alerts';
-import { subscriptionMatches } from '../model/alert-deliveries';
+import { subscriptionMatches } from '../model/system/alert-deliveries';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

@@ -1,118 +1,28 @@
-import { findReceiver, subscriptionMatches } from '../model/alert-deliveries';
 import {
-  ALERT_CLASSES,
-  addSecret,
-  alertReceiverView,
-  checkSubscription,
-  type ReceiverRow,
-  secretsOf,
-} from '../model/alerts';
-import { requireFleet } from '../model/authz';
-import { notFound } from '../model/errors';
-import { paginate } from '../model/paginate';
-import { ensureUniqueName, renameRow } from '../model/select';
-import { newId } from '../store/ids';
+  alertClassList,
+  alertReceiverDelete,
+  alertReceiverList,
+  alertReceiverSubscriptionAdd,
+  alertReceiverSubscriptionRemove,
+  alertReceiverViewOperation,
+  webhookReceiverCreate,
+  webhookReceiverUpdate,
+  webhookSecretsAdd,
+  webhookSecretsDelete,
+  webhookSecretsList,
+} from '../model/operations/alerts';
 import type { Handlers } from './types';
+
 export const alertHandlers: Handlers = {
-  alert_class_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    const filter = query.filter;
-    const classes = ALERT_CLASSES.filter(
-      (alertClass) => !filter || subscriptionMatches(filter, alertClass.name),
-    );
-    return paginate(classes, query, 'name_ascending');
-  },
-
-  alert_receiver_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    const receivers = paginate(db.table('alertReceivers').values(), query, 'name_ascending');
-    return { ...receivers, items: receivers.items.map((receiver) => alertReceiverView(db, receiver)) };
-  },
-
-  alert_receiver_view: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'viewer');
-    return alertReceiverView(db, findReceiver(db, path.receiver));
-  },
-
-  alert_receiver_delete: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'admin');
-    const receiver = findReceiver(db, path.receiver);
-    for (const [id, secret] of db.table('webhookSecrets')) {
-      if (secret.receiver_id === receiver.id) db.table('webhookSecrets').delete(id);
-    }
-    for (const [id, delivery] of db.table('alertDeliveries')) {
-      if (delivery.receiver_id === receiver.id) db.table('alertDeliveries').delete(id);
-    }
-    db.table('alertReceivers').delete(receiver.id);
-  },
-
-  alert_receiver_subscription_add: ({ db, actor, path, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    const receiver = findReceiver(db, path.receiver);
-    checkSubscription(body.subscription);
-    if (!receiver.subscriptions.includes(body.subscription)) {
-      receiver.subscriptions = [...receiver.subscriptions, body.subscription];
-      receiver.time_modified = now.toISOString();
-      db.table('alertReceivers').set(receiver.id, receiver);
-    }
-    return { subscription: body.subscription };
-  },
-
-  alert_receiver_subscription_remove: ({ db, actor, path, now }) => {
-    requireFleet(db, actor, 'admin');
-    const receiver = findReceiver(db, path.receiver);
-    if (!receiver.subscriptions.includes(path.subscription)) {
-      throw notFound('alert-subscription', 'name', path.subscription);
-    }
-    receiver.subscriptions = receiver.subscriptions.filter(
-      (subscription) => subscription !== path.subscription,
-    );
-    receiver.time_modified = now.toISOString();
-    db.table('alertReceivers').set(receiver.id, receiver);
-  },
-
-  webhook_receiver_create: ({ db, actor, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    for (const subscription of body.subscriptions) checkSubscription(subscription);
-    ensureUniqueName(db.table('alertReceivers').values(), 'alert-receiver', body.name);
-    const time = now.toISOString();
-    const receiver: ReceiverRow = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      endpoint: body.endpoint,
-      subscriptions: [...new Set(body.subscriptions)],
-      time_created: time,
-      time_modified: time,
-    };
-    db.table('alertReceivers').set(receiver.id, receiver);
-    for (const secret of body.secrets) addSecret(db, receiver.id, secret, now);
-    return { ...receiver, secrets: secretsOf(db, receiver.id) };
-  },
-
-  webhook_receiver_update: ({ db, actor, path, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    const receiver = findReceiver(db, path.receiver);
-    const table = db.table('alertReceivers');
-    renameRow(table, table.values(), 'alert-receiver', receiver, body, now, {
-      endpoint: body.endpoint ?? receiver.endpoint,
-    });
-  },
-
-  webhook_secrets_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    return { secrets: secretsOf(db, findReceiver(db, query.receiver).id) };
-  },
-
-  webhook_secrets_add: ({ db, actor, query, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    return addSecret(db, findReceiver(db, query.receiver).id, body.secret, now);
-  },
-
-  webhook_secrets_delete: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'admin');
-    if (!db.table('webhookSecrets').delete(path.secret_id)) {
-      throw notFound('webhook-secret', 'id', path.secret_id);
-    }
-  },
+  alert_class_list: alertClassList,
+  alert_receiver_list: alertReceiverList,
+  alert_receiver_view: alertReceiverViewOperation,
+  alert_receiver_delete: alertReceiverDelete,
+  alert_receiver_subscription_add: alertReceiverSubscriptionAdd,
+  alert_receiver_subscription_remove: alertReceiverSubscriptionRemove,
+  webhook_receiver_create: webhookReceiverCreate,
+  webhook_receiver_update: webhookReceiverUpdate,
+  webhook_secrets_list: webhookSecretsList,
+  webhook_secrets_add: webhookSecretsAdd,
+  webhook_secrets_delete: webhookSecretsDelete,
 };

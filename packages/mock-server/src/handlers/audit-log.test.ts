@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../fixtures/identity';
-import { recordAuditEntry } from '../model/audit-log';
+import { recordAuditEntry } from '../model/system/audit-log';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

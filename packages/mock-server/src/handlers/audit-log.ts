@@ -1,19 +1,6 @@
-import { requireFleet } from '../model/authz';
-import { badRequest } from '../model/errors';
-import { pageOf } from '../model/paginate';
+import { auditLogList } from '../model/operations/audit-log';
 import type { Handlers } from './types';
+
 export const auditLogHandlers: Handlers = {
-  audit_log_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    // The platform reads the window from the page token after the first page; the first page must name it.
-    if (!query.start_time && !query.page_token) {
-      throw badRequest('unable to parse query string: missing field `start_time`');
-    }
-    // Entries are filed by completion time (their `time_created`), so the window is two binary searches.
-    const iso = (time: string | null | undefined) => (time ? new Date(time).toISOString() : undefined);
-    return pageOf(db.table('auditLog'), undefined, query, {
-      defaultMode: 'time_and_id_ascending',
-      created: { from: iso(query.start_time), before: iso(query.end_time) },
-    });
-  },
+  audit_log_list: auditLogList,
 };

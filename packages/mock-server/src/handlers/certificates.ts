@@ -1,27 +1,14 @@
-import { insertCertificate, requireCertificateAdmin, siloCertificates } from '../model/certificates';
-import { pageOf } from '../model/paginate';
-import { findByNameOrId } from '../model/select';
+import {
+  certificateCreate,
+  certificateDelete,
+  certificateList,
+  certificateView,
+} from '../model/operations/certificates';
 import type { Handlers } from './types';
 
 export const certificateHandlers: Handlers = {
-  certificate_list: ({ db, actor, query }) => {
-    const who = requireCertificateAdmin(db, actor);
-    return pageOf(db.table('certificates'), { column: 'silo_id', value: who.siloId }, query);
-  },
-
-  certificate_create: ({ db, actor, body, now }) => {
-    const who = requireCertificateAdmin(db, actor);
-    return insertCertificate(db, who.siloId, body, now);
-  },
-
-  certificate_view: ({ db, actor, path }) => {
-    const who = requireCertificateAdmin(db, actor);
-    return findByNameOrId(siloCertificates(db, who.siloId), 'certificate', path.certificate);
-  },
-
-  certificate_delete: ({ db, actor, path }) => {
-    const who = requireCertificateAdmin(db, actor);
-    const certificate = findByNameOrId(siloCertificates(db, who.siloId), 'certificate', path.certificate);
-    db.table('certificates').delete(certificate.id);
-  },
+  certificate_list: certificateList,
+  certificate_create: certificateCreate,
+  certificate_view: certificateView,
+  certificate_delete: certificateDelete,
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../fixtures/identity';
-import { EXPUNGED_CUBBY, RACK_IDS, SEED_SLED_IDS, SLED_IDS } from '../model/system-hardware';
+import { EXPUNGED_CUBBY, RACK_IDS, SEED_SLED_IDS, SLED_IDS } from '../model/system/system-hardware';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

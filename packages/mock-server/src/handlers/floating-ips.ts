@@ -1,63 +1,20 @@
-import { requireProject, signedIn } from '../model/authz';
-import { advanceInstances } from '../model/compute-lifecycle';
-import { invalidRequest } from '../model/errors';
-import { releaseExternalIp } from '../model/external-ips';
-import { createFloatingIp, findFloatingIp } from '../model/floating-ips';
-import { instanceToAttach, requireDetachable } from '../model/instance-attachments';
-import { pageOf } from '../model/paginate';
-import { renameRow } from '../model/select';
-import { findOwnerProject, required, rowsWhere } from '../model/vpc-lookup';
+import {
+  floatingIpAttach,
+  floatingIpCreate,
+  floatingIpDelete,
+  floatingIpDetach,
+  floatingIpList,
+  floatingIpUpdate,
+  floatingIpView,
+} from '../model/operations/floating-ips';
 import type { Handlers } from './types';
 
 export const floatingIpHandlers: Handlers = {
-  floating_ip_list: ({ db, actor, query }) => {
-    const project = findOwnerProject(db, signedIn(actor), required(query.project, 'project'));
-    return pageOf(db.table('floatingIps'), { column: 'project_id', value: project.id }, query);
-  },
-
-  floating_ip_create: ({ db, actor, query, body, now }) => {
-    const project = findOwnerProject(db, signedIn(actor), query.project);
-    requireProject(db, actor, project.id, 'limited_collaborator');
-    return createFloatingIp(db, project, body, now);
-  },
-
-  floating_ip_view: ({ db, actor, path, query }) =>
-    findFloatingIp(db, actor, path.floating_ip, query.project),
-
-  floating_ip_update: ({ db, actor, path, query, body, now }) => {
-    const row = findFloatingIp(db, actor, path.floating_ip, query.project);
-    requireProject(db, actor, row.project_id, 'limited_collaborator');
-    const table = db.table('floatingIps');
-    return renameRow(table, rowsWhere(table, 'project_id', row.project_id), 'floating-ip', row, body, now);
-  },
-
-  floating_ip_delete: ({ db, actor, path, query }) => {
-    const row = findFloatingIp(db, actor, path.floating_ip, query.project);
-    requireProject(db, actor, row.project_id, 'limited_collaborator');
-    if (row.instance_id) throw invalidRequest('Floating IP cannot be deleted while attached to an instance');
-    releaseExternalIp(db, row.ip);
-    db.table('floatingIps').delete(row.id);
-  },
-
-  floating_ip_attach: ({ db, actor, path, query, body, now, settings }) => {
-    const row = findFloatingIp(db, actor, path.floating_ip, query.project);
-    requireProject(db, actor, row.project_id, 'limited_collaborator');
-    advanceInstances(db, now, settings);
-    const instance = instanceToAttach(db, actor, row, body.parent, 'floating IP');
-    if (!instance) return row;
-    Object.assign(row, { instance_id: instance.id, time_modified: now.toISOString() });
-    db.table('floatingIps').set(row.id, row);
-    return row;
-  },
-
-  floating_ip_detach: ({ db, actor, path, query, now, settings }) => {
-    const row = findFloatingIp(db, actor, path.floating_ip, query.project);
-    requireProject(db, actor, row.project_id, 'limited_collaborator');
-    if (!row.instance_id) return row;
-    advanceInstances(db, now, settings);
-    requireDetachable(db, row.instance_id, 'floating IP');
-    Object.assign(row, { instance_id: null, time_modified: now.toISOString() });
-    db.table('floatingIps').set(row.id, row);
-    return row;
-  },
+  floating_ip_list: floatingIpList,
+  floating_ip_create: floatingIpCreate,
+  floating_ip_view: floatingIpView,
+  floating_ip_update: floatingIpUpdate,
+  floating_ip_delete: floatingIpDelete,
+  floating_ip_attach: floatingIpAttach,
+  floating_ip_detach: floatingIpDetach,
 };

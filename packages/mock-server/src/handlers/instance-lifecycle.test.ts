@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GiB, instanceHelpers, invalid, project } from '../model/instance-test-support';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
+import { GiB, instanceHelpers, invalid, project } from '../testing/instance-test-support';
 
 let platform: TestPlatform;
 let helpers: ReturnType<typeof instanceHelpers>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../fixtures/identity';
-import { GiB, instanceHelpers, invalid, project } from '../model/instance-test-support';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { GiB, instanceHelpers, invalid, project } from '../testing/instance-test-support';
 
 let platform: TestPlatform;
 let helpers: ReturnType<typeof instanceHelpers>;

@@ -1,20 +1,7 @@
-import { signedIn } from '../model/authz';
-import { siloPools } from '../model/external-ips';
-import { paginate } from '../model/paginate';
-import { findByNameOrId } from '../model/select';
+import { ipPoolList, ipPoolView } from '../model/operations/ip-pools';
 import type { Handlers } from './types';
 
-/** The IP pools of the caller's silo: any signed-in user may see which pools their silo can draw from. */
 export const ipPoolHandlers: Handlers = {
-  ip_pool_list: ({ db, actor, query }) => {
-    const pools = siloPools(db, signedIn(actor).siloId).filter(
-      (pool) =>
-        (!query.ip_version || pool.ip_version === query.ip_version) &&
-        (!query.pool_type || pool.pool_type === query.pool_type),
-    );
-    return paginate(pools, query);
-  },
-
-  ip_pool_view: ({ db, actor, path }) =>
-    findByNameOrId(siloPools(db, signedIn(actor).siloId), 'ip-pool', path.pool),
+  ip_pool_list: ipPoolList,
+  ip_pool_view: ipPoolView,
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects, silos } from '../fixtures/identity';
-import { provisioned } from '../model/quotas';
+import { provisioned } from '../model/identity/quotas';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

@@ -1,9 +1,9 @@
-import { requireFleet, requireSilo } from '../model/authz';
-import { advanceInstances } from '../model/compute-lifecycle';
+import { advanceInstances } from '../model/compute/compute-lifecycle';
+import { requireFleet, requireSilo } from '../model/core/authz';
+import { findProject } from '../model/identity/projects';
+import { provisioned } from '../model/identity/quotas';
 import { currentValue, measurements, projectProvisioned } from '../model/metrics';
-import { findProject } from '../model/projects';
-import { provisioned } from '../model/quotas';
-import { findByNameOrId } from '../model/select';
+import { findSilo } from '../model/vpc/external-ips';
 import type { Handlers } from './types';
 export const metricHandlers: Handlers = {
   silo_metric: ({ db, actor, path, query, now, settings }) => {
@@ -21,7 +21,7 @@ export const metricHandlers: Handlers = {
   system_metric: ({ db, actor, path, query, now, settings }) => {
     requireFleet(db, actor, 'viewer');
     advanceInstances(db, now, settings);
-    const silo = query.silo ? findByNameOrId(db.table('silos').values(), 'silo', query.silo) : undefined;
+    const silo = query.silo ? findSilo(db, query.silo) : undefined;
     const current = currentValue(provisioned(db, silo?.id), path.metric_name);
     return measurements(query, path.metric_name, silo?.id ?? 'fleet', current, now);
   },

@@ -1,46 +1,18 @@
-import { signedIn } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { findInstance, instanceToChange } from '../model/instance-select';
 import {
-  findGroup,
-  groupMembers,
-  instanceMemberships,
-  joinGroup,
-  leaveGroup,
-  MEMBERSHIP_CHANGE_STATES,
-  siloGroups,
-} from '../model/multicast-groups';
-import { paginate } from '../model/paginate';
+  instanceMulticastGroupJoin,
+  instanceMulticastGroupLeave,
+  instanceMulticastGroupList,
+  multicastGroupList,
+  multicastGroupMemberList,
+  multicastGroupView,
+} from '../model/operations/multicast-groups';
 import type { Handlers } from './types';
 
 export const multicastGroupHandlers: Handlers = {
-  multicast_group_list: ({ db, actor, query }) => paginate(siloGroups(db, signedIn(actor).siloId), query),
-
-  multicast_group_view: ({ db, actor, path }) => findGroup(db, signedIn(actor).siloId, path.multicast_group),
-
-  multicast_group_member_list: ({ db, actor, path, query }) => {
-    const group = findGroup(db, signedIn(actor).siloId, path.multicast_group);
-    return paginate(groupMembers(db, group.id), query, 'id_ascending');
-  },
-
-  instance_multicast_group_list: ({ db, actor, path, query }) => {
-    const instance = findInstance(db, actor, path.instance, query.project);
-    return paginate(instanceMemberships(db, instance.id), query, 'id_ascending');
-  },
-
-  instance_multicast_group_join: (ctx) => {
-    const { row, who } = instanceToChange(ctx);
-    if (!MEMBERSHIP_CHANGE_STATES.has(row.run_state)) {
-      throw invalidRequest(`cannot join a multicast group while the instance is ${row.run_state}`);
-    }
-    return joinGroup(ctx.db, who.siloId, row, ctx.path.multicast_group, ctx.body, ctx.now);
-  },
-
-  instance_multicast_group_leave: (ctx) => {
-    const { row, who } = instanceToChange(ctx);
-    if (!MEMBERSHIP_CHANGE_STATES.has(row.run_state)) {
-      throw invalidRequest(`cannot leave a multicast group while the instance is ${row.run_state}`);
-    }
-    leaveGroup(ctx.db, who.siloId, row, ctx.path.multicast_group, ctx.now);
-  },
+  multicast_group_list: multicastGroupList,
+  multicast_group_view: multicastGroupView,
+  multicast_group_member_list: multicastGroupMemberList,
+  instance_multicast_group_list: instanceMulticastGroupList,
+  instance_multicast_group_join: instanceMulticastGroupJoin,
+  instance_multicast_group_leave: instanceMulticastGroupLeave,
 };

@@ -1,4 +1,4 @@
-import { invalidRequest } from '../model/errors';
+import { invalidRequest } from '../model/core/errors';
 import type { Handlers } from './types';
 
 /** The serial console stream is a websocket; both runtimes upgrade it before dispatch ever sees it. */

@@ -1,46 +1,9 @@
-import { DISK_ACTION_STATES } from '@rackconsole/sdk';
-import { requireProject } from '../model/authz';
-import { settle } from '../model/compute-lifecycle';
-import { inProject, projectQuery } from '../model/compute-select';
-import { findDisk } from '../model/disks';
-import { invalidRequest } from '../model/errors';
-import { pageOf } from '../model/paginate';
-import { findProject } from '../model/projects';
-import { ensureUniqueName } from '../model/select';
-import { createSnapshotOf, DELETABLE, findSnapshot } from '../model/snapshots';
-import { isUuid } from '../store/ids';
+import { snapshotCreate, snapshotDelete, snapshotList, snapshotView } from '../model/operations/snapshots';
 import type { Handlers } from './types';
 
 export const snapshotHandlers: Handlers = {
-  snapshot_list: (ctx) => {
-    const project = findProject(ctx.db, ctx.actor, projectQuery(ctx.query.project));
-    return pageOf(ctx.db.table('snapshots'), { column: 'project_id', value: project.id }, ctx.query);
-  },
-
-  snapshot_create: (ctx) => {
-    const { db, actor, query, body, now } = ctx;
-    settle(ctx);
-    const project = findProject(db, actor, query.project);
-    requireProject(db, actor, project.id, 'limited_collaborator');
-    ensureUniqueName(inProject(db.table('snapshots'), project.id), 'snapshot', body.name);
-    // The disk is named in the snapshot's project, or given by id.
-    const disk = findDisk(db, actor, body.disk, isUuid(body.disk) ? undefined : query.project);
-    if (disk.project_id !== project.id) throw invalidRequest('disk does not belong to this project');
-    if (disk.disk_type === 'local') throw invalidRequest('local disks cannot be snapshotted');
-    if (!(DISK_ACTION_STATES.snapshot as readonly string[]).includes(disk.state.state)) {
-      throw invalidRequest(`cannot snapshot disk in state "${disk.state.state}"`);
-    }
-    return createSnapshotOf(db, disk, { name: body.name, description: body.description }, now);
-  },
-
-  snapshot_view: ({ db, actor, path, query }) => findSnapshot(db, actor, path.snapshot, query.project),
-
-  snapshot_delete: ({ db, actor, path, query }) => {
-    const snapshot = findSnapshot(db, actor, path.snapshot, query.project);
-    requireProject(db, actor, snapshot.project_id, 'limited_collaborator');
-    if (!DELETABLE.has(snapshot.state)) {
-      throw invalidRequest(`snapshot cannot be deleted in state "${snapshot.state}"`);
-    }
-    db.table('snapshots').delete(snapshot.id);
-  },
+  snapshot_list: snapshotList,
+  snapshot_create: snapshotCreate,
+  snapshot_view: snapshotView,
+  snapshot_delete: snapshotDelete,
 };

@@ -1,104 +1,26 @@
-import { requireFleet } from '../model/authz';
-import { PlatformError } from '../model/errors';
-import { paginate } from '../model/paginate';
 import {
-  advanceBundles,
-  type BundleRow,
-  checkComment,
-  downloadable,
-  fileOf,
-  findBundle,
-  indexText,
-  REASON_FOR_CREATION,
-  sized,
-} from '../model/support-bundles';
-import { newId } from '../store/ids';
+  supportBundleCreate,
+  supportBundleDelete,
+  supportBundleDownload,
+  supportBundleDownloadFile,
+  supportBundleHead,
+  supportBundleHeadFile,
+  supportBundleIndex,
+  supportBundleList,
+  supportBundleUpdate,
+  supportBundleView,
+} from '../model/operations/support-bundles';
 import type { Handlers } from './types';
 
 export const supportBundleHandlers: Handlers = {
-  support_bundle_list: ({ db, actor, query, now, settings }) => {
-    requireFleet(db, actor, 'viewer');
-    advanceBundles(db, now, settings.transitionMs);
-    return paginate(db.table('supportBundles').values(), query, 'time_and_id_ascending');
-  },
-
-  support_bundle_create: ({ db, actor, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    checkComment(body.user_comment);
-    const held = [...db.table('supportBundles').values()].filter(
-      (bundle) => bundle.state !== 'failed',
-    ).length;
-    const room = [...db.table('physicalDisks').values()].filter(
-      (disk) => disk.form_factor === 'u2' && disk.policy.kind === 'in_service' && disk.state === 'active',
-    ).length;
-    if (held >= room) {
-      throw new PlatformError(
-        507,
-        'InsufficientCapacity',
-        "Insufficient capacity: Current policy limits support bundle creation to 'one per external disk', and no disks are available. You must delete old support bundles before new ones can be created",
-      );
-    }
-    const bundle: BundleRow = {
-      id: newId(),
-      reason_for_creation: REASON_FOR_CREATION,
-      reason_for_failure: null,
-      state: 'collecting',
-      time_created: now.toISOString(),
-      user_comment: body.user_comment ?? null,
-    };
-    db.table('supportBundles').set(bundle.id, bundle);
-    return bundle;
-  },
-
-  support_bundle_view: ({ db, actor, path, now, settings }) => {
-    requireFleet(db, actor, 'viewer');
-    return findBundle(db, path.bundle_id, now, settings.transitionMs);
-  },
-
-  support_bundle_update: ({ db, actor, path, body, now, settings }) => {
-    requireFleet(db, actor, 'admin');
-    const bundle = findBundle(db, path.bundle_id, now, settings.transitionMs);
-    checkComment(body.user_comment);
-    bundle.user_comment = body.user_comment ?? null;
-    db.table('supportBundles').set(bundle.id, bundle);
-    return bundle;
-  },
-
-  support_bundle_delete: ({ db, actor, path, now, settings }) => {
-    requireFleet(db, actor, 'admin');
-    const bundle = findBundle(db, path.bundle_id, now, settings.transitionMs);
-    if (bundle.state !== 'destroying') {
-      bundle.state = 'destroying';
-      bundle.time_deleted = now.toISOString();
-      db.table('supportBundles').set(bundle.id, bundle);
-    }
-  },
-
-  support_bundle_download: ({ db, actor, path, now, settings, setHeader }) => {
-    requireFleet(db, actor, 'viewer');
-    return sized(setHeader, downloadable(db, path.bundle_id, now, settings.transitionMs).archive);
-  },
-
-  support_bundle_head: ({ db, actor, path, now, settings, setHeader }) => {
-    requireFleet(db, actor, 'viewer');
-    return sized(setHeader, downloadable(db, path.bundle_id, now, settings.transitionMs).archive);
-  },
-
-  support_bundle_index: ({ db, actor, path, now, settings, setHeader }) => {
-    requireFleet(db, actor, 'viewer');
-    const { entries } = downloadable(db, path.bundle_id, now, settings.transitionMs);
-    return sized(setHeader, indexText(entries));
-  },
-
-  support_bundle_download_file: ({ db, actor, path, now, settings, setHeader }) => {
-    requireFleet(db, actor, 'viewer');
-    const { entries } = downloadable(db, path.bundle_id, now, settings.transitionMs);
-    return sized(setHeader, fileOf(entries, path.file));
-  },
-
-  support_bundle_head_file: ({ db, actor, path, now, settings, setHeader }) => {
-    requireFleet(db, actor, 'viewer');
-    const { entries } = downloadable(db, path.bundle_id, now, settings.transitionMs);
-    return sized(setHeader, fileOf(entries, path.file));
-  },
+  support_bundle_list: supportBundleList,
+  support_bundle_create: supportBundleCreate,
+  support_bundle_view: supportBundleView,
+  support_bundle_update: supportBundleUpdate,
+  support_bundle_delete: supportBundleDelete,
+  support_bundle_download: supportBundleDownload,
+  support_bundle_head: supportBundleHead,
+  support_bundle_index: supportBundleIndex,
+  support_bundle_download_file: supportBundleDownloadFile,
+  support_bundle_head_file: supportBundleHeadFile,
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bgpAnnounceSets, bgpConfigs, portSettings } from '../fixtures/system-networking';
-import { RACK_IDS } from '../model/system-hardware';
+import { RACK_IDS } from '../model/system/system-hardware';
 import { eventually, refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

@@ -6,7 +6,7 @@ import {
   RACK_IDS,
   SEED_SLED_IDS,
   SLED_IDS,
-} from '../model/system-hardware';
+} from '../model/system/system-hardware';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

@@ -1,120 +1,34 @@
-import { requireFleet } from '../model/authz';
-import { advanceInstances } from '../model/compute-lifecycle';
-import { alreadyExists, notFound, PlatformError } from '../model/errors';
-import { findRack, findSled } from '../model/hardware-lookup';
-import { paginate } from '../model/paginate';
-import { advanceAdoptions, policyText, sameDisk, sledInstances } from '../model/system-hardware';
-import { newId } from '../store/ids';
+import {
+  physicalDiskDisableAdoption,
+  physicalDiskEnableAdoption,
+  physicalDiskList,
+  physicalDiskListAdoptionRequests,
+  physicalDiskListUnadopted,
+  physicalDiskView,
+  rackList,
+  rackView,
+  sledInstanceList,
+  sledList,
+  sledListUninitialized,
+  sledPhysicalDiskList,
+  sledSetProvisionPolicy,
+  sledView,
+} from '../model/operations/system-hardware';
 import type { Handlers } from './types';
+
 export const systemHardwareHandlers: Handlers = {
-  rack_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    return paginate(db.table('racks').values(), query, 'id_ascending');
-  },
-
-  rack_view: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'viewer');
-    return findRack(db, path.rack_id);
-  },
-
-  sled_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    return paginate(db.table('sleds').values(), query, 'id_ascending');
-  },
-
-  sled_view: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'viewer');
-    return findSled(db, path.sled_id);
-  },
-
-  sled_list_uninitialized: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    return paginate(db.table('uninitializedSleds').values(), query, 'id_ascending');
-  },
-
-  sled_instance_list: ({ db, actor, path, query, now, settings }) => {
-    requireFleet(db, actor, 'viewer');
-    findSled(db, path.sled_id);
-    advanceInstances(db, now, settings);
-    return paginate(sledInstances(db, path.sled_id), query, 'id_ascending');
-  },
-
-  sled_physical_disk_list: ({ db, actor, path, query, now, settings }) => {
-    requireFleet(db, actor, 'viewer');
-    findSled(db, path.sled_id);
-    advanceAdoptions(db, now, settings.transitionMs);
-    const disks = [...db.table('physicalDisks').values()].filter((disk) => disk.sled_id === path.sled_id);
-    return paginate(disks, query, 'id_ascending');
-  },
-
-  sled_set_provision_policy: ({ db, actor, path, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    const sled = findSled(db, path.sled_id);
-    const wanted = { kind: 'in_service' as const, provision_policy: body.state };
-    if (sled.policy.kind !== 'in_service' || sled.state !== 'active') {
-      throw new PlatformError(
-        409,
-        'Conflict',
-        `sled id ${sled.id} has current policy "${policyText(sled.policy)}" and state "${sled.state}" and the transition to policy "${policyText(wanted)}" is not permitted`,
-      );
-    }
-    const old = sled.policy.provision_policy;
-    if (old !== body.state) {
-      sled.policy = wanted;
-      sled.time_modified = now.toISOString();
-      db.table('sleds').set(sled.id, sled);
-    }
-    return { old_state: old, new_state: body.state };
-  },
-
-  physical_disk_list: ({ db, actor, query, now, settings }) => {
-    requireFleet(db, actor, 'viewer');
-    advanceAdoptions(db, now, settings.transitionMs);
-    return paginate(db.table('physicalDisks').values(), query, 'id_ascending');
-  },
-
-  physical_disk_view: ({ db, actor, path, now, settings }) => {
-    requireFleet(db, actor, 'viewer');
-    advanceAdoptions(db, now, settings.transitionMs);
-    const disk = db.table('physicalDisks').get(path.disk_id);
-    if (!disk) throw notFound('physical-disk', 'id', path.disk_id);
-    return disk;
-  },
-
-  physical_disk_list_unadopted: ({ db, actor, query, now, settings }) => {
-    requireFleet(db, actor, 'viewer');
-    advanceAdoptions(db, now, settings.transitionMs);
-    return paginate(db.table('unadoptedPhysicalDisks').values(), query, 'id_ascending');
-  },
-
-  physical_disk_list_adoption_requests: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    return paginate(db.table('physicalDiskAdoptionRequests').values(), query, 'id_ascending');
-  },
-
-  physical_disk_enable_adoption: ({ db, actor, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    const requests = db.table('physicalDiskAdoptionRequests');
-    if ([...requests.values()].some((request) => sameDisk(request.disk_id, body))) {
-      throw alreadyExists('physical-disk-adoption-request', body.serial);
-    }
-    if ([...db.table('physicalDisks').values()].some((disk) => sameDisk(disk, body))) {
-      throw alreadyExists('physical-disk', body.serial);
-    }
-    const request = {
-      id: newId(),
-      disk_id: { vendor: body.vendor, model: body.model, serial: body.serial },
-      time_created: now.toISOString(),
-    };
-    requests.set(request.id, request);
-    return request;
-  },
-
-  physical_disk_disable_adoption: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'admin');
-    const id = path.physical_disk_adoption_req_id;
-    if (!db.table('physicalDiskAdoptionRequests').delete(id)) {
-      throw notFound('physical-disk-adoption-request', 'id', id);
-    }
-  },
+  rack_list: rackList,
+  rack_view: rackView,
+  sled_list: sledList,
+  sled_view: sledView,
+  sled_list_uninitialized: sledListUninitialized,
+  sled_instance_list: sledInstanceList,
+  sled_physical_disk_list: sledPhysicalDiskList,
+  sled_set_provision_policy: sledSetProvisionPolicy,
+  physical_disk_list: physicalDiskList,
+  physical_disk_view: physicalDiskView,
+  physical_disk_list_unadopted: physicalDiskListUnadopted,
+  physical_disk_list_adoption_requests: physicalDiskListAdoptionRequests,
+  physical_disk_enable_adoption: physicalDiskEnableAdoption,
+  physical_disk_disable_adoption: physicalDiskDisableAdoption,
 };

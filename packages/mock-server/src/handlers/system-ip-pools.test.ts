@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silos } from '../fixtures/identity';
 import { ipPools } from '../fixtures/system-ip-pools';
-import { allocateExternalIp, releaseExternalIp, siloPools } from '../model/external-ips';
+import { allocateExternalIp, releaseExternalIp, siloPools } from '../model/vpc/external-ips';
 import { createIpPool, refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

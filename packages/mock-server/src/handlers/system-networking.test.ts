@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_TIME } from '../fixtures/identity';
 import { addressLots } from '../fixtures/system-networking';
-import { RACK_IDS } from '../model/system-hardware';
+import { SEED_TIME } from '../model/core/seed-time';
+import { RACK_IDS } from '../model/system/system-hardware';
 import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

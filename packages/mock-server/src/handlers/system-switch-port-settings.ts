@@ -1,46 +1,15 @@
-import { requireFleet } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { paginate } from '../model/paginate';
-import { findPortSettings } from '../model/system-networking-store';
-import { buildSettings, byNameOrId, checkMd5Keys } from '../model/system-switch-port-settings';
-import { isUuid } from '../store/ids';
+import {
+  networkingSwitchPortSettingsCreate,
+  networkingSwitchPortSettingsDelete,
+  networkingSwitchPortSettingsList,
+  networkingSwitchPortSettingsView,
+} from '../model/operations/system-switch-port-settings';
 import type { Handlers } from './types';
 
 /** Switch port settings: named bundles of link, address, route and BGP configuration for switch ports. */
 export const switchPortSettingsHandlers: Handlers = {
-  networking_switch_port_settings_list: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'viewer');
-    const selector = query.port_settings;
-    const rows = [...db.table('switchPortSettings').values()].filter(
-      (settings) => !selector || settings.id === selector || settings.name === selector,
-    );
-    return paginate(rows, query);
-  },
-
-  networking_switch_port_settings_create: ({ db, actor, body, now }) => {
-    requireFleet(db, actor, 'admin');
-    checkMd5Keys(body);
-    // Posting settings under a name that exists replaces those settings, as the platform does; names stay unique.
-    const existing = [...db.table('switchPortSettings').values()].find(
-      (settings) => settings.name === body.name,
-    );
-    const settings = buildSettings(db, body, existing, now.toISOString());
-    db.table('switchPortSettings').set(settings.id, settings);
-    return settings;
-  },
-
-  networking_switch_port_settings_view: ({ db, actor, path }) => {
-    requireFleet(db, actor, 'viewer');
-    return findPortSettings(db, path.port);
-  },
-
-  networking_switch_port_settings_delete: ({ db, actor, query }) => {
-    requireFleet(db, actor, 'admin');
-    const selector = query.port_settings;
-    if (!selector) throw invalidRequest('name or id required');
-    const settings = byNameOrId(db.table('switchPortSettings').values(), selector);
-    // Unknown names are refused; an unknown id has nothing to delete, and the platform answers as if done.
-    if (!settings && !isUuid(selector)) throw invalidRequest('port settings not found');
-    if (settings) db.table('switchPortSettings').delete(settings.id);
-  },
+  networking_switch_port_settings_list: networkingSwitchPortSettingsList,
+  networking_switch_port_settings_create: networkingSwitchPortSettingsCreate,
+  networking_switch_port_settings_view: networkingSwitchPortSettingsView,
+  networking_switch_port_settings_delete: networkingSwitchPortSettingsDelete,
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { versionSortKey } from '../model/system-update';
+import { versionSortKey } from '../model/system/system-update';
 import { eventually, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;

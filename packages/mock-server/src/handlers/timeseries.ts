@@ -1,8 +1,8 @@
-import { requireFleet } from '../model/authz';
-import { advanceInstances } from '../model/compute-lifecycle';
+import { advanceInstances } from '../model/compute/compute-lifecycle';
+import { requireFleet } from '../model/core/authz';
+import { paginate } from '../model/core/paginate';
+import { findProject } from '../model/identity/projects';
 import { parseOxql } from '../model/oxql';
-import { paginate } from '../model/paginate';
-import { findProject } from '../model/projects';
 import { evaluate } from '../model/timeseries';
 import { SERIES } from '../model/timeseries-schemas';
 import type { Handlers } from './types';

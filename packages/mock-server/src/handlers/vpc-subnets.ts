@@ -1,52 +1,18 @@
-import { NETWORKING, requireProject } from '../model/authz';
-import { invalidRequest } from '../model/errors';
-import { pageOf, paginate } from '../model/paginate';
-import { renameRow } from '../model/select';
-import { findSubnet, findVpc, required, rowsWhere, type VpcRow } from '../model/vpc-lookup';
-import { createSubnet, routerForAttach, subnetInterfaces, syncSubnetRoutes } from '../model/vpc-subnets';
+import {
+  vpcSubnetCreate,
+  vpcSubnetDelete,
+  vpcSubnetList,
+  vpcSubnetListNetworkInterfaces,
+  vpcSubnetUpdate,
+  vpcSubnetView,
+} from '../model/operations/vpc-subnets';
 import type { Handlers } from './types';
 
 export const subnetHandlers: Handlers = {
-  vpc_subnet_list: ({ db, actor, query }) => {
-    const vpc = findVpc(db, actor, required(query.vpc, 'vpc'), query.project);
-    return pageOf(db.table('vpcSubnets'), { column: 'vpc_id', value: vpc.id }, query);
-  },
-
-  vpc_subnet_create: ({ db, actor, query, body, now }) => {
-    const vpc = findVpc(db, actor, query.vpc, query.project);
-    requireProject(db, actor, vpc.project_id, NETWORKING);
-    const router = body.custom_router ? routerForAttach(db, actor, vpc, body.custom_router) : undefined;
-    return createSubnet(db, vpc, { ...body, custom_router_id: router?.id ?? null }, now);
-  },
-
-  vpc_subnet_view: ({ db, actor, path, query }) => findSubnet(db, actor, path.subnet, query),
-
-  vpc_subnet_update: ({ db, actor, path, query, body, now }) => {
-    const subnet = findSubnet(db, actor, path.subnet, query);
-    requireProject(db, actor, subnet.project_id, NETWORKING);
-    const vpc = db.table('vpcs').get(subnet.vpc_id) as VpcRow;
-    // As on the platform, an update without a custom router detaches the one the subnet had.
-    const router = body.custom_router ? routerForAttach(db, actor, vpc, body.custom_router) : undefined;
-    const table = db.table('vpcSubnets');
-    renameRow(table, rowsWhere(table, 'vpc_id', vpc.id), 'vpc-subnet', subnet, body, now, {
-      custom_router_id: router?.id ?? null,
-    });
-    syncSubnetRoutes(db, vpc, now);
-    return subnet;
-  },
-
-  vpc_subnet_delete: ({ db, actor, path, query, now }) => {
-    const subnet = findSubnet(db, actor, path.subnet, query);
-    requireProject(db, actor, subnet.project_id, NETWORKING);
-    if (subnetInterfaces(db, subnet.id).length > 0) {
-      throw invalidRequest('VPC Subnet cannot be deleted while network interfaces in the subnet exist');
-    }
-    db.table('vpcSubnets').delete(subnet.id);
-    syncSubnetRoutes(db, db.table('vpcs').get(subnet.vpc_id) as VpcRow, now);
-  },
-
-  vpc_subnet_list_network_interfaces: ({ db, actor, path, query }) => {
-    const subnet = findSubnet(db, actor, path.subnet, query);
-    return paginate(subnetInterfaces(db, subnet.id), query);
-  },
+  vpc_subnet_list: vpcSubnetList,
+  vpc_subnet_create: vpcSubnetCreate,
+  vpc_subnet_view: vpcSubnetView,
+  vpc_subnet_update: vpcSubnetUpdate,
+  vpc_subnet_delete: vpcSubnetDelete,
+  vpc_subnet_list_network_interfaces: vpcSubnetListNetworkInterfaces,
 };

@@ -1,40 +1,15 @@
-import { NETWORKING, requireProject } from '../model/authz';
-import { pageOf } from '../model/paginate';
-import { findProject } from '../model/projects';
-import { renameRow } from '../model/select';
-import { findVpc, required, rowsWhere } from '../model/vpc-lookup';
-import { createVpc, deleteVpc } from '../model/vpcs';
+import { vpcCreate, vpcDelete, vpcList, vpcUpdate, vpcView } from '../model/operations/vpcs';
 import type { Handlers } from './types';
 
 export const vpcOnlyHandlers: Handlers = {
-  vpc_list: ({ db, actor, query }) => {
-    const project = findProject(db, actor, required(query.project, 'project'));
-    return pageOf(db.table('vpcs'), { column: 'project_id', value: project.id }, query);
-  },
-
-  vpc_create: ({ db, actor, query, body, now }) => {
-    const project = findProject(db, actor, query.project);
-    requireProject(db, actor, project.id, NETWORKING);
-    return createVpc(db, project.id, body, now);
-  },
-
-  vpc_view: ({ db, actor, path, query }) => findVpc(db, actor, path.vpc, query.project),
-
-  vpc_update: ({ db, actor, path, query, body, now }) => {
-    const vpc = findVpc(db, actor, path.vpc, query.project);
-    requireProject(db, actor, vpc.project_id, NETWORKING);
-    const table = db.table('vpcs');
-    return renameRow(table, rowsWhere(table, 'project_id', vpc.project_id), 'vpc', vpc, body, now, {
-      dns_name: body.dns_name ?? vpc.dns_name,
-    });
-  },
-
-  vpc_delete: ({ db, actor, path, query }) => {
-    const vpc = findVpc(db, actor, path.vpc, query.project);
-    requireProject(db, actor, vpc.project_id, NETWORKING);
-    deleteVpc(db, vpc);
-  },
+  vpc_list: vpcList,
+  vpc_create: vpcCreate,
+  vpc_view: vpcView,
+  vpc_update: vpcUpdate,
+  vpc_delete: vpcDelete,
 };
 
 /** VPCs with their subnets and firewall rules (routers are served from vpc-routers.ts). */
-export const vpcHandlers: Handlers = { ...vpcOnlyHandlers };
+export const vpcHandlers: Handlers = {
+  ...vpcOnlyHandlers,
+};

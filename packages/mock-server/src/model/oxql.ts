@@ -1,4 +1,4 @@
-import { invalidRequest } from './errors';
+import { invalidRequest } from './core/errors';
 
 /** One comparison of a `filter` stage: a field (or `timestamp`) against a literal. */
 export interface OxqlCondition {

@@ -1,6 +1,6 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { SEED_TIME } from '../fixtures/identity';
-import type { Wire } from './tables';
+import type { Wire } from '../store/tables';
+import { SEED_TIME } from './core/seed-time';
 
 type FieldSchema = Wire<typeof contract.FieldSchema>;
 type TimeseriesSchema = Wire<typeof contract.TimeseriesSchema>;

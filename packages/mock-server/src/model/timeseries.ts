@@ -1,9 +1,9 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db } from '../store/db';
-import { invalidRequest, notFound } from './errors';
+import type { Wire } from '../store/tables';
+import { invalidRequest, notFound } from './core/errors';
 import type { OxqlCondition, OxqlQuery } from './oxql';
 import { smooth, unit } from './synthetic';
-import type { Wire } from './tables';
 import { type SeriesDefinition, seriesByName } from './timeseries-schemas';
 
 export type FieldValue = Wire<typeof contract.FieldValue>;

@@ -1,4 +1,4 @@
-import { badRequest } from '../model/errors';
+import { badRequest } from '../model/services';
 
 // Range requests on downloads, as the platform serves them (its `range-requests` crate over `http-range`):
 // one byte range per request; anything it cannot serve — several ranges, bad syntax, a start past the end —

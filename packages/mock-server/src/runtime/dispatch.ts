@@ -1,10 +1,18 @@
 import * as contract from '@rackconsole/sdk/contract';
 import { handlers } from '../handlers';
-import { recordAuditEntry } from '../model/audit-log';
-import { resolveActor } from '../model/auth-session';
-import type { Actor, HandlerContext, HeaderReader, MockSettings, OperationId } from '../model/context';
-import { badRequest, errorAnswer, PlatformError } from '../model/errors';
-import { createThrottles } from '../model/throttle';
+import {
+  type Actor,
+  badRequest,
+  createThrottles,
+  errorAnswer,
+  type HandlerContext,
+  type HeaderReader,
+  type MockSettings,
+  type OperationId,
+  PlatformError,
+  recordAuditEntry,
+  resolveActor,
+} from '../model/services';
 import type { Db } from '../store/db';
 import { encodeAnswer } from './answer-encoder';
 import { partialAnswer } from './byte-ranges';

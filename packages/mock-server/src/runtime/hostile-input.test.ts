@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { users } from '../fixtures/identity';
-import { actorOf } from '../model/auth-session';
+import { actorOf } from '../model/identity/auth-session';
 import { newId } from '../store/ids';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { exchange, expectAlive, expectRefusal, parseAnswer, portOf } from '../testing/raw-http';

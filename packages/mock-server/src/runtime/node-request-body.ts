@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { badRequest } from '../model/errors';
+import { badRequest } from '../model/services';
 import { declaredLengthOf, type PendingBody, payloadTooLarge } from './request-body';
 
 /**

@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { SeedName } from '../fixtures';
-import type { AuthLimits } from '../model/auth-limits';
-import { resolveActor } from '../model/auth-session';
-import type { AuditRetention, HeaderReader } from '../model/context';
-import { errorAnswer, PlatformError } from '../model/errors';
+import {
+  type AuditRetention,
+  type AuthLimits,
+  errorAnswer,
+  type HeaderReader,
+  PlatformError,
+  resolveActor,
+} from '../model/services';
 import { type Latency, withBehaviour } from './behaviour';
 import { clientOrigin } from './client-origin';
 import type { PlatformRequest, PlatformResponse } from './dispatch';

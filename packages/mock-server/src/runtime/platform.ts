@@ -1,7 +1,11 @@
 import { type SeedName, seededDb } from '../fixtures';
-import { DEFAULT_AUDIT_RETENTION } from '../model/audit-log';
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from '../model/auth-limits';
-import type { AuditRetention, MockSettings } from '../model/context';
+import {
+  type AuditRetention,
+  type AuthLimits,
+  DEFAULT_AUDIT_RETENTION,
+  DEFAULT_AUTH_LIMITS,
+  type MockSettings,
+} from '../model/services';
 import { Db, type Snapshot } from '../store/db';
 import { createDispatcher } from './dispatch';
 

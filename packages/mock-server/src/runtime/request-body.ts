@@ -1,5 +1,5 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { PlatformError } from '../model/errors';
+import { PlatformError } from '../model/services';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;

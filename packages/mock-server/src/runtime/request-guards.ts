@@ -1,6 +1,5 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { sessionToken } from '../model/auth-session';
-import { badRequest, PlatformError } from '../model/errors';
+import { badRequest, PlatformError, sessionToken } from '../model/services';
 import { type PendingBody, payloadTooLarge } from './request-body';
 
 /** What the guards read of a request: its method, its headers, and whether (and how large) a body comes. */

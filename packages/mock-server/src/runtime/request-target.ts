@@ -1,4 +1,4 @@
-import { badRequest } from '../model/errors';
+import { badRequest } from '../model/services';
 
 /**
  * The URL of a request target, which must be a path: `*`, absolute forms and a target starting with `//`

@@ -1,10 +1,13 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { advanceInstances } from '../model/compute-lifecycle';
-import type { Actor, MockSettings } from '../model/context';
-import { invalidRequest } from '../model/errors';
-import { findInstance } from '../model/instance-select';
-import type { Wire } from '../model/tables';
+import {
+  type Actor,
+  advanceInstances,
+  findInstance,
+  invalidRequest,
+  type MockSettings,
+} from '../model/services';
 import type { Db } from '../store/db';
+import type { Wire } from '../store/tables';
 
 type InstanceState = Wire<typeof contract.InstanceState>;
 

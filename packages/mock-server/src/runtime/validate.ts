@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../model/errors';
+import { badRequest } from '../model/services';
 
 type Shape = Record<string, z.ZodType>;
 

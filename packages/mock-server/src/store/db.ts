@@ -1,9 +1,4 @@
-/**
- * Row types by table name. Each handler area adds its tables by augmenting this interface:
- * `declare module '../store/db' { interface Tables { disks: DiskRow } }`.
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging from each handler area
-export interface Tables {}
+import type { Tables } from './tables';
 
 export type TableName = keyof Tables & string;
 

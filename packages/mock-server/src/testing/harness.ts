@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { type Api, createApi } from '@rackconsole/sdk';
 import { users } from '../fixtures/identity';
-import type { Role } from '../model/authz';
+import type { Role } from '../model/core/authz';
 import { type MockServerOptions, startMockServer } from '../runtime/node';
 import { readState } from '../runtime/persistence';
 import type { Db } from '../store/db';
