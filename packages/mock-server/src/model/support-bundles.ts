@@ -1,5 +1,6 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import type { Db, Tables } from '../store/db';
+import { raiseAlert } from './alert-log';
 import { invalidRequest, notFound } from './errors';
 import type { Wire } from './tables';
 import { type ZipEntry, zipArchive } from './zip';
@@ -31,6 +32,13 @@ export function advanceBundles(db: Db, now: Date, transitionMs: number) {
     if (bundle.state === 'collecting' && now.getTime() - Date.parse(bundle.time_created) >= transitionMs) {
       bundle.state = 'active';
       bundles.set(bundle.id, bundle);
+      const ready = new Date(Date.parse(bundle.time_created) + transitionMs);
+      raiseAlert(
+        db,
+        'support_bundle.ready',
+        { bundle_id: bundle.id, reason: bundle.reason_for_creation },
+        ready,
+      );
     }
     if (
       bundle.state === 'destroying' &&

@@ -1,4 +1,4 @@
-import * as contract from '@rackconsole/sdk/contract';
+import type * as contract from '@rackconsole/sdk/contract';
 import { handlers } from '../handlers';
 import { recordAuditEntry } from '../model/audit-log';
 import { resolveActor } from '../model/auth-session';
@@ -7,11 +7,11 @@ import { badRequest, errorAnswer, PlatformError } from '../model/errors';
 import { createThrottles } from '../model/throttle';
 import type { Db } from '../store/db';
 import { encodeAnswer } from './answer-encoder';
+import { answerTextAt, createVersionedRouter, requestedApiVersion, requestValueFrom } from './api-version';
 import { partialAnswer } from './byte-ranges';
 import { bodyLimitOf, type PendingBody } from './request-body';
 import { admitRequest } from './request-guards';
 import { checkPathEscapes } from './request-target';
-import { createRouter } from './router';
 import { formToObject, parseBody, parsePath, parseQuery } from './validate';
 
 /**
@@ -62,7 +62,12 @@ export interface DispatcherOptions {
 const decoder = new TextDecoder();
 
 /** Reads and parses the body as the operation takes it; operations without a body never read one. */
-async function readBody(request: PlatformRequest, operation: contract.Operation, limit: number) {
+async function readBody(
+  request: PlatformRequest,
+  operation: contract.Operation,
+  limit: number,
+  version: string,
+) {
   const encoding = operation.bodyEncoding ?? 'json';
   if (limit === 0) return undefined;
   const bytes = request.body ? await request.body.read(limit) : undefined;
@@ -78,12 +83,12 @@ async function readBody(request: PlatformRequest, operation: contract.Operation,
   } catch (error) {
     throw badRequest(`unable to parse JSON body: ${(error as Error).message}`);
   }
-  return parseBody(operation.body, value);
+  return parseBody(operation.body, requestValueFrom(operation.body, value, version));
 }
 
 /** Turns HTTP requests into handler calls and answers in the platform's wire format; shared by both runtimes. */
 export function createDispatcher(options: DispatcherOptions) {
-  const router = createRouter(contract.operations);
+  const router = createVersionedRouter();
   const throttles = createThrottles(options.settings.auth);
 
   /** Changes are audited as the platform audits them: who, what, when, and how it ended. */
@@ -136,7 +141,9 @@ export function createDispatcher(options: DispatcherOptions) {
     try {
       const { url } = request;
       checkPathEscapes(url.pathname);
-      const match = router.match(request.method, url.pathname);
+      // The version comes first: a request in a version the server cannot speak is refused whatever it asks.
+      const version = requestedApiVersion(request.headers);
+      const match = router.match(version, request.method, url.pathname);
       if (match === undefined) throw new PlatformError(404, undefined, 'Not Found');
       if (match === 'method-not-allowed') throw new PlatformError(405, undefined, 'Method Not Allowed');
       const { operationId, operation, pathParams } = match;
@@ -159,7 +166,7 @@ export function createDispatcher(options: DispatcherOptions) {
         db: options.db,
         path: parsePath(operation.pathParams, pathParams),
         query: parseQuery(operation.query, url.searchParams),
-        body: await readBody(request, operation, bodyLimit),
+        body: await readBody(request, operation, bodyLimit, version),
         actor,
         requestId,
         now,
@@ -189,7 +196,11 @@ export function createDispatcher(options: DispatcherOptions) {
       return {
         status: operation.status,
         headers: [...headers, ['content-type', 'application/json']],
-        body: encodeAnswer(operationId, operation.response, result),
+        body: answerTextAt(
+          operation.response,
+          encodeAnswer(operationId, operation.response, result),
+          version,
+        ),
       };
     } catch (error) {
       if (error instanceof PlatformError) return errorAnswer(error, requestId);

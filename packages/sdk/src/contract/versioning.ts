@@ -98,6 +98,8 @@ function childrenOf(schema: z.ZodType): z.ZodType[] {
 }
 
 /** Whether a value of `schema` may hold a named schema whose fields changed between versions. */
+export const hasVersionedShapes = (schema: z.ZodType) => reachesHistory(schema);
+
 function reachesHistory(schema: z.ZodType): boolean {
   const known = reaching.get(schema);
   if (known !== undefined) return known;
