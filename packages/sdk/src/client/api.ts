@@ -1,5 +1,7 @@
+import { API_VERSION } from '../contract/version.js';
 import type { operations } from '../generated/api.js';
 import { type OperationRoute, operationTable } from '../generated/operations.js';
+import { operationPathAt } from './api-version.js';
 import { camelToSnake, snakeToCamel } from './casing.js';
 import type { ApiResult } from './result.js';
 import { type Call, type ClientOptions, createTransport } from './transport.js';
@@ -45,14 +47,15 @@ export type Response<Name extends OperationName> = ResponseOf<operations[Name]>;
 
 /** Creates the typed client: `api.projectList({ query: { limit: 10 } })` resolves to an `ApiResult`. */
 export function createApi(options: ClientOptions = {}): Api {
-  return bindOperations(createTransport(options));
+  return bindOperations(createTransport(options), options.apiVersion);
 }
 
-/** Binds every operation of the contract's operation table to a transport. */
-export function bindOperations(call: Call): Api {
+/** Binds every operation of the contract's operation table to a transport, at the paths `apiVersion` has them. */
+export function bindOperations(call: Call, apiVersion: string = API_VERSION): Api {
   const api: Record<string, unknown> = {};
   for (const [operationId, operation] of Object.entries(operationTable)) {
-    const { method, path } = operation;
+    const { method } = operation;
+    const path = operationPathAt(operation, apiVersion);
     const bodyEncoding = operation.bodyEncoding === 'form' ? 'form' : 'json';
     const responseEncoding = operation.responseEncoding ?? 'json';
     api[snakeToCamel(operationId)] = (params: Record<string, unknown> = {}) =>

@@ -1,5 +1,6 @@
 import createFetchClient from 'openapi-fetch';
 import { API_VERSION } from '../contract/version.js';
+import { checkSpokenVersion, type ServerVersionWatch } from './api-version.js';
 import { camelToSnake, fromWire, type KeyPlan, toWire } from './casing.js';
 import { toQueryString } from './query.js';
 import type { ApiResult, ErrorBody } from './result.js';
@@ -20,6 +21,14 @@ export interface ClientOptions {
    * network error, with backoff, honouring `Retry-After`. Off unless asked: a call then fails the first time.
    */
   retry?: RetryPolicy;
+  /**
+   * The platform API version to speak, for a platform older than the SDK (default: the SDK's own, `API_VERSION`).
+   * Calls go to the paths that version has; answers come in its shapes (fields it lacks are absent, renamed ones
+   * under its names), though the types describe the newest. An operation the version lacks answers 404.
+   */
+  apiVersion?: string;
+  /** Follows the version the server names on every answer (see `createServerVersionWatch`). */
+  serverVersion?: ServerVersionWatch;
 }
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
@@ -105,10 +114,12 @@ function parseFailure<Data>(response: Response, body: unknown): ApiResult<Data> 
  * The headers the client sends with every call: the caller's own, JSON, the API version it speaks and the
  * bearer token. For requests made around the named operations (raw calls, websockets) to match them.
  */
-export function clientHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'> = {}): Headers {
+export function clientHeaders(
+  options: Pick<ClientOptions, 'baseParams' | 'token' | 'apiVersion'> = {},
+): Headers {
   const headers = new Headers(options.baseParams?.headers);
   headers.set('Content-Type', 'application/json');
-  headers.set('api-version', API_VERSION);
+  headers.set('api-version', options.apiVersion ? checkSpokenVersion(options.apiVersion) : API_VERSION);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   return headers;
 }
@@ -145,6 +156,7 @@ export function createTransport(options: ClientOptions = {}): Call {
       } as never,
     );
     const { response } = result;
+    options.serverVersion?.observe(response);
     if (!response.ok) return parseFailure<Data>(response, result.error);
     if (binaryResponse) {
       const data = (result.data ?? new Blob([])) as Data;
