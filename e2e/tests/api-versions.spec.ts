@@ -1,7 +1,7 @@
 // The platform's API version rules in the in-browser runtime (msw in the page's service worker): the same
 // rules packages/mock-server/src/runtime/api-version.test.ts checks over the Node server's sockets.
-import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support';
 
 const VERSIONS = ['2026073100.0.0', '2026081200.0.0', '2026081400.0.0', '2026081700.0.0', '2026081901.0.0'];
 const LATEST = '2026081901.0.0';
