@@ -31,6 +31,10 @@ const routeOf = (name: OperationName): OperationRoute | undefined =>
 /** The platform API version that added an operation (e.g. `alertList` → `2026081400.0.0`), if a later one did. */
 export const operationSince = (name: OperationName): string | undefined => routeOf(name)?.since;
 
+/** Where an operation lived before a version moved it (`until` is the version that moved it), if one did. */
+export const operationMovedFrom = (name: OperationName): { path: string; until: string } | undefined =>
+  routeOf(name)?.movedFrom;
+
 /** Whether an operation exists at a platform API version (any semantic version, listed or between two). */
 export function operationExistsAt(name: OperationName, version: string): boolean {
   const since = operationSince(name);
