@@ -10,7 +10,7 @@ test('the alert log lists alerts, filters them by class and opens one with its d
 }) => {
   await signIn(page, 'hannah');
   await page.goto('/system/alerts');
-  await page.getByRole('link', { name: 'Alert log' }).click();
+  await page.getByRole('link', { name: 'Alert log', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Alert Log', level: 1 })).toBeVisible();
   const alerts = page.getByRole('table', { name: 'Alerts' });
   await expect(alerts.getByRole('link', { name: 'update.completed' })).toBeVisible();
