@@ -17,6 +17,8 @@ export const serverVersion = createServerVersionWatch();
 export const api = createApi({
   baseParams: { credentials: 'same-origin' },
   serverVersion,
+  // Against a platform older than the console, speak its version: screens it lacks say so (NeedsApiVersion).
+  adaptToOlderServer: true,
   fetch: async (request) => {
     await mockReady;
     return fetch(request);

@@ -71,3 +71,54 @@ describe('the server’s version', () => {
     expect(operationExistsAt('alertView', '2026081400.0.0')).toBe(true);
   });
 });
+
+describe('adapting to an older server', () => {
+  /** A platform at `version`: it refuses newer versions as the platform does, and serves its own paths. */
+  function olderPlatform(version: string) {
+    const requests: Request[] = [];
+    const fetch = async (request: Request) => {
+      requests.push(request);
+      const asked = request.headers.get('api-version') ?? version;
+      const headers = { 'content-type': 'application/json', 'api-version': version };
+      if (asked > version) {
+        const message = `server does not support this API version: ${asked}`;
+        return new Response(JSON.stringify({ message, request_id: 'r' }), { status: 400, headers });
+      }
+      return new Response('{"items":[]}', { headers });
+    };
+    return { requests, fetch };
+  }
+
+  it('speaks the older server’s version once it names it, sending a refused call again once', async () => {
+    const platform = olderPlatform('2026081400.0.0');
+    const serverVersion = createServerVersionWatch();
+    const api = createApi({
+      host: 'http://rack.test',
+      fetch: platform.fetch,
+      serverVersion,
+      adaptToOlderServer: true,
+    });
+    expect((await api.projectList()).type).toBe('success');
+    await api.supportBundleList();
+    expect(platform.requests.map((request) => request.headers.get('api-version'))).toEqual([
+      '2026081901.0.0',
+      '2026081400.0.0',
+      '2026081400.0.0',
+    ]);
+    expect(new URL(platform.requests[2]?.url ?? '').pathname).toBe('/experimental/v1/system/support-bundles');
+    expect(serverVersion.has('alertList')).toBe(true);
+    expect(serverVersion.has('projectList')).toBe(true);
+  });
+
+  it('keeps its own version without the option: the refusal is the answer', async () => {
+    const platform = olderPlatform('2026081400.0.0');
+    const api = createApi({
+      host: 'http://rack.test',
+      fetch: platform.fetch,
+      serverVersion: createServerVersionWatch(),
+    });
+    const result = await api.projectList();
+    expect(result).toMatchObject({ type: 'error', statusCode: 400 });
+    expect(platform.requests).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import createFetchClient from 'openapi-fetch';
-import { API_VERSION } from '../contract/version.js';
+import { API_VERSION, compareApiVersions, OLDEST_API_VERSION } from '../contract/version.js';
 import { checkSpokenVersion, type ServerVersionWatch } from './api-version.js';
 import { camelToSnake, fromWire, type KeyPlan, toWire } from './casing.js';
 import { toQueryString } from './query.js';
@@ -29,7 +29,34 @@ export interface ClientOptions {
   apiVersion?: string;
   /** Follows the version the server names on every answer (see `createServerVersionWatch`). */
   serverVersion?: ServerVersionWatch;
+  /**
+   * With `serverVersion` and no `apiVersion`: once the server says it speaks an older version than the SDK, speak
+   * that one (a call it refused for naming a newer version is sent again, once, in its version). For a console or
+   * tool that must keep working against platforms older than itself.
+   */
+  adaptToOlderServer?: boolean;
 }
+
+/** The version a client speaks on its next call: the one asked for, an older server's, or the SDK's own. */
+export function spokenVersionOf(options: ClientOptions): () => string {
+  if (options.apiVersion) {
+    const fixed = checkSpokenVersion(options.apiVersion);
+    return () => fixed;
+  }
+  const watch = options.serverVersion;
+  if (!options.adaptToOlderServer || !watch) return () => API_VERSION;
+  return () => {
+    const server = watch.current;
+    return server &&
+      compareApiVersions(server, API_VERSION) < 0 &&
+      compareApiVersions(server, OLDEST_API_VERSION) >= 0
+      ? server
+      : API_VERSION;
+  };
+}
+
+/** The platform's refusal of a version newer than its own (dropshot's wording). */
+const UNSUPPORTED_VERSION = 'server does not support this API version';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
 
@@ -48,6 +75,8 @@ export interface CallParams {
   responseKeys?: KeyPlan;
   /** Per-call request options, e.g. an `AbortSignal`. */
   init?: RequestInit;
+  /** The operation's path at an API version, where versions moved it; `path` is used otherwise. */
+  pathAt?: (version: string) => string;
 }
 
 /** Sends one call and resolves to its result kind; throws only when the network itself fails. */
@@ -125,7 +154,7 @@ export function clientHeaders(
 }
 
 /** Creates the low-level call function every named operation goes through. */
-export function createTransport(options: ClientOptions = {}): Call {
+export function createTransport(options: ClientOptions = {}, speaking = spokenVersionOf(options)): Call {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createFetchClient({
     ...options.baseParams,
@@ -136,27 +165,48 @@ export function createTransport(options: ClientOptions = {}): Call {
     ...(options.fetch || options.retry ? { fetch: options.retry ? options.retry(fetch) : fetch } : {}),
   });
 
+  /** Sends the call in `version`, at the path that version has. */
+  const send = (method: HttpMethod, path: string, params: CallParams, version: string) => {
+    const contentType = contentTypeOf(params);
+    const headers = new Headers(params.init?.headers);
+    headers.set('api-version', version);
+    if (contentType) headers.set('Content-Type', contentType);
+    return client.request(
+      method,
+      (params.pathAt ? params.pathAt(version) : path) as never,
+      {
+        ...params.init,
+        headers,
+        params: { path: snakeKeys(params.path), query: params.query },
+        body: wireBody(params),
+        // The SDK reads bodies itself: an empty body must become `{}` and unreadable JSON a `client_error`.
+        parseAs: params.responseEncoding === 'binary' ? 'blob' : 'text',
+      } as never,
+    );
+  };
+
   return async <Data>(
     method: HttpMethod,
     path: string,
     params: CallParams = {},
   ): Promise<ApiResult<Data>> => {
-    const contentType = contentTypeOf(params);
     const binaryResponse = params.responseEncoding === 'binary';
-    const result = await client.request(
-      method,
-      path as never,
-      {
-        ...params.init,
-        ...(contentType ? { headers: { 'Content-Type': contentType } } : {}),
-        params: { path: snakeKeys(params.path), query: params.query },
-        body: wireBody(params),
-        // The SDK reads bodies itself: an empty body must become `{}` and unreadable JSON a `client_error`.
-        parseAs: binaryResponse ? 'blob' : 'text',
-      } as never,
-    );
+    const version = speaking();
+    let result = await send(method, path, params, version);
+    options.serverVersion?.observe(result.response);
+    // A server older than the version spoken refuses before doing anything, so the call is safe to send again.
+    const failure = (result as { error?: unknown }).error;
+    const message =
+      typeof failure === 'object' && failure !== null ? (failure as { message?: unknown }).message : failure;
+    const refusedVersion =
+      result.response.status === 400 &&
+      typeof message === 'string' &&
+      message.startsWith(UNSUPPORTED_VERSION);
+    if (refusedVersion && speaking() !== version) {
+      result = await send(method, path, params, speaking());
+      options.serverVersion?.observe(result.response);
+    }
     const { response } = result;
-    options.serverVersion?.observe(response);
     if (!response.ok) return parseFailure<Data>(response, result.error);
     if (binaryResponse) {
       const data = (result.data ?? new Blob([])) as Data;
