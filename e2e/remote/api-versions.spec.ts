@@ -66,3 +66,26 @@ test('a newer platform gets a quiet reload banner, never while a form holds unsa
   await banner.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
 });
+
+test('against an older platform the console speaks its version, and the alert log says what it needs', async ({
+  page,
+}) => {
+  await signIn(page, 'hannah');
+  // The platform says it speaks 2026081200 (before the alert log); the console then speaks that version.
+  const spoken: string[] = [];
+  await page.route('**/v1/**', async (route) => {
+    spoken.push(route.request().headers()['api-version'] ?? '');
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'api-version': '2026081200.0.0' } });
+  });
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'mock-project' })).toBeVisible();
+  await page.getByRole('link', { name: 'Alert Log', exact: true }).click();
+  await expect(
+    page.getByText(
+      'This page needs platform API version 2026081400 or later; this platform speaks 2026081200.',
+    ),
+  ).toBeVisible();
+  expect(spoken).toContain('2026081200.0.0');
+  await expect(page.getByRole('region', { name: 'Platform update' })).toHaveCount(0);
+});
