@@ -36,7 +36,7 @@ test('the alert log lists alerts, filters them by class and opens one with its d
     .click();
   await page.getByRole('menuitem', { name: 'Resend' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Alert update.completed resent')).toBeVisible();
+  await expect(page.getByText('Alert update.completed resent', { exact: true })).toBeVisible();
   await expect(deliveries.getByRole('cell', { name: 'resend' })).toBeVisible();
   // The console speaks the platform's own version here: no update banner.
   await expect(page.getByRole('region', { name: 'Platform update' })).toHaveCount(0);
