@@ -63,6 +63,8 @@ test('a newer platform gets a quiet reload banner, never while a form holds unsa
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
   await expect(banner).toBeVisible();
+  // Answers still in flight when the page goes are dropped, not fulfilled into a page that is gone.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await banner.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
 });
@@ -88,4 +90,5 @@ test('against an older platform the console speaks its version, and the alert lo
   ).toBeVisible();
   expect(spoken).toContain('2026081200.0.0');
   await expect(page.getByRole('region', { name: 'Platform update' })).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
