@@ -54,6 +54,8 @@ export const SEEDED: Record<string, string> = {
   sledId: '51ed0000-7a3c-4f0e-9b2d-000000000001',
   pool: 'default',
   receiver: 'ops-pager',
+  // The first alert of the seeded alert log (packages/mock-server/src/fixtures/system-alerts.ts).
+  alertId: 'a1e40000-3b1d-4c2e-8f4a-000000000001',
   // hannah and the admins group of maze-war (packages/mock-server/src/fixtures/identity.ts).
   userId: '1c0a4f1e-2b2f-4c7a-8a10-000000000001',
   groupId: 'a7e1b0c2-3d4e-4f50-9a61-000000000001',

@@ -21,6 +21,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitForMockBeforeCalls } from './api/client';
 import { queryClient, router } from './router';
+import { watchUnsavedInput } from './stores/unsavedInput';
 
 if (__PREVIEW_MODE__) {
   // Started alongside the app, not before it: the service worker's start-up would otherwise delay first paint.
@@ -39,6 +40,8 @@ if (__PREVIEW_MODE__) {
 // for the mock to start) rather than after it: the router would only ask for them once that wait is over.
 const [firstRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
 for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+
+watchUnsavedInput();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -30,6 +30,7 @@ import { Route as AppSettingsSshKeysRouteImport } from './routes/_app/settings/s
 import { Route as AppSettingsSshKeysNewRouteImport } from './routes/_app/settings/ssh-keys-new'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
 import { Route as AppSystemAccessRouteImport } from './routes/_app/system/access'
+import { Route as AppSystemAlertLogRouteImport } from './routes/_app/system/alert-log'
 import { Route as AppSystemAlertsRouteImport } from './routes/_app/system/alerts'
 import { Route as AppSystemAlertsNewRouteImport } from './routes/_app/system/alerts-new'
 import { Route as AppSystemAuditLogRouteImport } from './routes/_app/system/audit-log'
@@ -70,6 +71,8 @@ import { Route as AppProjectsProjectVpcsRouteImport } from './routes/_app/projec
 import { Route as AppProjectsProjectVpcsNewRouteImport } from './routes/_app/projects/$project/vpcs-new'
 import { Route as AppProjectsProjectEditRouteImport } from './routes/_app/projects/$project_/edit'
 import { Route as AppSettingsSshKeysIndexRouteImport } from './routes/_app/settings/ssh-keys/index'
+import { Route as AppSystemAlertLogIndexRouteImport } from './routes/_app/system/alert-log/index'
+import { Route as AppSystemAlertLogAlertIdRouteImport } from './routes/_app/system/alert-log/$alertId'
 import { Route as AppSystemAlertsIndexRouteImport } from './routes/_app/system/alerts/index'
 import { Route as AppSystemAlertsReceiverRouteImport } from './routes/_app/system/alerts/$receiver'
 import { Route as AppSystemCertificatesIndexRouteImport } from './routes/_app/system/certificates/index'
@@ -280,6 +283,11 @@ const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
 const AppSystemAccessRoute = AppSystemAccessRouteImport.update({
   id: '/access',
   path: '/access',
+  getParentRoute: () => AppSystemRoute,
+} as any)
+const AppSystemAlertLogRoute = AppSystemAlertLogRouteImport.update({
+  id: '/alert-log',
+  path: '/alert-log',
   getParentRoute: () => AppSystemRoute,
 } as any)
 const AppSystemAlertsRoute = AppSystemAlertsRouteImport.update({
@@ -500,6 +508,17 @@ const AppSettingsSshKeysIndexRoute = AppSettingsSshKeysIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppSettingsSshKeysRoute,
 } as any)
+const AppSystemAlertLogIndexRoute = AppSystemAlertLogIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppSystemAlertLogRoute,
+} as any)
+const AppSystemAlertLogAlertIdRoute =
+  AppSystemAlertLogAlertIdRouteImport.update({
+    id: '/$alertId',
+    path: '/$alertId',
+    getParentRoute: () => AppSystemAlertLogRoute,
+  } as any)
 const AppSystemAlertsIndexRoute = AppSystemAlertsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -1154,6 +1173,7 @@ export interface FileRoutesByFullPath {
   '/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
   '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
   '/system/access': typeof AppSystemAccessRoute
+  '/system/alert-log': typeof AppSystemAlertLogRouteWithChildren
   '/system/alerts': typeof AppSystemAlertsRouteWithChildren
   '/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/system/audit-log': typeof AppSystemAuditLogRoute
@@ -1196,6 +1216,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs': typeof AppProjectsProjectVpcsRouteWithChildren
   '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
   '/projects/$project/edit': typeof AppProjectsProjectEditRoute
+  '/system/alert-log/$alertId': typeof AppSystemAlertLogAlertIdRoute
   '/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
   '/system/inventory/disks': typeof AppSystemInventoryDisksRoute
   '/system/inventory/racks': typeof AppSystemInventoryRacksRoute
@@ -1216,6 +1237,7 @@ export interface FileRoutesByFullPath {
   '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project/': typeof AppProjectsProjectIndexRoute
   '/settings/ssh-keys/': typeof AppSettingsSshKeysIndexRoute
+  '/system/alert-log/': typeof AppSystemAlertLogIndexRoute
   '/system/alerts/': typeof AppSystemAlertsIndexRoute
   '/system/certificates/': typeof AppSystemCertificatesIndexRoute
   '/system/inventory/': typeof AppSystemInventoryIndexRoute
@@ -1342,6 +1364,7 @@ export interface FileRoutesByTo {
   '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
   '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
   '/projects/$project/edit': typeof AppProjectsProjectEditRoute
+  '/system/alert-log/$alertId': typeof AppSystemAlertLogAlertIdRoute
   '/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
   '/system/inventory/disks': typeof AppSystemInventoryDisksRoute
   '/system/inventory/racks': typeof AppSystemInventoryRacksRoute
@@ -1358,6 +1381,7 @@ export interface FileRoutesByTo {
   '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project': typeof AppProjectsProjectIndexRoute
   '/settings/ssh-keys': typeof AppSettingsSshKeysIndexRoute
+  '/system/alert-log': typeof AppSystemAlertLogIndexRoute
   '/system/alerts': typeof AppSystemAlertsIndexRoute
   '/system/certificates': typeof AppSystemCertificatesIndexRoute
   '/system/inventory': typeof AppSystemInventoryIndexRoute
@@ -1453,6 +1477,7 @@ export interface FileRoutesById {
   '/_app/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
   '/_app/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
   '/_app/system/access': typeof AppSystemAccessRoute
+  '/_app/system/alert-log': typeof AppSystemAlertLogRouteWithChildren
   '/_app/system/alerts': typeof AppSystemAlertsRouteWithChildren
   '/_app/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/_app/system/audit-log': typeof AppSystemAuditLogRoute
@@ -1495,6 +1520,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/vpcs': typeof AppProjectsProjectVpcsRouteWithChildren
   '/_app/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
   '/_app/projects/$project_/edit': typeof AppProjectsProjectEditRoute
+  '/_app/system/alert-log/$alertId': typeof AppSystemAlertLogAlertIdRoute
   '/_app/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
   '/_app/system/inventory/disks': typeof AppSystemInventoryDisksRoute
   '/_app/system/inventory/racks': typeof AppSystemInventoryRacksRoute
@@ -1515,6 +1541,7 @@ export interface FileRoutesById {
   '/_auth/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/_app/projects/$project/': typeof AppProjectsProjectIndexRoute
   '/_app/settings/ssh-keys/': typeof AppSettingsSshKeysIndexRoute
+  '/_app/system/alert-log/': typeof AppSystemAlertLogIndexRoute
   '/_app/system/alerts/': typeof AppSystemAlertsIndexRoute
   '/_app/system/certificates/': typeof AppSystemCertificatesIndexRoute
   '/_app/system/inventory/': typeof AppSystemInventoryIndexRoute
@@ -1624,6 +1651,7 @@ export interface FileRouteTypes {
     | '/settings/ssh-keys'
     | '/settings/ssh-keys-new'
     | '/system/access'
+    | '/system/alert-log'
     | '/system/alerts'
     | '/system/alerts-new'
     | '/system/audit-log'
@@ -1666,6 +1694,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs'
     | '/projects/$project/vpcs-new'
     | '/projects/$project/edit'
+    | '/system/alert-log/$alertId'
     | '/system/alerts/$receiver'
     | '/system/inventory/disks'
     | '/system/inventory/racks'
@@ -1686,6 +1715,7 @@ export interface FileRouteTypes {
     | '/login/$silo/local'
     | '/projects/$project/'
     | '/settings/ssh-keys/'
+    | '/system/alert-log/'
     | '/system/alerts/'
     | '/system/certificates/'
     | '/system/inventory/'
@@ -1812,6 +1842,7 @@ export interface FileRouteTypes {
     | '/projects/$project/snapshots-new'
     | '/projects/$project/vpcs-new'
     | '/projects/$project/edit'
+    | '/system/alert-log/$alertId'
     | '/system/alerts/$receiver'
     | '/system/inventory/disks'
     | '/system/inventory/racks'
@@ -1828,6 +1859,7 @@ export interface FileRouteTypes {
     | '/login/$silo/local'
     | '/projects/$project'
     | '/settings/ssh-keys'
+    | '/system/alert-log'
     | '/system/alerts'
     | '/system/certificates'
     | '/system/inventory'
@@ -1922,6 +1954,7 @@ export interface FileRouteTypes {
     | '/_app/settings/ssh-keys'
     | '/_app/settings/ssh-keys-new'
     | '/_app/system/access'
+    | '/_app/system/alert-log'
     | '/_app/system/alerts'
     | '/_app/system/alerts-new'
     | '/_app/system/audit-log'
@@ -1964,6 +1997,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/vpcs'
     | '/_app/projects/$project/vpcs-new'
     | '/_app/projects/$project_/edit'
+    | '/_app/system/alert-log/$alertId'
     | '/_app/system/alerts/$receiver'
     | '/_app/system/inventory/disks'
     | '/_app/system/inventory/racks'
@@ -1984,6 +2018,7 @@ export interface FileRouteTypes {
     | '/_auth/login/$silo/local'
     | '/_app/projects/$project/'
     | '/_app/settings/ssh-keys/'
+    | '/_app/system/alert-log/'
     | '/_app/system/alerts/'
     | '/_app/system/certificates/'
     | '/_app/system/inventory/'
@@ -2231,6 +2266,13 @@ declare module '@tanstack/react-router' {
       path: '/access'
       fullPath: '/system/access'
       preLoaderRoute: typeof AppSystemAccessRouteImport
+      parentRoute: typeof AppSystemRoute
+    }
+    '/_app/system/alert-log': {
+      id: '/_app/system/alert-log'
+      path: '/alert-log'
+      fullPath: '/system/alert-log'
+      preLoaderRoute: typeof AppSystemAlertLogRouteImport
       parentRoute: typeof AppSystemRoute
     }
     '/_app/system/alerts': {
@@ -2512,6 +2554,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/ssh-keys/'
       preLoaderRoute: typeof AppSettingsSshKeysIndexRouteImport
       parentRoute: typeof AppSettingsSshKeysRoute
+    }
+    '/_app/system/alert-log/': {
+      id: '/_app/system/alert-log/'
+      path: '/'
+      fullPath: '/system/alert-log/'
+      preLoaderRoute: typeof AppSystemAlertLogIndexRouteImport
+      parentRoute: typeof AppSystemAlertLogRoute
+    }
+    '/_app/system/alert-log/$alertId': {
+      id: '/_app/system/alert-log/$alertId'
+      path: '/$alertId'
+      fullPath: '/system/alert-log/$alertId'
+      preLoaderRoute: typeof AppSystemAlertLogAlertIdRouteImport
+      parentRoute: typeof AppSystemAlertLogRoute
     }
     '/_app/system/alerts/': {
       id: '/_app/system/alerts/'
@@ -3784,6 +3840,19 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
   AppSettingsRouteChildren,
 )
 
+interface AppSystemAlertLogRouteChildren {
+  AppSystemAlertLogAlertIdRoute: typeof AppSystemAlertLogAlertIdRoute
+  AppSystemAlertLogIndexRoute: typeof AppSystemAlertLogIndexRoute
+}
+
+const AppSystemAlertLogRouteChildren: AppSystemAlertLogRouteChildren = {
+  AppSystemAlertLogAlertIdRoute: AppSystemAlertLogAlertIdRoute,
+  AppSystemAlertLogIndexRoute: AppSystemAlertLogIndexRoute,
+}
+
+const AppSystemAlertLogRouteWithChildren =
+  AppSystemAlertLogRoute._addFileChildren(AppSystemAlertLogRouteChildren)
+
 interface AppSystemAlertsRouteChildren {
   AppSystemAlertsReceiverRoute: typeof AppSystemAlertsReceiverRoute
   AppSystemAlertsIndexRoute: typeof AppSystemAlertsIndexRoute
@@ -4100,6 +4169,7 @@ const AppSystemSupportBundlesRouteWithChildren =
 
 interface AppSystemRouteChildren {
   AppSystemAccessRoute: typeof AppSystemAccessRoute
+  AppSystemAlertLogRoute: typeof AppSystemAlertLogRouteWithChildren
   AppSystemAlertsRoute: typeof AppSystemAlertsRouteWithChildren
   AppSystemAlertsNewRoute: typeof AppSystemAlertsNewRoute
   AppSystemAuditLogRoute: typeof AppSystemAuditLogRoute
@@ -4119,6 +4189,7 @@ interface AppSystemRouteChildren {
 
 const AppSystemRouteChildren: AppSystemRouteChildren = {
   AppSystemAccessRoute: AppSystemAccessRoute,
+  AppSystemAlertLogRoute: AppSystemAlertLogRouteWithChildren,
   AppSystemAlertsRoute: AppSystemAlertsRouteWithChildren,
   AppSystemAlertsNewRoute: AppSystemAlertsNewRoute,
   AppSystemAuditLogRoute: AppSystemAuditLogRoute,

@@ -6,7 +6,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiOperations, apiTags, loadOpenApi } from './api/openapi';
-import { apiIndexMarkdown, apiSidebars, areaFolder, areaMarkdown, operationMarkdown } from './api/pages';
+import {
+  apiIndexMarkdown,
+  apiSidebars,
+  apiVersionsMarkdown,
+  areaFolder,
+  areaMarkdown,
+  operationMarkdown,
+} from './api/pages';
 import { cliReferenceMarkdown } from './cli-reference';
 import { guidesListMarkdown } from './guides';
 
@@ -22,6 +29,7 @@ export function generate(outDir = GENERATED_DIR): number {
     ['guides-list.md', guidesListMarkdown()],
     ['api-sidebars.json', `${JSON.stringify(apiSidebars(doc), null, 2)}\n`],
     ['api/index.md', apiIndexMarkdown(doc)],
+    ['api/versions.md', apiVersionsMarkdown()],
     ...apiTags(doc).map((tag): [string, string] => [
       `api/${areaFolder(tag)}/index.md`,
       areaMarkdown(doc, tag),

@@ -55,6 +55,8 @@ describe('the command tree', () => {
       'policy',
       'utilization',
       'search',
+      'alert',
+      'version',
       'api',
       'completion',
     ]);

@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { version } from '../package.json';
+import { registerAlert } from './commands/alert';
 import { registerApi } from './commands/api';
 import { registerAuth } from './commands/auth';
 import { registerCompletion } from './commands/completion';
@@ -21,6 +22,7 @@ import { registerSled } from './commands/sled';
 import { registerSubnetPool } from './commands/subnet-pool';
 import { registerGroup, registerUser } from './commands/users-groups';
 import { registerUtilization } from './commands/utilization';
+import { apiVersionOption, registerVersion } from './commands/version';
 import { type Io, processIo } from './io';
 import { DEFAULT_TIMEOUT_SECONDS } from './net/http';
 import { FORMATS } from './output/printer';
@@ -72,6 +74,7 @@ export function buildProgram(io: Io = processIo()): Command {
     )
     .option('--no-color', 'do not colour output (setting NO_COLOR does the same)')
     .option('--debug', 'print the details of failed calls on stderr')
+    .addOption(apiVersionOption())
     // Settings set here are inherited by every subcommand created with `.command()`.
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')
@@ -114,6 +117,8 @@ export function buildProgram(io: Io = processIo()): Command {
   registerPolicy(program, io);
   registerUtilization(program, io);
   registerSearch(program, io);
+  registerAlert(program, io);
+  registerVersion(program, io);
   registerApi(program, io);
   registerCompletion(program, io);
   return program;

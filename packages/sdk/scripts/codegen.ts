@@ -22,6 +22,9 @@ export function renderOperationTable(): string {
     if ('bodyEncoding' in operation && operation.bodyEncoding) entry.bodyEncoding = operation.bodyEncoding;
     if ('responseEncoding' in operation && operation.responseEncoding)
       entry.responseEncoding = operation.responseEncoding;
+    if ('since' in operation && operation.since) entry.since = operation.since;
+    if ('movedFrom' in operation && operation.movedFrom)
+      entry.movedFrom = { path: operation.movedFrom.path, until: operation.movedFrom.until };
     const described = (document.paths[operation.path] as Json)[operation.method];
     Object.assign(entry, operationKeyPlans(document as never, described as never));
     return `  ${operationId}: ${JSON.stringify(entry)},`;
@@ -47,6 +50,10 @@ export function renderOperationTable(): string {
     '  path: string;',
     "  bodyEncoding?: 'json' | 'form' | 'binary';",
     "  responseEncoding?: 'json' | 'binary';",
+    '  /** The API version that added the operation; absent when every supported version has it. */',
+    '  since?: string;',
+    '  /** Where the operation lived before version `until` moved it. */',
+    '  movedFrom?: { path: string; until: string };',
     '  /** Where the request body holds data whose keys are not converted (records, free-form JSON). */',
     '  requestKeys?: KeyPlan;',
     '  /** Where the answer holds data whose keys are not converted. */',

@@ -1,4 +1,4 @@
-import { createApi } from '@rackconsole/sdk';
+import { createApi, createServerVersionWatch } from '@rackconsole/sdk';
 
 let mockReady: Promise<unknown> = Promise.resolve();
 
@@ -10,9 +10,15 @@ export function waitForMockBeforeCalls(ready: Promise<unknown>) {
   mockReady = ready;
 }
 
+/** The API version the platform names on its answers: newer than the console's after an update under it. */
+export const serverVersion = createServerVersionWatch();
+
 /** The console's platform client: same-origin calls, the session cookie carries authentication. */
 export const api = createApi({
   baseParams: { credentials: 'same-origin' },
+  serverVersion,
+  // Against a platform older than the console, speak its version: screens it lacks say so (NeedsApiVersion).
+  adaptToOlderServer: true,
   fetch: async (request) => {
     await mockReady;
     return fetch(request);

@@ -29,6 +29,7 @@ export const systemNav: NavItem[] = [
   { label: 'Audit Log', to: '/system/audit-log' },
   { label: 'Certificates', to: '/system/certificates' },
   { label: 'Alerts', to: '/system/alerts' },
+  { label: 'Alert Log', to: '/system/alert-log' },
   { label: 'Support Bundles', to: '/system/support-bundles' },
 ];
 

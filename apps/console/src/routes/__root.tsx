@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { LoadingBar, useDocumentTitle } from '~/components/Breadcrumbs';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
 import { NotFound } from '~/components/ErrorScreens';
+import { PlatformUpdatedBanner } from '~/components/PlatformUpdatedBanner';
 import { PreviewBanner } from '~/components/PreviewBanner';
 import { Toaster } from '~/components/Toaster';
 import { useAppearance } from '~/stores/theme';
@@ -24,6 +25,7 @@ function RootShell({ children }: { children: ReactNode }) {
     <Theme appearance={appearance} accentColor="jade" grayColor="slate" radius="medium">
       <LoadingBar />
       {__PREVIEW_MODE__ ? <PreviewBanner /> : null}
+      <PlatformUpdatedBanner />
       {children}
       <Toaster />
       <ConfirmDialog />

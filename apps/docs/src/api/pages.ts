@@ -1,4 +1,13 @@
-import { snakeToCamel } from '@rackconsole/sdk';
+import {
+  API_VERSION,
+  API_VERSIONS,
+  apiVersionLabel,
+  OLDEST_API_VERSION,
+  type OperationName,
+  operationMovedFrom,
+  operationSince,
+  snakeToCamel,
+} from '@rackconsole/sdk';
 import { exampleOf } from './examples';
 import {
   type ApiOperation,
@@ -175,6 +184,42 @@ function examplesSection(doc: OpenApiDocument, entry: ApiOperation): string[] {
   ];
 }
 
+/** Since when the operation exists, and where it lived before a version moved it ([API versions](./versions.md)). */
+function versionSection(operationId: string): string[] {
+  const name = snakeToCamel(operationId) as OperationName;
+  const since = operationSince(name);
+  const moved = operationMovedFrom(name);
+  return [
+    since
+      ? `Since platform API version ${code(apiVersionLabel(since))}: older platforms answer 404. See [API versions](../versions.md).`
+      : `In every platform API version the SDK speaks (since ${code(apiVersionLabel(OLDEST_API_VERSION))}). See [API versions](../versions.md).`,
+    '',
+    ...(moved
+      ? [`Before ${code(apiVersionLabel(moved.until))} the platform served it at ${code(moved.path)}.`, '']
+      : []),
+  ];
+}
+
+/** The page listing every platform API version and what each changed, newest first. */
+export function apiVersionsMarkdown(): string {
+  return [
+    '---',
+    'title: API versions',
+    '---',
+    '',
+    '# API versions',
+    '',
+    `The platform API is versioned. Every request names the version it speaks in the ${code('api-version')} header (none means the newest); every answer names the newest version the platform speaks in the same header. A version newer than the platform's, or one that is not a version, is refused with a 400; an operation the requested version does not have answers 404. The SDK and ${code('rackctl')} speak ${code(API_VERSION)} and can speak an older one (${code('apiVersion')} option, ${code('--api-version')}).`,
+    '',
+    '| Version | Changes |',
+    '| --- | --- |',
+    ...[...API_VERSIONS]
+      .reverse()
+      .map(({ version, changes }) => `| ${code(version)} | ${changes.map(text).join('<br>')} |`),
+    '',
+  ].join('\n');
+}
+
 /** The Markdown page of one operation. */
 export function operationMarkdown(doc: OpenApiDocument, entry: ApiOperation): string {
   const { operation, method, path, tag } = entry;
@@ -195,6 +240,7 @@ export function operationMarkdown(doc: OpenApiDocument, entry: ApiOperation): st
     '',
     operation.description && operation.description !== operation.summary ? text(operation.description) : '',
     '',
+    ...versionSection(id),
     ...parametersSection(operation.parameters ?? []),
     ...requestSection(doc, entry),
     ...responseSection(doc, entry),
@@ -232,7 +278,7 @@ export function apiIndexMarkdown(doc: OpenApiDocument): string {
     '## Conventions',
     '',
     '- JSON bodies and answers use snake_case keys and ISO-8601 UTC timestamps. The [SDK](../sdk.md) turns them into camelCase keys and `Date`s.',
-    `- Every request should carry ${code(`api-version: ${doc.info.version}`)}; the SDK and \`rackctl\` send it for you.`,
+    `- Every request should carry ${code(`api-version: ${doc.info.version}`)}; the SDK and \`rackctl\` send it for you. [API versions](./versions.md) lists every version and what it changed.`,
     '- Sign in with a session cookie (`POST /v1/login/{silo_name}/local`) or send a device access token as `Authorization: Bearer …` ([device login](../guides/device-login.md)).',
     '- Lists take `limit` and `page_token` and answer `{ items, next_page }`; pass `next_page` back as `page_token` until it is null.',
     '- Failures answer 4xx or 5xx with `{ error_code, message, request_id }`.',
@@ -283,6 +329,7 @@ export function apiSidebars(doc: OpenApiDocument): Record<string, SidebarItem[]>
   const sidebars: Record<string, SidebarItem[]> = {
     '/api/': [
       { text: 'API reference', link: '/api/' },
+      { text: 'API versions', link: '/api/versions' },
       { text: 'Areas', items: areas },
     ],
   };

@@ -131,7 +131,7 @@ async function buildRequest(ctx: Context, path: string, options: ApiOptions, hos
   const values = await Promise.all(
     fields.map(async (field) => [field.key, await typedValue(field, ctx.io)] as const),
   );
-  const headers = clientHeaders({ token });
+  const headers = clientHeaders({ token, apiVersion: ctx.globals.apiVersion });
   for (const [name, value] of options.header ?? []) headers.set(name, value);
   if (method === 'GET' || method === 'HEAD') {
     for (const [key, value] of values) url.searchParams.append(key, String(value));

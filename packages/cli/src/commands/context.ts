@@ -1,7 +1,10 @@
 import {
+  API_VERSION,
   type Api,
   type ApiResult,
+  apiVersionLabel,
   createApi,
+  createServerVersionWatch,
   DEFAULT_PAGE_SIZE,
   listAll,
   type OperationName,
@@ -12,6 +15,7 @@ import {
 import { resolveSession, type Session } from '../auth/session';
 import { readCredentials } from '../config/credentials';
 import { credentialsPath } from '../config/paths';
+import { noticeDue } from '../config/version-notice';
 import { ApiCallError, CliError, EXIT, UsageError } from '../errors';
 import type { Io } from '../io';
 import { createHttp, DEFAULT_TIMEOUT_SECONDS, type Http, unreachable } from '../net/http';
@@ -31,6 +35,8 @@ export interface GlobalOptions {
   timeout?: number;
   cacert?: string;
   insecure?: boolean;
+  /** `--api-version`: speak an older platform API version than rackctl's own. */
+  apiVersion?: string;
 }
 
 /** `--all` and `--limit` of list commands. */
@@ -149,10 +155,31 @@ export class Context {
     return this.httpPromise;
   }
 
+  /** The API version the platform names on its answers (`rackctl version` shows it). */
+  readonly serverVersion = createServerVersionWatch();
+
   /** An SDK client for a host through the CLI's transport; without a token for the login flow. */
   async client(host: string, token?: string): Promise<Api> {
     const { fetch } = await this.http();
-    return createApi({ host, ...(token ? { token } : {}), fetch });
+    this.serverVersion.subscribe(() => this.noticeNewerServer(host));
+    return createApi({
+      host,
+      ...(token ? { token } : {}),
+      fetch,
+      apiVersion: this.globals.apiVersion,
+      serverVersion: this.serverVersion,
+    });
+  }
+
+  /** One line on stderr, once a day per host, when the platform speaks a newer API version than rackctl. */
+  private noticeNewerServer(host: string) {
+    const server = this.serverVersion.current;
+    if (!server || !this.serverVersion.isNewerThanClient() || !noticeDue(this.io.env, host)) return;
+    this.out.note(
+      this.out.errStyle.yellow(
+        `notice: ${host} speaks platform API ${apiVersionLabel(server)}, newer than this rackctl's ${apiVersionLabel(API_VERSION)}; update rackctl to use what is new`,
+      ),
+    );
   }
 
   /** The SDK client for the session's host and token. */

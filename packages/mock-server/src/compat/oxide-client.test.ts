@@ -266,4 +266,20 @@ describe('@oxide/api 0.9.0 against the mock server', () => {
     const gone = await methods.projectView({ path: { project: 'oxide-day' } });
     expect(gone.type === 'error' && gone.data.errorCode).toBe('ObjectNotFound');
   }, 60_000);
+
+  it('collects a support bundle on the /experimental paths of its API version, and sees sleds without slot', async () => {
+    const { methods } = api;
+    const created = ok(await methods.supportBundleCreate({ body: { userComment: 'from @oxide/api' } }));
+    const active = await until(
+      async () => ok(await methods.supportBundleView({ path: { bundleId: created.id } })),
+      (bundle) => bundle.state === 'active',
+    );
+    expect(active.userComment).toBe('from @oxide/api');
+    const listed = ok(await methods.supportBundleList({ query: { limit: 100 } }));
+    expect(listed.items.map((bundle) => bundle.id)).toContain(created.id);
+    ok(await methods.supportBundleDelete({ path: { bundleId: created.id } }));
+    const sleds = ok(await methods.sledList({ query: {} }));
+    expect(sleds.items.length).toBeGreaterThan(0);
+    for (const sled of sleds.items) expect(sled).not.toHaveProperty('slot');
+  });
 });

@@ -13,7 +13,7 @@ afterAll(() => Promise.all([platform.close(), slow.close()]));
 
 const [RACK, SECOND_RACK] = RACK_IDS;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const BUNDLES = '/experimental/v1/system/support-bundles';
+const BUNDLES = '/v1/system/support-bundles';
 const project = projects.mock.name;
 
 describe('probes', () => {

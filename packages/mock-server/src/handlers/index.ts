@@ -1,5 +1,6 @@
 import { affinityHandlers } from './affinity';
 import { alertDeliveryHandlers } from './alert-deliveries';
+import { alertLogHandlers } from './alert-log';
 import { alertHandlers } from './alerts';
 import { auditLogHandlers } from './audit-log';
 import { authHandlers } from './auth';
@@ -77,6 +78,7 @@ export const handlers: Handlers = {
   ...vpcRouterHandlers,
   ...vpcHandlers,
   ...alertDeliveryHandlers,
+  ...alertLogHandlers,
   ...probeHandlers,
   ...rackMembershipHandlers,
   ...supportBundleHandlers,

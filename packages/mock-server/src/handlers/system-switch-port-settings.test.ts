@@ -11,7 +11,7 @@ afterAll(() => platform.close());
 type Create = Parameters<TestPlatform['api']['networkingSwitchPortSettingsCreate']>[0]['body'];
 
 const peer = (bgpConfig: string, md5AuthKey?: string) => ({
-  addr: { type: 'numbered' as const, ip: '172.20.15.49' },
+  addr: { type: 'numbered' as const, targetAddr: '172.20.15.49' },
   bgpConfig,
   allowedExport: { type: 'no_filtering' as const },
   allowedImport: { type: 'no_filtering' as const },
@@ -61,7 +61,9 @@ describe('switch port settings', () => {
         links: [{ linkName: 'phy0', speed: 'speed100_g', lldpLinkConfig: { enabled: true } }],
         addresses: [{ address: '172.20.15.38/29', addressLotName: 'initial-infra', interfaceName: 'phy0' }],
         routes: [{ dst: '0.0.0.0/0', gw: '172.20.15.33' }],
-        bgpPeers: [{ bgpConfig: bgpConfigs.as65547.id, addr: { type: 'numbered', ip: '172.20.15.33' } }],
+        bgpPeers: [
+          { bgpConfig: bgpConfigs.as65547.id, addr: { type: 'numbered', targetAddr: '172.20.15.33' } },
+        ],
       },
     });
     expect(await platform.api.networkingSwitchPortSettingsView({ path: { port: 'nope' } })).toMatchObject(

@@ -43,7 +43,7 @@ describe('requestedRange', () => {
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
 describe('support bundle downloads with a Range header', () => {
-  const BUNDLES = '/experimental/v1/system/support-bundles';
+  const BUNDLES = '/v1/system/support-bundles';
   let platform: TestPlatform;
   let bundle: string;
   let whole: Uint8Array;

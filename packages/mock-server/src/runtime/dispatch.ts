@@ -1,4 +1,4 @@
-import * as contract from '@rackconsole/sdk/contract';
+import type * as contract from '@rackconsole/sdk/contract';
 import { handlers } from '../handlers';
 import {
   type Actor,
@@ -15,11 +15,11 @@ import {
 } from '../model/services';
 import type { Db } from '../store/db';
 import { encodeAnswer } from './answer-encoder';
+import { answerTextAt, createVersionedRouter, requestedApiVersion, requestValueFrom } from './api-version';
 import { partialAnswer } from './byte-ranges';
 import { bodyLimitOf, type PendingBody } from './request-body';
 import { admitRequest } from './request-guards';
 import { checkPathEscapes } from './request-target';
-import { createRouter } from './router';
 import { formToObject, parseBody, parsePath, parseQuery } from './validate';
 
 /**
@@ -70,7 +70,12 @@ export interface DispatcherOptions {
 const decoder = new TextDecoder();
 
 /** Reads and parses the body as the operation takes it; operations without a body never read one. */
-async function readBody(request: PlatformRequest, operation: contract.Operation, limit: number) {
+async function readBody(
+  request: PlatformRequest,
+  operation: contract.Operation,
+  limit: number,
+  version: string,
+) {
   const encoding = operation.bodyEncoding ?? 'json';
   if (limit === 0) return undefined;
   const bytes = request.body ? await request.body.read(limit) : undefined;
@@ -86,12 +91,12 @@ async function readBody(request: PlatformRequest, operation: contract.Operation,
   } catch (error) {
     throw badRequest(`unable to parse JSON body: ${(error as Error).message}`);
   }
-  return parseBody(operation.body, value);
+  return parseBody(operation.body, requestValueFrom(operation.body, value, version));
 }
 
 /** Turns HTTP requests into handler calls and answers in the platform's wire format; shared by both runtimes. */
 export function createDispatcher(options: DispatcherOptions) {
-  const router = createRouter(contract.operations);
+  const router = createVersionedRouter();
   const throttles = createThrottles(options.settings.auth);
 
   /** Changes are audited as the platform audits them: who, what, when, and how it ended. */
@@ -144,7 +149,9 @@ export function createDispatcher(options: DispatcherOptions) {
     try {
       const { url } = request;
       checkPathEscapes(url.pathname);
-      const match = router.match(request.method, url.pathname);
+      // The version comes first: a request in a version the server cannot speak is refused whatever it asks.
+      const version = requestedApiVersion(request.headers);
+      const match = router.match(version, request.method, url.pathname);
       if (match === undefined) throw new PlatformError(404, undefined, 'Not Found');
       if (match === 'method-not-allowed') throw new PlatformError(405, undefined, 'Method Not Allowed');
       const { operationId, operation, pathParams } = match;
@@ -167,7 +174,7 @@ export function createDispatcher(options: DispatcherOptions) {
         db: options.db,
         path: parsePath(operation.pathParams, pathParams),
         query: parseQuery(operation.query, url.searchParams),
-        body: await readBody(request, operation, bodyLimit),
+        body: await readBody(request, operation, bodyLimit, version),
         actor,
         requestId,
         now,
@@ -197,7 +204,11 @@ export function createDispatcher(options: DispatcherOptions) {
       return {
         status: operation.status,
         headers: [...headers, ['content-type', 'application/json']],
-        body: encodeAnswer(operationId, operation.response, result),
+        body: answerTextAt(
+          operation.response,
+          encodeAnswer(operationId, operation.response, result),
+          version,
+        ),
       };
     } catch (error) {
       if (error instanceof PlatformError) return errorAnswer(error, requestId);

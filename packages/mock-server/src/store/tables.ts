@@ -229,7 +229,15 @@ export interface Tables {
   /** Secret values are kept for signing and never shown again after they are added. */
   webhookSecrets: Wire<typeof contract.WebhookSecret> & { receiver_id: string; secret: string };
   /** Alerts the platform raised; deliveries carry them to receivers. */
-  alerts: { id: string; alert_class: string; time_created: string };
+  /** Alerts the platform raised; deliveries carry them to receivers. */
+  alerts: {
+    id: string;
+    alert_class: string;
+    time_created: string;
+    /** What the alert says, shaped by its class (and that class's schema `version`). */
+    payload?: Record<string, unknown>;
+    version?: number;
+  };
   /** `time_created` is the start time, for time-and-id ordering. */
   alertDeliveries: Wire<typeof contract.AlertDelivery> & { time_created: string };
   /** `time_created` is the completion time: the log is ordered by when operations finished. */

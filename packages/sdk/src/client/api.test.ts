@@ -19,7 +19,7 @@ function recording(answer: (request: Request) => Response = () => Response.json(
 describe('named operations', () => {
   it('exist for every operation, named after the operationId', () => {
     const { api } = recording();
-    expect(Object.keys(api)).toHaveLength(315);
+    expect(Object.keys(api)).toHaveLength(317);
     expect(typeof api.instanceStart).toBe('function');
     expect(typeof api.systemUpdateRepositoryUpload).toBe('function');
   });

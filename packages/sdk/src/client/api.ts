@@ -1,8 +1,9 @@
 import type { operations } from '../generated/api.js';
 import { type OperationRoute, operationTable } from '../generated/operations.js';
+import { operationPathAt } from './api-version.js';
 import { camelToSnake, snakeToCamel } from './casing.js';
 import type { ApiResult } from './result.js';
-import { type Call, type ClientOptions, createTransport } from './transport.js';
+import { type Call, type ClientOptions, createTransport, spokenVersionOf } from './transport.js';
 
 /** The SDK's name of an operation: the platform's operationId in camelCase (`instance_start` → `instanceStart`). */
 export type OperationName = keyof operations;
@@ -45,14 +46,16 @@ export type Response<Name extends OperationName> = ResponseOf<operations[Name]>;
 
 /** Creates the typed client: `api.projectList({ query: { limit: 10 } })` resolves to an `ApiResult`. */
 export function createApi(options: ClientOptions = {}): Api {
-  return bindOperations(createTransport(options));
+  const speaking = spokenVersionOf(options);
+  return bindOperations(createTransport(options, speaking));
 }
 
-/** Binds every operation of the contract's operation table to a transport. */
+/** Binds every operation of the contract's operation table to a transport (which picks the version's path). */
 export function bindOperations(call: Call): Api {
   const api: Record<string, unknown> = {};
   for (const [operationId, operation] of Object.entries(operationTable)) {
     const { method, path } = operation;
+    const pathAt = operation.movedFrom ? (version: string) => operationPathAt(operation, version) : undefined;
     const bodyEncoding = operation.bodyEncoding === 'form' ? 'form' : 'json';
     const responseEncoding = operation.responseEncoding ?? 'json';
     api[snakeToCamel(operationId)] = (params: Record<string, unknown> = {}) =>
@@ -65,6 +68,7 @@ export function bindOperations(call: Call): Api {
         responseEncoding,
         requestKeys: operation.requestKeys,
         responseKeys: operation.responseKeys,
+        pathAt,
       });
   }
   return api as Api;

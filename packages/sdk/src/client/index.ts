@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './api-version.js';
 export { camelToSnake, fromWire, isTimestampKey, snakeToCamel, toWire } from './casing.js';
 export { toQueryString } from './query.js';
 export * from './result.js';

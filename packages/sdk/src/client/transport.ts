@@ -1,6 +1,7 @@
 import createFetchClient from 'openapi-fetch';
-import { API_VERSION } from '../contract/version.js';
+import { API_VERSION, compareApiVersions, OLDEST_API_VERSION } from '../contract/version.js';
 import type { KeyPlan } from '../generated/operations.js';
+import { checkSpokenVersion, type ServerVersionWatch } from './api-version.js';
 import { camelToSnake, fromWire, toWire } from './casing.js';
 import { toQueryString } from './query.js';
 import type { ApiResult, ErrorBody } from './result.js';
@@ -21,7 +22,42 @@ export interface ClientOptions {
    * network error, with backoff, honouring `Retry-After`. Off unless asked: a call then fails the first time.
    */
   retry?: RetryPolicy;
+  /**
+   * The platform API version to speak, for a platform older than the SDK (default: the SDK's own, `API_VERSION`).
+   * Calls go to the paths that version has; answers come in its shapes (fields it lacks are absent, renamed ones
+   * under its names), though the types describe the newest. An operation the version lacks answers 404.
+   */
+  apiVersion?: string;
+  /** Follows the version the server names on every answer (see `createServerVersionWatch`). */
+  serverVersion?: ServerVersionWatch;
+  /**
+   * With `serverVersion` and no `apiVersion`: once the server says it speaks an older version than the SDK, speak
+   * that one (a call it refused for naming a newer version is sent again, once, in its version). For a console or
+   * tool that must keep working against platforms older than itself.
+   */
+  adaptToOlderServer?: boolean;
 }
+
+/** The version a client speaks on its next call: the one asked for, an older server's, or the SDK's own. */
+export function spokenVersionOf(options: ClientOptions): () => string {
+  if (options.apiVersion) {
+    const fixed = checkSpokenVersion(options.apiVersion);
+    return () => fixed;
+  }
+  const watch = options.serverVersion;
+  if (!options.adaptToOlderServer || !watch) return () => API_VERSION;
+  return () => {
+    const server = watch.current;
+    return server &&
+      compareApiVersions(server, API_VERSION) < 0 &&
+      compareApiVersions(server, OLDEST_API_VERSION) >= 0
+      ? server
+      : API_VERSION;
+  };
+}
+
+/** The platform's refusal of a version newer than its own (dropshot's wording). */
+const UNSUPPORTED_VERSION = 'server does not support this API version';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
 
@@ -40,6 +76,8 @@ export interface CallParams {
   responseKeys?: KeyPlan;
   /** Per-call request options, e.g. an `AbortSignal`. */
   init?: RequestInit;
+  /** The operation's path at an API version, where versions moved it; `path` is used otherwise. */
+  pathAt?: (version: string) => string;
 }
 
 /** Sends one call and resolves to its result kind; throws only when the network itself fails. */
@@ -106,16 +144,18 @@ function parseFailure<Data>(response: Response, body: unknown): ApiResult<Data> 
  * The headers the client sends with every call: the caller's own, JSON, the API version it speaks and the
  * bearer token. For requests made around the named operations (raw calls, websockets) to match them.
  */
-export function clientHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'> = {}): Headers {
+export function clientHeaders(
+  options: Pick<ClientOptions, 'baseParams' | 'token' | 'apiVersion'> = {},
+): Headers {
   const headers = new Headers(options.baseParams?.headers);
   headers.set('Content-Type', 'application/json');
-  headers.set('api-version', API_VERSION);
+  headers.set('api-version', options.apiVersion ? checkSpokenVersion(options.apiVersion) : API_VERSION);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   return headers;
 }
 
 /** Creates the low-level call function every named operation goes through. */
-export function createTransport(options: ClientOptions = {}): Call {
+export function createTransport(options: ClientOptions = {}, speaking = spokenVersionOf(options)): Call {
   const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createFetchClient({
     ...options.baseParams,
@@ -126,25 +166,47 @@ export function createTransport(options: ClientOptions = {}): Call {
     ...(options.fetch || options.retry ? { fetch: options.retry ? options.retry(fetch) : fetch } : {}),
   });
 
+  /** Sends the call in `version`, at the path that version has. */
+  const send = (method: HttpMethod, path: string, params: CallParams, version: string) => {
+    const contentType = contentTypeOf(params);
+    const headers = new Headers(params.init?.headers);
+    headers.set('api-version', version);
+    if (contentType) headers.set('Content-Type', contentType);
+    return client.request(
+      method,
+      (params.pathAt ? params.pathAt(version) : path) as never,
+      {
+        ...params.init,
+        headers,
+        params: { path: snakeKeys(params.path), query: params.query },
+        body: wireBody(params),
+        // The SDK reads bodies itself: an empty body must become `{}` and unreadable JSON a `client_error`.
+        parseAs: params.responseEncoding === 'binary' ? 'blob' : 'text',
+      } as never,
+    );
+  };
+
   return async <Data>(
     method: HttpMethod,
     path: string,
     params: CallParams = {},
   ): Promise<ApiResult<Data>> => {
-    const contentType = contentTypeOf(params);
     const binaryResponse = params.responseEncoding === 'binary';
-    const result = await client.request(
-      method,
-      path as never,
-      {
-        ...params.init,
-        ...(contentType ? { headers: { 'Content-Type': contentType } } : {}),
-        params: { path: snakeKeys(params.path), query: params.query },
-        body: wireBody(params),
-        // The SDK reads bodies itself: an empty body must become `{}` and unreadable JSON a `client_error`.
-        parseAs: binaryResponse ? 'blob' : 'text',
-      } as never,
-    );
+    const version = speaking();
+    let result = await send(method, path, params, version);
+    options.serverVersion?.observe(result.response);
+    // A server older than the version spoken refuses before doing anything, so the call is safe to send again.
+    const failure = (result as { error?: unknown }).error;
+    const message =
+      typeof failure === 'object' && failure !== null ? (failure as { message?: unknown }).message : failure;
+    const refusedVersion =
+      result.response.status === 400 &&
+      typeof message === 'string' &&
+      message.startsWith(UNSUPPORTED_VERSION);
+    if (refusedVersion && speaking() !== version) {
+      result = await send(method, path, params, speaking());
+      options.serverVersion?.observe(result.response);
+    }
     const { response } = result;
     if (!response.ok) return parseFailure<Data>(response, result.error);
     if (binaryResponse) {

@@ -13,8 +13,12 @@ import {
   pathOf,
   TimeAndIdSortMode,
   uint16,
+  uint32,
   uuid,
 } from './shared.js';
+
+/** The version that added the alert log (`alert_list`, `alert_view`). */
+const ALERT_LOG_SINCE = '2026081400.0.0';
 
 /** A non-negative machine-word count (the platform's `uint` format). */
 const uint = () => z.int().min(0).meta({ format: 'uint' });
@@ -44,6 +48,23 @@ export const AlertReceiver = named(
   z.object({ ...identityMetadata, kind: AlertReceiverKind, subscriptions: z.array(AlertSubscription) }),
 );
 export const AlertReceiverResultsPage = pageOf('AlertReceiverResultsPage', AlertReceiver);
+
+// The alert log ---------------------------------------------------------------------------------------------
+
+/** One thing the platform alerted on; `alert` is its payload, shaped by its class and schema `version`. */
+export const Alert = named(
+  'Alert',
+  z.object({
+    alert: z.unknown(),
+    class: z.string(),
+    id: uuid(),
+    time_created: dateTime(),
+    time_modified: dateTime(),
+    version: uint32(),
+  }),
+  { since: ALERT_LOG_SINCE },
+);
+export const AlertResultsPage = pageOf('AlertResultsPage', Alert, { since: ALERT_LOG_SINCE });
 
 // Deliveries -------------------------------------------------------------------------------------------------
 
@@ -144,6 +165,31 @@ export const alertOperations = defineOperations({
     query: { ...pageQuery, filter: AlertSubscription.optional() },
     status: 200,
     response: AlertClassResultsPage,
+  },
+  alert_list: {
+    method: 'get',
+    path: '/v1/alerts',
+    tag,
+    summary: 'List alerts',
+    since: ALERT_LOG_SINCE,
+    query: {
+      ...listQuery(TimeAndIdSortMode),
+      alert_class: AlertSubscription.optional(),
+      start_time: dateTime().nullable().optional(),
+      end_time: dateTime().nullable().optional(),
+    },
+    status: 200,
+    response: AlertResultsPage,
+  },
+  alert_view: {
+    method: 'get',
+    path: '/v1/alerts/{alert_id}',
+    tag,
+    summary: 'Fetch an alert',
+    since: ALERT_LOG_SINCE,
+    pathParams: { alert_id: uuid() },
+    status: 200,
+    response: Alert,
   },
   alert_receiver_list: {
     method: 'get',

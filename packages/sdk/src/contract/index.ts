@@ -122,7 +122,13 @@ export * from './network-interfaces.js';
 export * from './operation.js';
 export * from './policies.js';
 export * from './projects.js';
-export { namedSchemas, schemaName } from './registry.js';
+export {
+  type FieldChange,
+  namedSchemas,
+  type SchemaHistory,
+  schemaHistories,
+  schemaName,
+} from './registry.js';
 export * from './shared.js';
 export * from './silos.js';
 export * from './snapshots.js';
@@ -134,5 +140,6 @@ export * from './system-networking.js';
 export * from './system-switch-port-settings.js';
 export * from './system-update.js';
 export * from './users-groups.js';
-export { API_VERSION } from './version.js';
+export * from './version.js';
+export * from './versioning.js';
 export * from './vpcs.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Operation } from './operation.js';
 import { namedSchemas, schemaName } from './registry.js';
 import { API_VERSION } from './version.js';
+import { jsonSchemaAt, operationsAt, schemaExistsAt } from './versioning.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -79,8 +80,15 @@ function schemaRef(schema: z.ZodType, what: string): JsonSchema {
   throw new Error(`${what} must be a named schema, an array of one, or free-form JSON`);
 }
 
-/** Builds the OpenAPI 3.1 description of the given operations; the SDK ships it as `openapi.json`. */
-export function buildOpenApiDocument(operations: Record<string, Operation>) {
+/**
+ * Builds the OpenAPI 3.1 description of the given operations as an API version has them (by default the newest,
+ * which the SDK ships as `openapi.json`): only what the version has, at its paths, in its shapes.
+ */
+export function buildOpenApiDocument(
+  allOperations: Record<string, Operation>,
+  version: string = API_VERSION,
+) {
+  const operations = operationsAt(allOperations, version);
   const schemas = convertSchemas(operations);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [operationId, operation] of Object.entries(operations)) {
@@ -119,13 +127,15 @@ export function buildOpenApiDocument(operations: Record<string, Operation>) {
     };
   }
   const components = Object.fromEntries(
-    Object.entries(schemas).filter(([id]) => !id.startsWith(PARAMETER_GROUP)),
+    Object.entries(schemas)
+      .filter(([id]) => !id.startsWith(PARAMETER_GROUP) && schemaExistsAt(id, version))
+      .map(([id, schema]) => [id, jsonSchemaAt(id, schema, version)]),
   );
   return {
     openapi: '3.1.0',
     info: {
       title: 'Rack platform API',
-      version: API_VERSION,
+      version,
       description: 'The platform API as Rack Console speaks it: the contract of @rackconsole/sdk.',
       license: { name: 'MPL-2.0', identifier: 'MPL-2.0' },
     },

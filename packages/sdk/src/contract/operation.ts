@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiVersion } from './version.js';
 
 /** How a request body travels: JSON (almost everything), a form (device flow) or raw bytes (uploads). */
 export type BodyEncoding = 'json' | 'form' | 'binary';
@@ -25,6 +26,10 @@ export interface Operation {
   response?: z.ZodType;
   /** Success bodies that are bytes rather than JSON (support bundle downloads). */
   responseEncoding?: 'json' | 'binary';
+  /** The API version that added the operation; absent when every supported version has it. */
+  since?: ApiVersion;
+  /** Where the operation lived before a version moved it: `path` (and `tag`) up to, not including, `until`. */
+  movedFrom?: { path: string; tag: string; until: ApiVersion };
 }
 
 /** Declares the operations of one API area, keyed by the platform's operationId. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named } from './registry.js';
+import { named, type SchemaHistory } from './registry.js';
 
 // Scalars --------------------------------------------------------------------------------------------------
 
@@ -76,8 +76,8 @@ export const listQuery = <SortMode extends z.ZodType>(sortMode: SortMode) => ({
 });
 
 /** A page of results: `items` and the token of the next page, named as the platform names it. */
-export const pageOf = <T extends z.ZodType>(id: string, item: T) =>
-  named(id, z.object({ items: z.array(item), next_page: z.string().nullable().optional() }));
+export const pageOf = <T extends z.ZodType>(id: string, item: T, history?: SchemaHistory) =>
+  named(id, z.object({ items: z.array(item), next_page: z.string().nullable().optional() }), history);
 
 // Selectors -------------------------------------------------------------------------------------------
 

@@ -119,7 +119,10 @@ export const Sled = named(
     time_modified: dateTime(),
     usable_hardware_threads: uint32(),
     usable_physical_ram: ByteCount,
+    /** The rack slot the sled was last seen in, or null while its location is unknown. */
+    slot: uint16().nullable().optional(),
   }),
+  { fields: [{ since: '2026081200.0.0', added: 'slot' }] },
 );
 export const SledResultsPage = pageOf('SledResultsPage', Sled);
 export const UninitializedSled = named(

@@ -164,13 +164,26 @@ export const SwitchPortRouteConfig = named(
 /** Seconds an unnumbered peer's router advertisements stay valid. */
 export const RouterLifetimeConfig = named('RouterLifetimeConfig', uint16().max(9000));
 
+const numbered = { key: 'type', value: 'numbered' };
+
 /** How a BGP peer is reached: by address, or unnumbered over the link. */
 export const RouterPeerType = named(
   'RouterPeerType',
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('unnumbered'), router_lifetime: RouterLifetimeConfig }),
-    z.object({ type: z.literal('numbered'), ip: ipAddr() }),
+    z.object({
+      type: z.literal('numbered'),
+      target_addr: ipAddr(),
+      /** The local address to connect from; the host picks one when absent. */
+      src_addr: ipAddr().nullable().optional(),
+    }),
   ]),
+  {
+    fields: [
+      { since: '2026081901.0.0', variant: numbered, renamed: { from: 'ip', to: 'target_addr' } },
+      { since: '2026081901.0.0', variant: numbered, added: 'src_addr' },
+    ],
+  },
 );
 
 /** Which prefixes a peer may import or export: all of them, or only those listed. */

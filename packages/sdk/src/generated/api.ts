@@ -123,6 +123,18 @@ export interface components {
         AggregateBgpMessageHistory: {
             switchHistories: components["schemas"]["SwitchBgpHistory"][];
         };
+        Alert: {
+            alert: unknown;
+            class: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            timeCreated: Date;
+            /** Format: date-time */
+            timeModified: Date;
+            /** Format: uint32 */
+            version: number;
+        };
         AlertClass: {
             description: string;
             name: string;
@@ -185,6 +197,10 @@ export interface components {
         };
         AlertReceiverResultsPage: {
             items: components["schemas"]["AlertReceiver"][];
+            nextPage?: string | null;
+        };
+        AlertResultsPage: {
+            items: components["schemas"]["Alert"][];
             nextPage?: string | null;
         };
         AlertSubscription: string;
@@ -2489,7 +2505,8 @@ export interface components {
             /** @constant */
             type: "numbered";
             /** Format: ip */
-            ip: string;
+            targetAddr: string;
+            srcAddr?: string | null;
         };
         RouterRoute: {
             /** Format: uuid */
@@ -2738,6 +2755,7 @@ export interface components {
             /** Format: uint32 */
             usableHardwareThreads: number;
             usablePhysicalRam: components["schemas"]["ByteCount"];
+            slot?: number | null;
         };
         SledInstance: {
             /** Format: uuid */
@@ -3581,6 +3599,7 @@ export type AffinityGroupResultsPage = components['schemas']['AffinityGroupResul
 export type AffinityGroupUpdate = components['schemas']['AffinityGroupUpdate'];
 export type AffinityPolicy = components['schemas']['AffinityPolicy'];
 export type AggregateBgpMessageHistory = components['schemas']['AggregateBgpMessageHistory'];
+export type Alert = components['schemas']['Alert'];
 export type AlertClass = components['schemas']['AlertClass'];
 export type AlertClassResultsPage = components['schemas']['AlertClassResultsPage'];
 export type AlertDelivery = components['schemas']['AlertDelivery'];
@@ -3593,6 +3612,7 @@ export type AlertProbeResult = components['schemas']['AlertProbeResult'];
 export type AlertReceiver = components['schemas']['AlertReceiver'];
 export type AlertReceiverKind = components['schemas']['AlertReceiverKind'];
 export type AlertReceiverResultsPage = components['schemas']['AlertReceiverResultsPage'];
+export type AlertResultsPage = components['schemas']['AlertResultsPage'];
 export type AlertSubscription = components['schemas']['AlertSubscription'];
 export type AlertSubscriptionCreate = components['schemas']['AlertSubscriptionCreate'];
 export type AlertSubscriptionCreated = components['schemas']['AlertSubscriptionCreated'];
@@ -4516,6 +4536,39 @@ export interface operations {
             200: {
                 content: {
                     "application/json": components["schemas"]["AlertClassResultsPage"];
+                };
+            };
+        };
+    };
+    alertList: {
+        parameters: {
+            query?: {
+                limit?: number | null;
+                pageToken?: string | null;
+                sortBy?: components["schemas"]["TimeAndIdSortMode"];
+                alertClass?: components["schemas"]["AlertSubscription"];
+                startTime?: Date | null;
+                endTime?: Date | null;
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["AlertResultsPage"];
+                };
+            };
+        };
+    };
+    alertView: {
+        parameters: {
+            path: {
+                alertId: string;
+            };
+        };
+        responses: {
+            200: {
+                content: {
+                    "application/json": components["schemas"]["Alert"];
                 };
             };
         };

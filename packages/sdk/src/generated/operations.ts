@@ -18,6 +18,10 @@ export interface OperationRoute {
   path: string;
   bodyEncoding?: 'json' | 'form' | 'binary';
   responseEncoding?: 'json' | 'binary';
+  /** The API version that added the operation; absent when every supported version has it. */
+  since?: string;
+  /** Where the operation lived before version `until` moved it. */
+  movedFrom?: { path: string; until: string };
   /** Where the request body holds data whose keys are not converted (records, free-form JSON). */
   requestKeys?: KeyPlan;
   /** Where the answer holds data whose keys are not converted. */
@@ -54,6 +58,8 @@ export type OperationId =
   | 'instance_affinity_group_list'
   | 'instance_anti_affinity_group_list'
   | 'alert_class_list'
+  | 'alert_list'
+  | 'alert_view'
   | 'alert_receiver_list'
   | 'alert_receiver_view'
   | 'alert_receiver_delete'
@@ -371,6 +377,8 @@ export const operationTable: Readonly<Record<OperationId, OperationRoute>> = {
   instance_affinity_group_list: {"method":"get","path":"/v1/instances/{instance}/affinity-groups"},
   instance_anti_affinity_group_list: {"method":"get","path":"/v1/instances/{instance}/anti-affinity-groups"},
   alert_class_list: {"method":"get","path":"/v1/alert-classes"},
+  alert_list: {"method":"get","path":"/v1/alerts","since":"2026081400.0.0","responseKeys":{"properties":{"items":{"properties":{"alert":"data"}}}}},
+  alert_view: {"method":"get","path":"/v1/alerts/{alert_id}","since":"2026081400.0.0","responseKeys":{"properties":{"alert":"data"}}},
   alert_receiver_list: {"method":"get","path":"/v1/alert-receivers"},
   alert_receiver_view: {"method":"get","path":"/v1/alert-receivers/{receiver}"},
   alert_receiver_delete: {"method":"delete","path":"/v1/alert-receivers/{receiver}"},
@@ -415,16 +423,16 @@ export const operationTable: Readonly<Record<OperationId, OperationRoute>> = {
   probe_create: {"method":"post","path":"/experimental/v1/probes"},
   probe_view: {"method":"get","path":"/experimental/v1/probes/{probe}"},
   probe_delete: {"method":"delete","path":"/experimental/v1/probes/{probe}"},
-  support_bundle_list: {"method":"get","path":"/experimental/v1/system/support-bundles"},
-  support_bundle_create: {"method":"post","path":"/experimental/v1/system/support-bundles"},
-  support_bundle_view: {"method":"get","path":"/experimental/v1/system/support-bundles/{bundle_id}"},
-  support_bundle_update: {"method":"put","path":"/experimental/v1/system/support-bundles/{bundle_id}"},
-  support_bundle_delete: {"method":"delete","path":"/experimental/v1/system/support-bundles/{bundle_id}"},
-  support_bundle_download: {"method":"get","path":"/experimental/v1/system/support-bundles/{bundle_id}/download","responseEncoding":"binary"},
-  support_bundle_head: {"method":"head","path":"/experimental/v1/system/support-bundles/{bundle_id}/download","responseEncoding":"binary"},
-  support_bundle_download_file: {"method":"get","path":"/experimental/v1/system/support-bundles/{bundle_id}/download/{file}","responseEncoding":"binary"},
-  support_bundle_head_file: {"method":"head","path":"/experimental/v1/system/support-bundles/{bundle_id}/download/{file}","responseEncoding":"binary"},
-  support_bundle_index: {"method":"get","path":"/experimental/v1/system/support-bundles/{bundle_id}/index","responseEncoding":"binary"},
+  support_bundle_list: {"method":"get","path":"/v1/system/support-bundles","movedFrom":{"path":"/experimental/v1/system/support-bundles","until":"2026081700.0.0"}},
+  support_bundle_create: {"method":"post","path":"/v1/system/support-bundles","movedFrom":{"path":"/experimental/v1/system/support-bundles","until":"2026081700.0.0"}},
+  support_bundle_view: {"method":"get","path":"/v1/system/support-bundles/{bundle_id}","movedFrom":{"path":"/experimental/v1/system/support-bundles/{bundle_id}","until":"2026081700.0.0"}},
+  support_bundle_update: {"method":"put","path":"/v1/system/support-bundles/{bundle_id}","movedFrom":{"path":"/experimental/v1/system/support-bundles/{bundle_id}","until":"2026081700.0.0"}},
+  support_bundle_delete: {"method":"delete","path":"/v1/system/support-bundles/{bundle_id}","movedFrom":{"path":"/experimental/v1/system/support-bundles/{bundle_id}","until":"2026081700.0.0"}},
+  support_bundle_download: {"method":"get","path":"/v1/system/support-bundles/{bundle_id}/download","responseEncoding":"binary","movedFrom":{"path":"/experimental/v1/system/support-bundles/{bundle_id}/download","until":"2026081700.0.0"}},
+  support_bundle_head: {"method":"head","path":"/v1/system/support-bundles/{bundle_id}/download","responseEncoding":"binary","movedFrom":{"path":"/experimental/v1/system/support-bundles/{bundle_id}/download","until":"2026081700.0.0"}},
+  support_bundle_download_file: {"method":"get","path":"/v1/system/support-bundles/{bundle_id}/download/{file}","responseEncoding":"binary","movedFrom":{"path":"/experimental/v1/system/support-bundles/{bundle_id}/download/{file}","until":"2026081700.0.0"}},
+  support_bundle_head_file: {"method":"head","path":"/v1/system/support-bundles/{bundle_id}/download/{file}","responseEncoding":"binary","movedFrom":{"path":"/experimental/v1/system/support-bundles/{bundle_id}/download/{file}","until":"2026081700.0.0"}},
+  support_bundle_index: {"method":"get","path":"/v1/system/support-bundles/{bundle_id}/index","responseEncoding":"binary","movedFrom":{"path":"/experimental/v1/system/support-bundles/{bundle_id}/index","until":"2026081700.0.0"}},
   rack_membership_status: {"method":"get","path":"/v1/system/hardware/racks/{rack_id}/membership"},
   rack_membership_abort: {"method":"post","path":"/v1/system/hardware/racks/{rack_id}/membership/abort"},
   rack_membership_add_sleds: {"method":"post","path":"/v1/system/hardware/racks/{rack_id}/membership/add"},

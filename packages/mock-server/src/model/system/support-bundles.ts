@@ -1,6 +1,7 @@
 import type { Db } from '../../store/db';
 import type { Tables } from '../../store/tables';
 import { invalidRequest, notFound } from '../core/errors';
+import { raiseAlert } from './alert-log';
 import { type ZipEntry, zipArchive } from './zip';
 
 export type BundleRow = Tables['supportBundles'];
@@ -23,6 +24,13 @@ export function advanceBundles(db: Db, now: Date, transitionMs: number) {
     if (bundle.state === 'collecting' && now.getTime() - Date.parse(bundle.time_created) >= transitionMs) {
       bundle.state = 'active';
       bundles.set(bundle.id, bundle);
+      const ready = new Date(Date.parse(bundle.time_created) + transitionMs);
+      raiseAlert(
+        db,
+        'support_bundle.ready',
+        { bundle_id: bundle.id, reason: bundle.reason_for_creation },
+        ready,
+      );
     }
     if (
       bundle.state === 'destroying' &&

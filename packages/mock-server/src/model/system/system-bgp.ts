@@ -32,7 +32,9 @@ export function sessions(db: Db): Session[] {
       if (!config) return;
       // An unnumbered peer is reached at the link-local address it advertises on the link.
       const addr =
-        peer.addr.type === 'numbered' ? peer.addr.ip : `fe80::aa40:25ff:fe00:${(index + 1).toString(16)}`;
+        peer.addr.type === 'numbered'
+          ? peer.addr.target_addr
+          : `fe80::aa40:25ff:fe00:${(index + 1).toString(16)}`;
       const since = Math.max(Date.parse(settings.time_modified), Date.parse(config.time_modified));
       for (const slot of switchesRunning(db, settings.id)) {
         found.push({

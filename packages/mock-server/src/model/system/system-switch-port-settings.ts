@@ -17,7 +17,7 @@ export function checkMd5Keys(body: Create) {
     for (const peer of peers) {
       const key = peer.md5_auth_key;
       if (!key) continue;
-      const addr = peer.addr.type === 'numbered' ? peer.addr.ip : 'unnumbered';
+      const addr = peer.addr.type === 'numbered' ? peer.addr.target_addr : 'unnumbered';
       const problem =
         key.length > 80
           ? `md5 auth key for ${addr} is longer than 80 characters`

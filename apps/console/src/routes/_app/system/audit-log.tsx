@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { readTimeRange } from '~/forms/timeRange';
 import { validatePageSearch } from '~/hooks/usePagination';
 import { AuditLogPage, prefetchAuditLog } from './audit-log/-components/AuditLogPage';
-import { type AuditLogSearch, defaultStart, readTimeRange } from './audit-log/-components/auditLog';
+import { type AuditLogSearch, defaultStart } from './audit-log/-components/auditLog';
 
 export const Route = createFileRoute('/_app/system/audit-log')({
   validateSearch: (search): AuditLogSearch => ({ ...validatePageSearch(search), ...readTimeRange(search) }),

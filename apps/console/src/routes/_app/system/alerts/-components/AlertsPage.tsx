@@ -1,5 +1,5 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
-import { Link } from '@radix-ui/themes';
+import { Flex, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useApiMutation, useInvalidate } from '~/api/queries';
@@ -35,7 +35,17 @@ export function AlertsPage() {
   );
   return (
     <>
-      <PageHeader title="Alerts" actions={newReceiver} />
+      <PageHeader
+        title="Alerts"
+        actions={
+          <Flex gap="3" align="center">
+            <Link asChild size="2">
+              <RouterLink to="/system/alert-log">Alert log</RouterLink>
+            </Link>
+            {newReceiver}
+          </Flex>
+        }
+      />
       <DataTable
         label="Alert receivers"
         rows={receivers.data?.items ?? []}

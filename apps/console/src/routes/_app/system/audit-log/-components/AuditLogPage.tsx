@@ -11,16 +11,9 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { Tooltip } from '~/components/Tooltip';
 import { ALL_ITEMS } from '~/constants';
+import { fromLocalInput, toLocalInput } from '~/forms/timeRange';
 import { usePagination } from '~/hooks/usePagination';
-import {
-  type ActorNames,
-  type AuditLogSearch,
-  actorLabel,
-  actorSiloIds,
-  filterByActor,
-  fromLocalInput,
-  toLocalInput,
-} from './auditLog';
+import { type ActorNames, type AuditLogSearch, actorLabel, actorSiloIds, filterByActor } from './auditLog';
 
 /** A page of the audit log for the URL's time range, newest first. */
 export const auditLogQuery = (search: AuditLogSearch) =>

@@ -2,7 +2,7 @@ import { call } from '~/api/queries';
 
 /** The download endpoint of a bundle: a plain link lets the browser stream a large archive straight to disk. */
 export const supportBundleDownloadUrl = (bundleId: string) =>
-  `/experimental/v1/system/support-bundles/${encodeURIComponent(bundleId)}/download`;
+  `/v1/system/support-bundles/${encodeURIComponent(bundleId)}/download`;
 
 /**
  * Downloads a bundle through the API client and saves it. Preview mode needs this: its platform lives in a

@@ -1,6 +1,8 @@
 import { type AlertDelivery, formatRelativeTime } from '@rackconsole/sdk';
-import { Badge, type BadgeProps, Heading } from '@radix-ui/themes';
+import { Badge, type BadgeProps, Heading, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { serverVersion } from '~/api/client';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
@@ -54,7 +56,16 @@ export function ReceiverDeliveries({ receiver }: { receiver: string }) {
           {
             header: 'Alert class',
             sortValue: (delivery) => delivery.alertClass,
-            cell: (delivery) => delivery.alertClass,
+            cell: (delivery) =>
+              serverVersion.has('alertView') ? (
+                <Link asChild>
+                  <RouterLink to="/system/alert-log/$alertId" params={{ alertId: delivery.alertId }}>
+                    {delivery.alertClass}
+                  </RouterLink>
+                </Link>
+              ) : (
+                delivery.alertClass
+              ),
           },
           {
             header: 'Trigger',

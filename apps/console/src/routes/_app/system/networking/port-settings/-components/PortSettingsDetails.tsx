@@ -138,11 +138,13 @@ export function PortSettingsDetails({ name }: { name: string }) {
           <Part
             title="BGP peers"
             rows={data.bgpPeers}
-            rowKey={(peer) => (peer.addr.type === 'numbered' ? peer.addr.ip : `unnumbered/${peer.bgpConfig}`)}
+            rowKey={(peer) =>
+              peer.addr.type === 'numbered' ? peer.addr.targetAddr : `unnumbered/${peer.bgpConfig}`
+            }
             columns={[
               {
                 header: 'Peer',
-                cell: (peer) => (peer.addr.type === 'numbered' ? peer.addr.ip : 'unnumbered'),
+                cell: (peer) => (peer.addr.type === 'numbered' ? peer.addr.targetAddr : 'unnumbered'),
               },
               {
                 header: 'BGP configuration',

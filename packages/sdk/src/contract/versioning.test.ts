@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from './index.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: emitted documents are walked by key in the assertions
+type Json = Record<string, any>;
+
+const documentAt = (version: string) => buildOpenApiDocument(contract.operations, version) as Json;
+const operationIdsOf = (document: Json) =>
+  Object.values(document.paths as Json).flatMap((item) =>
+    Object.values(item as Json).map((operation) => (operation as Json).operationId as string),
+  );
+const numberedPeer = (document: Json) =>
+  (document.components.schemas.RouterPeerType.oneOf as Json[]).find(
+    (member) => member.properties.type.const === 'numbered',
+  ) as Json;
+
+describe('the contract across API versions', () => {
+  it('lists the five versions oldest first, the newest being the SDK’s own', () => {
+    expect(contract.API_VERSIONS.map((entry) => entry.version)).toEqual([
+      '2026073100.0.0',
+      '2026081200.0.0',
+      '2026081400.0.0',
+      '2026081700.0.0',
+      '2026081901.0.0',
+    ]);
+    expect(contract.API_VERSION).toBe('2026081901.0.0');
+  });
+
+  it.each([
+    ['2026073100.0.0', 315],
+    ['2026081200.0.0', 315],
+    ['2026081400.0.0', 317],
+    ['2026081700.0.0', 317],
+    ['2026081901.0.0', 317],
+  ])('emits the document of %s with %i operations', (version, count) => {
+    const document = documentAt(version);
+    expect(document.info.version).toBe(version);
+    expect(operationIdsOf(document)).toHaveLength(count);
+  });
+
+  it('adds Sled.slot in 2026081200', () => {
+    expect(documentAt('2026073100.0.0').components.schemas.Sled.properties).not.toHaveProperty('slot');
+    expect(documentAt('2026081200.0.0').components.schemas.Sled.properties).toHaveProperty('slot');
+  });
+
+  it('adds the alert log and its schemas in 2026081400', () => {
+    const before = documentAt('2026081200.0.0');
+    const after = documentAt('2026081400.0.0');
+    expect(operationIdsOf(before)).not.toContain('alert_list');
+    expect(before.components.schemas).not.toHaveProperty('Alert');
+    expect(before.components.schemas).not.toHaveProperty('AlertResultsPage');
+    expect(after.paths['/v1/alerts'].get.operationId).toBe('alert_list');
+    expect(after.paths['/v1/alerts/{alert_id}'].get.operationId).toBe('alert_view');
+    expect(after.paths['/v1/alerts'].get.parameters.map((parameter: Json) => parameter.name).sort()).toEqual([
+      'alert_class',
+      'end_time',
+      'limit',
+      'page_token',
+      'sort_by',
+      'start_time',
+    ]);
+    expect(Object.keys(after.components.schemas.Alert.properties).sort()).toEqual([
+      'alert',
+      'class',
+      'id',
+      'time_created',
+      'time_modified',
+      'version',
+    ]);
+  });
+
+  it('moves the ten support bundle operations out of /experimental in 2026081700', () => {
+    const bundlePaths = (document: Json) =>
+      Object.entries(document.paths as Json)
+        .filter(([, item]) =>
+          Object.values(item as Json).some((operation) =>
+            (operation as Json).operationId.startsWith('support_bundle_'),
+          ),
+        )
+        .flatMap(([path, item]) => Object.keys(item as Json).map(() => path));
+    const before = bundlePaths(documentAt('2026081400.0.0'));
+    const after = bundlePaths(documentAt('2026081700.0.0'));
+    expect(before).toHaveLength(10);
+    expect(after).toHaveLength(10);
+    expect(before.every((path) => path.startsWith('/experimental/v1/system/support-bundles'))).toBe(true);
+    expect(after.every((path) => path.startsWith('/v1/system/support-bundles'))).toBe(true);
+  });
+
+  it('renames a numbered BGP peer’s ip to target_addr and adds src_addr in 2026081901', () => {
+    const before = numberedPeer(documentAt('2026081700.0.0'));
+    const after = numberedPeer(documentAt('2026081901.0.0'));
+    expect(Object.keys(before.properties).sort()).toEqual(['ip', 'type']);
+    expect(before.required.sort()).toEqual(['ip', 'type']);
+    expect(Object.keys(after.properties).sort()).toEqual(['src_addr', 'target_addr', 'type']);
+    expect(after.required.sort()).toEqual(['target_addr', 'type']);
+  });
+
+  it('reads an operation’s path at any version, including ones between the listed five', () => {
+    const list = contract.operations.support_bundle_list;
+    expect(contract.operationPathAt(list, '2026081600.0.0')).toBe('/experimental/v1/system/support-bundles');
+    expect(contract.operationPathAt(list, '2026081700.0.0')).toBe('/v1/system/support-bundles');
+    expect(contract.operationExistsAt(contract.operations.alert_list, '2026081399.0.0')).toBe(false);
+    expect(contract.operationExistsAt(contract.operations.alert_list, '2026081400.0.1')).toBe(true);
+  });
+});
+
+describe('translating values between versions', () => {
+  const peer = {
+    addr: { type: 'numbered', target_addr: '10.0.0.1', src_addr: '10.0.0.2' },
+    bgp_config: 'as65000',
+  };
+
+  it('gives an older client a numbered peer under its old field name, without src_addr', () => {
+    const old = contract.valueAt(
+      contract.BgpPeerConfig,
+      { link_name: 'phy0', peers: [peer] },
+      '2026081700.0.0',
+    );
+    expect(old.peers[0]?.addr).toEqual({ type: 'numbered', ip: '10.0.0.1' });
+    expect(peer.addr).toHaveProperty('target_addr');
+  });
+
+  it('reads a numbered peer an older client wrote as ip as target_addr', () => {
+    const sent = { link_name: 'phy0', peers: [{ ...peer, addr: { type: 'numbered', ip: '10.0.0.9' } }] };
+    const now = contract.valueFrom(contract.BgpPeerConfig, sent, '2026073100.0.0');
+    expect(now.peers[0]?.addr).toEqual({ type: 'numbered', target_addr: '10.0.0.9' });
+  });
+
+  it('leaves unnumbered peers and the newest version alone', () => {
+    const unnumbered = { type: 'unnumbered', router_lifetime: 30 };
+    expect(contract.valueAt(contract.RouterPeerType, unnumbered, '2026073100.0.0')).toEqual(unnumbered);
+    const latest = contract.valueAt(contract.BgpPeer, peer, contract.API_VERSION);
+    expect(latest).toBe(peer);
+  });
+
+  it('drops Sled.slot for clients older than 2026081200', () => {
+    const page = { items: [{ id: 'x', slot: 3 }], next_page: null };
+    expect(contract.valueAt(contract.SledResultsPage, page, '2026073100.0.0').items[0]).not.toHaveProperty(
+      'slot',
+    );
+    expect(contract.valueAt(contract.SledResultsPage, page, '2026081200.0.0').items[0]).toHaveProperty(
+      'slot',
+      3,
+    );
+  });
+});
+
+describe('the api-version header', () => {
+  it.each([
+    ['', 'empty string, expected a semver version'],
+    ['RIP', "unexpected character 'R' while parsing major version number"],
+    ['2026081901', 'unexpected end of input while parsing minor version number'],
+    ['2026081901.0.x', "unexpected character 'x' while parsing patch version number"],
+  ])('refuses %j: %s', (text, message) => {
+    expect(contract.apiVersionSyntaxError(text)).toBe(message);
+  });
+
+  it('accepts semantic versions and orders them as semver does', () => {
+    expect(contract.apiVersionSyntaxError('2026081901.0.0')).toBeUndefined();
+    expect(contract.compareApiVersions('2026081901.0.0', '2026081700.0.0')).toBe(1);
+    expect(contract.compareApiVersions('2026081901.0.0-rc.1', '2026081901.0.0')).toBe(-1);
+    expect(contract.compareApiVersions('2026081901.0.0+build', '2026081901.0.0')).toBe(0);
+  });
+});
