@@ -1,9 +1,8 @@
 import { requireFleet } from '../model/authz';
 import { advanceInstances } from '../model/compute-lifecycle';
-import { parseOxql } from '../model/oxql';
+import { runOxqlQuery } from '../model/oxql/query';
 import { paginate } from '../model/paginate';
 import { findProject } from '../model/projects';
-import { evaluate } from '../model/timeseries';
 import { SERIES } from '../model/timeseries-schemas';
 import type { Handlers } from './types';
 
@@ -11,13 +10,13 @@ export const timeseriesHandlers: Handlers = {
   timeseries_query: ({ db, actor, query, body, now, settings }) => {
     const project = findProject(db, actor, query.project);
     advanceInstances(db, now, settings);
-    return evaluate(db, parseOxql(body.query, now), now, project.id);
+    return runOxqlQuery(db, body.query, now, project.id);
   },
 
   system_timeseries_query: ({ db, actor, body, now, settings }) => {
     requireFleet(db, actor, 'viewer');
     advanceInstances(db, now, settings);
-    return evaluate(db, parseOxql(body.query, now), now);
+    return runOxqlQuery(db, body.query, now);
   },
 
   system_timeseries_schema_list: ({ db, actor, query }) => {
