@@ -22,7 +22,7 @@ const U64_MAX = 2 ** 64 - 1;
 
 function integer(reader: Reader): number | null {
   return reader.attempt(() => {
-    const text = reader.pattern(/-?[0-9]+(?![eE.])/y, 'integer literal');
+    const text = reader.pattern(/-?[0-9]+(?![0-9eE.])/y, 'integer literal');
     if (text === null) return null;
     const value = Number(text);
     if (value < I64_MIN) return reader.fail('negative overflow');

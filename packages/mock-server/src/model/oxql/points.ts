@@ -78,10 +78,13 @@ export class PointBudget {
   }
 }
 
-/** The points of a series as arrays, reading a counter grid (and charging the budget for it). */
-export function materialize(points: Points | CounterGrid, budget: PointBudget): Points {
+/**
+ * The points of a series as arrays, reading a counter grid and charging the budget for it (`null` when the
+ * caller has charged for it already).
+ */
+export function materialize(points: Points | CounterGrid, budget: PointBudget | null): Points {
   if (!isGrid(points)) return points;
-  budget.spend(gridLength(points));
+  budget?.spend(gridLength(points));
   const timestamps: number[] = [];
   const startTimes: number[] = [];
   const values: number[] = [];

@@ -7,7 +7,7 @@ import { seriesKey } from './fields';
 import { applyFilter, lastTimestamp, timeBounds } from './filter';
 import { align, groupBy, join, limit } from './operations';
 import { parseOxql } from './parser';
-import { isGrid, materialize, PointBudget, type Table } from './points';
+import { gridLength, isGrid, materialize, PointBudget, type Table } from './points';
 import type { Query, TableOp } from './syntax';
 import { generateSeries } from './synthesis';
 
@@ -104,12 +104,13 @@ function runQuery(run: Run, query: Query, outer: Bounds): Table[] {
 
 const iso = (time: number) => new Date(time).toISOString();
 
-function toWire(table: Table, budget: PointBudget): OxqlQueryResult['tables'][number] {
+/** A table as the platform sends it; its counter grids must have been charged to the budget already. */
+function toWire(table: Table): OxqlQueryResult['tables'][number] {
   const ordered = [...table.series].sort((a, b) => (seriesKey(a.fields) < seriesKey(b.fields) ? -1 : 1));
   return {
     name: table.name,
     timeseries: ordered.map((series) => {
-      const points = materialize(series.points, budget);
+      const points = materialize(series.points, null);
       return {
         fields: series.fields,
         points: {
@@ -140,5 +141,12 @@ export function runOxqlQuery(db: Db, text: string, now: Date, projectId?: string
     projectId,
   };
   const everything: Bounds = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
-  return { tables: runQuery(run, query, everything).map((table) => toWire(table, run.budget)) };
+  const tables = runQuery(run, query, everything);
+  // Charge for every point still to be read before reading any, so a refused query allocates nothing.
+  run.budget.spend(
+    tables
+      .flatMap((table) => table.series)
+      .reduce((sum, { points }) => sum + (isGrid(points) ? gridLength(points) : 0), 0),
+  );
+  return { tables: tables.map(toWire) };
 }
