@@ -22,7 +22,13 @@ interface WireTable {
   timeseries: { fields: Record<string, { type: string; value: unknown }>; points: WirePoints }[];
 }
 
-async function oxql(query: string, project?: string): Promise<{ status: number; body: any }> {
+async function oxql(
+  query: string,
+  project?: string,
+): Promise<{
+  status: number;
+  body: { message: string; error_code: string; request_id: string; tables: WireTable[] };
+}> {
   const path = project ? `/v1/timeseries/query?project=${project}` : '/v1/system/timeseries/query';
   const response = await platform.fetchAs('hannah', path, {
     method: 'POST',

@@ -74,7 +74,9 @@ export class Reader {
 
   /** `_`: one or more spaces, tabs or newlines. */
   whitespace(): boolean {
-    return this.quiet(() => this.pattern(/[ \n\t]+/y, '')) !== null || (this.fail('whitespace'), false);
+    if (this.quiet(() => this.pattern(/[ \n\t]+/y, '')) !== null) return true;
+    this.fail('whitespace');
+    return false;
   }
 
   /** `_?` */
