@@ -1,4 +1,4 @@
-import type { Reader } from './parser';
+import type { Reader } from './reader';
 import type { Literal } from './syntax';
 
 const SECOND = 1000;

@@ -1,108 +1,10 @@
 import { invalidRequest } from '../errors';
 import { parseLiteralAt } from './literals';
+import { Reader } from './reader';
 import type { AlignMethod, Comparison, Filter, Query, Reducer, TableOp } from './syntax';
 
 /** The longest query the platform parses. */
-export const MAX_QUERY_LENGTH = 4096;
-
-/** Where a parse stopped and what would have let it go on, as the platform's PEG parser reports it. */
-export class ParseFailure extends Error {}
-
-/**
- * A parsing-expression-grammar reader: ordered choice with backtracking, and the furthest position any rule
- * failed at with the set of things expected there, which is what the error message reports. Failures inside
- * `quiet` parts (whitespace, delimiters) are not reported, as in the platform's grammar.
- */
-export class Reader {
-  pos = 0;
-  private furthest = -1;
-  private expected = new Set<string>();
-  private quietDepth = 0;
-
-  /** @param now what `@now()` means, in ms since the epoch */
-  constructor(
-    readonly text: string,
-    readonly now: number,
-  ) {}
-
-  /** Records that `label` was expected at `at` (the current position unless given). */
-  fail(label: string, at = this.pos): null {
-    if (this.quietDepth > 0) return null;
-    if (at > this.furthest) {
-      this.furthest = at;
-      this.expected = new Set();
-    }
-    if (at === this.furthest) this.expected.add(label);
-    return null;
-  }
-
-  /** Matches a literal token, e.g. `"get"`. */
-  token(literal: string): boolean {
-    if (this.text.startsWith(literal, this.pos)) {
-      this.pos += literal.length;
-      return true;
-    }
-    this.fail(`"${literal}"`);
-    return false;
-  }
-
-  /** Matches a pattern anchored at the current position (its failures reported as `label`). */
-  pattern(regex: RegExp, label: string): string | null {
-    regex.lastIndex = this.pos;
-    const match = regex.exec(this.text);
-    if (!match || match.index !== this.pos) return this.fail(label);
-    this.pos += match[0].length;
-    return match[0];
-  }
-
-  /** Runs `rule`; on failure rewinds to where it started. */
-  attempt<T>(rule: () => T | null): T | null {
-    const start = this.pos;
-    const result = rule();
-    if (result === null) this.pos = start;
-    return result;
-  }
-
-  quiet<T>(rule: () => T | null): T | null {
-    this.quietDepth++;
-    try {
-      return this.attempt(rule);
-    } finally {
-      this.quietDepth--;
-    }
-  }
-
-  /** `_`: one or more spaces, tabs or newlines. */
-  whitespace(): boolean {
-    if (this.quiet(() => this.pattern(/[ \n\t]+/y, '')) !== null) return true;
-    this.fail('whitespace');
-    return false;
-  }
-
-  /** `_?` */
-  optionalWhitespace(): void {
-    this.quiet(() => this.pattern(/[ \n\t]+/y, ''));
-  }
-
-  /** The platform's message for a failed parse: the line and column, the text around it, what was expected. */
-  error(): ParseFailure {
-    const offset = Math.max(this.furthest, 0);
-    const before = this.text.slice(0, offset).split('\n');
-    const where = `${before.length}:${(before.at(-1) ?? '').length + 1}`;
-    let out = `Error at ${where}`;
-    const start = Math.max(0, offset - 24);
-    const end = Math.min(this.text.length, offset + 24);
-    const prefixLength = out.length + 2;
-    out += `: .. ${this.text.slice(start, end)} ..\n`;
-    const leftPad = offset - start + 3 + prefixLength;
-    const rightPad = end - offset + 3 + prefixLength;
-    out += `${' '.repeat(leftPad)}^${' '.repeat(rightPad)}\n`;
-    const tokens = [...this.expected].sort();
-    const wanted = tokens.length === 1 ? tokens[0] : `one of ${tokens.join(', ')}`;
-    out += `Expected: error at ${where}: expected ${wanted}\n`;
-    return new ParseFailure(out);
-  }
-}
+const MAX_QUERY_LENGTH = 4096;
 
 /** An identifier: lower-case words of letters and digits joined by `_`. */
 function ident(reader: Reader): string | null {
@@ -329,5 +231,5 @@ export function parseOxql(text: string, now: Date): Query {
   const parsed = query(reader);
   if (parsed !== null && reader.pos === raw.length) return parsed;
   if (parsed !== null) reader.fail('EOF');
-  throw invalidRequest(reader.error().message);
+  throw invalidRequest(reader.errorMessage());
 }
