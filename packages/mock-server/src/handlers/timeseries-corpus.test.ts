@@ -313,6 +313,14 @@ describe('OxQL corpus: refusals', () => {
     expect(await refusal('{ filter x == 1 } | join')).toMatch(
       /every subquery must start with a `get` operation/,
     );
+    // Nesting is read in linear time, and refused past a depth no real query reaches.
+    const nested = (depth: number) =>
+      `get virtual_disk:reads | filter ${'('.repeat(depth)}block_size == 512${')'.repeat(depth)}`;
+    expect((await oxql(nested(60))).status).toBe(200);
+    expect(await refusal(nested(150))).toBe('Queries may nest at most 100 levels deep');
+    expect(await refusal(`get a:b | filter ${'!'.repeat(3000)}x == 1`)).toBe(
+      'Queries may nest at most 100 levels deep',
+    );
     expect(await refusal(`get a:b | filter ${'x == 1 && '.repeat(500)}x == 1`)).toBe(
       'Queries must be <= 4096 characters',
     );

@@ -47,13 +47,21 @@ function compatible(type: FieldType, literal: Literal): boolean {
 
 const ORDERED = new Set(['<', '<=', '>', '>=']);
 
-/** A regular expression from a query, refusing nested repetition, which could backtrack for ever. */
+const compiled = new Map<string, RegExp>();
+
+/** A regular expression from a query (compiled once), refusing nested repetition, which could backtrack for ever. */
 function safeRegex(pattern: string): RegExp {
+  const known = compiled.get(pattern);
+  if (known) return known;
   if (pattern.length > 256 || /\([^)]*[*+}][^)]*\)\s*[*+{]/.test(pattern)) {
     throw invalidRequest(`Regular expression "${pattern}" is too complex`);
   }
   try {
-    return new RegExp(pattern);
+    const regex = new RegExp(pattern);
+    // Bounded: patterns are at most 256 characters, and the cache is emptied before it grows past 256 of them.
+    if (compiled.size >= 256) compiled.clear();
+    compiled.set(pattern, regex);
+    return regex;
   } catch {
     throw invalidRequest(`Invalid regular expression: "${pattern}"`);
   }

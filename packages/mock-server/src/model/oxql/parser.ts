@@ -46,7 +46,7 @@ function primary(reader: Reader): Filter | null {
     reader.attempt(() => {
       if (!reader.token('(')) return null;
       reader.optionalWhitespace();
-      const inner = logicalOr(reader);
+      const inner = reader.nested(() => logicalOr(reader));
       if (inner === null) return null;
       reader.optionalWhitespace();
       return reader.token(')') ? inner : null;
@@ -58,29 +58,33 @@ function factor(reader: Reader): Filter | null {
   const negated = reader.attempt(() => {
     if (!reader.token('!')) return null;
     reader.optionalWhitespace();
-    const inner = factor(reader);
+    const inner = reader.nested(() => factor(reader));
     return inner && { ...inner, negated: !inner.negated };
   });
   return negated ?? primary(reader);
 }
 
-/** One precedence level: `left op right` (right-recursive, as the platform's grammar) or the next level alone. */
+/**
+ * One precedence level: `left op right` (right-recursive, as the platform's grammar) or the next level alone.
+ * The grammar's ordered choice would read `left` twice when no operator follows; reading it once and then
+ * looking for the operator accepts the same texts and fails at the same places, without the re-reading that
+ * makes nested parentheses cost exponential time.
+ */
 function binary(
   reader: Reader,
   op: '||' | '&&' | '^',
   next: (reader: Reader) => Filter | null,
   self: (reader: Reader) => Filter | null,
 ): Filter | null {
-  const compound = reader.attempt(() => {
-    const left = next(reader);
-    if (left === null) return null;
+  const left = next(reader);
+  if (left === null) return null;
+  const right = reader.attempt(() => {
     reader.optionalWhitespace();
     if (!reader.token(op)) return null;
     reader.optionalWhitespace();
-    const right = self(reader);
-    return right && ({ negated: false, expr: { type: 'compound', left, op, right } } as Filter);
+    return self(reader);
   });
-  return compound ?? next(reader);
+  return right ? { negated: false, expr: { type: 'compound', left, op, right } } : left;
 }
 
 const logicalXor = (reader: Reader): Filter | null => binary(reader, '^', factor, logicalXor);
@@ -177,7 +181,7 @@ function groupedOp(reader: Reader): TableOp | null {
     reader.optionalWhitespace();
     const queries: Query[] = [];
     for (;;) {
-      const next = query(reader);
+      const next = reader.nested(() => query(reader));
       if (next === null) return null;
       queries.push(next);
       const more = reader.quiet(() => {

@@ -1,3 +1,8 @@
+import { invalidRequest } from '../errors';
+
+/** How deeply parentheses, negations and subqueries may nest: far beyond any real query, well within the stack. */
+const MAX_NESTING = 100;
+
 /**
  * A parsing-expression-grammar reader: ordered choice with backtracking, and the furthest position any rule
  * failed at with the set of things expected there, which is what the error message reports. Failures inside
@@ -8,6 +13,7 @@ export class Reader {
   private furthest = -1;
   private expected = new Set<string>();
   private quietDepth = 0;
+  private depth = 0;
 
   /** @param now what `@now()` means, in ms since the epoch */
   constructor(
@@ -59,6 +65,18 @@ export class Reader {
       return this.attempt(rule);
     } finally {
       this.quietDepth--;
+    }
+  }
+
+  /** Runs a rule one level of nesting (parentheses, negation, subquery) deeper, refusing past a limit. */
+  nested<T>(rule: () => T | null): T | null {
+    if (this.depth >= MAX_NESTING)
+      throw invalidRequest(`Queries may nest at most ${MAX_NESTING} levels deep`);
+    this.depth++;
+    try {
+      return rule();
+    } finally {
+      this.depth--;
     }
   }
 
