@@ -1,7 +1,7 @@
 import type { TimeseriesSchema } from '@rackconsole/sdk';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { type Completion, completionsAt, tokenize } from './oxqlText';
-import './oxql.css';
+import '~/components/charts/charts.css';
 
 /** Where the platform said the query went wrong: a character offset into it, and its message. */
 export interface EditorError {
