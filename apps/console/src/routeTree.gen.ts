@@ -38,6 +38,7 @@ import { Route as AppSystemCertificatesRouteImport } from './routes/_app/system/
 import { Route as AppSystemCertificatesNewRouteImport } from './routes/_app/system/certificates-new'
 import { Route as AppSystemInventoryRouteImport } from './routes/_app/system/inventory'
 import { Route as AppSystemIssuesRouteImport } from './routes/_app/system/issues'
+import { Route as AppSystemMetricsRouteImport } from './routes/_app/system/metrics'
 import { Route as AppSystemNetworkingRouteImport } from './routes/_app/system/networking'
 import { Route as AppSystemSilosRouteImport } from './routes/_app/system/silos'
 import { Route as AppSystemSilosNewRouteImport } from './routes/_app/system/silos-new'
@@ -65,6 +66,7 @@ import { Route as AppProjectsProjectImagesRouteImport } from './routes/_app/proj
 import { Route as AppProjectsProjectImagesNewRouteImport } from './routes/_app/projects/$project/images-new'
 import { Route as AppProjectsProjectInstancesRouteImport } from './routes/_app/projects/$project/instances'
 import { Route as AppProjectsProjectInstancesNewRouteImport } from './routes/_app/projects/$project/instances-new'
+import { Route as AppProjectsProjectMetricsRouteImport } from './routes/_app/projects/$project/metrics'
 import { Route as AppProjectsProjectSnapshotsRouteImport } from './routes/_app/projects/$project/snapshots'
 import { Route as AppProjectsProjectSnapshotsNewRouteImport } from './routes/_app/projects/$project/snapshots-new'
 import { Route as AppProjectsProjectVpcsRouteImport } from './routes/_app/projects/$project/vpcs'
@@ -326,6 +328,11 @@ const AppSystemIssuesRoute = AppSystemIssuesRouteImport.update({
   path: '/issues',
   getParentRoute: () => AppSystemRoute,
 } as any)
+const AppSystemMetricsRoute = AppSystemMetricsRouteImport.update({
+  id: '/metrics',
+  path: '/metrics',
+  getParentRoute: () => AppSystemRoute,
+} as any)
 const AppSystemNetworkingRoute = AppSystemNetworkingRouteImport.update({
   id: '/networking',
   path: '/networking',
@@ -473,6 +480,12 @@ const AppProjectsProjectInstancesNewRoute =
   AppProjectsProjectInstancesNewRouteImport.update({
     id: '/instances-new',
     path: '/instances-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectMetricsRoute =
+  AppProjectsProjectMetricsRouteImport.update({
+    id: '/metrics',
+    path: '/metrics',
     getParentRoute: () => AppProjectsProjectRoute,
   } as any)
 const AppProjectsProjectSnapshotsRoute =
@@ -1181,6 +1194,7 @@ export interface FileRoutesByFullPath {
   '/system/certificates-new': typeof AppSystemCertificatesNewRoute
   '/system/inventory': typeof AppSystemInventoryRouteWithChildren
   '/system/issues': typeof AppSystemIssuesRoute
+  '/system/metrics': typeof AppSystemMetricsRoute
   '/system/networking': typeof AppSystemNetworkingRouteWithChildren
   '/system/silos': typeof AppSystemSilosRouteWithChildren
   '/system/silos-new': typeof AppSystemSilosNewRoute
@@ -1211,6 +1225,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
   '/projects/$project/instances': typeof AppProjectsProjectInstancesRouteWithChildren
   '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
+  '/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
   '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsRouteWithChildren
   '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
   '/projects/$project/vpcs': typeof AppProjectsProjectVpcsRouteWithChildren
@@ -1340,6 +1355,7 @@ export interface FileRoutesByTo {
   '/system/audit-log': typeof AppSystemAuditLogRoute
   '/system/certificates-new': typeof AppSystemCertificatesNewRoute
   '/system/issues': typeof AppSystemIssuesRoute
+  '/system/metrics': typeof AppSystemMetricsRoute
   '/system/silos-new': typeof AppSystemSilosNewRoute
   '/system/support-bundles-new': typeof AppSystemSupportBundlesNewRoute
   '/system/update': typeof AppSystemUpdateRoute
@@ -1361,6 +1377,7 @@ export interface FileRoutesByTo {
   '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
   '/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
   '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
+  '/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
   '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
   '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
   '/projects/$project/edit': typeof AppProjectsProjectEditRoute
@@ -1485,6 +1502,7 @@ export interface FileRoutesById {
   '/_app/system/certificates-new': typeof AppSystemCertificatesNewRoute
   '/_app/system/inventory': typeof AppSystemInventoryRouteWithChildren
   '/_app/system/issues': typeof AppSystemIssuesRoute
+  '/_app/system/metrics': typeof AppSystemMetricsRoute
   '/_app/system/networking': typeof AppSystemNetworkingRouteWithChildren
   '/_app/system/silos': typeof AppSystemSilosRouteWithChildren
   '/_app/system/silos-new': typeof AppSystemSilosNewRoute
@@ -1515,6 +1533,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
   '/_app/projects/$project/instances': typeof AppProjectsProjectInstancesRouteWithChildren
   '/_app/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
+  '/_app/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
   '/_app/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsRouteWithChildren
   '/_app/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
   '/_app/projects/$project/vpcs': typeof AppProjectsProjectVpcsRouteWithChildren
@@ -1659,6 +1678,7 @@ export interface FileRouteTypes {
     | '/system/certificates-new'
     | '/system/inventory'
     | '/system/issues'
+    | '/system/metrics'
     | '/system/networking'
     | '/system/silos'
     | '/system/silos-new'
@@ -1689,6 +1709,7 @@ export interface FileRouteTypes {
     | '/projects/$project/images-new'
     | '/projects/$project/instances'
     | '/projects/$project/instances-new'
+    | '/projects/$project/metrics'
     | '/projects/$project/snapshots'
     | '/projects/$project/snapshots-new'
     | '/projects/$project/vpcs'
@@ -1818,6 +1839,7 @@ export interface FileRouteTypes {
     | '/system/audit-log'
     | '/system/certificates-new'
     | '/system/issues'
+    | '/system/metrics'
     | '/system/silos-new'
     | '/system/support-bundles-new'
     | '/system/update'
@@ -1839,6 +1861,7 @@ export interface FileRouteTypes {
     | '/projects/$project/floating-ips-new'
     | '/projects/$project/images-new'
     | '/projects/$project/instances-new'
+    | '/projects/$project/metrics'
     | '/projects/$project/snapshots-new'
     | '/projects/$project/vpcs-new'
     | '/projects/$project/edit'
@@ -1962,6 +1985,7 @@ export interface FileRouteTypes {
     | '/_app/system/certificates-new'
     | '/_app/system/inventory'
     | '/_app/system/issues'
+    | '/_app/system/metrics'
     | '/_app/system/networking'
     | '/_app/system/silos'
     | '/_app/system/silos-new'
@@ -1992,6 +2016,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/images-new'
     | '/_app/projects/$project/instances'
     | '/_app/projects/$project/instances-new'
+    | '/_app/projects/$project/metrics'
     | '/_app/projects/$project/snapshots'
     | '/_app/projects/$project/snapshots-new'
     | '/_app/projects/$project/vpcs'
@@ -2324,6 +2349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemIssuesRouteImport
       parentRoute: typeof AppSystemRoute
     }
+    '/_app/system/metrics': {
+      id: '/_app/system/metrics'
+      path: '/metrics'
+      fullPath: '/system/metrics'
+      preLoaderRoute: typeof AppSystemMetricsRouteImport
+      parentRoute: typeof AppSystemRoute
+    }
     '/_app/system/networking': {
       id: '/_app/system/networking'
       path: '/networking'
@@ -2511,6 +2543,13 @@ declare module '@tanstack/react-router' {
       path: '/instances-new'
       fullPath: '/projects/$project/instances-new'
       preLoaderRoute: typeof AppProjectsProjectInstancesNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/metrics': {
+      id: '/_app/projects/$project/metrics'
+      path: '/metrics'
+      fullPath: '/projects/$project/metrics'
+      preLoaderRoute: typeof AppProjectsProjectMetricsRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
     '/_app/projects/$project/snapshots': {
@@ -3755,6 +3794,7 @@ interface AppProjectsProjectRouteChildren {
   AppProjectsProjectImagesNewRoute: typeof AppProjectsProjectImagesNewRoute
   AppProjectsProjectInstancesRoute: typeof AppProjectsProjectInstancesRouteWithChildren
   AppProjectsProjectInstancesNewRoute: typeof AppProjectsProjectInstancesNewRoute
+  AppProjectsProjectMetricsRoute: typeof AppProjectsProjectMetricsRoute
   AppProjectsProjectSnapshotsRoute: typeof AppProjectsProjectSnapshotsRouteWithChildren
   AppProjectsProjectSnapshotsNewRoute: typeof AppProjectsProjectSnapshotsNewRoute
   AppProjectsProjectVpcsRoute: typeof AppProjectsProjectVpcsRouteWithChildren
@@ -3780,6 +3820,7 @@ const AppProjectsProjectRouteChildren: AppProjectsProjectRouteChildren = {
   AppProjectsProjectInstancesRoute:
     AppProjectsProjectInstancesRouteWithChildren,
   AppProjectsProjectInstancesNewRoute: AppProjectsProjectInstancesNewRoute,
+  AppProjectsProjectMetricsRoute: AppProjectsProjectMetricsRoute,
   AppProjectsProjectSnapshotsRoute:
     AppProjectsProjectSnapshotsRouteWithChildren,
   AppProjectsProjectSnapshotsNewRoute: AppProjectsProjectSnapshotsNewRoute,
@@ -4177,6 +4218,7 @@ interface AppSystemRouteChildren {
   AppSystemCertificatesNewRoute: typeof AppSystemCertificatesNewRoute
   AppSystemInventoryRoute: typeof AppSystemInventoryRouteWithChildren
   AppSystemIssuesRoute: typeof AppSystemIssuesRoute
+  AppSystemMetricsRoute: typeof AppSystemMetricsRoute
   AppSystemNetworkingRoute: typeof AppSystemNetworkingRouteWithChildren
   AppSystemSilosRoute: typeof AppSystemSilosRouteWithChildren
   AppSystemSilosNewRoute: typeof AppSystemSilosNewRoute
@@ -4197,6 +4239,7 @@ const AppSystemRouteChildren: AppSystemRouteChildren = {
   AppSystemCertificatesNewRoute: AppSystemCertificatesNewRoute,
   AppSystemInventoryRoute: AppSystemInventoryRouteWithChildren,
   AppSystemIssuesRoute: AppSystemIssuesRoute,
+  AppSystemMetricsRoute: AppSystemMetricsRoute,
   AppSystemNetworkingRoute: AppSystemNetworkingRouteWithChildren,
   AppSystemSilosRoute: AppSystemSilosRouteWithChildren,
   AppSystemSilosNewRoute: AppSystemSilosNewRoute,

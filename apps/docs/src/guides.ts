@@ -22,6 +22,7 @@ export const GUIDES = [
   'access-tokens',
   'device-login',
   'utilization',
+  'metrics',
   'silos',
   'identity-providers',
   'quotas',

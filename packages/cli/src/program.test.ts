@@ -54,6 +54,7 @@ describe('the command tree', () => {
       'group',
       'policy',
       'utilization',
+      'metrics',
       'search',
       'alert',
       'version',

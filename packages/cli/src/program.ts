@@ -12,6 +12,7 @@ import { registerFloatingIp } from './commands/floating-ip';
 import { registerImage } from './commands/image';
 import { registerInstance } from './commands/instance';
 import { registerIpPool } from './commands/ip-pool';
+import { registerMetrics } from './commands/metrics';
 import { registerMulticastGroup } from './commands/multicast-group';
 import { integerArg } from './commands/parse';
 import { registerPolicy } from './commands/policy';
@@ -116,6 +117,7 @@ export function buildProgram(io: Io = processIo()): Command {
   registerGroup(program, io);
   registerPolicy(program, io);
   registerUtilization(program, io);
+  registerMetrics(program, io);
   registerSearch(program, io);
   registerAlert(program, io);
   registerVersion(program, io);

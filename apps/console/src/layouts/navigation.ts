@@ -21,6 +21,7 @@ export const systemNav: NavItem[] = [
   { label: 'Silos', to: '/system/silos' },
   { label: 'Issues', to: '/system/issues' },
   { label: 'Utilization', to: '/system/utilization' },
+  { label: 'Metrics', to: '/system/metrics' },
   { label: 'Inventory', to: '/system/inventory' },
   { label: 'Networking', to: '/system/networking' },
   { label: 'Update', to: '/system/update' },
@@ -49,6 +50,7 @@ export const projectNav = (project: string): NavItem[] =>
     ['Floating IPs', 'floating-ips'],
     ['External Subnets', 'external-subnets'],
     ['Affinity Groups', 'affinity'],
+    ['Metrics', 'metrics'],
     ['Access', 'access'],
   ].map(([label, path]) => ({ label: label as string, to: `/projects/${project}/${path}` }));
 

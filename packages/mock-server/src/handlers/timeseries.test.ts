@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../fixtures/identity';
-import { parseOxql } from '../model/oxql';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
@@ -127,52 +126,6 @@ describe('OxQL timeseries queries', () => {
     });
     if (system.type !== 'success') throw new Error('query failed');
     expect(system.data.tables[0]?.timeseries.length).toBe(instance.ncpus * 4);
-  });
-
-  it('refuses queries it cannot parse with a clear 400', async () => {
-    const cases: [string, string][] = [
-      ['select * from cpu', 'Query parsing failed: a query must start with "get <target>:<metric>"'],
-      [
-        'get virtual_machine:vcpu_usage | frobnicate',
-        'Query parsing failed: unsupported table operation "frobnicate"',
-      ],
-      [
-        'get virtual_machine:vcpu_usage | filter state == "run',
-        'Query parsing failed: unterminated string literal',
-      ],
-      [
-        'get virtual_machine:vcpu_usage | filter colour == "red"',
-        'Query parsing failed: timeseries "virtual_machine:vcpu_usage" has no field "colour"',
-      ],
-      [
-        'get virtual_machine:vcpu_usage | align mean_within(soon)',
-        'Query parsing failed: invalid duration "soon"',
-      ],
-    ];
-    for (const [query, message] of cases) {
-      expect(await run(query)).toMatchObject({
-        type: 'error',
-        statusCode: 400,
-        data: { errorCode: 'InvalidRequest', message },
-      });
-    }
-    expect(await run('get virtual_machine:sparkles')).toMatchObject({
-      statusCode: 404,
-      data: { message: 'not found: timeseries with name "virtual_machine:sparkles"' },
-    });
-  });
-
-  it('parses relative timestamps and group_by reducers', () => {
-    const now = new Date('2026-01-05T09:00:00Z');
-    const query = parseOxql(
-      'get virtual_disk:reads | filter timestamp > @now() - 2h | group_by [disk_id]',
-      now,
-    );
-    expect(query).toEqual({
-      timeseries: 'virtual_disk:reads',
-      conditions: [{ field: 'timestamp', op: '>', value: new Date('2026-01-05T07:00:00Z') }],
-      groupBy: { fields: ['disk_id'], reducer: 'mean' },
-    });
   });
 
   it('lists the schemas of the timeseries it serves', async () => {

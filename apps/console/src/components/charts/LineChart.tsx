@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { type KeyboardEvent, type PointerEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useState } from 'react';
 import { useChartGroup } from './ChartGroup';
 import { zoomWindow } from './timeInputs';
 import type { TimeWindow } from './timeRange';
@@ -111,6 +111,7 @@ export function LineChart({
   limit,
   loading = false,
   error,
+  menu,
 }: {
   title: string;
   lines: ChartLine[];
@@ -121,6 +122,8 @@ export function LineChart({
   limit?: ChartLimit;
   loading?: boolean;
   error?: Error | null;
+  /** The chart's menu (e.g. open its query in the metrics explorer), beside its title. */
+  menu?: ReactNode;
 }) {
   const group = useChartGroup();
   const [ownHoverTime, setOwnHoverTime] = useState<number | null>(null);
@@ -190,11 +193,14 @@ export function LineChart({
           <Heading as="h3" size="3">
             {title}
           </Heading>
-          {loading ? (
-            <span role="status" aria-label={`Loading ${title}`}>
-              <Spinner />
-            </span>
-          ) : null}
+          <Flex gap="2" align="center">
+            {loading ? (
+              <span role="status" aria-label={`Loading ${title}`}>
+                <Spinner />
+              </span>
+            ) : null}
+            {menu}
+          </Flex>
         </Flex>
         {error ? (
           <Text color="red" size="2" role="alert">

@@ -4,8 +4,8 @@ import type { Tables } from '../../store/tables';
 import { canSeeProject } from '../core/authz';
 import type { Actor } from '../core/context';
 import { invalidRequest } from '../core/errors';
+import { hash32 } from '../core/synthetic';
 import { siloProjects } from '../identity/projects';
-import { hash32 } from '../synthetic';
 
 export type ProbeRow = Tables['probes'];
 

@@ -2,7 +2,7 @@ import type { Db } from '../../store/db';
 import { newId } from '../../store/ids';
 import type { Tables } from '../../store/tables';
 import { findByNameOrId } from '../core/select';
-import { hash32 } from '../synthetic';
+import { hash32 } from '../core/synthetic';
 
 export type ReceiverRow = Tables['alertReceivers'];
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../store/db';
 import type { Tables } from '../../store/tables';
 import { notFound } from '../core/errors';
-import { hash32 } from '../synthetic';
+import { hash32 } from '../core/synthetic';
 import { findRack } from './hardware-lookup';
 
 export type PortRow = Tables['switchPorts'];

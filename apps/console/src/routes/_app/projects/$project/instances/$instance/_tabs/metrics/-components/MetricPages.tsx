@@ -1,12 +1,17 @@
+import { DropdownMenu, IconButton } from '@radix-ui/themes';
 import { useQueries } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { useChartWindow } from '~/components/charts/ChartGroup';
 import { LineChart } from '~/components/charts/LineChart';
+import type { ExplorerSearch } from '~/components/oxql/explorerSearch';
 import { useInstance } from '~/routes/_app/projects/$project/instances/-components/queries';
+import DotsIcon from '~icons/radix-icons/dots-horizontal';
 import {
   axisMax,
   axisTicks,
   type ChartSeries,
+  explorerQueryOf,
   formatMetric,
   instanceMetricQuery,
   type MetricUnit,
@@ -107,6 +112,40 @@ const NETWORK_CHARTS: ChartDefinition[] = [
   },
 ];
 
+/** A chart's menu: each of its lines' queries, opened in the project's metrics explorer over the same period. */
+function ChartMenu({ chart }: { chart: ChartDefinition }) {
+  const { project, instance } = useInstance();
+  const window = useChartWindow();
+  const navigate = useNavigate();
+  // The tab's period keys are the explorer's (hour, day, week, or a custom start and end).
+  const { range, start, end } = useSearch({ strict: false }) as ExplorerSearch;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <IconButton variant="ghost" size="1" aria-label={`${chart.title} chart menu`}>
+          <DotsIcon aria-hidden />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        {chart.series.map((definition) => (
+          <DropdownMenu.Item
+            key={definition.label}
+            onSelect={() =>
+              void navigate({
+                to: '/projects/$project/metrics',
+                params: { project },
+                search: { q: explorerQueryOf(definition, instance.id, window), range, start, end },
+              })
+            }
+          >
+            Open {chart.series.length > 1 ? `“${definition.label}” ` : ''}in metrics explorer
+          </DropdownMenu.Item>
+        ))}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
 /** One chart: a timeseries query per line over the tab's period, run together, drawn once all have answered. */
 function MetricChart({ chart }: { chart: ChartDefinition }) {
   const { project, instance } = useInstance();
@@ -132,6 +171,7 @@ function MetricChart({ chart }: { chart: ChartDefinition }) {
       format={(value) => formatMetric(chart.unit, value)}
       loading={results.some((result) => result.isFetching)}
       error={results.find((result) => result.error)?.error}
+      menu={<ChartMenu chart={chart} />}
     />
   );
 }

@@ -41,22 +41,17 @@ export interface SeriesDefinition {
 export const instanceField = (timeseries: string) =>
   timeseries.startsWith('virtual_disk:') ? 'attached_instance_id' : 'instance_id';
 
-/**
- * The OxQL query for one series of an instance over a period, e.g.
- * `get virtual_machine:vcpu_usage | filter timestamp >= @2026-11-24T11:00:00.000 && timestamp < @2026-11-24T12:00:00.000 && instance_id == "…" | align mean_within(30s) | group_by [instance_id], mean`.
- */
-export function instanceMetricQuery(
+function seriesQuery(
   series: SeriesDefinition,
   instanceId: string,
-  window: TimeWindow,
+  align: string,
+  window?: TimeWindow,
 ): string {
-  const align = alignmentFor(window);
   const field = instanceField(series.timeseries);
-  const conditions = [
-    `timestamp >= ${oxqlTime(window.start)}`,
-    `timestamp < ${oxqlTime(window.end)}`,
-    `${field} == "${instanceId}"`,
-  ];
+  const conditions = window
+    ? [`timestamp >= ${oxqlTime(window.start)}`, `timestamp < ${oxqlTime(window.end)}`]
+    : [];
+  conditions.push(`${field} == "${instanceId}"`);
   if (series.filter) conditions.push(series.filter);
   return [
     `get ${series.timeseries}`,
@@ -65,6 +60,17 @@ export function instanceMetricQuery(
     `group_by [${series.splitBy ?? field}], ${series.reducer}`,
   ].join(' | ');
 }
+
+/**
+ * The OxQL query for one series of an instance over a period, e.g.
+ * `get virtual_machine:vcpu_usage | filter timestamp >= @2026-11-24T11:00:00.000 && timestamp < @2026-11-24T12:00:00.000 && instance_id == "…" | align mean_within(30s) | group_by [instance_id], mean`.
+ */
+export const instanceMetricQuery = (series: SeriesDefinition, instanceId: string, window: TimeWindow) =>
+  seriesQuery(series, instanceId, alignmentFor(window), window);
+
+/** The same query without its period, for the metrics explorer, which adds the period it shows. */
+export const explorerQueryOf = (series: SeriesDefinition, instanceId: string, window: TimeWindow) =>
+  seriesQuery(series, instanceId, alignmentFor(window));
 
 export interface Point {
   time: Date;

@@ -1,11 +1,11 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import type { Db } from '../store/db';
-import { base64urlToText, textToBase64url } from '../store/ids';
-import type { Wire } from '../store/tables';
-import { badRequest, invalidRequest } from './core/errors';
-import { DEFAULT_LIMIT, MAX_LIMIT } from './core/paginate';
-import type { ResourceCounts } from './identity/quotas';
-import { smooth } from './synthetic';
+import type { Db } from '../../store/db';
+import { base64urlToText, textToBase64url } from '../../store/ids';
+import type { Wire } from '../../store/tables';
+import { badRequest, invalidRequest } from '../core/errors';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../core/paginate';
+import { smooth } from '../core/synthetic';
+import type { ResourceCounts } from '../identity/quotas';
 
 export type MetricName = Wire<typeof contract.SystemMetricName>;
 
