@@ -24,6 +24,12 @@ const REQUIRED_TABLES = ['silos', 'users'];
 export const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 /** State files hold passwords, session cookies and bearer tokens: readable by their owner only. */
 const FILE_MODE = 0o600;
+/**
+ * Tables kept in memory only. The serial console's history lives in the instance's VMM on the platform
+ * (propolis keeps a ring buffer; Nexus journals none of it), so the mock does not journal it either: a
+ * keystroke would otherwise rewrite the instance's whole history (up to 64 KiB) into the journal.
+ */
+export const NOT_PERSISTED_TABLES: ReadonlySet<string> = new Set(['serialConsoles']);
 /** A compaction serializes the store for this long at a time before letting requests run. */
 const SERIALIZE_SLICE_MS = 4;
 
@@ -144,6 +150,7 @@ async function recordsOf(segment: string): Promise<JournalRecord[]> {
 
 function apply(tables: Snapshot, record: JournalRecord) {
   for (const [table, id, ...value] of record.rows) {
+    if (NOT_PERSISTED_TABLES.has(table)) continue;
     if (value.length > 0) {
       tables[table] ??= {};
       (tables[table] as Record<string, unknown>)[id] = value[0];
@@ -174,7 +181,7 @@ export async function readState(path: string): Promise<LoadedState | undefined> 
   }
   const state = parseSnapshot(path, text);
   for (const [name, rows] of Object.entries(state.tables)) {
-    if (Object.keys(rows).length === 0) delete state.tables[name];
+    if (Object.keys(rows).length === 0 || NOT_PERSISTED_TABLES.has(name)) delete state.tables[name];
   }
   for (const segment of await segmentsOf(path)) {
     for (const record of await recordsOf(segment)) {
@@ -196,7 +203,7 @@ async function snapshotText(db: Db, sequence: number): Promise<string> {
   let sliceStarted = performance.now();
   let tableSeparator = '';
   for (const [name, rows] of [...db.tables()]) {
-    if (rows.size === 0) continue;
+    if (rows.size === 0 || NOT_PERSISTED_TABLES.has(name)) continue;
     pieces.push(`${tableSeparator}${JSON.stringify(name)}:{`);
     tableSeparator = ',';
     let rowSeparator = '';
@@ -292,6 +299,7 @@ export class Journal {
     this.#compactAfterBytes = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
     this.#onCompactionStep = options.onCompactionStep ?? (() => {});
     db.observe((table, id, rows) => {
+      if (NOT_PERSISTED_TABLES.has(table)) return;
       let ids = this.#changed.get(table);
       if (!ids) {
         ids = new Map();
