@@ -1,5 +1,6 @@
 import type * as contract from '@rackconsole/sdk/contract';
 import { advanceInstances } from '../model/compute-lifecycle';
+import { requireProject } from '../model/authz';
 import type { Actor, MockSettings } from '../model/context';
 import { invalidRequest } from '../model/errors';
 import { findInstance } from '../model/instance-select';
@@ -23,6 +24,8 @@ export const SERIAL_CONSOLE_MAX_MESSAGE_BYTES = 64 * 1024;
 /**
  * A serial console session on an instance, shared by both runtimes' websockets: what to replay on connect,
  * and what to send back for input. The mock echoes input and turns a carriage return into a newline (spec §1).
+ * As on the platform, the stream types into the instance, so it needs the right to modify it (a viewer gets
+ * 403 before any upgrade); the history alone (`instance_serial_console`) needs only the right to read it.
  */
 export function openSerialConsole(
   db: Db,
@@ -33,6 +36,7 @@ export function openSerialConsole(
 ) {
   advanceInstances(db, new Date(), settings);
   const row = findInstance(db, actor, instance, project);
+  requireProject(db, actor, row.project_id, 'limited_collaborator');
   if (!SERIAL_CONSOLE_STATES.has(row.run_state)) {
     throw invalidRequest(
       `instance must be running to connect to its serial console (it is ${row.run_state})`,
