@@ -6,7 +6,7 @@ import { DEFAULT_AUDIT_RETENTION } from './model/audit-log';
 import { DEFAULT_AUTH_LIMITS as AUTH } from './model/auth-limits';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
-import { DEFAULT_COMPACT_AFTER_BYTES, StateFileError } from './runtime/persistence';
+import { DEFAULT_COMPACT_AFTER_BYTES, isNoRoom, StateFileError } from './runtime/persistence';
 
 const USAGE = `Usage: rackconsole-mock [options]
 
@@ -155,7 +155,14 @@ const server = await startMockServer({
     console.error(`rackconsole-mock: refusing --state ${error.message}; the file was left as it is`);
     process.exit(2);
   }
-  fail(error.code === 'EADDRINUSE' ? 'that port is already in use' : error.message);
+  // Not a usage mistake: one line saying what went wrong, without the usage text.
+  const reason = isNoRoom(error)
+    ? `no room left to write --state ${flags.state} (${error.code}); free some space and start again`
+    : error.code === 'EADDRINUSE'
+      ? 'that port is already in use'
+      : error.message;
+  console.error(`rackconsole-mock: ${reason}`);
+  process.exit(1);
 });
 
 console.log(`Mock platform API listening on ${server.url}`);

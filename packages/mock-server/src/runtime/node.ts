@@ -11,7 +11,7 @@ import { type Latency, withBehaviour } from './behaviour';
 import { clientOrigin } from './client-origin';
 import type { PlatformRequest, PlatformResponse } from './dispatch';
 import { pendingBodyOf, settleUnreadBody } from './node-request-body';
-import { Journal, readState } from './persistence';
+import { Journal, readState, storageRefusal } from './persistence';
 import { createMockPlatform } from './platform';
 import { admitUpgrade } from './request-guards';
 import { checkPathEscapes, requestUrl } from './request-target';
@@ -41,6 +41,9 @@ export interface MockServerOptions {
   /** Receives one line per request; silent when omitted. */
   log?: (line: string) => void;
 }
+
+/** Methods that only read: their answer stands even when a lazy change made while reading was not saved. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Node's already-parsed request headers, read through the interface handlers use. */
 const headersOf = (request: IncomingMessage): HeaderReader => ({
@@ -125,6 +128,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
   /** Answers one request; a failure is answered (or, past the headers, the connection dropped), never thrown. */
   async function serve(incoming: IncomingMessage, out: ServerResponse) {
     const started = performance.now();
+    const rollbacks = journal?.rollbacks;
     let response: PlatformResponse;
     try {
       response = await handle(
@@ -136,9 +140,18 @@ export async function startMockServer(options: MockServerOptions = {}) {
         error instanceof PlatformError ? error : new PlatformError(500, 'Internal', 'Internal Server Error');
       response = errorAnswer(refusal, crypto.randomUUID());
     }
+    // Reads may write too (lifecycles advance lazily), so every answer waits for what is pending. A change
+    // that cannot be saved is undone and refused; a read is answered all the same.
+    if (journal) {
+      const refusal = await journal.commit().then(
+        () => (journal.rollbacks === rollbacks ? undefined : storageRefusal(undefined)),
+        (error: unknown) => (error instanceof PlatformError ? error : storageRefusal(error)),
+      );
+      if (refusal && !SAFE_METHODS.has(incoming.method ?? 'GET')) {
+        response = errorAnswer(refusal, crypto.randomUUID());
+      }
+    }
     try {
-      // Reads may write too (lifecycles advance lazily), so every answer waits for what is pending.
-      if (journal) await journal.commit();
       settleUnreadBody(incoming, out);
       writeResponse(response, out, incoming.method);
     } catch (error) {
