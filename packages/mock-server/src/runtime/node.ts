@@ -164,10 +164,22 @@ export async function startMockServer(options: MockServerOptions = {}) {
     );
   }
 
-  const server = createServer((incoming, out) => void serve(incoming, out));
+  /**
+   * Node hands over pipelined requests of one connection as soon as it has parsed them; they are served one
+   * after another, so each is answered in order and sees the writes of those before it (a create, then a read).
+   */
+  const connectionQueues = new WeakMap<Duplex, Promise<void>>();
+  const serveInOrder = (incoming: IncomingMessage, out: ServerResponse) => {
+    const served = (connectionQueues.get(incoming.socket) ?? Promise.resolve()).then(() =>
+      serve(incoming, out),
+    );
+    connectionQueues.set(incoming.socket, served);
+  };
+
+  const server = createServer(serveInOrder);
   server.keepAliveTimeout = 5_000;
   // Without this listener Node would answer `100 Continue` at once, inviting bodies that may be refused.
-  server.on('checkContinue', (incoming: IncomingMessage, out: ServerResponse) => void serve(incoming, out));
+  server.on('checkContinue', serveInOrder);
   // A request Node cannot parse gets the platform's error body rather than a bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
