@@ -8,7 +8,7 @@ import { resolveActor } from '../model/auth-session';
 import type { AuditRetention, HeaderReader } from '../model/context';
 import { errorAnswer, PlatformError } from '../model/errors';
 import { type Latency, withBehaviour } from './behaviour';
-import { clientOrigin } from './client-origin';
+import { clientOrigin, fromTrustedProxy } from './client-origin';
 import type { PlatformRequest, PlatformResponse } from './dispatch';
 import { pendingBodyOf, settleUnreadBody } from './node-request-body';
 import { Journal, readState, storageRefusal } from './persistence';
@@ -34,8 +34,13 @@ export interface MockServerOptions {
   transitionMs?: number;
   /** Session timeouts and throttle limits that differ from the defaults (see the README). */
   auth?: Partial<AuthLimits>;
-  /** Believe `X-Forwarded-Proto` and `X-Forwarded-For`: the server sits behind a reverse proxy. */
-  trustProxy?: boolean;
+  /**
+   * The addresses of the reverse proxies in front of the server: `X-Forwarded-For`, `-Proto` and `-Host` are
+   * believed on requests from these, and hidden from the handlers on any other.
+   */
+  trustProxy?: readonly string[];
+  /** The origin users reach the platform at (`https://rack.example`), for links it hands out. */
+  publicOrigin?: string;
   /** How much of the audit log to keep (default: 10,000 entries, 30 days). */
   auditRetention?: Partial<AuditRetention>;
   /** Receives one line per request; silent when omitted. */
@@ -45,25 +50,33 @@ export interface MockServerOptions {
 /** Methods that only read: their answer stands even when a lazy change made while reading was not saved. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Node's already-parsed request headers, read through the interface handlers use. */
-const headersOf = (request: IncomingMessage): HeaderReader => ({
-  get(name) {
-    const value = request.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value.join(', ') : (value ?? null);
-  },
-});
+/**
+ * Node's already-parsed request headers, read through the interface handlers use. `X-Forwarded-*` headers
+ * are there only when a trusted proxy sent them: from anyone else they are whatever the client made up.
+ */
+const headersOf = (request: IncomingMessage, trustedProxies: readonly string[]): HeaderReader => {
+  const forwardedTrusted = fromTrustedProxy(request, trustedProxies);
+  return {
+    get(name) {
+      const key = name.toLowerCase();
+      if (key.startsWith('x-forwarded-') && !forwardedTrusted) return null;
+      const value = request.headers[key];
+      return Array.isArray(value) ? value.join(', ') : (value ?? null);
+    },
+  };
+};
 
 const platformRequest = (
   request: IncomingMessage,
   out: ServerResponse,
   url: URL,
-  trustProxy: boolean,
+  trustedProxies: readonly string[],
 ): PlatformRequest => ({
   method: request.method ?? 'GET',
   url,
-  headers: headersOf(request),
+  headers: headersOf(request, trustedProxies),
   body: pendingBodyOf(request, out),
-  ...clientOrigin(request, trustProxy),
+  ...clientOrigin(request, trustedProxies),
 });
 
 function writeResponse(response: PlatformResponse, out: ServerResponse, method: string | undefined) {
@@ -115,7 +128,9 @@ export async function startMockServer(options: MockServerOptions = {}) {
     transitionMs: options.transitionMs,
     auth: options.auth,
     auditRetention: options.auditRetention,
+    publicOrigin: options.publicOrigin,
   });
+  const trustedProxies = options.trustProxy ?? [];
   const journal = options.stateFile
     ? await Journal.open(options.stateFile, platform.db, saved?.sequence ?? 0, {
         compactAfterBytes: options.compactAfterBytes,
@@ -132,7 +147,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     let response: PlatformResponse;
     try {
       response = await handle(
-        platformRequest(incoming, out, requestUrl(incoming.url, origin), options.trustProxy === true),
+        platformRequest(incoming, out, requestUrl(incoming.url, origin), trustedProxies),
       );
     } catch (error) {
       if (!(error instanceof PlatformError)) console.error('[mock] request failed:', error);
@@ -203,7 +218,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
       checkPathEscapes(url.pathname);
       const target = serialConsoleTarget(url);
       if (!target) return refuse(new PlatformError(404, undefined, 'Not Found'));
-      const headers = headersOf(incoming);
+      const headers = headersOf(incoming, trustedProxies);
       admitUpgrade({ method: incoming.method ?? 'GET', headers });
       const actor = resolveActor(platform.db, headers, platform.settings.auth);
       if (!actor) return refuse(new PlatformError(401, 'Unauthorized', 'credentials missing or invalid'));

@@ -1,6 +1,6 @@
 import type * as contract from '@rackconsole/sdk/contract';
-import { advanceInstances } from '../model/compute-lifecycle';
 import { requireProject } from '../model/authz';
+import { advanceInstances } from '../model/compute-lifecycle';
 import type { Actor, MockSettings } from '../model/context';
 import { invalidRequest } from '../model/errors';
 import { findInstance } from '../model/instance-select';
