@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { SeedName } from '../fixtures';
 import type { AuthLimits } from '../model/auth-limits';
 import { resolveActor } from '../model/auth-session';
@@ -43,9 +43,13 @@ export interface MockServerOptions {
   publicOrigin?: string;
   /** How much of the audit log to keep (default: 10,000 entries, 30 days). */
   auditRetention?: Partial<AuditRetention>;
+  /** How often websockets are pinged; one that misses a ping is closed (default 30 s). */
+  websocketHeartbeatMs?: number;
   /** Receives one line per request; silent when omitted. */
   log?: (line: string) => void;
 }
+
+const DEFAULT_WEBSOCKET_HEARTBEAT_MS = 30_000;
 
 /** Methods that only read: their answer stands even when a lazy change made while reading was not saved. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -207,6 +211,20 @@ export async function startMockServer(options: MockServerOptions = {}) {
   // The serial console is a websocket: refusals go back as plain HTTP answers before the upgrade. A message
   // over the limit closes the socket with 1009 (ws does that on `maxPayload`).
   const sockets = new WebSocketServer({ noServer: true, maxPayload: SERIAL_CONSOLE_MAX_MESSAGE_BYTES });
+  // Every websocket is pinged each heartbeat; one that has not answered the previous ping (a peer gone
+  // without closing, a paused client) is dropped, so dead connections do not pile up.
+  const responsive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const client of sockets.clients) {
+      if (!responsive.has(client)) {
+        client.terminate();
+        continue;
+      }
+      responsive.delete(client);
+      client.ping();
+    }
+  }, options.websocketHeartbeatMs ?? DEFAULT_WEBSOCKET_HEARTBEAT_MS);
+  heartbeat.unref();
   server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node leaves an upgraded socket's errors to its listener; a client resetting the connection must not
     // become an uncaught error.
@@ -219,7 +237,16 @@ export async function startMockServer(options: MockServerOptions = {}) {
       const target = serialConsoleTarget(url);
       if (!target) return refuse(new PlatformError(404, undefined, 'Not Found'));
       const headers = headersOf(incoming, trustedProxies);
-      admitUpgrade({ method: incoming.method ?? 'GET', headers });
+      const { secure } = clientOrigin(incoming, trustedProxies);
+      const host = headers.get('x-forwarded-host') ?? headers.get('host');
+      const ownOrigins = [
+        options.publicOrigin,
+        host && `${secure ? 'https' : 'http'}://${host.toLowerCase()}`,
+      ];
+      admitUpgrade(
+        { method: incoming.method ?? 'GET', headers },
+        ownOrigins.filter((own) => typeof own === 'string'),
+      );
       const actor = resolveActor(platform.db, headers, platform.settings.auth);
       if (!actor) return refuse(new PlatformError(401, 'Unauthorized', 'credentials missing or invalid'));
       const session = openSerialConsole(
@@ -231,6 +258,8 @@ export async function startMockServer(options: MockServerOptions = {}) {
       );
       sockets.handleUpgrade(incoming, socket, head, (client) => {
         options.log?.(`WS ${incoming.url} open`);
+        responsive.add(client);
+        client.on('pong', () => responsive.add(client));
         client.on('error', (error) => options.log?.(`WS ${incoming.url} closed: ${error.message}`));
         if (session.history.length > 0) client.send(session.history);
         client.on('message', (data: Buffer, isBinary: boolean) => {
@@ -260,6 +289,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     server,
     /** Stops accepting connections and, with `stateFile`, finishes writing the journal. */
     async close() {
+      clearInterval(heartbeat);
       for (const client of sockets.clients) client.terminate();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -72,4 +72,44 @@ describe('serial console websocket', () => {
     expect(history.status).toBe(200);
     expect(((await history.json()) as { data: number[] }).data.length).toBeGreaterThan(0);
   });
+
+  it('accepts only its own origin: another site is refused even without Sec-Fetch-Site', async () => {
+    const token = await tokenOf();
+    const evil = connect('db1', token, { headers: { origin: 'http://evil.example' } });
+    await expect(evil).rejects.toThrow(/^HTTP 403 .*"error_code":"Forbidden"/);
+    const sibling = connect('db1', token, { headers: { origin: platform.url.replace(/:\d+$/, ':1') } });
+    await expect(sibling).rejects.toThrow(/^HTTP 403/);
+    const own = await connect('db1', token, { headers: { origin: platform.url } });
+    own.socket.close();
+    // A program (the CLI) sends no Origin at all.
+    const program = await connect('db1', token);
+    program.socket.close();
+  });
+});
+
+describe('serial console heartbeat', () => {
+  it('pings open websockets and closes one that stops answering', async () => {
+    const quick = await startTestPlatform({ websocketHeartbeatMs: 40 });
+    try {
+      await quick.fetchAs('hannah', '/v1/me');
+      const token = [...quick.db.table('accessTokens').keys()].at(-1) as string;
+      const url = `${quick.url.replace('http', 'ws')}/v1/instances/db1/serial-console/stream?project=mock-project`;
+      const headers = { authorization: `Bearer ${token}` };
+      const answering = new WebSocket(url, { headers });
+      const silent = new WebSocket(url, { headers, autoPong: false });
+      const silentClosed = new Promise((resolve) => silent.once('close', resolve));
+      let pings = 0;
+      const pinged = new Promise<void>((resolve) =>
+        answering.on('ping', () => {
+          pings += 1;
+          if (pings === 3) resolve();
+        }),
+      );
+      await Promise.all([silentClosed, pinged]);
+      expect(answering.readyState).toBe(WebSocket.OPEN);
+      answering.close();
+    } finally {
+      await quick.close();
+    }
+  });
 });
