@@ -15,10 +15,14 @@
 // A write that fails (a full disk, a file-size limit) is undone: the segment is cut back to its last durable
 // record, the store is reloaded from the files, and the requests waiting on it are refused with 503. The
 // server says so once on stderr and is read-only until a write succeeds again; reads go on meanwhile.
-import { type FileHandle, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, type FileHandle, open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { PlatformError } from '../model/errors';
 import type { Db, Snapshot, TableName } from '../store/db';
+import { SnapshotProblem, streamSnapshot } from './state-file';
+import { danglingReference, rowProblem } from './state-rows';
 
 export const STATE_FORMAT = 'rackconsole-mock-state';
 export const STATE_VERSION = 1;
@@ -86,12 +90,11 @@ const kindOf = (value: unknown) =>
         ? 'an object'
         : typeof value;
 
-function tablesOf(path: string, tables: unknown): Snapshot {
+function tablesOf(path: string, tables: unknown, unchecked = true): Snapshot {
   if (!isRecord(tables)) throw new StateFileError(`${path}: its tables are ${kindOf(tables)}, not an object`);
   for (const [name, rows] of Object.entries(tables)) {
-    if (!isRecord(rows) || !Object.values(rows).every(isRecord)) {
-      throw new StateFileError(`${path}: table "${name}" is not an object of rows by id`);
-    }
+    if (!isRecord(rows)) throw new StateFileError(`${path}: table "${name}" is not an object of rows by id`);
+    if (unchecked) checkRows(path, name, Object.entries(rows));
   }
   const missing = REQUIRED_TABLES.filter((name) => Object.keys(tables[name] ?? {}).length === 0);
   if (missing.length > 0) {
@@ -102,15 +105,27 @@ function tablesOf(path: string, tables: unknown): Snapshot {
   return tables as Snapshot;
 }
 
-/** Checks a snapshot file's text; an unversioned snapshot (written before version 1) is migrated. */
-function parseSnapshot(path: string, text: string): LoadedState {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new StateFileError(`${path} is not a state file: it is not JSON (${(error as Error).message})`);
+/** Refuses a row that does not fit its table, naming the file, the table and the row. */
+function checkRows(path: string, table: string, rows: Iterable<[id: string, row: unknown]>) {
+  for (const [id, row] of rows) {
+    const problem = rowProblem(table, row);
+    if (problem) throw new StateFileError(`${path}: table "${table}", row "${id}": ${problem}`);
   }
-  if (!isRecord(value)) throw new StateFileError(`${path} is not a state file: it holds ${kindOf(value)}`);
+}
+
+/**
+ * Reads and checks a snapshot file as a stream (see state-file.ts); an unversioned snapshot (written before
+ * version 1) is migrated.
+ */
+async function readSnapshot(path: string): Promise<LoadedState> {
+  let value: Record<string, unknown>;
+  try {
+    value = await streamSnapshot(path);
+  } catch (error) {
+    if (!(error instanceof SnapshotProblem)) throw error;
+    const where = error.message.startsWith('table ') ? `${path}:` : `${path} is not a state file:`;
+    throw new StateFileError(`${where} ${error.message}`);
+  }
   if (!('format' in value)) return { tables: tablesOf(path, value), sequence: 0, migrated: true };
   if (value.format !== STATE_FORMAT) {
     throw new StateFileError(`${path} is not a state file: its format is ${JSON.stringify(value.format)}`);
@@ -124,7 +139,8 @@ function parseSnapshot(path: string, text: string): LoadedState {
   if (typeof sequence !== 'number' || !Number.isSafeInteger(sequence) || sequence < 0) {
     throw new StateFileError(`${path}: its sequence is not a whole number`);
   }
-  return { tables: tablesOf(path, value.tables), sequence, migrated: false };
+  // Its rows were checked as they were read.
+  return { tables: tablesOf(path, value.tables ?? {}, false), sequence, migrated: false };
 }
 
 const segmentPrefix = (path: string) => `${basename(path)}.journal.`;
@@ -151,20 +167,28 @@ function parseRecord(line: string): JournalRecord | undefined {
   }
 }
 
-/** The records of one segment. Only its end may be torn, by a crash mid-append; anything else is damage. */
+/**
+ * The records of one segment, read line by line. Only its end may be torn, by a crash mid-append (part of a
+ * line and, on some file systems, zeros after it); anything else is damage.
+ */
 async function recordsOf(segment: string): Promise<JournalRecord[]> {
-  const lines = (await readFile(segment, 'utf8')).split('\n');
   const records: JournalRecord[] = [];
-  for (const [index, line] of lines.entries()) {
-    const record = parseRecord(line);
-    if (record) {
-      records.push(record);
-      continue;
+  const lines = createInterface({
+    input: createReadStream(segment, 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  let torn: number | undefined;
+  let number = 0;
+  for await (const line of lines) {
+    number += 1;
+    if (torn !== undefined) {
+      if (/^[\s\0]*$/.test(line)) continue;
+      lines.close();
+      throw new StateFileError(`${segment}: line ${torn} is not a journal record`);
     }
-    // A torn append may leave part of a line and, on some file systems, zeros after it.
-    const rest = lines.slice(index + 1).join('\n');
-    if (/^[\s\0]*$/.test(rest)) break;
-    throw new StateFileError(`${segment}: line ${index + 1} is not a journal record`);
+    const record = parseRecord(line);
+    if (record) records.push(record);
+    else torn = number;
   }
   return records;
 }
@@ -187,9 +211,8 @@ function apply(tables: Snapshot, record: JournalRecord) {
  * a file that is not a store of a known version throws a `StateFileError` and stays as it was.
  */
 export async function readState(path: string): Promise<LoadedState | undefined> {
-  let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    await access(path);
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     if (code !== 'ENOENT') throw new StateFileError(`${path} cannot be read: ${(error as Error).message}`);
@@ -200,7 +223,7 @@ export async function readState(path: string): Promise<LoadedState | undefined> 
     }
     return undefined;
   }
-  const state = parseSnapshot(path, text);
+  const state = await readSnapshot(path);
   for (const [name, rows] of Object.entries(state.tables)) {
     if (Object.keys(rows).length === 0 || NOT_PERSISTED_TABLES.has(name)) delete state.tables[name];
   }
@@ -209,7 +232,16 @@ export async function readState(path: string): Promise<LoadedState | undefined> 
       if (record.sequence <= state.sequence) continue;
       apply(state.tables, record);
       state.sequence = record.sequence;
+      for (const [table, id, ...value] of record.rows) {
+        if (value.length > 0 && state.tables[table]?.[id] !== undefined) {
+          checkRows(segment, table, [[id, value[0]]]);
+        }
+      }
     }
+  }
+  const dangling = danglingReference(state.tables);
+  if (dangling) {
+    throw new StateFileError(`${path}: table "${dangling.table}", row "${dangling.id}": ${dangling.problem}`);
   }
   return state;
 }
