@@ -18,7 +18,7 @@ const policy = z.object({
  * Each table's row schema. Extra columns are allowed (the schemas strip rather than refuse them): a table
  * keeps bookkeeping of its own beside the resource. Tables not named here are checked as objects only.
  */
-export const ROW_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+const ROW_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   silos: contract.Silo,
   users: contract.User.extend({ external_id: z.string() }),
   groups: contract.Group,
@@ -73,7 +73,7 @@ interface Reference {
 }
 
 /** The references the store follows to scope and authorize: a dangling one hides rows or grants nothing. */
-export const REFERENCES: readonly Reference[] = [
+const REFERENCES: readonly Reference[] = [
   { table: 'users', column: 'silo_id', to: 'silos' },
   { table: 'groups', column: 'silo_id', to: 'silos' },
   { table: 'groupMembers', column: 'group_id', to: 'groups' },
