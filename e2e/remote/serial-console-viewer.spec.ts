@@ -34,3 +34,16 @@ test('a viewer reads the serial console history but cannot type, and the menu it
   expect(await terminal.textContent()).toBe(before);
   expect(streams).toEqual([]);
 });
+
+test('a collaborator types into the serial console through the console’s proxy', async ({ page }) => {
+  // The websocket goes through the preview server's proxy, which names the console's origin: the platform
+  // accepts it as its own.
+  await signIn(page, 'hannah');
+  await page.goto('/projects/mock-project/instances/db1/serial-console');
+  await expect(page.getByRole('status', { name: 'Connection: Connected' })).toBeVisible();
+  const terminal = page.getByRole('region', { name: 'Serial console of db1' });
+  await expect(terminal).toContainText('login:');
+  await terminal.click();
+  await page.keyboard.type('echo-through-proxy');
+  await expect(terminal).toContainText('echo-through-proxy');
+});

@@ -49,9 +49,11 @@ async function typeInto(url: string, cookie: string, count: number) {
     `${url.replace('http', 'ws')}/v1/instances/db1/serial-console/stream?project=mock-project`,
     { headers: { cookie } },
   );
+  // The history replayed on connect comes first (it may arrive with the handshake, so it is awaited from the
+  // start); the echoes are counted from after it.
+  const history = new Promise((resolve) => socket.once('message', resolve));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-  // The history replayed on connect comes first; the echoes are counted from after it.
-  await new Promise((resolve) => socket.once('message', resolve));
+  await history;
   for (let typed = 0; typed < count; typed++) {
     const echoed = new Promise((resolve) => socket.once('message', resolve));
     socket.send('x');
