@@ -11,12 +11,13 @@ import { type Latency, withBehaviour } from './behaviour';
 import { clientOrigin, fromTrustedProxy } from './client-origin';
 import type { PlatformRequest, PlatformResponse } from './dispatch';
 import { pendingBodyOf, settleUnreadBody } from './node-request-body';
-import { Journal, readState, storageRefusal } from './persistence';
+import { Journal, storageRefusal } from './persistence';
 import { createMockPlatform } from './platform';
 import { admitUpgrade } from './request-guards';
 import { checkPathEscapes, requestUrl } from './request-target';
 import { SECURITY_HEADERS } from './security-headers';
 import { openSerialConsole, SERIAL_CONSOLE_MAX_MESSAGE_BYTES, serialConsoleTarget } from './serial-console';
+import { readState } from './state-reader';
 
 export interface MockServerOptions {
   port?: number;

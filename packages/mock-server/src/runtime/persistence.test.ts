@@ -17,7 +17,8 @@ import { seededDb } from '../fixtures';
 const HUGE_BYTES = 128 * 1024 * 1024;
 
 import { Db, type TableName } from '../store/db';
-import { type CompactionStep, Journal, readState, STATE_VERSION, StateFileError } from './persistence';
+import { type CompactionStep, Journal } from './persistence';
+import { readState, STATE_VERSION, StateFileError } from './state-reader';
 
 let directory: string;
 let stateFile: string;

@@ -7,7 +7,7 @@ import { type Api, createApi } from '@rackconsole/sdk';
 import { users } from '../fixtures/identity';
 import type { Role } from '../model/authz';
 import { type MockServerOptions, startMockServer } from '../runtime/node';
-import { NOT_PERSISTED_TABLES, readState } from '../runtime/persistence';
+import { NOT_PERSISTED_TABLES, readState } from '../runtime/state-reader';
 import type { Db } from '../store/db';
 import { newId } from '../store/ids';
 
