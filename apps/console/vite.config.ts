@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import {
   contentSecurityPolicyMeta,
   DEV_SECURITY_HEADERS,
   securityHeaders,
 } from './bundling/contentSecurityPolicy.ts';
+import { missingAssets } from './bundling/missingAssets.ts';
+import { platformProxy } from './bundling/platformProxy.ts';
 import { previewMockPreload } from './bundling/previewMockPreload.ts';
 import { isIconModule, radixIcons } from './bundling/radixIcons.ts';
 import { radixThemesSlimming } from './bundling/radixThemesSlimming.ts';
@@ -35,22 +37,6 @@ const SHELL_MODULES =
  */
 const SHELL_LIBRARIES =
   /[\\/]node_modules[\\/].*(@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](table|scroll-area|text-field|separator|box|icon-button|skeleton)(\.props)?\.js|helpers[\\/]|props[\\/])|@radix-ui[\\/](react-scroll-area|react-context|react-presence|react-use-layout-effect|react-use-callback-ref|react-primitive|react-compose-refs|react-direction|number|primitive)[\\/])/;
-
-/** Page navigations under /login and /device are the console's own screens, not platform calls. */
-const isPageNavigation = (accept: string | undefined, method: string | undefined) =>
-  method === 'GET' && (accept ?? '').includes('text/html');
-
-function platformProxy(): Record<string, ProxyOptions> | undefined {
-  if (!apiOrigin) return undefined;
-  const proxy: ProxyOptions = {
-    target: apiOrigin,
-    changeOrigin: false,
-    ws: true,
-    bypass: (request) =>
-      isPageNavigation(request.headers.accept, request.method) ? '/index.html' : undefined,
-  };
-  return { '/v1': proxy, '/device': proxy, '/login': proxy, '/experimental': proxy };
-}
 
 /** Serves and emits msw's service worker from the installed msw, so it always matches the library version. */
 function mockServiceWorker(): Plugin {
@@ -98,6 +84,7 @@ export default defineConfig({
     mockServiceWorker(),
     previewMockPreload(basePath),
     contentSecurityPolicyMeta(!apiOrigin),
+    missingAssets(basePath),
   ],
   define: { __PREVIEW_MODE__: JSON.stringify(!apiOrigin) },
   resolve: { conditions: ['@rackconsole/source'], alias: consoleSourceAlias },
@@ -133,6 +120,11 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 4000, proxy: platformProxy(), headers: DEV_SECURITY_HEADERS },
-  preview: { host: '127.0.0.1', port: 4173, proxy: platformProxy(), headers: securityHeaders(!apiOrigin) },
+  server: { host: '127.0.0.1', port: 4000, proxy: platformProxy(apiOrigin), headers: DEV_SECURITY_HEADERS },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    proxy: platformProxy(apiOrigin),
+    headers: securityHeaders(!apiOrigin),
+  },
 });

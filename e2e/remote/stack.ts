@@ -97,6 +97,9 @@ export async function startRemoteStack(): Promise<RemoteStack> {
       '--port',
       '0',
       '--quiet',
+      // The console's preview server proxies to it from loopback and says who each client is.
+      '--trust-proxy',
+      '127.0.0.1',
     ],
     { cwd: REPO, env: process.env },
   );

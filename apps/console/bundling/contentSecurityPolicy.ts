@@ -33,10 +33,21 @@ function pagePolicy(previewMode: boolean) {
 /** Browsers ignore `frame-ancestors` in a `<meta>`: it only works as a header. */
 const FRAMING_POLICY = "frame-ancestors 'none'";
 
+/**
+ * Headers every console page carries, dev server included: a link followed out of the console tells the
+ * other site no more than the console's origin (never a project's or instance's path), and the page may not
+ * use devices it has no business with, nor let anything it loads ask for them.
+ */
+const PAGE_HEADERS = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()',
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** The headers of every response serving the built console (`vite preview`, in preview and remote mode). */
 export const securityHeaders = (previewMode: boolean) => ({
   'Content-Security-Policy': [...pagePolicy(previewMode), FRAMING_POLICY].join('; '),
-  'X-Content-Type-Options': 'nosniff',
+  ...PAGE_HEADERS,
 });
 
 /**
@@ -45,7 +56,7 @@ export const securityHeaders = (previewMode: boolean) => ({
  */
 export const DEV_SECURITY_HEADERS = {
   'Content-Security-Policy': FRAMING_POLICY,
-  'X-Content-Type-Options': 'nosniff',
+  ...PAGE_HEADERS,
 };
 
 /**

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // rackconsole-mock: the mock platform as a standalone HTTP server.
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import type { SeedName } from './fixtures';
 import { DEFAULT_AUTH_LIMITS as AUTH, DEFAULT_AUDIT_RETENTION } from './model/services';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
-import { DEFAULT_COMPACT_AFTER_BYTES, StateFileError } from './runtime/persistence';
+import { DEFAULT_COMPACT_AFTER_BYTES, isNoRoom } from './runtime/persistence';
+import { StateFileError } from './runtime/state-reader';
 
 const USAGE = `Usage: rackconsole-mock [options]
 
@@ -39,7 +41,14 @@ Options:
                         polls of one device code closer than this answer slow_down (default ${AUTH.devicePollIntervalSeconds}; 0: off)
   --throttle-max-entries <n>
                         users, addresses and device codes the throttles remember at most (default ${AUTH.throttleMaxEntries})
-  --trust-proxy         behind a reverse proxy: believe X-Forwarded-Proto (Secure cookies) and X-Forwarded-For
+  --max-failures-per-account <n>
+                        failed guesses for one account from all addresses before clients that never signed
+                        in to it are paused on it (default ${AUTH.maxFailuresPerAccount}; 0: no limit)
+  --trust-proxy <addr,...>
+                        behind a reverse proxy at these addresses (e.g. 127.0.0.1): on requests from them,
+                        believe X-Forwarded-Proto (Secure cookies), -For (the client) and -Host
+  --public-origin <url> the origin users reach the platform at, for the links it hands out (the device
+                        login's verification_uri); default: the request's own Host
   --audit-max-entries <n>
                         keep at most this many audit log entries, dropping the oldest (default 10000)
   --audit-max-age-hours <n>
@@ -71,6 +80,24 @@ function latency(value: string | undefined): Latency {
   return number('latency', value, 0);
 }
 
+/** The proxies' addresses, as their sockets report them (IPv4 in dotted form, IPv6 without brackets). */
+function trustedProxies(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const addresses = value.split(',').map((address) => address.trim());
+  const bad = addresses.find((address) => isIP(address) === 0);
+  if (bad !== undefined) fail(`--trust-proxy takes IP addresses separated by commas, got "${bad}"`);
+  return addresses;
+}
+
+function publicOrigin(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    fail(`--public-origin must be an http(s) origin such as https://rack.example, got "${value}"`);
+  }
+  return url.origin;
+}
+
 let parsed: ReturnType<typeof parseArgs>;
 try {
   parsed = parseArgs({
@@ -90,7 +117,9 @@ try {
       'failure-window': { type: 'string' },
       'device-poll-interval': { type: 'string' },
       'throttle-max-entries': { type: 'string' },
-      'trust-proxy': { type: 'boolean' },
+      'max-failures-per-account': { type: 'string' },
+      'trust-proxy': { type: 'string' },
+      'public-origin': { type: 'string' },
       'audit-max-entries': { type: 'string' },
       'audit-max-age-hours': { type: 'string' },
       quiet: { type: 'boolean' },
@@ -130,11 +159,13 @@ const server = await startMockServer({
     sessionAbsoluteTimeoutSeconds: limit('session-absolute-timeout', AUTH.sessionAbsoluteTimeoutSeconds),
     maxFailuresPerUser: limit('max-failures-per-user', AUTH.maxFailuresPerUser),
     maxFailuresPerAddress: limit('max-failures-per-address', AUTH.maxFailuresPerAddress),
+    maxFailuresPerAccount: limit('max-failures-per-account', AUTH.maxFailuresPerAccount),
     failureWindowSeconds: limit('failure-window', AUTH.failureWindowSeconds),
     devicePollIntervalSeconds: limit('device-poll-interval', AUTH.devicePollIntervalSeconds),
     throttleMaxEntries: limit('throttle-max-entries', AUTH.throttleMaxEntries),
   },
-  trustProxy: flags['trust-proxy'] === true,
+  trustProxy: trustedProxies(flags['trust-proxy'] as string | undefined),
+  publicOrigin: publicOrigin(flags['public-origin'] as string | undefined),
   auditRetention: {
     maxEntries: number(
       'audit-max-entries',
@@ -154,7 +185,14 @@ const server = await startMockServer({
     console.error(`rackconsole-mock: refusing --state ${error.message}; the file was left as it is`);
     process.exit(2);
   }
-  fail(error.code === 'EADDRINUSE' ? 'that port is already in use' : error.message);
+  // Not a usage mistake: one line saying what went wrong, without the usage text.
+  const reason = isNoRoom(error)
+    ? `no room left to write --state ${flags.state} (${error.code}); free some space and start again`
+    : error.code === 'EADDRINUSE'
+      ? 'that port is already in use'
+      : error.message;
+  console.error(`rackconsole-mock: ${reason}`);
+  process.exit(1);
 });
 
 console.log(`Mock platform API listening on ${server.url}`);

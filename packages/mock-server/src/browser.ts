@@ -82,7 +82,8 @@ const messageBytes = (data: string | Uint8Array) =>
  * than before it, since registering a service worker dominates a cold load.
  */
 export async function startPreviewMock(options: PreviewMockOptions = {}) {
-  const platform = createMockPlatform({ seed: 'default' });
+  // The page is the only client, and its own origin is where users reach the platform.
+  const platform = createMockPlatform({ seed: 'default', publicOrigin: location.origin });
   const jar = sessionJar(platform.db);
   const handle = withBehaviour(platform.dispatch, options);
 

@@ -6,6 +6,7 @@
 export { advanceInstances } from './compute/compute-lifecycle';
 export { findInstance } from './compute/instance-select';
 export { type AuthLimits, DEFAULT_AUTH_LIMITS } from './core/auth-limits';
+export { requireProject } from './core/authz';
 export type {
   Actor,
   AuditRetention,

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,10 +28,21 @@ interface Exited {
   stderr: string;
 }
 
-function runBin(args: string[]) {
+/** Runs the bin; `limits` are prlimit(1) options (e.g. a file-size limit) it starts under. */
+function runBin(args: string[], limits: string[] = []) {
+  const nodeArgs = [
+    '--import',
+    'tsx',
+    '--conditions=@rackconsole/source',
+    bin,
+    '--port',
+    '0',
+    '--quiet',
+    ...args,
+  ];
   const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@rackconsole/source', bin, '--port', '0', '--quiet', ...args],
+    limits.length > 0 ? 'prlimit' : process.execPath,
+    limits.length > 0 ? [...limits, process.execPath, ...nodeArgs] : nodeArgs,
     { cwd: packageRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.add(child);
@@ -49,7 +60,7 @@ function runBin(args: string[]) {
   });
   // A server expected to refuse is awaited through `exited` alone.
   listening.catch(() => {});
-  return { child, listening, exited };
+  return { child, listening, exited, stderr: () => stderr };
 }
 
 /** Starts the bin on the state file and signs in as Hannah; resolves with a client for its API. */
@@ -69,7 +80,7 @@ async function startServer(extra: string[] = []) {
     server.child.kill('SIGKILL');
     await server.exited;
   };
-  return { call, kill };
+  return { call, kill, child: server.child, stderr: server.stderr };
 }
 
 type Server = Awaited<ReturnType<typeof startServer>>;
@@ -164,5 +175,53 @@ describe('rackconsole-mock --state', () => {
       }),
     );
     expect(readdirSync(directory).filter((name) => !name.startsWith('refused-'))).toEqual([]);
+  }, 45_000);
+
+  it('refuses changes with 503 while the disk is full, keeps reading, and recovers by itself', async () => {
+    const server = await startServer();
+    const create = (name: string) =>
+      server.call('/v1/projects', { method: 'POST', body: JSON.stringify({ name, description: '' }) });
+    expect((await create('before-full')).status).toBe(201);
+    // The file-size limit stops the journal a little past its end: the next record is cut short on disk.
+    const segment = join(directory, journalSegments()[0] ?? '');
+    const limit = statSync(segment).size + 100;
+    const setLimit = (soft: string) =>
+      spawnSync('prlimit', ['--pid', String(server.child.pid), `--fsize=${soft}:unlimited`]);
+    expect(setLimit(String(limit)).status).toBe(0);
+
+    for (const name of ['while-full-1', 'while-full-2']) {
+      const refused = await create(name);
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toMatchObject({
+        error_code: 'ServiceUnavailable',
+        message: expect.stringMatching(/^storage is full: the change was not saved/),
+        request_id: expect.any(String),
+      });
+    }
+    expect((await server.call('/v1/ping')).status).toBe(200);
+    const names = await projectNames(server);
+    expect(names.has('before-full')).toBe(true);
+    expect(names.has('while-full-1') || names.has('while-full-2'), server.stderr()).toBe(false);
+    expect(server.stderr().match(/cannot be written: no room is left\. Read-only/g)).toHaveLength(1);
+
+    expect(setLimit('unlimited').status).toBe(0);
+    expect((await create('after-full')).status).toBe(201);
+    expect(server.stderr()).toMatch(/can be written again/);
+    await server.kill();
+
+    // The record cut short was taken back: the journal loads, with exactly the acknowledged creates.
+    const restarted = await startServer();
+    const kept = await projectNames(restarted);
+    expect(['before-full', 'after-full'].filter((name) => !kept.has(name))).toEqual([]);
+    expect(kept.has('while-full-1') || kept.has('while-full-2')).toBe(false);
+  }, 45_000);
+
+  it('says in one line, without the usage text, that a full disk keeps it from starting', async () => {
+    const { code, stderr } = await runBin(['--state', stateFile], ['--fsize=1000:1000']).exited;
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^rackconsole-mock: no room left to write --state .* \(EFBIG\); free some space/),
+    ]);
+    expect(readdirSync(directory)).toEqual([]);
   }, 45_000);
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { SeedName } from '../fixtures';
 import {
   type AuditRetention,
@@ -12,15 +12,16 @@ import {
   resolveActor,
 } from '../model/services';
 import { type Latency, withBehaviour } from './behaviour';
-import { clientOrigin } from './client-origin';
+import { clientOrigin, fromTrustedProxy } from './client-origin';
 import type { PlatformRequest, PlatformResponse } from './dispatch';
 import { pendingBodyOf, settleUnreadBody } from './node-request-body';
-import { Journal, readState } from './persistence';
+import { Journal, storageRefusal } from './persistence';
 import { createMockPlatform } from './platform';
 import { admitUpgrade } from './request-guards';
 import { checkPathEscapes, requestUrl } from './request-target';
 import { SECURITY_HEADERS } from './security-headers';
 import { openSerialConsole, SERIAL_CONSOLE_MAX_MESSAGE_BYTES, serialConsoleTarget } from './serial-console';
+import { readState } from './state-reader';
 
 export interface MockServerOptions {
   port?: number;
@@ -38,33 +39,53 @@ export interface MockServerOptions {
   transitionMs?: number;
   /** Session timeouts and throttle limits that differ from the defaults (see the README). */
   auth?: Partial<AuthLimits>;
-  /** Believe `X-Forwarded-Proto` and `X-Forwarded-For`: the server sits behind a reverse proxy. */
-  trustProxy?: boolean;
+  /**
+   * The addresses of the reverse proxies in front of the server: `X-Forwarded-For`, `-Proto` and `-Host` are
+   * believed on requests from these, and hidden from the handlers on any other.
+   */
+  trustProxy?: readonly string[];
+  /** The origin users reach the platform at (`https://rack.example`), for links it hands out. */
+  publicOrigin?: string;
   /** How much of the audit log to keep (default: 10,000 entries, 30 days). */
   auditRetention?: Partial<AuditRetention>;
+  /** How often websockets are pinged; one that misses a ping is closed (default 30 s). */
+  websocketHeartbeatMs?: number;
   /** Receives one line per request; silent when omitted. */
   log?: (line: string) => void;
 }
 
-/** Node's already-parsed request headers, read through the interface handlers use. */
-const headersOf = (request: IncomingMessage): HeaderReader => ({
-  get(name) {
-    const value = request.headers[name.toLowerCase()];
-    return Array.isArray(value) ? value.join(', ') : (value ?? null);
-  },
-});
+const DEFAULT_WEBSOCKET_HEARTBEAT_MS = 30_000;
+
+/** Methods that only read: their answer stands even when a lazy change made while reading was not saved. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Node's already-parsed request headers, read through the interface handlers use. `X-Forwarded-*` headers
+ * are there only when a trusted proxy sent them: from anyone else they are whatever the client made up.
+ */
+const headersOf = (request: IncomingMessage, trustedProxies: readonly string[]): HeaderReader => {
+  const forwardedTrusted = fromTrustedProxy(request, trustedProxies);
+  return {
+    get(name) {
+      const key = name.toLowerCase();
+      if (key.startsWith('x-forwarded-') && !forwardedTrusted) return null;
+      const value = request.headers[key];
+      return Array.isArray(value) ? value.join(', ') : (value ?? null);
+    },
+  };
+};
 
 const platformRequest = (
   request: IncomingMessage,
   out: ServerResponse,
   url: URL,
-  trustProxy: boolean,
+  trustedProxies: readonly string[],
 ): PlatformRequest => ({
   method: request.method ?? 'GET',
   url,
-  headers: headersOf(request),
+  headers: headersOf(request, trustedProxies),
   body: pendingBodyOf(request, out),
-  ...clientOrigin(request, trustProxy),
+  ...clientOrigin(request, trustedProxies),
 });
 
 function writeResponse(response: PlatformResponse, out: ServerResponse, method: string | undefined) {
@@ -116,7 +137,9 @@ export async function startMockServer(options: MockServerOptions = {}) {
     transitionMs: options.transitionMs,
     auth: options.auth,
     auditRetention: options.auditRetention,
+    publicOrigin: options.publicOrigin,
   });
+  const trustedProxies = options.trustProxy ?? [];
   const journal = options.stateFile
     ? await Journal.open(options.stateFile, platform.db, saved?.sequence ?? 0, {
         compactAfterBytes: options.compactAfterBytes,
@@ -129,10 +152,11 @@ export async function startMockServer(options: MockServerOptions = {}) {
   /** Answers one request; a failure is answered (or, past the headers, the connection dropped), never thrown. */
   async function serve(incoming: IncomingMessage, out: ServerResponse) {
     const started = performance.now();
+    const rollbacks = journal?.rollbacks;
     let response: PlatformResponse;
     try {
       response = await handle(
-        platformRequest(incoming, out, requestUrl(incoming.url, origin), options.trustProxy === true),
+        platformRequest(incoming, out, requestUrl(incoming.url, origin), trustedProxies),
       );
     } catch (error) {
       if (!(error instanceof PlatformError)) console.error('[mock] request failed:', error);
@@ -140,9 +164,18 @@ export async function startMockServer(options: MockServerOptions = {}) {
         error instanceof PlatformError ? error : new PlatformError(500, 'Internal', 'Internal Server Error');
       response = errorAnswer(refusal, crypto.randomUUID());
     }
+    // Reads may write too (lifecycles advance lazily), so every answer waits for what is pending. A change
+    // that cannot be saved is undone and refused; a read is answered all the same.
+    if (journal) {
+      const refusal = await journal.commit().then(
+        () => (journal.rollbacks === rollbacks ? undefined : storageRefusal(undefined)),
+        (error: unknown) => (error instanceof PlatformError ? error : storageRefusal(error)),
+      );
+      if (refusal && !SAFE_METHODS.has(incoming.method ?? 'GET')) {
+        response = errorAnswer(refusal, crypto.randomUUID());
+      }
+    }
     try {
-      // Reads may write too (lifecycles advance lazily), so every answer waits for what is pending.
-      if (journal) await journal.commit();
       settleUnreadBody(incoming, out);
       writeResponse(response, out, incoming.method);
     } catch (error) {
@@ -155,10 +188,22 @@ export async function startMockServer(options: MockServerOptions = {}) {
     );
   }
 
-  const server = createServer((incoming, out) => void serve(incoming, out));
+  /**
+   * Node hands over pipelined requests of one connection as soon as it has parsed them; they are served one
+   * after another, so each is answered in order and sees the writes of those before it (a create, then a read).
+   */
+  const connectionQueues = new WeakMap<Duplex, Promise<void>>();
+  const serveInOrder = (incoming: IncomingMessage, out: ServerResponse) => {
+    const served = (connectionQueues.get(incoming.socket) ?? Promise.resolve()).then(() =>
+      serve(incoming, out),
+    );
+    connectionQueues.set(incoming.socket, served);
+  };
+
+  const server = createServer(serveInOrder);
   server.keepAliveTimeout = 5_000;
   // Without this listener Node would answer `100 Continue` at once, inviting bodies that may be refused.
-  server.on('checkContinue', (incoming: IncomingMessage, out: ServerResponse) => void serve(incoming, out));
+  server.on('checkContinue', serveInOrder);
   // A request Node cannot parse gets the platform's error body rather than a bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -171,6 +216,20 @@ export async function startMockServer(options: MockServerOptions = {}) {
   // The serial console is a websocket: refusals go back as plain HTTP answers before the upgrade. A message
   // over the limit closes the socket with 1009 (ws does that on `maxPayload`).
   const sockets = new WebSocketServer({ noServer: true, maxPayload: SERIAL_CONSOLE_MAX_MESSAGE_BYTES });
+  // Every websocket is pinged each heartbeat; one that has not answered the previous ping (a peer gone
+  // without closing, a paused client) is dropped, so dead connections do not pile up.
+  const responsive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const client of sockets.clients) {
+      if (!responsive.has(client)) {
+        client.terminate();
+        continue;
+      }
+      responsive.delete(client);
+      client.ping();
+    }
+  }, options.websocketHeartbeatMs ?? DEFAULT_WEBSOCKET_HEARTBEAT_MS);
+  heartbeat.unref();
   server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node leaves an upgraded socket's errors to its listener; a client resetting the connection must not
     // become an uncaught error.
@@ -182,8 +241,17 @@ export async function startMockServer(options: MockServerOptions = {}) {
       checkPathEscapes(url.pathname);
       const target = serialConsoleTarget(url);
       if (!target) return refuse(new PlatformError(404, undefined, 'Not Found'));
-      const headers = headersOf(incoming);
-      admitUpgrade({ method: incoming.method ?? 'GET', headers });
+      const headers = headersOf(incoming, trustedProxies);
+      const { secure } = clientOrigin(incoming, trustedProxies);
+      const host = headers.get('x-forwarded-host') ?? headers.get('host');
+      const ownOrigins = [
+        options.publicOrigin,
+        host && `${secure ? 'https' : 'http'}://${host.toLowerCase()}`,
+      ];
+      admitUpgrade(
+        { method: incoming.method ?? 'GET', headers },
+        ownOrigins.filter((own) => typeof own === 'string'),
+      );
       const actor = resolveActor(platform.db, headers, platform.settings.auth);
       if (!actor) return refuse(new PlatformError(401, 'Unauthorized', 'credentials missing or invalid'));
       const session = openSerialConsole(
@@ -195,17 +263,14 @@ export async function startMockServer(options: MockServerOptions = {}) {
       );
       sockets.handleUpgrade(incoming, socket, head, (client) => {
         options.log?.(`WS ${incoming.url} open`);
+        responsive.add(client);
+        client.on('pong', () => responsive.add(client));
         client.on('error', (error) => options.log?.(`WS ${incoming.url} closed: ${error.message}`));
         if (session.history.length > 0) client.send(session.history);
         client.on('message', (data: Buffer, isBinary: boolean) => {
           try {
-            const echoed = session.receive(isBinary ? new Uint8Array(data) : data.toString());
-            // The console's history keeps the input, so its echo waits for the journal as answers do.
-            if (!journal) return client.send(echoed);
-            journal.commit().then(
-              () => client.send(echoed),
-              () => client.close(1011, 'state not saved'),
-            );
+            // The history is kept in memory only (see NOT_PERSISTED_TABLES): there is nothing to journal.
+            client.send(session.receive(isBinary ? new Uint8Array(data) : data.toString()));
           } catch (error) {
             console.error('[mock] serial console failed:', error);
             client.close(1011, 'serial console failed');
@@ -229,6 +294,7 @@ export async function startMockServer(options: MockServerOptions = {}) {
     server,
     /** Stops accepting connections and, with `stateFile`, finishes writing the journal. */
     async close() {
+      clearInterval(heartbeat);
       for (const client of sockets.clients) client.terminate();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   appendFileSync,
   cpSync,
@@ -11,8 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededDb } from '../fixtures';
-import { Db } from '../store/db';
-import { type CompactionStep, Journal, readState, STATE_VERSION, StateFileError } from './persistence';
+
+/** Large enough that reading the file whole would show in the process's memory. */
+const HUGE_BYTES = 128 * 1024 * 1024;
+
+import { Db, type TableName } from '../store/db';
+import { type CompactionStep, Journal } from './persistence';
+import { readState, STATE_VERSION, StateFileError } from './state-reader';
 
 let directory: string;
 let stateFile: string;
@@ -29,7 +35,7 @@ afterEach(() => {
 });
 
 /** Rows shaped like nothing in particular: the journal stores whatever the tables hold. */
-const projectRow = (index: number) => ({ id: `project-${index}`, name: `p${index}`, tags: [index] });
+const noteRow = (index: number) => ({ id: `project-${index}`, name: `p${index}`, tags: [index] });
 const journalSegments = () => readdirSync(directory).filter((name) => name.includes('.journal.'));
 
 describe('the --state journal', () => {
@@ -46,14 +52,14 @@ describe('the --state journal', () => {
         crashes.push({ step, image, acknowledged: [...acknowledged] });
       },
     });
-    const projects = db.table('projects') as unknown as Map<string, unknown>;
+    const notes = db.table('notes' as TableName) as unknown as Map<string, unknown>;
     // Ten writers at a time share syncs; each also rewrites and deletes rows written before.
     for (let round = 0; round < 30; round++) {
       await Promise.all(
         Array.from({ length: 10 }, async (_, writer) => {
           const index = round * 10 + writer;
-          projects.set(`project-${index}`, projectRow(index));
-          if (index % 7 === 0 && index > 0) projects.delete(`project-${index - 7}`);
+          notes.set(`project-${index}`, noteRow(index));
+          if (index % 7 === 0 && index > 0) notes.delete(`project-${index - 7}`);
           await journal.commit();
           acknowledged.push(`project-${index}`);
         }),
@@ -67,14 +73,14 @@ describe('the --state journal', () => {
     );
     for (const crash of crashes) {
       const saved = await readState(join(crash.image, 'state.json'));
-      const rows = saved?.tables.projects ?? {};
+      const rows = saved?.tables.notes ?? {};
       for (const id of crash.acknowledged) {
         const index = Number(id.slice('project-'.length));
         const row = rows[id];
         // Every seventh writer deletes the row written seven before it.
         const deleter = index % 7 === 0 ? `project-${index + 7}` : undefined;
         if (deleter === undefined)
-          expect(row, `${id} after a crash at ${crash.step}`).toEqual(projectRow(index));
+          expect(row, `${id} after a crash at ${crash.step}`).toEqual(noteRow(index));
         else if (crash.acknowledged.includes(deleter)) expect(row, `${id} deleted`).toBeUndefined();
       }
     }
@@ -86,22 +92,22 @@ describe('the --state journal', () => {
   it('compacts after every batch when asked to, keeping every write', async () => {
     const db = seededDb('minimal');
     const journal = await Journal.open(stateFile, db, 0, { compactAfterBytes: 0 });
-    const projects = db.table('projects') as unknown as Map<string, unknown>;
+    const notes = db.table('notes' as TableName) as unknown as Map<string, unknown>;
     for (let index = 0; index < 40; index++) {
-      projects.set(`project-${index}`, projectRow(index));
+      notes.set(`project-${index}`, noteRow(index));
       if (index % 3 === 0) await journal.commit();
       else void journal.commit();
     }
     await journal.close();
     const saved = await readState(stateFile);
     expect(saved?.tables).toEqual(JSON.parse(JSON.stringify(db.snapshot())));
-    expect(Object.keys(saved?.tables.projects ?? {})).toHaveLength(40);
+    expect(Object.keys(saved?.tables.notes ?? {})).toHaveLength(40);
   });
 
   it('ignores a torn last line, which was never acknowledged, and refuses damage before it', async () => {
     const db = seededDb('minimal');
     const journal = await Journal.open(stateFile, db, 0);
-    db.table('projects').set('kept', projectRow(1) as never);
+    db.table('notes' as TableName).set('kept', noteRow(1) as never);
     await journal.commit();
     await journal.close();
     const [segment] = journalSegments();
@@ -110,7 +116,7 @@ describe('the --state journal', () => {
     appendFileSync(segmentPath, '{"sequence":2,"rows":[["projects","torn",{"id":"to');
     const saved = await readState(stateFile);
     expect(saved?.sequence).toBe(1);
-    expect(Object.keys(saved?.tables.projects ?? {})).toEqual(['kept']);
+    expect(Object.keys(saved?.tables.notes ?? {})).toEqual(['kept']);
 
     appendFileSync(segmentPath, '\n{"sequence":3,"rows":[]}\n');
     await expect(readState(stateFile)).rejects.toThrow(StateFileError);
@@ -119,10 +125,10 @@ describe('the --state journal', () => {
   it('starts the next run from the snapshot and the journal, folding them into a fresh snapshot', async () => {
     const first = seededDb('minimal');
     const journal = await Journal.open(stateFile, first, 0);
-    first.table('projects').set('a', projectRow(1) as never);
+    first.table('notes' as TableName).set('a', noteRow(1) as never);
     await journal.commit();
-    first.table('projects').delete('a');
-    first.table('projects').set('b', projectRow(2) as never);
+    first.table('notes' as TableName).delete('a');
+    first.table('notes' as TableName).set('b', noteRow(2) as never);
     await journal.commit();
     // A crash: the journal is never closed.
 
@@ -132,7 +138,7 @@ describe('the --state journal', () => {
     await (await Journal.open(stateFile, second, saved?.sequence ?? 0)).close();
     const snapshot = JSON.parse(readFileSync(stateFile, 'utf8'));
     expect(snapshot).toMatchObject({ format: 'rackconsole-mock-state', version: STATE_VERSION, sequence: 2 });
-    expect(Object.keys(snapshot.tables.projects)).toEqual(['b']);
+    expect(Object.keys(snapshot.tables.notes)).toEqual(['b']);
     expect(journalSegments()).toEqual(['state.json.journal.2']);
   });
 
@@ -148,7 +154,7 @@ describe('the --state journal', () => {
     ['null', /it holds null/],
     ['[]', /it holds an array/],
     ['not json', /it is not JSON/],
-    [JSON.stringify({ silos: { s: { id: 's' } } }), /no users/],
+    [JSON.stringify({ silos: { s: { id: 's' } } }), /table "silos", row "s": id: /],
     [JSON.stringify({ format: 'rackconsole-mock-state', version: 2, sequence: 0, tables: {} }), /version 2/],
     [JSON.stringify({ format: 'something-else', version: 1 }), /format is "something-else"/],
     [JSON.stringify({ format: 'rackconsole-mock-state', version: 1, sequence: -1, tables: {} }), /sequence/],
@@ -157,5 +163,106 @@ describe('the --state journal', () => {
     writeFileSync(stateFile, text);
     await expect(readState(stateFile)).rejects.toThrow(message);
     await expect(readState(stateFile)).rejects.toBeInstanceOf(StateFileError);
+  });
+});
+
+describe('rows of a state file', () => {
+  /** A seeded store's snapshot file with one row changed by `damage`. */
+  function withRow(table: string, damage: (row: Record<string, unknown>) => void, pick = 0) {
+    const tables = JSON.parse(JSON.stringify(seededDb('default').snapshot()));
+    const [id, row] = Object.entries(tables[table] as Record<string, Record<string, unknown>>)[pick] ?? [];
+    damage(row as Record<string, unknown>);
+    writeFileSync(
+      stateFile,
+      JSON.stringify({ format: 'rackconsole-mock-state', version: 1, sequence: 0, tables }),
+    );
+    return id as string;
+  }
+
+  it.each([
+    [
+      'instances',
+      'a count of CPUs that is no number',
+      (row: Record<string, unknown>) => {
+        row.ncpus = 'many';
+      },
+      /ncpus: /,
+    ],
+    [
+      'instances',
+      'a run state the platform does not have',
+      (row: Record<string, unknown>) => {
+        row.run_state = 'exploded';
+      },
+      /run_state: /,
+    ],
+    [
+      'projects',
+      'no silo',
+      (row: Record<string, unknown>) => {
+        delete row.silo_id;
+      },
+      /silo_id: /,
+    ],
+    [
+      'projects',
+      'a silo that does not exist',
+      (row: Record<string, unknown>) => {
+        row.silo_id = '00000000-0000-4000-8000-000000000000';
+      },
+      /its silo_id "00000000-0000-4000-8000-000000000000" names no row of "silos"/,
+    ],
+    [
+      'projectPolicies',
+      'a role the platform does not have',
+      (row: Record<string, unknown>) => {
+        (row.role_assignments as Record<string, unknown>[]).push({
+          identity_id: 'x',
+          identity_type: 'silo_user',
+          role_name: 'owner',
+        });
+      },
+      /role_assignments\.\d+\.role_name: /,
+    ],
+  ])(
+    'refuses a row of %s with %s, naming the file, the table and the row',
+    async (table, _, damage, problem) => {
+      const id = withRow(table, damage);
+      const refusal = readState(stateFile);
+      await expect(refusal).rejects.toBeInstanceOf(StateFileError);
+      await expect(refusal).rejects.toThrow(`${stateFile}: table "${table}", row "${id}": `);
+      await expect(refusal).rejects.toThrow(problem);
+    },
+  );
+
+  it('refuses a bad row written by the journal, naming its segment', async () => {
+    const db = seededDb('default');
+    const journal = await Journal.open(stateFile, db, 0);
+    const instance = { ...(db.table('instances').values().next().value ?? {}), run_state: 'exploded' };
+    db.table('instances').set(instance.id as string, instance as never);
+    await journal.close();
+    await expect(readState(stateFile)).rejects.toThrow(
+      /\.journal\.0: table "instances", row "[^"]+": run_state: /,
+    );
+  });
+
+  it.each([
+    ['garbage', () => randomBytes(HUGE_BYTES)],
+    [
+      'a bad first row followed by garbage',
+      () =>
+        Buffer.concat([
+          Buffer.from(
+            '{"format":"rackconsole-mock-state","version":1,"sequence":0,"tables":{"instances":{"i":{"ncpus":"many"}},',
+          ),
+          Buffer.alloc(HUGE_BYTES, 'x'),
+        ]),
+    ],
+  ])('refuses a huge file of %s without reading it whole', async (_, contents) => {
+    writeFileSync(stateFile, contents());
+    const before = process.memoryUsage().rss;
+    await expect(readState(stateFile)).rejects.toBeInstanceOf(StateFileError);
+    // Reading it whole would take at least its size in memory.
+    expect(process.memoryUsage().rss - before).toBeLessThan(HUGE_BYTES / 4);
   });
 });

@@ -12,14 +12,23 @@
 // to the temporary file, fsyncs it, renames it over `<file>`, fsyncs the directory and only then removes the
 // old segment, so a crash at any point leaves either the old snapshot with every segment or the new one with
 // records it already holds (skipped by sequence).
-import { type FileHandle, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import type { Db, Snapshot } from '../store/db';
+// A write that fails (a full disk, a file-size limit) is undone: the segment is cut back to its last durable
+// record, the store is reloaded from the files, and the requests waiting on it are refused with 503. The
+// server says so once on stderr and is read-only until a write succeeds again; reads go on meanwhile.
+import { type FileHandle, open, rename, unlink } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { PlatformError } from '../model/services';
+import type { Db, Snapshot, TableName } from '../store/db';
+import {
+  type JournalRecord,
+  NOT_PERSISTED_TABLES,
+  readState,
+  STATE_FORMAT,
+  STATE_VERSION,
+  segmentPath,
+  segmentsOf,
+} from './state-reader';
 
-export const STATE_FORMAT = 'rackconsole-mock-state';
-export const STATE_VERSION = 1;
-/** Without these nobody can sign in: a file lacking them is not a store. */
-const REQUIRED_TABLES = ['silos', 'users'];
 /** The journal is folded into the snapshot once its current segment holds this many bytes. */
 export const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 /** State files hold passwords, session cookies and bearer tokens: readable by their owner only. */
@@ -27,164 +36,25 @@ const FILE_MODE = 0o600;
 /** A compaction serializes the store for this long at a time before letting requests run. */
 const SERIALIZE_SLICE_MS = 4;
 
-/** A state file that is not a store this version can read; the server refuses to start and leaves it as is. */
-export class StateFileError extends Error {}
+/** Error codes of a write refused for want of room: a full file system, a quota, a file-size limit. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+/** Whether a file system error says there is no room left for the write. */
+export const isNoRoom = (error: unknown) => NO_ROOM.has((error as NodeJS.ErrnoException)?.code ?? '');
+
+/** The 503 a change gets when the journal could not make it durable; nothing of it is kept. */
+export function storageRefusal(cause: unknown): PlatformError {
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+  const reason = isNoRoom(cause) ? 'storage is full' : `storage failed${code ? ` (${code})` : ''}`;
+  return new PlatformError(
+    503,
+    'ServiceUnavailable',
+    `${reason}: the change was not saved; the server is read-only until it can save again`,
+  );
+}
 
 /** Points of a compaction where a crash leaves a distinct set of files (tests copy the files there). */
 export type CompactionStep = 'segment-opened' | 'snapshot-written' | 'snapshot-renamed' | 'segment-removed';
-
-/** One journal record: the rows that changed, each with its new value or none when deleted. */
-interface JournalRecord {
-  sequence: number;
-  rows: ([table: string, id: string, row: unknown] | [table: string, id: string])[];
-}
-
-export interface LoadedState {
-  tables: Snapshot;
-  /** The last journal record the tables hold. */
-  sequence: number;
-  /** Whether the file was an unversioned snapshot from before version 1 (rewritten as version 1 at start). */
-  migrated: boolean;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const kindOf = (value: unknown) =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'an array'
-      : typeof value === 'object'
-        ? 'an object'
-        : typeof value;
-
-function tablesOf(path: string, tables: unknown): Snapshot {
-  if (!isRecord(tables)) throw new StateFileError(`${path}: its tables are ${kindOf(tables)}, not an object`);
-  for (const [name, rows] of Object.entries(tables)) {
-    if (!isRecord(rows) || !Object.values(rows).every(isRecord)) {
-      throw new StateFileError(`${path}: table "${name}" is not an object of rows by id`);
-    }
-  }
-  const missing = REQUIRED_TABLES.filter((name) => Object.keys(tables[name] ?? {}).length === 0);
-  if (missing.length > 0) {
-    throw new StateFileError(
-      `${path}: it has no ${missing.join(' or ')}, so it is not a store anyone could sign in to`,
-    );
-  }
-  return tables as Snapshot;
-}
-
-/** Checks a snapshot file's text; an unversioned snapshot (written before version 1) is migrated. */
-function parseSnapshot(path: string, text: string): LoadedState {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new StateFileError(`${path} is not a state file: it is not JSON (${(error as Error).message})`);
-  }
-  if (!isRecord(value)) throw new StateFileError(`${path} is not a state file: it holds ${kindOf(value)}`);
-  if (!('format' in value)) return { tables: tablesOf(path, value), sequence: 0, migrated: true };
-  if (value.format !== STATE_FORMAT) {
-    throw new StateFileError(`${path} is not a state file: its format is ${JSON.stringify(value.format)}`);
-  }
-  if (value.version !== STATE_VERSION) {
-    throw new StateFileError(
-      `${path} is state format version ${JSON.stringify(value.version)}; this server reads version ${STATE_VERSION}`,
-    );
-  }
-  const { sequence } = value;
-  if (typeof sequence !== 'number' || !Number.isSafeInteger(sequence) || sequence < 0) {
-    throw new StateFileError(`${path}: its sequence is not a whole number`);
-  }
-  return { tables: tablesOf(path, value.tables), sequence, migrated: false };
-}
-
-const segmentPrefix = (path: string) => `${basename(path)}.journal.`;
-/** A segment is named after the sequence of the snapshot it follows: its records come after that one. */
-const segmentPath = (path: string, sequence: number) => `${path}.journal.${sequence}`;
-
-/** The journal segments of a state file, oldest first. */
-async function segmentsOf(path: string): Promise<string[]> {
-  const prefix = segmentPrefix(path);
-  const numbered = (await readdir(dirname(path)))
-    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
-    .map((name) => ({ name, number: Number(name.slice(prefix.length)) }));
-  return numbered.sort((a, b) => a.number - b.number).map(({ name }) => join(dirname(path), name));
-}
-
-function parseRecord(line: string): JournalRecord | undefined {
-  try {
-    const record = JSON.parse(line) as JournalRecord;
-    return isRecord(record) && Number.isSafeInteger(record.sequence) && Array.isArray(record.rows)
-      ? record
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The records of one segment. Only its end may be torn, by a crash mid-append; anything else is damage. */
-async function recordsOf(segment: string): Promise<JournalRecord[]> {
-  const lines = (await readFile(segment, 'utf8')).split('\n');
-  const records: JournalRecord[] = [];
-  for (const [index, line] of lines.entries()) {
-    const record = parseRecord(line);
-    if (record) {
-      records.push(record);
-      continue;
-    }
-    // A torn append may leave part of a line and, on some file systems, zeros after it.
-    const rest = lines.slice(index + 1).join('\n');
-    if (/^[\s\0]*$/.test(rest)) break;
-    throw new StateFileError(`${segment}: line ${index + 1} is not a journal record`);
-  }
-  return records;
-}
-
-function apply(tables: Snapshot, record: JournalRecord) {
-  for (const [table, id, ...value] of record.rows) {
-    if (value.length > 0) {
-      tables[table] ??= {};
-      (tables[table] as Record<string, unknown>)[id] = value[0];
-    } else if (tables[table]) {
-      delete tables[table][id];
-      if (Object.keys(tables[table]).length === 0) delete tables[table];
-    }
-  }
-}
-
-/**
- * The store a state file and its journal hold, or undefined when there is no state file yet. Reads only:
- * a file that is not a store of a known version throws a `StateFileError` and stays as it was.
- */
-export async function readState(path: string): Promise<LoadedState | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    if (code !== 'ENOENT') throw new StateFileError(`${path} cannot be read: ${(error as Error).message}`);
-    if ((await segmentsOf(path).catch(() => [])).length > 0) {
-      throw new StateFileError(
-        `${path} is missing but its journal is there; restore the file or remove both`,
-      );
-    }
-    return undefined;
-  }
-  const state = parseSnapshot(path, text);
-  for (const [name, rows] of Object.entries(state.tables)) {
-    if (Object.keys(rows).length === 0) delete state.tables[name];
-  }
-  for (const segment of await segmentsOf(path)) {
-    for (const record of await recordsOf(segment)) {
-      if (record.sequence <= state.sequence) continue;
-      apply(state.tables, record);
-      state.sequence = record.sequence;
-    }
-  }
-  return state;
-}
 
 /**
  * The snapshot file's text for the store, serialized a slice at a time while requests go on; a row changed
@@ -196,7 +66,7 @@ async function snapshotText(db: Db, sequence: number): Promise<string> {
   let sliceStarted = performance.now();
   let tableSeparator = '';
   for (const [name, rows] of [...db.tables()]) {
-    if (rows.size === 0) continue;
+    if (rows.size === 0 || NOT_PERSISTED_TABLES.has(name)) continue;
     pieces.push(`${tableSeparator}${JSON.stringify(name)}:{`);
     tableSeparator = ',';
     let rowSeparator = '';
@@ -236,9 +106,13 @@ async function writeDurably(path: string, text: string) {
   try {
     await handle.writeFile(text);
     await handle.sync();
-  } finally {
+  } catch (error) {
+    // A half-written file would only take up the room that is missing.
     await handle.close();
+    await removeIfPresent(path).catch(() => {});
+    throw error;
   }
+  await handle.close();
 }
 
 export interface JournalOptions {
@@ -246,6 +120,8 @@ export interface JournalOptions {
   compactAfterBytes?: number;
   /** Called at each point of a compaction; tests copy the files there to see what a crash would leave. */
   onCompactionStep?: (step: CompactionStep) => void;
+  /** Told when the journal turns read-only and when it can write again (default: stderr). */
+  warn?: (line: string) => void;
 }
 
 interface Waiter {
@@ -265,6 +141,7 @@ export class Journal {
   readonly #db: Db;
   readonly #compactAfterBytes: number;
   readonly #onCompactionStep: (step: CompactionStep) => void;
+  readonly #warn: (line: string) => void;
   /** Rows changed since the last record, by table: the values are read when the record is made. */
   readonly #changed = new Map<string, Map<string, ReadonlyMap<string, unknown>>>();
   /** Records made and not yet written. */
@@ -280,7 +157,12 @@ export class Journal {
   /** The running pump, for `close` to wait on. */
   #pumped: Promise<void> = settled;
   #compaction: Promise<void> | undefined;
-  #failure: Error | undefined;
+  /** Why the last write failed, while the journal is read-only; cleared by the next write that succeeds. */
+  #failure: unknown;
+  /** Settles once the store is reloaded after a failed write; every commit meanwhile is refused after it. */
+  #restoring: Promise<void> | undefined;
+  /** Counts the rollbacks; a change made before one and committed after it is refused (see `rollbacks`). */
+  #rollbacks = 0;
 
   private constructor(path: string, db: Db, sequence: number, segment: FileHandle, options: JournalOptions) {
     this.#path = path;
@@ -291,7 +173,9 @@ export class Journal {
     this.#segmentSequence = sequence;
     this.#compactAfterBytes = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
     this.#onCompactionStep = options.onCompactionStep ?? (() => {});
+    this.#warn = options.warn ?? ((line) => console.error(line));
     db.observe((table, id, rows) => {
+      if (NOT_PERSISTED_TABLES.has(table)) return;
       let ids = this.#changed.get(table);
       if (!ids) {
         ids = new Map();
@@ -314,10 +198,23 @@ export class Journal {
     return new Journal(path, db, sequence, segment, options);
   }
 
-  /** Resolves once every change made so far is on disk; rejects if the journal can no longer be written. */
+  /**
+   * How many times a failed write rolled the store back. A request that saw it change while it ran may have
+   * made a change that the rollback undid, so it must not be answered as saved.
+   */
+  get rollbacks(): number {
+    return this.#rollbacks;
+  }
+
+  /**
+   * Resolves once every change made so far is on disk. Rejects with a 503 `PlatformError` when they could not
+   * be written: they are undone, the store holding what the files hold.
+   */
   commit(): Promise<void> {
     this.#record();
-    if (this.#failure) return Promise.reject(this.#failure);
+    // Refused only once the store is back to what the files hold, so the next request sees it so.
+    const restoring = this.#restoring;
+    if (restoring) return restoring.then(() => Promise.reject(storageRefusal(this.#failure)));
     if (this.#durable >= this.#sequence) return settled;
     const promise = new Promise<void>((resolve, reject) => {
       this.#waiters.push({ sequence: this.#sequence, resolve, reject });
@@ -326,9 +223,9 @@ export class Journal {
     return promise;
   }
 
-  /** Writes what is pending, waits for a running compaction and closes the journal. */
+  /** Writes what is pending (what cannot be written was never acknowledged), waits for a compaction and closes. */
   async close() {
-    await this.commit();
+    await this.commit().catch(() => {});
     while (this.#writing || this.#compaction) await (this.#compaction ?? this.#pumped);
     await this.#segment.close();
   }
@@ -355,19 +252,66 @@ export class Journal {
         const batch = Buffer.from(this.#pending.join(''));
         const through = this.#sequence;
         this.#pending = [];
-        for (let written = 0; written < batch.byteLength; ) {
-          written += (await this.#segment.write(batch, written)).bytesWritten;
+        try {
+          for (let written = 0; written < batch.byteLength; ) {
+            written += (await this.#segment.write(batch, written)).bytesWritten;
+          }
+          await this.#segment.datasync();
+        } catch (error) {
+          await this.#rollBack(error);
+          return;
         }
-        await this.#segment.datasync();
         this.#durable = through;
         this.#segmentBytes += batch.byteLength;
+        if (this.#failure !== undefined) {
+          this.#failure = undefined;
+          this.#warn(`rackconsole-mock: --state ${this.#path} can be written again; changes are saved`);
+        }
         while (this.#waiters[0] && this.#waiters[0].sequence <= through) this.#waiters.shift()?.resolve();
         if (this.#segmentBytes >= this.#compactAfterBytes && !this.#compaction) await this.#startCompaction();
       }
-    } catch (error) {
-      this.#fail(error);
     } finally {
       this.#writing = false;
+    }
+  }
+
+  /**
+   * Undoes every change not yet on disk after a failed write: the segment is cut back to its last durable
+   * record (a short write may have left part of one), the waiting requests are refused, and the store is
+   * reloaded from the files so that memory holds exactly what a restart would find.
+   */
+  async #rollBack(error: unknown) {
+    if (this.#failure === undefined) {
+      const reason = isNoRoom(error) ? 'no room is left' : `it failed (${(error as Error).message})`;
+      this.#warn(
+        `rackconsole-mock: --state ${this.#path} cannot be written: ${reason}. Read-only until it can be: changes answer 503, reads go on`,
+      );
+    }
+    this.#failure = error;
+    this.#rollbacks += 1;
+    this.#pending = [];
+    this.#sequence = this.#durable;
+    const waiting = this.#waiters.splice(0);
+    this.#restoring = this.#restore();
+    await this.#restoring;
+    this.#changed.clear();
+    this.#restoring = undefined;
+    this.#rollbacks += 1;
+    // Refused once the store is back to what the files hold, so their callers' next requests see it so.
+    const refusal = storageRefusal(error);
+    for (const waiter of waiting) waiter.reject(refusal);
+  }
+
+  async #restore() {
+    try {
+      await this.#segment.truncate(this.#segmentBytes);
+      const saved = await readState(this.#path);
+      if (saved) restoreTables(this.#db, saved.tables);
+    } catch (reloadError) {
+      // The files could not even be read back: the store keeps the changes, and the next write retries them.
+      this.#warn(
+        `rackconsole-mock: --state ${this.#path} could not be read back: ${(reloadError as Error).message}`,
+      );
     }
   }
 
@@ -381,31 +325,39 @@ export class Journal {
     // Nothing was recorded since this segment began (it holds records written before it): nothing to fold.
     if (sequence === this.#segmentSequence) return;
     const oldSegment = this.#segment;
-    const oldPath = segmentPath(this.#path, this.#segmentSequence);
     this.#segmentSequence = sequence;
     this.#segment = await open(segmentPath(this.#path, sequence), 'a', FILE_MODE);
     this.#segmentBytes = 0;
     await syncDirectory(dirname(this.#path));
     this.#onCompactionStep('segment-opened');
     await oldSegment.close();
-    this.#compaction = this.#compact(sequence, oldPath)
-      .catch((error) => this.#fail(error))
+    this.#compaction = this.#compact(sequence)
+      .catch(async (error) => {
+        // The segments still hold every record: the snapshot waits for the next compaction.
+        await removeIfPresent(`${this.#path}.tmp`).catch(() => {});
+        this.#warn(
+          `rackconsole-mock: --state ${this.#path}: compaction postponed: ${(error as Error).message}`,
+        );
+      })
       .finally(() => {
         this.#compaction = undefined;
       });
   }
 
   /**
-   * Writes the store as the snapshot of everything up to `sequence`, then lets the old segment go. Requests
-   * go on while it is serialized, so it may also hold later changes; it replaces the old snapshot only once
-   * the records of all of those are on disk too, so after a crash they are replayed over it (each record
-   * holds whole rows, so the last one wins) and no half of an unanswered request is left in it alone.
+   * Writes the store as the snapshot of everything up to `sequence`, then lets the older segments go (a
+   * postponed compaction may have left more than one). Requests go on while it is serialized, so it may also
+   * hold later changes; it replaces the old snapshot only once the records of all of those are on disk too,
+   * so after a crash they are replayed over it (each record holds whole rows, so the last one wins) and no
+   * half of an unanswered request is left in it alone.
    */
-  async #compact(sequence: number, oldPath: string) {
+  async #compact(sequence: number) {
     const text = await snapshotText(this.#db, sequence);
     await this.commit();
     await Journal.#writeSnapshot(this.#path, text, this.#onCompactionStep);
-    await unlink(oldPath);
+    for (const segment of await segmentsOf(this.#path)) {
+      if (Number(segment.slice(segment.lastIndexOf('.') + 1)) < sequence) await unlink(segment);
+    }
     await syncDirectory(dirname(this.#path));
     this.#onCompactionStep('segment-removed');
   }
@@ -419,9 +371,15 @@ export class Journal {
     await syncDirectory(dirname(path));
     step('snapshot-renamed');
   }
+}
 
-  #fail(error: unknown) {
-    this.#failure ??= new Error(`the state file can no longer be written: ${(error as Error).message}`);
-    for (const waiter of this.#waiters.splice(0)) waiter.reject(this.#failure);
+/** Replaces the persisted tables' rows with a snapshot's, in place: the platform keeps its one store. */
+function restoreTables(db: Db, tables: Snapshot) {
+  for (const [name, rows] of [...db.tables()]) {
+    if (!NOT_PERSISTED_TABLES.has(name) && rows.size > 0) db.table(name as TableName).clear();
+  }
+  for (const [name, rows] of Object.entries(tables)) {
+    const table = db.table(name as TableName);
+    for (const [id, row] of Object.entries(rows)) table.set(id, row as never);
   }
 }

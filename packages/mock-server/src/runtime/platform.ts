@@ -20,6 +20,8 @@ export interface MockPlatformOptions {
   auth?: Partial<AuthLimits>;
   /** How much of the audit log to keep (default: 10,000 entries, 30 days); either bound may be given alone. */
   auditRetention?: Partial<AuditRetention>;
+  /** The origin users reach the platform at, for links it hands out (default: the request's own host). */
+  publicOrigin?: string;
   onInternalError?: (error: unknown) => void;
 }
 
@@ -30,6 +32,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}) {
     transitionMs: options.transitionMs ?? 1500,
     auth: { ...DEFAULT_AUTH_LIMITS, ...options.auth },
     auditRetention: { ...DEFAULT_AUDIT_RETENTION, ...options.auditRetention },
+    publicOrigin: options.publicOrigin,
   };
   const dispatch = createDispatcher({
     db,

@@ -64,10 +64,19 @@ function refuseForeignCookie(request: GuardedRequest) {
 }
 
 /**
- * A websocket opened with a session cookie acts for the user (a serial console types into an instance), so
- * another site's page may not open one either, although the handshake is a GET.
+ * A websocket acts for the user (a serial console types into an instance), and browsers let any page open
+ * one to any site with the user's cookies, so another site's page may not open one, although the handshake
+ * is a GET. A browser always names the page's origin in `Origin` on a websocket handshake: it must be one of
+ * `ownOrigins` (the platform's own); a missing `Sec-Fetch-Site` proves nothing. A handshake without `Origin`
+ * comes from a program, not a page (the CLI), and carries its own credentials.
  */
-export const admitUpgrade = (request: GuardedRequest) => refuseForeignCookie(request);
+export function admitUpgrade(request: GuardedRequest, ownOrigins: readonly string[]) {
+  refuseForeignCookie(request);
+  const origin = request.headers.get('origin');
+  if (origin !== null && !ownOrigins.includes(origin.toLowerCase())) {
+    throw new PlatformError(403, 'Forbidden', `a websocket is not accepted from the origin ${origin}`);
+  }
+}
 
 /**
  * What can be refused from the request line and headers alone, before authentication and before any of the

@@ -5,6 +5,7 @@ import {
   findInstance,
   invalidRequest,
   type MockSettings,
+  requireProject,
 } from '../model/services';
 import type { Db } from '../store/db';
 import type { Wire } from '../store/tables';
@@ -26,6 +27,8 @@ export const SERIAL_CONSOLE_MAX_MESSAGE_BYTES = 64 * 1024;
 /**
  * A serial console session on an instance, shared by both runtimes' websockets: what to replay on connect,
  * and what to send back for input. The mock echoes input and turns a carriage return into a newline (spec §1).
+ * As on the platform, the stream types into the instance, so it needs the right to modify it (a viewer gets
+ * 403 before any upgrade); the history alone (`instance_serial_console`) needs only the right to read it.
  */
 export function openSerialConsole(
   db: Db,
@@ -36,6 +39,7 @@ export function openSerialConsole(
 ) {
   advanceInstances(db, new Date(), settings);
   const row = findInstance(db, actor, instance, project);
+  requireProject(db, actor, row.project_id, 'limited_collaborator');
   if (!SERIAL_CONSOLE_STATES.has(row.run_state)) {
     throw invalidRequest(
       `instance must be running to connect to its serial console (it is ${row.run_state})`,

@@ -110,25 +110,42 @@ describe('login throttling', () => {
     expect((await login(platform, 'hannah', SEED_PASSWORD)).status).toBe(204);
   });
 
-  it('pauses one username whatever address the guesses come from, until the window ends', async () => {
+  it('never refuses the right password for wrong ones typed from other addresses', async () => {
     const platform = await platformWith(
       { maxFailuresPerUser: 3, failureWindowSeconds: 0.6 },
-      { trustProxy: true },
+      { trustProxy: ['127.0.0.1'] },
     );
-    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      expect((await login(platform, 'hans', 'wrong', address)).status).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login(platform, 'hans', 'wrong', '10.0.0.1')).status).toBe(401);
     }
-    await expectTooMany(await login(platform, 'hans', SEED_PASSWORD, '10.0.0.4'), 1);
-    expect((await login(platform, 'hannah', SEED_PASSWORD, '10.0.0.1')).status).toBe(204);
+    // The guessing client is paused on hans, the right password included…
+    await expectTooMany(await login(platform, 'hans', SEED_PASSWORD, '10.0.0.1'), 1);
+    // …while hans, elsewhere, signs in.
+    expect((await login(platform, 'hans', SEED_PASSWORD, '10.0.0.2')).status).toBe(204);
 
     await sleep(650);
-    expect((await login(platform, 'hans', SEED_PASSWORD, '10.0.0.4')).status).toBe(204);
+    expect((await login(platform, 'hans', SEED_PASSWORD, '10.0.0.1')).status).toBe(204);
+  });
+
+  it('guards an account against guesses spread over many addresses, but not from its own clients', async () => {
+    const platform = await platformWith(
+      { maxFailuresPerUser: 100, maxFailuresPerAccount: 5, failureWindowSeconds: 0.6 },
+      { trustProxy: ['127.0.0.1'] },
+    );
+    expect((await login(platform, 'hans', SEED_PASSWORD, '10.0.1.1')).status).toBe(204);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(platform, 'hans', 'wrong', `10.0.2.${attempt}`)).status).toBe(401);
+    }
+    // A rotating guesser is paused on hans from any new address…
+    await expectTooMany(await login(platform, 'hans', 'another-guess', '10.0.2.99'), 1);
+    // …while hans, from where he signed in before, gets in.
+    expect((await login(platform, 'hans', SEED_PASSWORD, '10.0.1.1')).status).toBe(204);
   });
 
   it('pauses one address whatever usernames it tries, and only that address', async () => {
     const platform = await platformWith(
       { maxFailuresPerUser: 100, maxFailuresPerAddress: 4, failureWindowSeconds: 0.6 },
-      { trustProxy: true },
+      { trustProxy: ['127.0.0.1'] },
     );
     for (const username of ['hans', 'hannah', 'jacob', 'nobody']) {
       expect((await login(platform, username, 'wrong', '10.0.0.9')).status).toBe(401);
@@ -137,6 +154,8 @@ describe('login throttling', () => {
     expect((await login(platform, 'simone', SEED_PASSWORD, '10.0.0.10')).status).toBe(204);
     // A proxy appends the address it saw; what the client wrote before it is not believed.
     await expectTooMany(await login(platform, 'simone', SEED_PASSWORD, '10.0.0.10, 10.0.0.9'), 1);
+    // Every account is paused there for clients that never signed in to it from that address.
+    await expectTooMany(await login(platform, 'hannah', SEED_PASSWORD, '10.0.0.9'), 1);
 
     await sleep(650);
     expect((await login(platform, 'simone', SEED_PASSWORD, '10.0.0.9')).status).toBe(204);
@@ -306,7 +325,7 @@ describe('session cookies', () => {
       /^session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=86400$/,
     );
 
-    const proxied = await platformWith({}, { trustProxy: true });
+    const proxied = await platformWith({}, { trustProxy: ['127.0.0.1'] });
     expect(await secureFlag(proxied, { 'x-forwarded-proto': 'https' })).toMatch(
       /^session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=86400$/,
     );

@@ -32,6 +32,8 @@ export interface MockSettings {
   /** Session lifetimes and the throttles of the ways in. */
   auth: AuthLimits;
   auditRetention: AuditRetention;
+  /** The origin users reach the platform at (`https://rack.example`); undefined: the request's own host. */
+  publicOrigin?: string;
 }
 
 export type OperationId = keyof Operations & string;

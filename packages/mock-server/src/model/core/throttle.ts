@@ -72,41 +72,72 @@ export class FailureCounter {
 }
 
 /**
- * Guesses of one kind of secret (a password, a device user code): failures count against the account guessed
- * at and against the client's address, and either reaching its limit pauses further guesses. The address
- * counter is shared by every kind, so switching kinds gains nothing.
+ * Guesses of one kind of secret (a password, a device user code), limited so that nobody can turn them on the
+ * account's owner. Failures count against the account from one client (so wrong passwords typed elsewhere
+ * never pause the right one here), against the client's address across accounts (shared by every kind, so
+ * switching kinds gains nothing), and against the account from everywhere, a guard against guessing spread
+ * over many addresses. A client that has signed in to the account before is held only by its own count: the
+ * guards pause strangers, not the owner at their usual address.
  */
 export class GuessThrottle {
   constructor(
     private readonly kind: string,
-    private readonly perUser: FailureCounter,
+    private readonly perAccountClient: FailureCounter,
     private readonly perAddress: FailureCounter,
+    private readonly perAccount: FailureCounter,
+    private readonly knownClients: RecentKeys,
   ) {}
 
-  /** Throws 429 while either the account or the address is paused. */
+  /** Throws 429 while this client may not try the account. */
   check(account: string, address: string, now: number): void {
-    const waitMs = Math.max(
-      this.perUser.waitMs(this.#key(account), now),
-      this.perAddress.waitMs(address, now),
-    );
+    const own = this.perAccountClient.waitMs(this.#pair(account, address), now);
+    const guards = this.knownClients.has(this.#pair(account, address))
+      ? 0
+      : Math.max(this.perAddress.waitMs(address, now), this.perAccount.waitMs(this.#key(account), now));
+    const waitMs = Math.max(own, guards);
     if (waitMs > 0) throw tooManyRequests(waitMs);
   }
 
   /** Counts a wrong guess. */
   failed(account: string, address: string, now: number): void {
-    this.perUser.fail(this.#key(account), now);
+    this.perAccountClient.fail(this.#pair(account, address), now);
     this.perAddress.fail(address, now);
+    this.perAccount.fail(this.#key(account), now);
   }
 
   /**
-   * A right guess clears the account's failures, so a person who got it right is not paused by earlier typos.
-   * The address keeps its count: otherwise one account of their own would let a guesser reset it at will.
+   * A right guess clears this client's failures on the account and makes it known to the account. The
+   * address and account guards keep their counts: otherwise one account of their own would let a guesser
+   * reset them at will.
    */
-  succeeded(account: string): void {
-    this.perUser.forget(this.#key(account));
+  succeeded(account: string, address: string): void {
+    this.perAccountClient.forget(this.#pair(account, address));
+    this.knownClients.add(this.#pair(account, address));
   }
 
   #key = (account: string) => `${this.kind}:${account}`;
+  #pair = (account: string, address: string) => `${this.kind}:${account}|${address}`;
+}
+
+/** The `maxEntries` keys added most recently. */
+export class RecentKeys {
+  readonly #keys = new Set<string>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  has(key: string): boolean {
+    return this.#keys.has(key);
+  }
+
+  add(key: string): void {
+    // Re-inserted, so the set stays in order of last use and the front holds the one unused longest.
+    this.#keys.delete(key);
+    if (this.#keys.size >= this.maxEntries) {
+      const oldest = this.#keys.values().next().value;
+      if (oldest !== undefined) this.#keys.delete(oldest);
+    }
+    this.#keys.add(key);
+  }
 }
 
 /**
@@ -154,11 +185,17 @@ export interface Throttles {
 /** Throttles set up from the platform's limits. */
 export function createThrottles(limits: AuthLimits): Throttles {
   const windowMs = limits.failureWindowSeconds * 1000;
-  const perUser = new FailureCounter(limits.maxFailuresPerUser, windowMs, limits.throttleMaxEntries);
-  const perAddress = new FailureCounter(limits.maxFailuresPerAddress, windowMs, limits.throttleMaxEntries);
+  const counter = (maxFailures: number) =>
+    new FailureCounter(maxFailures, windowMs, limits.throttleMaxEntries);
+  const perAccountClient = counter(limits.maxFailuresPerUser);
+  const perAddress = counter(limits.maxFailuresPerAddress);
+  const perAccount = counter(limits.maxFailuresPerAccount);
+  const knownClients = new RecentKeys(limits.throttleMaxEntries);
+  const throttle = (kind: string) =>
+    new GuessThrottle(kind, perAccountClient, perAddress, perAccount, knownClients);
   return {
-    logins: new GuessThrottle('login', perUser, perAddress),
-    userCodes: new GuessThrottle('user-code', perUser, perAddress),
+    logins: throttle('login'),
+    userCodes: throttle('user-code'),
     devicePolls: new PollPacer(limits.devicePollIntervalSeconds * 1000, limits.throttleMaxEntries),
   };
 }

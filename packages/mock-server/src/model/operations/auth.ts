@@ -35,7 +35,7 @@ export const loginLocal: Operation<'login_local'> = (context) => {
     throttles.logins.failed(account, clientAddress, now.getTime());
     throw unauthorized();
   }
-  throttles.logins.succeeded(account);
+  throttles.logins.succeeded(account, clientAddress);
   signIn(context, user.id);
 };
 
@@ -60,7 +60,14 @@ export const logout: Operation<'logout'> = ({ db, headers, settings, secure, set
   setHeader('set-cookie', sessionCookie(undefined, settings.auth, secure));
 };
 
-export const deviceAuthRequest: Operation<'device_auth_request'> = ({ db, body, now, headers }) => {
+export const deviceAuthRequest: Operation<'device_auth_request'> = ({
+  db,
+  body,
+  now,
+  headers,
+  secure,
+  settings,
+}) => {
   const deviceCode = newSecret();
   const ttl = DEVICE_CODE_SECONDS;
   db.table('deviceRequests').set(deviceCode, {
@@ -71,12 +78,14 @@ export const deviceAuthRequest: Operation<'device_auth_request'> = ({ db, body, 
     ttl_seconds: body.ttl_seconds ?? null,
     confirmed_by: null,
   });
+  // The runtimes hand over `X-Forwarded-Host` only from a trusted proxy, whose `X-Forwarded-Proto` is in
+  // `secure` already; a client's own forwarded headers never choose where users are sent.
   const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? '127.0.0.1';
-  const protocol = headers.get('x-forwarded-proto') ?? 'http';
+  const origin = settings.publicOrigin ?? `${secure ? 'https' : 'http'}://${host}`;
   return {
     device_code: deviceCode,
     user_code: db.table('deviceRequests').get(deviceCode)?.user_code ?? '',
-    verification_uri: `${protocol}://${host}/device/verify`,
+    verification_uri: `${origin}/device/verify`,
     expires_in: ttl,
   };
 };
@@ -100,7 +109,7 @@ export const deviceAuthConfirm: Operation<'device_auth_confirm'> = ({
     throttles.userCodes.failed(who.userId, clientAddress, now.getTime());
     throw invalidRequest('invalid or expired user code');
   }
-  throttles.userCodes.succeeded(who.userId);
+  throttles.userCodes.succeeded(who.userId, clientAddress);
   // The platform checks the lifetime the device asked for here, where the silo is known.
   const siloMax = deviceTokenMaxTtl(db, who.siloId);
   if (request.ttl_seconds !== null && siloMax !== null && request.ttl_seconds > siloMax) {

@@ -91,7 +91,8 @@ export function useInstanceActions(
       { label: 'Resize', disabledReason: reason('resize'), onActivate: () => onResize(instance) },
       {
         label: 'Serial console',
-        disabledReason: instanceStateReason('serialConsole', instance),
+        // The live console types into the instance, so it needs the same rights as the other actions.
+        disabledReason: reason('serialConsole'),
         onActivate: () =>
           navigate({
             to: '/projects/$project/instances/$instance/serial-console',

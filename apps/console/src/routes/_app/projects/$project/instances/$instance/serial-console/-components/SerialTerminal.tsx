@@ -17,10 +17,57 @@ async function bytesOf(data: unknown): Promise<Uint8Array | string> {
   return String(data);
 }
 
+type Xterm = import('@xterm/xterm').Terminal;
+
+/**
+ * Loads xterm on demand (so it never weighs on the rest of the console), opens a terminal in `element` that
+ * refits whenever its box changes size, and hands it to `attach`; the returned function tears both down.
+ */
+function mountTerminal(
+  element: HTMLElement,
+  readOnly: boolean,
+  attach: (terminal: Xterm) => () => void,
+): () => void {
+  let disposed = false;
+  let teardown = () => {};
+  void (async () => {
+    const [{ Terminal }, { FitAddon }] = await Promise.all([
+      import('@xterm/xterm'),
+      import('@xterm/addon-fit'),
+      import('@xterm/xterm/css/xterm.css'),
+    ]);
+    if (disposed) return;
+    // The platform sends a bare newline for Enter (spec §1), so the terminal adds the carriage return.
+    const terminal = new Terminal({
+      convertEol: true,
+      cursorBlink: !readOnly,
+      disableStdin: readOnly,
+      fontSize: 14,
+      scrollback: 5000,
+    });
+    const fit = new FitAddon();
+    terminal.loadAddon(fit);
+    terminal.open(element);
+    fit.fit();
+    if (!readOnly) terminal.focus();
+    const detach = attach(terminal);
+    const observer = new ResizeObserver(() => fit.fit());
+    observer.observe(element);
+    teardown = () => {
+      observer.disconnect();
+      detach();
+      terminal.dispose();
+    };
+  })();
+  return () => {
+    disposed = true;
+    teardown();
+  };
+}
+
 /**
  * An xterm terminal wired to the serial console websocket: output is written as it arrives, keystrokes are
- * sent as bytes, and the terminal refits whenever its box changes size. xterm is loaded on demand so it
- * never weighs on the rest of the console.
+ * sent as bytes.
  */
 export function SerialTerminal({
   url,
@@ -37,25 +84,11 @@ export function SerialTerminal({
 
   useEffect(() => {
     let disposed = false;
-    let teardown = () => {};
     const report = (state: ConnectionState) => !disposed && stateListener.current(state);
     report('connecting');
-    void (async () => {
-      const [{ Terminal }, { FitAddon }] = await Promise.all([
-        import('@xterm/xterm'),
-        import('@xterm/addon-fit'),
-        import('@xterm/xterm/css/xterm.css'),
-      ]);
-      const element = container.current;
-      if (disposed || !element) return;
-      // The platform sends a bare newline for Enter (spec §1), so the terminal adds the carriage return.
-      const terminal = new Terminal({ convertEol: true, cursorBlink: true, fontSize: 14, scrollback: 5000 });
-      const fit = new FitAddon();
-      terminal.loadAddon(fit);
-      terminal.open(element);
-      fit.fit();
-      terminal.focus();
-
+    const element = container.current;
+    if (!element) return;
+    const unmount = mountTerminal(element, false, (terminal) => {
       const socket = new WebSocket(url);
       socket.binaryType = 'arraybuffer';
       socket.addEventListener('open', () => report('connected'));
@@ -65,20 +98,30 @@ export function SerialTerminal({
       const input = terminal.onData((data) => {
         if (socket.readyState === WebSocket.OPEN) socket.send(encoder.encode(data));
       });
-      const observer = new ResizeObserver(() => fit.fit());
-      observer.observe(element);
-      teardown = () => {
-        observer.disconnect();
+      return () => {
         input.dispose();
         socket.close();
-        terminal.dispose();
       };
-    })();
+    });
     return () => {
       disposed = true;
-      teardown();
+      unmount();
     };
   }, [url]);
 
+  return <section ref={container} aria-label={label} className="serial-console-terminal" />;
+}
+
+/** The serial console's recent output in a terminal that takes no input, for users who may only read it. */
+export function SerialHistory({ data, label }: { data: readonly number[]; label: string }) {
+  const container = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    return mountTerminal(element, true, (terminal) => {
+      terminal.write(Uint8Array.from(data));
+      return () => {};
+    });
+  }, [data]);
   return <section ref={container} aria-label={label} className="serial-console-terminal" />;
 }
