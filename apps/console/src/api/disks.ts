@@ -1,6 +1,6 @@
 import { type Disk, isDiskTransient } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageSearch } from '~/hooks/usePagination';
+import type { PageSearch } from '~/api/listSearch';
 import { diskListQuery } from './lists';
 import { apiQuery } from './queries';
 

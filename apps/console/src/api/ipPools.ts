@@ -1,5 +1,5 @@
+import type { PageSearch } from '~/api/listSearch';
 import { ALL_ITEMS } from '~/constants';
-import type { PageSearch } from '~/hooks/usePagination';
 import { pageParams } from './lists';
 import { apiQuery } from './queries';
 

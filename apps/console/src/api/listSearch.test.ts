@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameSortBy, parseTableView, tableViewParams } from './useTableView';
+import { nameSortBy, parseTableView, tableViewParams } from '~/api/listSearch';
 
 describe('parseTableView', () => {
   it('reads sort, filters and hidden columns', () => {

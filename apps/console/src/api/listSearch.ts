@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+/** The list search parameters a URL carries (page trail, size, sort, filters), read for loaders and views alike. */
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -76,36 +76,24 @@ export const nameSortByFromSearch = (search: Record<string, unknown>, viewKey?: 
   nameSortBy(parseTableView(search, viewKey));
 
 /**
- * A table's view kept in the URL search parameters (`sort=name`, `sort=-created`, `q=`, `state=`,
- * `hide=a,b`), so a link shares the view and Back undoes a change. Typing a filter replaces the history entry
- * instead of adding one per keystroke.
+ * The search parameters every paginated list keeps in the URL: the page-token trail, the page size, and the
+ * table's sort (`sort=name`, `sort=-name`), which decides the server's order when it sorts by name.
  */
-export function useTableView(viewKey?: string) {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
-  const params = tableViewParams(viewKey);
-  const view = parseTableView(search, viewKey);
-  const update = (changes: Record<string, string | undefined>, { replace = false, firstPage = false } = {}) =>
-    navigate({
-      to: '.',
-      search: (previous: Record<string, unknown>) => ({
-        ...previous,
-        ...changes,
-        // Page tokens belong to one server order and filter; a new one starts again from the first page.
-        ...(firstPage ? { pages: undefined } : {}),
-      }),
-      replace,
-    });
+export interface PageSearch {
+  pages?: string;
+  limit?: number;
+  sort?: string;
+}
+
+/** Reads the pagination search parameters defensively: a hand-edited URL falls back to the first page. */
+export function validatePageSearch(search: Record<string, unknown>): PageSearch {
+  const limit = Number(search.limit);
   return {
-    view,
-    setSort: (sort: TableView['sort'], { firstPage = false } = {}) =>
-      update(
-        { [params.sort]: sort ? `${sort.direction === 'descending' ? '-' : ''}${sort.key}` : undefined },
-        { firstPage },
-      ),
-    setQuery: (query: string) => update({ [params.query]: query || undefined }, { replace: true }),
-    setState: (state: string | undefined) => update({ [params.state]: state }),
-    setHidden: (hidden: string[]) => update({ [params.hide]: hidden.length ? hidden.join(',') : undefined }),
-    clearFilters: () => update({ [params.query]: undefined, [params.state]: undefined }),
+    pages: typeof search.pages === 'string' && /^[\w,-]+$/.test(search.pages) ? search.pages : undefined,
+    limit: Number.isInteger(limit) && limit > 0 && limit <= 1000 ? limit : undefined,
+    sort: typeof search.sort === 'string' && /^-?[a-z0-9-]+$/.test(search.sort) ? search.sort : undefined,
   };
 }
+
+/** The `sortBy` of a name-sortable list for the URL's sort: name ascending or descending, else the default. */
+export const pageSortBy = (search: PageSearch) => nameSortByFromSearch({ sort: search.sort });

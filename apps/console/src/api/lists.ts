@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
-import { type PageSearch, pageSortBy } from '~/hooks/usePagination';
+import { type PageSearch, pageSortBy } from '~/api/listSearch';
 import { apiQuery } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import type { SiloIdentityMode } from '@rackconsole/sdk';
+import type { PageSearch } from '~/api/listSearch';
 import { ALL_ITEMS } from '~/constants';
-import type { PageSearch } from '~/hooks/usePagination';
 import { pageParams } from './lists';
 import { apiQuery } from './queries';
 

@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
+import type { PageSearch } from '~/api/listSearch';
 import { ALL_ITEMS } from '~/constants';
-import type { PageSearch } from '~/hooks/usePagination';
 import { apiQuery } from './queries';
 
 /** Every silo, for pickers that link a pool to one and to name the silos of the audit log's actors. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { lazyModule } from './lazyModule';
+import { lazyModule } from '~/components/lazyModule';
 
 const paletteDialog = lazyModule(() => import('./CommandPaletteDialog'));
 

@@ -3,9 +3,9 @@ import { Dialog, TextField } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { tableViewParams } from '~/api/listSearch';
 import { apiQuery } from '~/api/queries';
 import { resourceSearchIndexQuery } from '~/api/search';
-import { tableViewParams } from '~/hooks/useTableView';
 import {
   projectActions,
   projectNav,

@@ -2,10 +2,10 @@ import { FLEET_ROLES, type Policy, ROLES, type RoleName } from '@rackconsole/sdk
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '~/components/ConfirmDialog';
+import { groupListQuery, userListQuery } from '~/components/identities';
 import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { AccessPage } from './AccessPage';
-import { ConfirmDialog } from './ConfirmDialog';
-import { groupListQuery, userListQuery } from './identities';
 
 const time = new Date('2026-01-05T09:00:00Z');
 const identity = (id: string, displayName: string) => ({

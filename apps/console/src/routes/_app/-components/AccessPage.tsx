@@ -16,13 +16,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ActionButton } from '~/components/ActionButton';
+import { DataTable } from '~/components/DataTable';
+import { policyRows, ROLE_LABELS, type RoleRow, useIdentities } from '~/components/identities';
+import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { AddRoleForm, ChangeRoleForm, type PolicyFlags } from '~/forms/RoleForms';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { ActionButton } from './ActionButton';
-import { DataTable } from './DataTable';
-import { policyRows, ROLE_LABELS, type RoleRow, useIdentities } from './identities';
-import { EmptyState, PageHeader } from './PageHeader';
 
 /** Query options of the policy a page edits, e.g. `apiQuery('projectPolicyView', …)` or `apiQuery('policyView')`. */
 export type PolicyQuery<Key extends QueryKey, Role extends RoleName = RoleName> = UseQueryOptions<

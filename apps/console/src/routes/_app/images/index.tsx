@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { siloImageListQuery } from '~/api/lists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { SiloImagesPage } from './-components/SiloImagesPage';
 
 export const Route = createFileRoute('/_app/images/')({

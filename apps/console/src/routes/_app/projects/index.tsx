@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { projectListQuery } from '~/api/lists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { ProjectsPage } from './-components/ProjectsPage';
 
 export const Route = createFileRoute('/_app/projects/')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { AuditLogPage, prefetchAuditLog } from './audit-log/-components/AuditLogPage';
 import { type AuditLogSearch, defaultStart, readTimeRange } from './audit-log/-components/auditLog';
 

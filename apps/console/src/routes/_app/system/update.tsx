@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { prefetchFleetRole } from '~/hooks/useFleetRole';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { prefetchUpdatePage, UpdatePage } from './update/-components/UpdatePage';
 
 export const Route = createFileRoute('/_app/system/update')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { sshKeyListQuery } from '~/api/lists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { SshKeysPage } from './-components/SshKeysPage';
 
 export const Route = createFileRoute('/_app/settings/ssh-keys/')({

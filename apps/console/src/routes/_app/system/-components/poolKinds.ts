@@ -1,6 +1,7 @@
 import type { IpPool, OperationName, Params, SubnetPool } from '@rackconsole/sdk';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ipPoolSilosQuery } from '~/api/ipPools';
+import type { PageSearch } from '~/api/listSearch';
 import { ipPoolPickerQuery, siloIpPoolListQuery } from '~/api/silos';
 import {
   SUBNET_POOL_LINK_QUERIES,
@@ -10,7 +11,6 @@ import {
 } from '~/api/subnetPools';
 import { ipPoolLinkCommand, ipPoolLinkRequest } from '~/forms/siloFormValues';
 import { subnetPoolLinkCommand, subnetPoolLinkRequest } from '~/forms/subnetPoolCommands';
-import type { PageSearch } from '~/hooks/usePagination';
 
 // The two kinds of address pool a silo is linked to (IP pools and subnet pools) share their screens; each kind
 // brings its operations, queries, commands and words, so every screen says exactly what it said for its kind.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { allSledsQuery } from '~/api/systemLists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { InventoryLayout } from './-components/InventoryLayout';
 import { allSwitchesQuery, RacksTab, rackListQuery } from './-components/RacksTab';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { InventoryLayout } from './-components/InventoryLayout';
 import { allSwitchesQuery } from './-components/RacksTab';
 import { allPortSettingsQuery, SwitchesTab, switchPortListQuery } from './switches/-components/SwitchesTab';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { AddressLotsPage, addressLotListQuery } from './address-lots/-components/AddressLotsPage';
 
 export const Route = createFileRoute('/_app/system/networking/address-lots')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { PortSettingsPage, portSettingsListQuery } from './port-settings/-components/PortSettingsPage';
 
 export const Route = createFileRoute('/_app/system/networking/port-settings')({

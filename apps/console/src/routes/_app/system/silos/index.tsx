@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { siloListQuery } from '~/api/silos';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { SilosPage } from './-components/SilosPage';
 
 export const Route = createFileRoute('/_app/system/silos/')({

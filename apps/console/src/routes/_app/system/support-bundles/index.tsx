@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { SupportBundlesPage, supportBundleListQuery } from './-components/SupportBundlesPage';
 
 export const Route = createFileRoute('/_app/system/support-bundles/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { antiAffinityGroupListQuery } from '~/api/lists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { AffinityGroupsPage } from './-components/AffinityGroupsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/affinity/')({

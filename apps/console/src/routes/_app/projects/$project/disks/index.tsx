@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadDisks } from '~/api/disks';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { DisksPage } from './-components/DisksPage';
 
 export const Route = createFileRoute('/_app/projects/$project/disks/')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { siloSubnetPoolsQuery } from '~/api/externalSubnets';
+import { validatePageSearch } from '~/api/listSearch';
 import { externalSubnetListQuery } from '~/api/lists';
 import { projectInstancesQuery } from '~/api/vpcs';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { ExternalSubnetsPage } from './-components/ExternalSubnetsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/external-subnets/')({

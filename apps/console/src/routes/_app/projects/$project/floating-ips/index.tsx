@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { floatingIpListQuery } from '~/api/lists';
 import { projectInstancesQuery } from '~/api/vpcs';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { FloatingIpsPage } from './-components/FloatingIpsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/floating-ips/')({

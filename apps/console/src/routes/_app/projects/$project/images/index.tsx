@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { imageListQuery } from '~/api/lists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { ImagesPage } from './-components/ImagesPage';
 
 export const Route = createFileRoute('/_app/projects/$project/images/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { vpcListQuery } from '~/api/lists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { VpcsPage } from './-components/VpcsPage';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs/')({

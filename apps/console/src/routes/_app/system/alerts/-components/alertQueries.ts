@@ -1,7 +1,7 @@
+import type { PageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { ALL_ITEMS } from '~/constants';
-import type { PageSearch } from '~/hooks/usePagination';
 
 export const alertReceiverListQuery = (search: PageSearch) =>
   apiQuery('alertReceiverList', { query: pageParams(search) });

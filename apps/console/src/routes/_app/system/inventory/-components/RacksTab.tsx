@@ -1,6 +1,7 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
+import type { PageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { allSledsQuery, usePageSearch } from '~/api/systemLists';
@@ -9,7 +10,7 @@ import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { ALL_ITEMS } from '~/constants';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 
 /** The racks list query for a page of the URL's pagination. */
 export const rackListQuery = (search: PageSearch) => apiQuery('rackList', { query: pageParams(search) });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ipPoolListQuery } from '~/api/ipPools';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { IpPoolsPage } from './-components/IpPoolsPage';
 
 export const Route = createFileRoute('/_app/system/networking/ip-pools/')({

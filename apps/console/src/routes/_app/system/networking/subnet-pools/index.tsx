@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { prefetchSubnetPoolList } from '~/api/subnetPools';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { SubnetPoolsPage } from './-components/SubnetPoolsPage';
 
 export const Route = createFileRoute('/_app/system/networking/subnet-pools/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { identityProviderListQuery } from '~/api/silos';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { IdpsTab } from './idps/-components/IdpsTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/idps')({

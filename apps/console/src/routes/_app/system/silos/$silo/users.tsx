@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { siloUserListQuery } from './-components/userQueries';
 import { SiloUsersTab } from './users/-components/SiloUsersTab';
 

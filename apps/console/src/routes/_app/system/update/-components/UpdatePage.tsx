@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageSearch } from '~/api/listSearch';
 import { PageHeader } from '~/components/PageHeader';
-import type { PageSearch } from '~/hooks/usePagination';
 import { RepositoriesSection, repositoryListQuery } from './RepositoriesSection';
 import { TrustRootsSection, trustRootListQuery } from './TrustRootsSection';
 import { UpdateStatusCard, updateStatusQuery } from './UpdateStatusCard';

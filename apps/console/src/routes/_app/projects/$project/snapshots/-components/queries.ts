@@ -1,8 +1,8 @@
 import type { Snapshot } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageSearch } from '~/api/listSearch';
 import { snapshotListQuery } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import type { PageSearch } from '~/hooks/usePagination';
 
 /** A disk by id: snapshots name their source disk only by id. */
 export const diskByIdQuery = (id: string) => apiQuery('diskView', { path: { disk: id } });

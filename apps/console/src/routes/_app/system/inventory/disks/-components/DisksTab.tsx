@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
 import { PaginationBar } from '~/components/PaginationBar';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { PhysicalDisksTable } from '~/routes/_app/system/inventory/-components/PhysicalDisksTable';
 
 /** The physical disks list query for a page of the URL's pagination. */

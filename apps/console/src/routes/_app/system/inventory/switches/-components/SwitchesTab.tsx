@@ -2,6 +2,7 @@ import { formatRelativeTime, type SwitchPort } from '@rackconsole/sdk';
 import { Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
@@ -10,7 +11,7 @@ import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { ShortId } from '~/components/systemDisplay';
 import { ALL_ITEMS } from '~/constants';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { allSwitchesQuery } from '~/routes/_app/system/inventory/-components/RacksTab';
 import { SwitchPortPanel } from './SwitchPortPanel';
 

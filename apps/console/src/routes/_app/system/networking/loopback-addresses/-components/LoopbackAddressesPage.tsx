@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
@@ -7,7 +8,7 @@ import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { ShortId } from '~/components/systemDisplay';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';

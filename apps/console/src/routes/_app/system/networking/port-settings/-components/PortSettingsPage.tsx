@@ -1,6 +1,7 @@
 import { formatRelativeTime, type SwitchPortSettingsIdentity } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
@@ -9,7 +10,7 @@ import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';

@@ -1,10 +1,10 @@
 import { type CurrentUser, FORBIDDEN_MESSAGE, type Group } from '@rackconsole/sdk';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
+import type { PageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { ALL_ITEMS } from '~/constants';
 import { useFleetRole } from '~/hooks/useFleetRole';
-import type { PageSearch } from '~/hooks/usePagination';
 import { useRole } from '~/hooks/usePermissions';
 
 /** A silo's users, read through the system API (any silo, for fleet viewers). */

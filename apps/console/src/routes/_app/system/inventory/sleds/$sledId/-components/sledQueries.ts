@@ -1,6 +1,6 @@
+import type { PageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import type { PageSearch } from '~/hooks/usePagination';
 
 export const sledQuery = (sledId: string) => apiQuery('sledView', { path: { sledId } });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { sledDisksQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
 import { SledDisksTab } from './disks/-components/SledDisksTab';
 

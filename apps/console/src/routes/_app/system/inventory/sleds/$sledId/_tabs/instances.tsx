@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { sledInstancesQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
 import { SledInstancesTab } from './instances/-components/SledInstancesTab';
 
