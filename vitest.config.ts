@@ -35,6 +35,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The repository scripts' own rules (check:imports), each proven on a workspace written to a temp folder.
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
+        extends: true,
         // The docs tests build the whole site and type-check its samples: slower than a unit test.
         test: {
           name: 'docs',

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm check:imports`: imports go one way (DESIGN.md).
 // - No import cycle in any package or app, type-only and dynamic imports included.
+// - The console's top-level folders import one way: no two folders import each other, even through different
+//   files (console-folders.mjs).
 // - In the console, a module in a route's `-components/` is imported only from within that route's folder (its
 //   route files, its child routes and their `-components/`): what several features share lives in
 //   `components/`, `forms/`, `hooks/` or `api/`. Tests may reach further (a table test of every form).
@@ -11,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { consoleFolderLoops } from './console-folders.mjs';
 
 const DPDM = fileURLToPath(new URL('../node_modules/.bin/dpdm', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -95,6 +98,17 @@ try {
         for (const line of crossing) console.error(`  ${line}`);
       } else {
         console.log(`${workspace}: every -components/ module is imported only from within its route`);
+      }
+      const loops = consoleFolderLoops(tree);
+      if (loops.length > 0) {
+        failed = true;
+        console.error(`${workspace}: ${loops.length} folder loop(s)`);
+        for (const { folders, edges } of loops) {
+          console.error(`  ${folders.join(' ↔ ')}`);
+          for (const edge of edges) console.error(`    ${edge}`);
+        }
+      } else {
+        console.log(`${workspace}: no folder loop (routes, layouts, forms, components, hooks, api, stores)`);
       }
     }
   }
