@@ -32,14 +32,19 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 /**
  * The route folder a console file stands in: a route file `x.tsx` (and its create route `x-new.tsx`, or a file
- * under `x-new/`) stands in `x/`, like the modules of `x/-components/`.
+ * under `x-new/`) stands in `x/`, like the modules of `x/-components/`. A list's pathless layout `_x-list.tsx`
+ * stands in `x/` too, and the routes under `_x-list/` stand where they would without it (`_x-list/x-new.tsx`
+ * in `x/`), so the list's page and forms stay in `x/-components/`.
  */
 function routeFolderOf(file) {
   if (!file.startsWith(CONSOLE_ROUTES) || file.includes('/-components/')) return posix.dirname(file);
-  return file
-    .replace(/\.tsx?$/, '')
-    .split('/')
-    .map((segment) => segment.replace(/-new$/, ''))
+  const segments = file.replace(/\.tsx?$/, '').split('/');
+  return segments
+    .flatMap((segment, index) => {
+      const list = /^_(.+)-list$/.exec(segment);
+      if (list) return index === segments.length - 1 ? [list[1]] : [];
+      return [segment.replace(/-new$/, '')];
+    })
     .join('/');
 }
 

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { ALL_ITEMS } from '~/constants';
 import { apiQuery } from './queries';
 
@@ -37,14 +36,3 @@ export const projectInstancesQuery = (project: string) =>
 
 /** Every IP pool the silo may draw from, for naming pools by id and for pool pickers. */
 export const ipPoolsQuery = () => apiQuery('ipPoolList', { query: { limit: ALL_ITEMS } });
-
-/**
- * Warms the queries behind role gating, so actions are gated from the first render rather than flashing
- * 'Action not authorized' while they load; a failure only leaves the actions gated.
- */
-export const prefetchRoleQueries = (queryClient: QueryClient, project: string) =>
-  Promise.all([
-    queryClient.prefetchQuery(apiQuery('currentUserGroups')),
-    queryClient.prefetchQuery(apiQuery('policyView')),
-    queryClient.prefetchQuery(apiQuery('projectPolicyView', { path: { project } })),
-  ]);

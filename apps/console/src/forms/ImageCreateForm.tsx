@@ -66,7 +66,7 @@ export function ImageCreateForm() {
     defaultValues: { image: EMPTY_IMAGE, source: 'snapshot', snapshotId: '', file: null, blockSize: '512' },
   });
   const source = useWatch({ control: form.control, name: 'source' });
-  const toList = () => navigate({ to: '/projects/$project/images', params: { project } });
+  const toList = () => navigate({ to: '/projects/$project/images', search: true, params: { project } });
   const create = useApiMutation('imageCreate', {
     onSuccess: async (image) => {
       await invalidate('imageList');

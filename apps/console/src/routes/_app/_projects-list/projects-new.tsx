@@ -1,20 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { projectListQuery } from '~/api/lists';
-import { prefetchRole } from '~/hooks/usePermissions';
-import { CreateProjectForm } from './projects/-components/ProjectForms';
-import { ProjectsPage } from './projects/-components/ProjectsPage';
+import { CreateProjectForm } from '../projects/-components/ProjectForms';
 
-export const Route = createFileRoute('/_app/projects-new')({
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(projectListQuery({})),
-      prefetchRole(context.queryClient),
-    ]),
+export const Route = createFileRoute('/_app/_projects-list/projects-new')({
   staticData: { crumb: 'New project' },
-  component: () => (
-    <>
-      <ProjectsPage />
-      <CreateProjectForm />
-    </>
-  ),
+  component: CreateProjectForm,
 });

@@ -1,11 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { validatePageSearch } from '~/api/listSearch';
-import { AlertsPage } from './-components/AlertsPage';
-import { alertReceiverListQuery } from './-components/alertQueries';
+import { AlertsPage } from './alerts/-components/AlertsPage';
+import { alertReceiverListQuery } from './alerts/-components/alertQueries';
 
-export const Route = createFileRoute('/_app/system/alerts/')({
+/** The alerts list, mounted under its create and edit panels: it owns the list's search and loader. */
+export const Route = createFileRoute('/_app/system/_alerts-list')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(alertReceiverListQuery(deps)),
-  component: AlertsPage,
+  component: () => (
+    <>
+      <AlertsPage />
+      <Outlet />
+    </>
+  ),
 });

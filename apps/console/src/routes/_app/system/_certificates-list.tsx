@@ -1,10 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { validatePageSearch } from '~/api/listSearch';
-import { CertificatesPage, certificateListQuery } from './-components/CertificatesPage';
+import { CertificatesPage, certificateListQuery } from './certificates/-components/CertificatesPage';
 
-export const Route = createFileRoute('/_app/system/certificates/')({
+/** The certificates list, mounted under its create and edit panels: it owns the list's search and loader. */
+export const Route = createFileRoute('/_app/system/_certificates-list')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(certificateListQuery(deps)),
-  component: CertificatesPage,
+  component: () => (
+    <>
+      <CertificatesPage />
+      <Outlet />
+    </>
+  ),
 });

@@ -1,10 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { validatePageSearch } from '~/api/listSearch';
-import { SupportBundlesPage, supportBundleListQuery } from './-components/SupportBundlesPage';
+import { SupportBundlesPage, supportBundleListQuery } from './support-bundles/-components/SupportBundlesPage';
 
-export const Route = createFileRoute('/_app/system/support-bundles/')({
+/** The support-bundles list, mounted under its create and edit panels: it owns the list's search and loader. */
+export const Route = createFileRoute('/_app/system/_support-bundles-list')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(supportBundleListQuery(deps)),
-  component: SupportBundlesPage,
+  component: () => (
+    <>
+      <SupportBundlesPage />
+      <Outlet />
+    </>
+  ),
 });

@@ -64,7 +64,7 @@ export function SiloImagesPage() {
             serverSort: true,
             cell: (image) => (
               <Link asChild>
-                <RouterLink to="/images/$image/edit" params={{ image: image.name }}>
+                <RouterLink to="/images/$image/edit" search params={{ image: image.name }}>
                   <TruncatedText text={image.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
@@ -90,7 +90,8 @@ export function SiloImagesPage() {
         actions={(image) => [
           {
             label: 'View',
-            onActivate: () => navigate({ to: '/images/$image/edit', params: { image: image.name } }),
+            onActivate: () =>
+              navigate({ to: '/images/$image/edit', search: true, params: { image: image.name } }),
           },
           { label: 'Demote', disabledReason: unauthorized, onActivate: () => setDemoting(image) },
           {

@@ -1,11 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { siloSubnetPoolsQuery } from '~/api/externalSubnets';
 import { validatePageSearch } from '~/api/listSearch';
 import { externalSubnetListQuery } from '~/api/lists';
 import { projectInstancesQuery } from '~/api/vpcs';
-import { ExternalSubnetsPage } from './-components/ExternalSubnetsPage';
+import { ExternalSubnetsPage } from './external-subnets/-components/ExternalSubnetsPage';
 
-export const Route = createFileRoute('/_app/projects/$project/external-subnets/')({
+/** The external-subnets list, mounted under its create and edit panels: it owns the list's search and loader. */
+export const Route = createFileRoute('/_app/projects/$project/_external-subnets-list')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
@@ -14,5 +15,10 @@ export const Route = createFileRoute('/_app/projects/$project/external-subnets/'
       context.queryClient.prefetchQuery(projectInstancesQuery(params.project)),
       context.queryClient.prefetchQuery(siloSubnetPoolsQuery()),
     ]),
-  component: ExternalSubnetsPage,
+  component: () => (
+    <>
+      <ExternalSubnetsPage />
+      <Outlet />
+    </>
+  ),
 });

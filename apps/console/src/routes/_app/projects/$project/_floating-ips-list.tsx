@@ -1,10 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { validatePageSearch } from '~/api/listSearch';
 import { floatingIpListQuery } from '~/api/lists';
 import { projectInstancesQuery } from '~/api/vpcs';
-import { FloatingIpsPage } from './-components/FloatingIpsPage';
+import { FloatingIpsPage } from './floating-ips/-components/FloatingIpsPage';
 
-export const Route = createFileRoute('/_app/projects/$project/floating-ips/')({
+/** The floating-ips list, mounted under its create and edit panels: it owns the list's search and loader. */
+export const Route = createFileRoute('/_app/projects/$project/_floating-ips-list')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/_app/projects/$project/floating-ips/')({
       context.queryClient.ensureQueryData(floatingIpListQuery(params.project, deps)),
       context.queryClient.prefetchQuery(projectInstancesQuery(params.project)),
     ]),
-  component: FloatingIpsPage,
+  component: () => (
+    <>
+      <FloatingIpsPage />
+      <Outlet />
+    </>
+  ),
 });

@@ -1,11 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { validatePageSearch } from '~/api/listSearch';
-import { loadSnapshots } from './-components/queries';
-import { SnapshotsPage } from './-components/SnapshotsPage';
+import { loadSnapshots } from './snapshots/-components/queries';
+import { SnapshotsPage } from './snapshots/-components/SnapshotsPage';
 
-export const Route = createFileRoute('/_app/projects/$project/snapshots/')({
+/** The snapshots list, mounted under its create and edit panels: it owns the list's search and loader. */
+export const Route = createFileRoute('/_app/projects/$project/_snapshots-list')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => loadSnapshots(context.queryClient, params.project, deps),
-  component: SnapshotsPage,
+  component: () => (
+    <>
+      <SnapshotsPage />
+      <Outlet />
+    </>
+  ),
 });

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sshKeyListQuery } from '~/api/lists';
 import { CreateSshKeyForm } from '~/forms/SshKeyForms';
-import { SshKeysPage } from './ssh-keys/-components/SshKeysPage';
 
-export const Route = createFileRoute('/_app/settings/ssh-keys-new')({
+export const Route = createFileRoute('/_app/settings/_ssh-keys-list/ssh-keys-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(sshKeyListQuery({})),
   staticData: { crumb: 'New SSH key' },
-  component: () => (
-    <>
-      <SshKeysPage />
-      <CreateSshKeyForm />
-    </>
-  ),
+  component: CreateSshKeyForm,
 });

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateCertificateForm } from './certificates/-components/CertificateForm';
-import { CertificatesPage, certificateListQuery } from './certificates/-components/CertificatesPage';
+import { CreateCertificateForm } from '../certificates/-components/CertificateForm';
+import { certificateListQuery } from '../certificates/-components/CertificatesPage';
 
-export const Route = createFileRoute('/_app/system/certificates-new')({
+export const Route = createFileRoute('/_app/system/_certificates-list/certificates-new')({
   loader: ({ context }) => context.queryClient.ensureQueryData(certificateListQuery({})),
   staticData: { crumb: 'New certificate' },
-  component: () => (
-    <>
-      <CertificatesPage />
-      <CreateCertificateForm />
-    </>
-  ),
+  component: CreateCertificateForm,
 });

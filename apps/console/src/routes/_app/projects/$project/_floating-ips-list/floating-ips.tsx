@@ -1,8 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { prefetchRoleQueries } from '~/api/vpcs';
 
-export const Route = createFileRoute('/_app/projects/$project/floating-ips')({
-  loader: ({ context, params }) => prefetchRoleQueries(context.queryClient, params.project),
+export const Route = createFileRoute('/_app/projects/$project/_floating-ips-list/floating-ips')({
   staticData: { crumb: 'Floating IPs' },
   component: Outlet,
 });

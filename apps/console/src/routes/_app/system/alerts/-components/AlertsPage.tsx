@@ -29,7 +29,10 @@ export function AlertsPage() {
     },
   });
   const newReceiver = (
-    <ActionButton disabledReason={unauthorized} onClick={() => navigate({ to: '/system/alerts-new' })}>
+    <ActionButton
+      disabledReason={unauthorized}
+      onClick={() => navigate({ to: '/system/alerts-new', search: true })}
+    >
       New webhook receiver
     </ActionButton>
   );

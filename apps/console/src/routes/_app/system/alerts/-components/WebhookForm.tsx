@@ -51,7 +51,7 @@ export function CreateWebhookForm() {
       title="Create webhook receiver"
       form={form}
       onSubmit={({ secret, ...values }) => create.mutate({ body: { ...values, secrets: [secret] } })}
-      onDismiss={() => navigate({ to: '/system/alerts' })}
+      onDismiss={() => navigate({ to: '/system/alerts', search: true })}
       submitLabel="Create webhook receiver"
       submitting={create.isPending}
       submitError={create.error}

@@ -34,7 +34,10 @@ export function CertificatesPage() {
     },
   });
   const newCertificate = (
-    <ActionButton disabledReason={unauthorized} onClick={() => navigate({ to: '/system/certificates-new' })}>
+    <ActionButton
+      disabledReason={unauthorized}
+      onClick={() => navigate({ to: '/system/certificates-new', search: true })}
+    >
       New certificate
     </ActionButton>
   );

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchSubnetPoolList } from '~/api/subnetPools';
-import { CreateSubnetPoolForm } from './subnet-pools/-components/SubnetPoolForms';
-import { SubnetPoolsPage } from './subnet-pools/-components/SubnetPoolsPage';
+import { CreateSubnetPoolForm } from '../subnet-pools/-components/SubnetPoolForms';
 
-export const Route = createFileRoute('/_app/system/networking/subnet-pools-new')({
+export const Route = createFileRoute('/_app/system/networking/_subnet-pools-list/subnet-pools-new')({
   loader: ({ context }) => prefetchSubnetPoolList(context.queryClient, {}),
   staticData: { crumb: 'New subnet pool' },
-  component: () => (
-    <>
-      <SubnetPoolsPage />
-      <CreateSubnetPoolForm />
-    </>
-  ),
+  component: CreateSubnetPoolForm,
 });

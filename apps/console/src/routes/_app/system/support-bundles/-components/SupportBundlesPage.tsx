@@ -91,7 +91,7 @@ export function SupportBundlesPage() {
   const newBundle = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/system/support-bundles-new' })}
+      onClick={() => navigate({ to: '/system/support-bundles-new', search: true })}
     >
       New support bundle
     </ActionButton>

@@ -11,7 +11,7 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { DemoteImageModal } from '~/routes/_app/images/-components/DemoteImageModal';
 import { siloImageQuery, useDeleteSiloImage } from '~/routes/_app/images/-components/SiloImagesPage';
 
-const imageRoute = getRouteApi('/_app/images/$image/edit');
+const imageRoute = getRouteApi('/_app/_images-list/images/$image/edit');
 
 /** A silo image's details, read-only (the platform cannot change an image), with demote and delete. */
 export function SiloImagePanel() {
@@ -20,7 +20,7 @@ export function SiloImagePanel() {
   const image = useQuery(siloImageQuery(selector));
   const [demoting, setDemoting] = useState(false);
   const unauthorized = useUnauthorizedReason('collaborator');
-  const close = () => navigate({ to: '/images' });
+  const close = () => navigate({ to: '/images', search: true });
   const deleteImage = useDeleteSiloImage(close);
   const data = image.data;
   return (

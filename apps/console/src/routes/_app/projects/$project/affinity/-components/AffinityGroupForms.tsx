@@ -49,7 +49,7 @@ export function CreateAffinityGroupForm() {
       title="Create anti-affinity group"
       form={form}
       onSubmit={(body) => create.mutate({ query: { project }, body })}
-      onDismiss={() => navigate({ to: '/projects/$project/affinity', params: { project } })}
+      onDismiss={() => navigate({ to: '/projects/$project/affinity', search: true, params: { project } })}
       submitLabel="Create group"
       submitting={create.isPending}
       submitError={create.error}

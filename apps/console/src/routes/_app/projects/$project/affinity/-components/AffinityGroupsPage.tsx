@@ -38,7 +38,7 @@ export function AffinityGroupsPage() {
   const newGroup = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/projects/$project/affinity-new', params: { project } })}
+      onClick={() => navigate({ to: '/projects/$project/affinity-new', search: true, params: { project } })}
     >
       New group
     </ActionButton>
@@ -98,6 +98,7 @@ export function AffinityGroupsPage() {
             onActivate: () =>
               navigate({
                 to: '/projects/$project/affinity/$antiAffinityGroup/edit',
+                search: true,
                 params: { project, antiAffinityGroup: group.name },
               }),
           },

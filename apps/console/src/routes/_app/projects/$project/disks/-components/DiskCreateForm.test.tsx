@@ -55,7 +55,7 @@ async function renderForm(siloRole: RoleName = 'collaborator') {
   queryClient.setQueryData(sources.siloImages.queryKey, { items: [image] } as never);
   queryClient.setQueryData(sources.snapshots.queryKey, { items: [snapshot] } as never);
   await renderWithRouter(<DiskCreateForm />, {
-    route: '/_app/projects/$project/disks-new',
+    route: '/_app/projects/$project/_disks-list/disks-new',
     url: '/projects/p/disks-new',
     queryClient,
   });

@@ -188,7 +188,7 @@ export function DiskCreateForm() {
     if (minGiB && form.getValues('sizeGiB') < minGiB) form.setValue('sizeGiB', minGiB);
   }, [minGiB, form]);
 
-  const toList = () => navigate({ to: '/projects/$project/disks', params: { project } });
+  const toList = () => navigate({ to: '/projects/$project/disks', search: true, params: { project } });
   const create = useApiMutation('diskCreate', {
     onSuccess: async (disk) => {
       await invalidate('diskList');

@@ -16,7 +16,9 @@ import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { snapshotQuery } from './queries';
 
-const snapshotImageRoute = getRouteApi('/_app/projects/$project/snapshots/$snapshot/images-new');
+const snapshotImageRoute = getRouteApi(
+  '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new',
+);
 
 /** Every disk of the project, for the disk picker. */
 export const snapshotDiskChoicesQuery = (project: string) =>
@@ -49,7 +51,7 @@ export function SnapshotCreateForm() {
     (disk) => disk.diskType !== 'local' && diskCan.snapshot(disk),
   );
   const form = useForm<SnapshotValues>({ defaultValues: { name: '', description: '', disk: '' } });
-  const toList = () => navigate({ to: '/projects/$project/snapshots', params: { project } });
+  const toList = () => navigate({ to: '/projects/$project/snapshots', search: true, params: { project } });
   const create = useApiMutation('snapshotCreate', {
     onSuccess: async (snapshot) => {
       await invalidate('snapshotList');
@@ -94,7 +96,7 @@ export function SnapshotImageForm() {
   const invalidate = useInvalidate();
   const snapshot = useQuery(snapshotQuery(project, name));
   const form = useForm<{ image: ImageValues }>({ defaultValues: { image: EMPTY_IMAGE } });
-  const toList = () => navigate({ to: '/projects/$project/snapshots', params: { project } });
+  const toList = () => navigate({ to: '/projects/$project/snapshots', search: true, params: { project } });
   const create = useApiMutation('imageCreate', {
     onSuccess: async (image) => {
       await invalidate('imageList');

@@ -82,6 +82,7 @@ export function SnapshotsPage() {
       onActivate: () =>
         navigate({
           to: '/projects/$project/snapshots/$snapshot/images-new',
+          search: true,
           params: { project, snapshot: snapshot.name },
         }),
     },
@@ -105,7 +106,7 @@ export function SnapshotsPage() {
 
   const newSnapshot = (
     <CreateLink disabledReason={unauthorized}>
-      <RouterLink to="/projects/$project/snapshots-new" params={{ project }}>
+      <RouterLink to="/projects/$project/snapshots-new" search params={{ project }}>
         New Snapshot
       </RouterLink>
     </CreateLink>

@@ -10,7 +10,7 @@ import { TruncatedText } from '~/components/TruncatedText';
 import { useImageActions } from '~/routes/_app/projects/$project/images/-components/useImageActions';
 import { imageQuery } from './queries';
 
-const imageRoute = getRouteApi('/_app/projects/$project/images/$image/edit');
+const imageRoute = getRouteApi('/_app/projects/$project/_images-list/images/$image/edit');
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +57,7 @@ function ImageDetails({ image }: { image: Image }) {
 export function ImageDetailsPanel() {
   const { project, image: name } = imageRoute.useParams();
   const navigate = useNavigate();
-  const close = () => navigate({ to: '/projects/$project/images', params: { project } });
+  const close = () => navigate({ to: '/projects/$project/images', search: true, params: { project } });
   const image = useQuery(imageQuery(project, name));
   const actions = useImageActions(project, { onGone: close });
   const data = image.data;
