@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PageSearch } from '~/api/listSearch';
 import { snapshotListQuery } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
+import { ALL_ITEMS } from '~/constants';
 
 /** A disk by id: snapshots name their source disk only by id. */
 export const diskByIdQuery = (id: string) => apiQuery('diskView', { path: { disk: id } });
@@ -28,3 +29,7 @@ export const snapshotDeleteReason = (snapshot: Snapshot) =>
 /** Why no image can be made from a snapshot in its state, or undefined when one can. */
 export const snapshotImageReason = (snapshot: Snapshot) =>
   snapshot.state === 'ready' ? undefined : 'Only ready snapshots can be made into images';
+
+/** Every disk of the project, for the disk picker. */
+export const snapshotDiskChoicesQuery = (project: string) =>
+  apiQuery('diskList', { query: { project, limit: ALL_ITEMS } });

@@ -3,11 +3,11 @@ import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { imageSnapshotChoicesQuery } from '~/api/images';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { UploadProgress } from '~/components/upload/UploadProgress';
 import { diskBytesFor } from '~/components/upload/upload';
 import { useUpload } from '~/components/upload/useUpload';
-import { ALL_ITEMS } from '~/constants';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
@@ -44,10 +44,6 @@ export const imageCreateCommand = (project: string, image: ImageValues, snapshot
     'os-version': image.version,
     description: image.description,
   });
-
-/** The project's snapshots, for the snapshot picker. */
-export const imageSnapshotChoicesQuery = (project: string) =>
-  apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS } });
 
 /**
  * Creates a project image from a ready snapshot, or from a local disk image: the upload writes it into a

@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { alertReceiverListQuery } from '~/api/alerts';
 import { validatePageSearch } from '~/api/listSearch';
 import { AlertsPage } from './alerts/-components/AlertsPage';
-import { alertReceiverListQuery } from './alerts/-components/alertQueries';
 
 /** The alerts list, mounted under its create and edit panels: it owns the list's search and loader. */
 export const Route = createFileRoute('/_app/system/_alerts-list')({

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { siloImageListQuery } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -14,9 +14,6 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { DemoteImageModal } from './DemoteImageModal';
-
-/** The silo images query of one image, by name or id. */
-export const siloImageQuery = (image: string) => apiQuery('imageView', { path: { image } });
 
 /** Deleting a silo image, with its confirmation; shared by the list and the details panel. */
 export function useDeleteSiloImage(onDeleted?: () => void) {

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { validatePageSearch } from '~/api/listSearch';
-import { loadSnapshots } from './snapshots/-components/queries';
+import { loadSnapshots } from '~/api/snapshots';
 import { SnapshotsPage } from './snapshots/-components/SnapshotsPage';
 
 /** The snapshots list, mounted under its create and edit panels: it owns the list's search and loader. */

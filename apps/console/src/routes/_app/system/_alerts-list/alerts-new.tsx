@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { alertClassesQuery } from '../alerts/-components/alertQueries';
+import { alertClassesQuery } from '~/api/alerts';
 import { CreateWebhookForm } from '../alerts/-components/WebhookForm';
 
 export const Route = createFileRoute('/_app/system/_alerts-list/alerts-new')({

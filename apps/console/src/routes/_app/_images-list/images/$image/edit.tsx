@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siloImageQuery } from '~/routes/_app/images/-components/SiloImagesPage';
+import { siloImageQuery } from '~/api/images';
 import { SiloImagePanel } from '../../../images/$image/edit/-components/SiloImagePanel';
 
 /** The images list with one image's details over it; an unknown image is a 'Page not found'. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiskCreateForm, diskSourceQueries } from '../disks/-components/DiskCreateForm';
+import { diskSourceQueries } from '~/api/disks';
+import { DiskCreateForm } from '../disks/-components/DiskCreateForm';
 
 /** The disks list with the create panel over it; the panel's image and snapshot choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/_disks-list/disks-new')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ImageCreateForm, imageSnapshotChoicesQuery } from '~/forms/ImageCreateForm';
+import { imageSnapshotChoicesQuery } from '~/api/images';
+import { ImageCreateForm } from '~/forms/ImageCreateForm';
 
 /** The images list with the create panel over it; the panel's snapshot choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/_images-list/images-new')({

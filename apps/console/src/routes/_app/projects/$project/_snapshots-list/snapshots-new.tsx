@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SnapshotCreateForm, snapshotDiskChoicesQuery } from '../snapshots/-components/SnapshotForms';
+import { snapshotDiskChoicesQuery } from '~/api/snapshots';
+import { SnapshotCreateForm } from '../snapshots/-components/SnapshotForms';
 
 /** The snapshots list with the create panel over it; the panel's disk choices load up front. */
 export const Route = createFileRoute('/_app/projects/$project/_snapshots-list/snapshots-new')({

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { alertClassesQuery } from '~/api/alerts';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { CheckboxGroupField, DescriptionField, NameField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { addToast } from '~/stores/toasts';
-import { alertClassesQuery } from './alertQueries';
 
 interface WebhookValues {
   name: string;

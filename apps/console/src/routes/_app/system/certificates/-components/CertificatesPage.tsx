@@ -2,10 +2,8 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { PageSearch } from '~/api/listSearch';
-import { pageParams } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
-import { usePageSearch } from '~/api/systemLists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { certificateListQuery, usePageSearch } from '~/api/systemLists';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
@@ -14,10 +12,6 @@ import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-/** The certificates list query for a page of the URL's pagination. */
-export const certificateListQuery = (search: PageSearch) =>
-  apiQuery('certificateList', { query: pageParams(search) });
 
 /** The TLS certificates the silo's external API endpoint presents. */
 export function CertificatesPage() {

@@ -3,13 +3,14 @@ import { Button, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { siloImageQuery } from '~/api/images';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { DemoteImageModal } from '~/routes/_app/images/-components/DemoteImageModal';
-import { siloImageQuery, useDeleteSiloImage } from '~/routes/_app/images/-components/SiloImagesPage';
+import { useDeleteSiloImage } from '~/routes/_app/images/-components/SiloImagesPage';
 
 const imageRoute = getRouteApi('/_app/_images-list/images/$image/edit');
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { FAILURE_DOMAIN_LABELS, groupQuery, POLICY_LABELS } from '~/api/affinity';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField } from '~/forms/fields';
@@ -8,7 +9,6 @@ import { SideModalForm } from '~/forms/SideModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useAffinityParams, useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
-import { FAILURE_DOMAIN_LABELS, groupQuery, POLICY_LABELS } from './queries';
 
 /** Spec §9: the anti-affinity policy's hint, word for word. */
 export const POLICY_HINT =

@@ -3,9 +3,9 @@ import { DataList } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { snapshotDiskChoicesQuery, snapshotQuery } from '~/api/snapshots';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
-import { ALL_ITEMS } from '~/constants';
 import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { imageCreateCommand, imageCreateRequest } from '~/forms/ImageCreateForm';
@@ -14,15 +14,10 @@ import { SideModalForm } from '~/forms/SideModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
-import { snapshotQuery } from './queries';
 
 const snapshotImageRoute = getRouteApi(
   '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new',
 );
-
-/** Every disk of the project, for the disk picker. */
-export const snapshotDiskChoicesQuery = (project: string) =>
-  apiQuery('diskList', { query: { project, limit: ALL_ITEMS } });
 
 interface SnapshotValues {
   name: string;

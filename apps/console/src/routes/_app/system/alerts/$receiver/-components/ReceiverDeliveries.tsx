@@ -1,6 +1,7 @@
 import { type AlertDelivery, formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, type BadgeProps, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
+import { alertDeliveriesQuery } from '~/api/alerts';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
@@ -8,7 +9,6 @@ import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { usePagination } from '~/hooks/usePagination';
-import { alertDeliveriesQuery } from '~/routes/_app/system/alerts/-components/alertQueries';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

@@ -2,10 +2,9 @@ import { type AddressLot, formatRelativeTime } from '@rackconsole/sdk';
 import { Badge } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PageSearch } from '~/api/listSearch';
-import { pageParams } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
+import { addressLotListQuery } from '~/api/systemNetworking';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
@@ -16,10 +15,6 @@ import { usePagination } from '~/hooks/usePagination';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-/** The address lots list query for a page of the URL's pagination. */
-export const addressLotListQuery = (search: PageSearch) =>
-  apiQuery('networkingAddressLotList', { query: pageParams(search) });
 
 /**
  * Address lots: the blocks of addresses the rack's switches use, for infrastructure (uplinks, loopbacks) or

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { imageQuery } from '~/api/images';
 import { ImageDetailsPanel } from '../../../images/$image/edit/-components/ImageDetailsPanel';
-import { imageQuery } from '../../../images/$image/edit/-components/queries';
 
 /** The images list with one image's panel over it; an unknown image is 'Page not found'. */
 export const Route = createFileRoute('/_app/projects/$project/_images-list/images/$image/edit')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { snapshotQuery } from '~/routes/_app/projects/$project/snapshots/-components/queries';
+import { snapshotQuery } from '~/api/snapshots';
 import { SnapshotImageForm } from '~/routes/_app/projects/$project/snapshots/-components/SnapshotForms';
 
 /** The snapshots list with the panel that makes an image of one; an unknown snapshot is 'Page not found'. */

@@ -3,12 +3,12 @@ import { Button, Code, DataList, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { imageQuery } from '~/api/images';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
 import { TruncatedText } from '~/components/TruncatedText';
 import { useImageActions } from '~/routes/_app/projects/$project/images/-components/useImageActions';
-import { imageQuery } from './queries';
 
 const imageRoute = getRouteApi('/_app/projects/$project/_images-list/images/$image/edit');
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
+import { gatewayRoutesQuery } from '~/api/vpcs';
 import { InternetGatewaysTab } from './-components/InternetGatewaysTab';
-import { gatewayRoutesQuery, InternetGatewayPanel } from './$gateway/-components/InternetGatewayPanel';
+import { InternetGatewayPanel } from './$gateway/-components/InternetGatewayPanel';
 
 /** The gateways list with one gateway's details in a side panel; an unknown gateway is not found. */
 export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway')({

@@ -5,11 +5,11 @@ import {
   instanceExternalIpsQuery,
   instanceExternalSubnetsQuery,
   instanceMulticastGroupsQuery,
+  sshKeysQuery,
 } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { firewallRulesQuery } from '~/api/vpcs';
 import { instanceNicsQuery } from '~/routes/_app/projects/$project/instances/-components/queries';
-import { sshKeysQuery } from '~/routes/_app/projects/$project/instances/-components/SshKeysSection';
 import { multicastGroupsQuery } from './MulticastGroupsTable';
 import { rulesForNic } from './matching';
 import { privateIps } from './NetworkInterfacesTable';
