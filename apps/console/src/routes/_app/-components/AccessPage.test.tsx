@@ -2,8 +2,8 @@ import { FLEET_ROLES, type Policy, ROLES, type RoleName } from '@rackconsole/sdk
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { groupListQuery, userListQuery } from '~/api/identities';
 import { ConfirmDialog } from '~/components/ConfirmDialog';
-import { groupListQuery, userListQuery } from '~/components/identities';
 import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { AccessPage } from './AccessPage';
 

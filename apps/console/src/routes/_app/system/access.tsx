@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { groupListQuery, userListQuery } from '~/components/identities';
+import { groupListQuery, userListQuery } from '~/api/identities';
 import { FleetAccessPage, fleetPolicyQuery } from './access/-components/FleetAccessPage';
 
 export const Route = createFileRoute('/_app/system/access')({

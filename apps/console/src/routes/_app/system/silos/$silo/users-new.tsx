@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siloUserListQuery } from './-components/userQueries';
+import { siloUserListQuery } from '~/api/silos';
 import { CreateLocalUserForm } from './users/-components/CreateLocalUserForm';
 import { SiloUsersTab } from './users/-components/SiloUsersTab';
 

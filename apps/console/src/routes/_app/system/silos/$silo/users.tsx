@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { validatePageSearch } from '~/api/listSearch';
-import { siloUserListQuery } from './-components/userQueries';
+import { siloUserListQuery } from '~/api/silos';
 import { SiloUsersTab } from './users/-components/SiloUsersTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/users')({

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
-import {
-  isOwnSilo,
-  prefetchGroupMembers,
-  siloUserQuery,
-} from '~/routes/_app/system/silos/$silo/-components/userQueries';
+import { siloUserQuery } from '~/api/silos';
+import { isOwnSilo, prefetchGroupMembers } from '~/routes/_app/system/silos/$silo/-components/userQueries';
 import { SiloUserPanel } from './$userId/-components/SiloUserPanel';
 
 /** A user's details over the users list; a user the silo does not have is a 'Page not found'. */

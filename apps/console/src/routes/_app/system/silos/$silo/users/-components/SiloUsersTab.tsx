@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApiMutation, useInvalidate } from '~/api/queries';
-import { siloQuery } from '~/api/silos';
+import { siloQuery, siloUserListQuery } from '~/api/silos';
 import { usePageSearch } from '~/api/systemLists';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
@@ -14,10 +14,7 @@ import { ShortId } from '~/components/systemDisplay';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useSiloSelector } from '~/hooks/useRouteParams';
-import {
-  siloUserListQuery,
-  useSiloUserAdminReason,
-} from '~/routes/_app/system/silos/$silo/-components/userQueries';
+import { useSiloUserAdminReason } from '~/routes/_app/system/silos/$silo/-components/userQueries';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { SetPasswordModal } from './SetPasswordModal';

@@ -2,7 +2,7 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Button, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { siloQuery } from '~/api/silos';
+import { siloQuery, siloUserQuery } from '~/api/silos';
 import { ActionButton } from '~/components/ActionButton';
 import { SideModal } from '~/components/Modal';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
@@ -10,7 +10,6 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { IdentityItems } from '~/routes/_app/system/silos/$silo/-components/IdentityItems';
 import {
-  siloUserQuery,
   useGroupMembers,
   useIsOwnSilo,
   useSiloUserAdminReason,

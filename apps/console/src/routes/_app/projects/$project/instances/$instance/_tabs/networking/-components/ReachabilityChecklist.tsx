@@ -4,6 +4,7 @@ import { Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { instanceSshKeysQuery } from '~/api/instances';
 import { instanceExternalIpsQuery, sshKeysQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
@@ -12,7 +13,7 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { addToast } from '~/stores/toasts';
 import CheckCircledIcon from '~icons/radix-icons/check-circled';
 import CrossCircledIcon from '~icons/radix-icons/cross-circled';
-import { instanceSshKeysQuery, useNicFirewall } from './networkingData';
+import { useNicFirewall } from './networkingData';
 import { priorityToOvercome, type ReachabilityCheck, reachabilityChecks } from './reachability';
 
 const SSH_PORT = 22;

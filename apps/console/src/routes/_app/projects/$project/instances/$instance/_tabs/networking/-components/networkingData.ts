@@ -1,6 +1,7 @@
 import type { InstanceNetworkInterface } from '@rackconsole/sdk';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { projectExternalSubnetsQuery } from '~/api/externalSubnets';
+import { instanceNicsQuery, instanceSshKeysQuery, multicastGroupsQuery } from '~/api/instances';
 import {
   instanceExternalIpsQuery,
   instanceExternalSubnetsQuery,
@@ -9,14 +10,8 @@ import {
 } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { firewallRulesQuery } from '~/api/vpcs';
-import { instanceNicsQuery } from '~/routes/_app/projects/$project/instances/-components/queries';
-import { multicastGroupsQuery } from './MulticastGroupsTable';
 import { rulesForNic } from './matching';
 import { privateIps } from './NetworkInterfacesTable';
-
-/** The SSH keys given to an instance when it was created (the connect tab reads the same). */
-export const instanceSshKeysQuery = (project: string, instance: string) =>
-  apiQuery('instanceSshPublicKeyList', { path: { instance }, query: { project, limit: 100 } });
 
 const vpcByIdQuery = (id: string) => apiQuery('vpcView', { path: { vpc: id } });
 const subnetByIdQuery = (id: string) => apiQuery('vpcSubnetView', { path: { subnet: id } });
