@@ -158,12 +158,11 @@ import { Route as AppProjectsProjectInstancesInstanceTabsMetricsRouteImport } fr
 import { Route as AppProjectsProjectInstancesInstanceTabsNetworkingRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/networking'
 import { Route as AppProjectsProjectInstancesInstanceTabsSettingsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/settings'
 import { Route as AppProjectsProjectInstancesInstanceTabsStorageRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/storage'
-import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
-import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers'
-import { Route as AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
-import { Route as AppProjectsProjectVpcsVpcTabsSubnetsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
-import { Route as AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
 import { Route as AppSystemInventorySledsSledIdTabsDisksRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/disks'
 import { Route as AppSystemInventorySledsSledIdTabsInstancesRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/instances'
 import { Route as AppSystemSilosSiloIdpsSamlProviderRouteImport } from './routes/_app/system/silos/$silo/idps/saml/$provider'
@@ -171,19 +170,21 @@ import { Route as AppProjectsProjectInstancesInstanceTabsMetricsIndexRouteImport
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsCpuRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsDiskRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsNetworkRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/network'
-import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
-import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/index'
-import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/index'
-import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
-import { Route as AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/index'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
-import { Route as AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/index'
-import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125RouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/index'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new'
-import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
-import { Route as AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/index'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit'
 
@@ -1012,40 +1013,30 @@ const AppProjectsProjectInstancesInstanceTabsStorageRoute =
     path: '/storage',
     getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsFirewallRulesRoute =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport.update({
-    id: '/firewall-rules',
-    path: '/firewall-rules',
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteImport.update({
+    id: '/_firewall-rules-list',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute =
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport.update({
-    id: '/internet-gateways',
-    path: '/internet-gateways',
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteImport.update({
+    id: '/_internet-gateways-list',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersListRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersListRouteImport.update({
+    id: '/_routers-list',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsSubnetsListRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport.update({
+    id: '/_subnets-list',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsRoutersRoute =
   AppProjectsProjectVpcsVpcTabsRoutersRouteImport.update({
     id: '/routers',
     path: '/routers',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
-  } as any)
-const AppProjectsProjectVpcsVpcTabsRoutersNewRoute =
-  AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport.update({
-    id: '/routers-new',
-    path: '/routers-new',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
-  } as any)
-const AppProjectsProjectVpcsVpcTabsSubnetsRoute =
-  AppProjectsProjectVpcsVpcTabsSubnetsRouteImport.update({
-    id: '/subnets',
-    path: '/subnets',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
-  } as any)
-const AppProjectsProjectVpcsVpcTabsSubnetsNewRoute =
-  AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport.update({
-    id: '/subnets-new',
-    path: '/subnets-new',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
   } as any)
 const AppSystemInventorySledsSledIdTabsDisksRoute =
@@ -1090,37 +1081,46 @@ const AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute =
     path: '/network',
     getParentRoute: () => AppProjectsProjectInstancesInstanceTabsMetricsRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport.update(
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteImport.update(
     {
-      id: '/firewall-rules-new/{-$rule}',
-      path: '/firewall-rules-new/{-$rule}',
-      getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+      id: '/firewall-rules',
+      path: '/firewall-rules',
+      getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute,
     } as any,
   )
-const AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesRoute,
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteImport.update(
+    {
+      id: '/internet-gateways',
+      path: '/internet-gateways',
+      getParentRoute: () =>
+        AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute,
+    } as any,
+  )
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteImport.update({
+    id: '/routers',
+    path: '/routers',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersListRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute =
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute,
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRouteImport.update({
+    id: '/routers-new',
+    path: '/routers-new',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersListRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute =
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport.update({
-    id: '/$gateway',
-    path: '/$gateway',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute,
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteImport.update({
+    id: '/subnets',
+    path: '/subnets',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsListRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsRoutersIndexRoute =
-  AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRouteImport.update({
+    id: '/subnets-new',
+    path: '/subnets-new',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsListRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsRoutersRouterRoute =
   AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport.update({
@@ -1128,18 +1128,23 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouterRoute =
     path: '/$router',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute =
-  AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsRoute,
-  } as any)
-const AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport.update({
-    id: '/$rule/edit',
-    path: '/$rule/edit',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesRoute,
-  } as any)
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125RouteImport.update(
+    {
+      id: '/firewall-rules-new/{-$rule}',
+      path: '/firewall-rules-new/{-$rule}',
+      getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute,
+    } as any,
+  )
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRouteImport.update(
+    {
+      id: '/$gateway',
+      path: '/$gateway',
+      getParentRoute: () =>
+        AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute,
+    } as any,
+  )
 const AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute =
   AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRouteImport.update({
     id: '/',
@@ -1158,17 +1163,26 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute =
     path: '/routes-new',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRouterRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute =
-  AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport.update({
-    id: '/$router_/edit',
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRouteImport.update(
+    {
+      id: '/$rule/edit',
+      path: '/$rule/edit',
+      getParentRoute: () =>
+        AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute,
+    } as any,
+  )
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRouteImport.update({
+    id: '/$router/edit',
     path: '/$router/edit',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute =
-  AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport.update({
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRouteImport.update({
     id: '/$subnet/edit',
     path: '/$subnet/edit',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsRoute,
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute =
   AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRouteImport.update({
@@ -1304,32 +1318,28 @@ export interface FileRoutesByFullPath {
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
-  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
-  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
-  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
-  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
-  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
+  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
   '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
   '/projects/$project/instances/$instance/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/projects/$project/instances/$instance/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/projects/$project/instances/$instance/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
-  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren
+  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren
+  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
+  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
+  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
   '/projects/$project/vpcs/$vpc/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
   '/projects/$project/instances/$instance/metrics/': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules/': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
-  '/projects/$project/vpcs/$vpc/internet-gateways/': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
-  '/projects/$project/vpcs/$vpc/routers/': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
-  '/projects/$project/vpcs/$vpc/subnets/': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
+  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren
   '/projects/$project/vpcs/$vpc/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
-  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
-  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
   '/projects/$project/vpcs/$vpc/routers/$router/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute
+  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
@@ -1439,26 +1449,26 @@ export interface FileRoutesByTo {
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
-  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
-  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
+  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
   '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
   '/projects/$project/instances/$instance/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/projects/$project/instances/$instance/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/projects/$project/instances/$instance/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
-  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren
+  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren
+  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
+  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
+  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
   '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
-  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
-  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
-  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
+  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
-  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
-  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
   '/projects/$project/vpcs/$vpc/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute
+  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
@@ -1613,32 +1623,33 @@ export interface FileRoutesById {
   '/_app/projects/$project/instances/$instance/_tabs/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/_app/projects/$project/instances/$instance/_tabs/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/_app/projects/$project/instances/$instance/_tabs/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
-  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list': typeof AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list': typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
-  '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
-  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
   '/_app/system/inventory/sleds/$sledId/_tabs/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/_app/system/inventory/sleds/$sledId/_tabs/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
   '/_app/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
-  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
   '/_app/projects/$project/instances/$instance/_tabs/metrics/': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
@@ -1765,32 +1776,28 @@ export interface FileRouteTypes {
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
     | '/projects/$project/instances/$instance/storage'
-    | '/projects/$project/vpcs/$vpc/firewall-rules'
-    | '/projects/$project/vpcs/$vpc/internet-gateways'
     | '/projects/$project/vpcs/$vpc/routers'
-    | '/projects/$project/vpcs/$vpc/routers-new'
-    | '/projects/$project/vpcs/$vpc/subnets'
-    | '/projects/$project/vpcs/$vpc/subnets-new'
     | '/system/inventory/sleds/$sledId/disks'
     | '/system/inventory/sleds/$sledId/instances'
     | '/system/silos/$silo/idps/saml/$provider'
     | '/projects/$project/instances/$instance/metrics/cpu'
     | '/projects/$project/instances/$instance/metrics/disk'
     | '/projects/$project/instances/$instance/metrics/network'
-    | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
-    | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
+    | '/projects/$project/vpcs/$vpc/firewall-rules'
+    | '/projects/$project/vpcs/$vpc/internet-gateways'
+    | '/projects/$project/vpcs/$vpc/routers-new'
+    | '/projects/$project/vpcs/$vpc/subnets'
+    | '/projects/$project/vpcs/$vpc/subnets-new'
     | '/projects/$project/vpcs/$vpc/routers/$router'
     | '/projects/$project/instances/$instance/metrics/'
-    | '/projects/$project/vpcs/$vpc/firewall-rules/'
-    | '/projects/$project/vpcs/$vpc/internet-gateways/'
-    | '/projects/$project/vpcs/$vpc/routers/'
-    | '/projects/$project/vpcs/$vpc/subnets/'
-    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
+    | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
+    | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes-new'
+    | '/projects/$project/vpcs/$vpc/routers/$router/'
+    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
     | '/projects/$project/vpcs/$vpc/routers/$router/edit'
     | '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
-    | '/projects/$project/vpcs/$vpc/routers/$router/'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes/'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -1900,26 +1907,26 @@ export interface FileRouteTypes {
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
     | '/projects/$project/instances/$instance/storage'
-    | '/projects/$project/vpcs/$vpc/routers-new'
-    | '/projects/$project/vpcs/$vpc/subnets-new'
+    | '/projects/$project/vpcs/$vpc/routers'
     | '/system/inventory/sleds/$sledId/disks'
     | '/system/inventory/sleds/$sledId/instances'
     | '/system/silos/$silo/idps/saml/$provider'
     | '/projects/$project/instances/$instance/metrics/cpu'
     | '/projects/$project/instances/$instance/metrics/disk'
     | '/projects/$project/instances/$instance/metrics/network'
-    | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
-    | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
-    | '/projects/$project/instances/$instance/metrics'
     | '/projects/$project/vpcs/$vpc/firewall-rules'
     | '/projects/$project/vpcs/$vpc/internet-gateways'
-    | '/projects/$project/vpcs/$vpc/routers'
+    | '/projects/$project/vpcs/$vpc/routers-new'
     | '/projects/$project/vpcs/$vpc/subnets'
-    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
+    | '/projects/$project/vpcs/$vpc/subnets-new'
+    | '/projects/$project/instances/$instance/metrics'
+    | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
+    | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes-new'
+    | '/projects/$project/vpcs/$vpc/routers/$router'
+    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
     | '/projects/$project/vpcs/$vpc/routers/$router/edit'
     | '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
-    | '/projects/$project/vpcs/$vpc/routers/$router'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit'
   id:
@@ -2073,32 +2080,33 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/instances/$instance/_tabs/networking'
     | '/_app/projects/$project/instances/$instance/_tabs/settings'
     | '/_app/projects/$project/instances/$instance/_tabs/storage'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
     | '/_app/system/inventory/sleds/$sledId/_tabs/disks'
     | '/_app/system/inventory/sleds/$sledId/_tabs/instances'
     | '/_app/system/silos/$silo/idps/saml/$provider'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/network'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit'
   fileRoutesById: FileRoutesById
@@ -3155,18 +3163,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsStorageRouteImport
       parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
-      path: '/firewall-rules'
-      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
-      path: '/internet-gateways'
-      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers': {
@@ -3174,27 +3196,6 @@ declare module '@tanstack/react-router' {
       path: '/routers'
       fullPath: '/projects/$project/vpcs/$vpc/routers'
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
-    }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
-      path: '/routers-new'
-      fullPath: '/projects/$project/vpcs/$vpc/routers-new'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
-    }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
-      path: '/subnets'
-      fullPath: '/projects/$project/vpcs/$vpc/subnets'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
-    }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
-      path: '/subnets-new'
-      fullPath: '/projects/$project/vpcs/$vpc/subnets-new'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
     }
     '/_app/system/inventory/sleds/$sledId/_tabs/disks': {
@@ -3246,40 +3247,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRouteImport
       parentRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
-      path: '/firewall-rules-new/{-$rule}'
-      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules'
+      path: '/firewall-rules'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways'
+      path: '/internet-gateways'
+      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers'
+      path: '/routers'
+      fullPath: '/projects/$project/vpcs/$vpc/routers'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
-      path: '/$gateway'
-      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new'
+      path: '/routers-new'
+      fullPath: '/projects/$project/vpcs/$vpc/routers-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/$vpc/routers/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets'
+      path: '/subnets'
+      fullPath: '/projects/$project/vpcs/$vpc/subnets'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new'
+      path: '/subnets-new'
+      fullPath: '/projects/$project/vpcs/$vpc/subnets-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router': {
       id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
@@ -3288,19 +3296,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/$vpc/subnets/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
+      path: '/firewall-rules-new/{-$rule}'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125RouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
-      path: '/$rule/edit'
-      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway'
+      path: '/$gateway'
+      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/': {
       id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/'
@@ -3323,19 +3331,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit'
+      path: '/$rule/edit'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit'
       path: '/$router/edit'
       fullPath: '/projects/$project/vpcs/$vpc/routers/$router/edit'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit'
       path: '/$subnet/edit'
       fullPath: '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRoute
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/': {
       id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/'
@@ -3730,40 +3745,133 @@ const AppProjectsProjectInstancesRouteWithChildren =
     AppProjectsProjectInstancesRouteChildren,
   )
 
-interface AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren {
-  AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+interface AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteChildren {
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute
 }
 
-const AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren: AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren =
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteChildren: AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteChildren =
   {
-    AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute:
-      AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute,
-    AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute:
-      AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute,
   }
 
-const AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRoute._addFileChildren(
-    AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren,
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteChildren,
   )
 
-interface AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren {
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
+interface AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteChildren {
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
 }
 
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren: AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren =
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteChildren: AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteChildren =
   {
-    AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute:
-      AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute,
-    AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute:
-      AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route,
   }
 
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren =
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute._addFileChildren(
-    AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren,
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteChildren {
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteChildren: AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteChildren {
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren
+}
+
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteChildren: AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren,
+  }
+
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteChildren {
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsRoutersListRouteChildren {
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsRoutersListRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersListRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsRoutersListRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteChildren {
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteChildren: AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsSubnetsListRouteChildren {
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsSubnetsListRouteChildren: AppProjectsProjectVpcsVpcTabsSubnetsListRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsSubnetsListRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsSubnetsListRouteChildren,
   )
 
 interface AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteChildren {
@@ -3807,18 +3915,12 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren =
 
 interface AppProjectsProjectVpcsVpcTabsRoutersRouteChildren {
   AppProjectsProjectVpcsVpcTabsRoutersRouterRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
-  AppProjectsProjectVpcsVpcTabsRoutersIndexRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
-  AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
 }
 
 const AppProjectsProjectVpcsVpcTabsRoutersRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersRouteChildren =
   {
     AppProjectsProjectVpcsVpcTabsRoutersRouterRoute:
       AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren,
-    AppProjectsProjectVpcsVpcTabsRoutersIndexRoute:
-      AppProjectsProjectVpcsVpcTabsRoutersIndexRoute,
-    AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute:
-      AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute,
   }
 
 const AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren =
@@ -3826,50 +3928,26 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren =
     AppProjectsProjectVpcsVpcTabsRoutersRouteChildren,
   )
 
-interface AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren {
-  AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
-  AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
-}
-
-const AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren: AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren =
-  {
-    AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute:
-      AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute,
-    AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute:
-      AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute,
-  }
-
-const AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren =
-  AppProjectsProjectVpcsVpcTabsSubnetsRoute._addFileChildren(
-    AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren,
-  )
-
 interface AppProjectsProjectVpcsVpcTabsRouteChildren {
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsRoutersListRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsSubnetsListRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren
   AppProjectsProjectVpcsVpcTabsRoutersRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
-  AppProjectsProjectVpcsVpcTabsRoutersNewRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
-  AppProjectsProjectVpcsVpcTabsSubnetsRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
-  AppProjectsProjectVpcsVpcTabsSubnetsNewRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
-  AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
 }
 
 const AppProjectsProjectVpcsVpcTabsRouteChildren: AppProjectsProjectVpcsVpcTabsRouteChildren =
   {
-    AppProjectsProjectVpcsVpcTabsFirewallRulesRoute:
-      AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren,
-    AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute:
-      AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsRoutersListRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsSubnetsListRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren,
     AppProjectsProjectVpcsVpcTabsRoutersRoute:
       AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren,
-    AppProjectsProjectVpcsVpcTabsRoutersNewRoute:
-      AppProjectsProjectVpcsVpcTabsRoutersNewRoute,
-    AppProjectsProjectVpcsVpcTabsSubnetsRoute:
-      AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren,
-    AppProjectsProjectVpcsVpcTabsSubnetsNewRoute:
-      AppProjectsProjectVpcsVpcTabsSubnetsNewRoute,
-    AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route:
-      AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route,
   }
 
 const AppProjectsProjectVpcsVpcTabsRouteWithChildren =

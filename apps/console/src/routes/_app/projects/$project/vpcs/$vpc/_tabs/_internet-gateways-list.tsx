@@ -1,6 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { InternetGatewaysTab } from './-components/InternetGatewaysTab';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { gatewayListQuery } from '~/api/vpcs';
+import { InternetGatewaysTab } from './internet-gateways/-components/InternetGatewaysTab';
 
-export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/')({
-  component: InternetGatewaysTab,
+/** The internet-gateways list, mounted under its create and edit panels: it owns the list's loader. */
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(gatewayListQuery(params.project, params.vpc)),
+  component: () => (
+    <>
+      <InternetGatewaysTab />
+      <Outlet />
+    </>
+  ),
 });

@@ -1,9 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { gatewayListQuery } from '~/api/vpcs';
 
-export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(gatewayListQuery(params.project, params.vpc)),
+export const Route = createFileRoute(
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways',
+)({
   staticData: { crumb: 'Internet Gateways' },
   component: Outlet,
 });

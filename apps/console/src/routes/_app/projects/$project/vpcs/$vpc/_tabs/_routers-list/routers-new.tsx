@@ -1,16 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routerListQuery } from '~/api/vpcs';
-import { CreateRouterForm } from './routers/-components/RouterForms';
-import { RoutersTab } from './routers/-components/RoutersTab';
+import { CreateRouterForm } from '../routers/-components/RouterForms';
 
-export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/routers-new')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(routerListQuery(params.project, params.vpc)),
+export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new')({
   staticData: { crumb: 'New router' },
-  component: () => (
-    <>
-      <RoutersTab />
-      <CreateRouterForm />
-    </>
-  ),
+  component: CreateRouterForm,
 });

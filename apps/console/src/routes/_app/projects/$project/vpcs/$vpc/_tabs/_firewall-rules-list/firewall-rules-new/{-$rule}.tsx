@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseRulePrefill } from '~/forms/firewallPrefillSearch';
 import { CreateFirewallRuleForm } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/FirewallRuleForms';
-import { FirewallRulesTab } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/FirewallRulesTab';
 import { loadRule } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/-components/loadRule';
 
 /** A new rule, or with a rule name a copy of that rule (clone), or a rule suggested by the search. */
-export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}')({
+export const Route = createFileRoute(
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}',
+)({
   validateSearch: parseRulePrefill,
   loader: ({ context, params }) => loadRule(context.queryClient, params),
   staticData: { crumb: 'New firewall rule' },
@@ -14,10 +15,5 @@ export const Route = createFileRoute('/_app/projects/$project/vpcs/$vpc/_tabs/fi
 
 function NewRulePage() {
   const { rule } = Route.useParams();
-  return (
-    <>
-      <FirewallRulesTab />
-      <CreateFirewallRuleForm key={rule ?? ''} />
-    </>
-  );
+  return <CreateFirewallRuleForm key={rule ?? ''} />;
 }

@@ -11,7 +11,9 @@ import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ALL_ITEMS } from '~/constants';
 import { describeDestination } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/-components/routeText';
 
-const gatewayRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway');
+const gatewayRoute = getRouteApi(
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway',
+);
 
 function Section({
   title,
@@ -85,7 +87,11 @@ export function InternetGatewayPanel() {
       title={`Internet gateway ${selector}`}
       open
       onDismiss={() =>
-        navigate({ to: '/projects/$project/vpcs/$vpc/internet-gateways', params: { project, vpc } })
+        navigate({
+          to: '/projects/$project/vpcs/$vpc/internet-gateways',
+          search: true,
+          params: { project, vpc },
+        })
       }
     >
       <Flex direction="column" gap="5">
