@@ -140,10 +140,8 @@ import { Route as AppProjectsProjectVpcsVpcTabsRouteImport } from './routes/_app
 import { Route as AppSettingsSshKeysListSshKeysSshKeyEditRouteImport } from './routes/_app/settings/_ssh-keys-list/ssh-keys/$sshKey/edit'
 import { Route as AppSystemInventorySledsSledIdIndexRouteImport } from './routes/_app/system/inventory/sleds/$sledId/index'
 import { Route as AppSystemInventorySledsSledIdTabsRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs'
-import { Route as AppSystemNetworkingIpPoolsPoolIndexRouteImport } from './routes/_app/system/networking/ip-pools/$pool/index'
 import { Route as AppSystemNetworkingIpPoolsPoolEditRouteImport } from './routes/_app/system/networking/ip-pools/$pool/edit'
 import { Route as AppSystemNetworkingIpPoolsPoolRangesAddRouteImport } from './routes/_app/system/networking/ip-pools/$pool/ranges-add'
-import { Route as AppSystemNetworkingSubnetPoolsPoolIndexRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/index'
 import { Route as AppSystemNetworkingSubnetPoolsPoolEditRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/edit'
 import { Route as AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/members-add'
 import { Route as AppSystemSilosSiloGroupsGroupIdRouteImport } from './routes/_app/system/silos/$silo/groups/$groupId'
@@ -902,12 +900,6 @@ const AppSystemInventorySledsSledIdTabsRoute =
     id: '/_tabs',
     getParentRoute: () => AppSystemInventorySledsSledIdRoute,
   } as any)
-const AppSystemNetworkingIpPoolsPoolIndexRoute =
-  AppSystemNetworkingIpPoolsPoolIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
-  } as any)
 const AppSystemNetworkingIpPoolsPoolEditRoute =
   AppSystemNetworkingIpPoolsPoolEditRouteImport.update({
     id: '/edit',
@@ -919,12 +911,6 @@ const AppSystemNetworkingIpPoolsPoolRangesAddRoute =
     id: '/ranges-add',
     path: '/ranges-add',
     getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
-  } as any)
-const AppSystemNetworkingSubnetPoolsPoolIndexRoute =
-  AppSystemNetworkingSubnetPoolsPoolIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
   } as any)
 const AppSystemNetworkingSubnetPoolsPoolEditRoute =
   AppSystemNetworkingSubnetPoolsPoolEditRouteImport.update({
@@ -1306,8 +1292,6 @@ export interface FileRoutesByFullPath {
   '/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
   '/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
-  '/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
-  '/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute
   '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesListImagesImageEditRoute
@@ -1411,6 +1395,8 @@ export interface FileRoutesByTo {
   '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsListVpcsNewRoute
   '/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsListIpPoolsNewRoute
   '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute
+  '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
   '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
@@ -1438,8 +1424,6 @@ export interface FileRoutesByTo {
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
   '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
-  '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
-  '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute
   '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesListImagesImageEditRoute
@@ -1611,8 +1595,6 @@ export interface FileRoutesById {
   '/_app/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/_app/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
   '/_app/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
-  '/_app/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
-  '/_app/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute
   '/_app/projects/$project/_floating-ips-list/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute
   '/_app/projects/$project/_images-list/images/$image/edit': typeof AppProjectsProjectImagesListImagesImageEditRoute
@@ -1764,8 +1746,6 @@ export interface FileRouteTypes {
     | '/projects/$project/instances/$instance/'
     | '/projects/$project/vpcs/$vpc/'
     | '/system/inventory/sleds/$sledId/'
-    | '/system/networking/ip-pools/$pool/'
-    | '/system/networking/subnet-pools/$pool/'
     | '/projects/$project/external-subnets/$externalSubnet/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
     | '/projects/$project/images/$image/edit'
@@ -1869,6 +1849,8 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs-new'
     | '/system/networking/ip-pools-new'
     | '/system/networking/subnet-pools-new'
+    | '/system/networking/ip-pools/$pool'
+    | '/system/networking/subnet-pools/$pool'
     | '/system/silos/$silo/fleet-roles'
     | '/system/silos/$silo/groups'
     | '/system/silos/$silo/idps'
@@ -1896,8 +1878,6 @@ export interface FileRouteTypes {
     | '/system/silos/$silo/groups/$groupId'
     | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup'
-    | '/system/networking/ip-pools/$pool'
-    | '/system/networking/subnet-pools/$pool'
     | '/projects/$project/external-subnets/$externalSubnet/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
     | '/projects/$project/images/$image/edit'
@@ -2068,8 +2048,6 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/instances/$instance/'
     | '/_app/projects/$project/vpcs/$vpc/'
     | '/_app/system/inventory/sleds/$sledId/'
-    | '/_app/system/networking/ip-pools/$pool/'
-    | '/_app/system/networking/subnet-pools/$pool/'
     | '/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit'
     | '/_app/projects/$project/_floating-ips-list/floating-ips/$floatingIp/edit'
     | '/_app/projects/$project/_images-list/images/$image/edit'
@@ -3037,13 +3015,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemInventorySledsSledIdTabsRouteImport
       parentRoute: typeof AppSystemInventorySledsSledIdRoute
     }
-    '/_app/system/networking/ip-pools/$pool/': {
-      id: '/_app/system/networking/ip-pools/$pool/'
-      path: '/'
-      fullPath: '/system/networking/ip-pools/$pool/'
-      preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolIndexRouteImport
-      parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
-    }
     '/_app/system/networking/ip-pools/$pool/edit': {
       id: '/_app/system/networking/ip-pools/$pool/edit'
       path: '/edit'
@@ -3057,13 +3028,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/system/networking/ip-pools/$pool/ranges-add'
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRouteImport
       parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
-    }
-    '/_app/system/networking/subnet-pools/$pool/': {
-      id: '/_app/system/networking/subnet-pools/$pool/'
-      path: '/'
-      fullPath: '/system/networking/subnet-pools/$pool/'
-      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolIndexRouteImport
-      parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
     }
     '/_app/system/networking/subnet-pools/$pool/edit': {
       id: '/_app/system/networking/subnet-pools/$pool/edit'
@@ -4276,7 +4240,6 @@ const AppSystemNetworkingSubnetPoolsListRouteWithChildren =
 interface AppSystemNetworkingIpPoolsPoolRouteChildren {
   AppSystemNetworkingIpPoolsPoolEditRoute: typeof AppSystemNetworkingIpPoolsPoolEditRoute
   AppSystemNetworkingIpPoolsPoolRangesAddRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
-  AppSystemNetworkingIpPoolsPoolIndexRoute: typeof AppSystemNetworkingIpPoolsPoolIndexRoute
 }
 
 const AppSystemNetworkingIpPoolsPoolRouteChildren: AppSystemNetworkingIpPoolsPoolRouteChildren =
@@ -4285,8 +4248,6 @@ const AppSystemNetworkingIpPoolsPoolRouteChildren: AppSystemNetworkingIpPoolsPoo
       AppSystemNetworkingIpPoolsPoolEditRoute,
     AppSystemNetworkingIpPoolsPoolRangesAddRoute:
       AppSystemNetworkingIpPoolsPoolRangesAddRoute,
-    AppSystemNetworkingIpPoolsPoolIndexRoute:
-      AppSystemNetworkingIpPoolsPoolIndexRoute,
   }
 
 const AppSystemNetworkingIpPoolsPoolRouteWithChildren =
@@ -4312,7 +4273,6 @@ const AppSystemNetworkingIpPoolsRouteWithChildren =
 interface AppSystemNetworkingSubnetPoolsPoolRouteChildren {
   AppSystemNetworkingSubnetPoolsPoolEditRoute: typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
   AppSystemNetworkingSubnetPoolsPoolMembersAddRoute: typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
-  AppSystemNetworkingSubnetPoolsPoolIndexRoute: typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
 }
 
 const AppSystemNetworkingSubnetPoolsPoolRouteChildren: AppSystemNetworkingSubnetPoolsPoolRouteChildren =
@@ -4321,8 +4281,6 @@ const AppSystemNetworkingSubnetPoolsPoolRouteChildren: AppSystemNetworkingSubnet
       AppSystemNetworkingSubnetPoolsPoolEditRoute,
     AppSystemNetworkingSubnetPoolsPoolMembersAddRoute:
       AppSystemNetworkingSubnetPoolsPoolMembersAddRoute,
-    AppSystemNetworkingSubnetPoolsPoolIndexRoute:
-      AppSystemNetworkingSubnetPoolsPoolIndexRoute,
   }
 
 const AppSystemNetworkingSubnetPoolsPoolRouteWithChildren =
