@@ -119,16 +119,14 @@ import { Route as AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRouteImport } 
 import { Route as AppSystemNetworkingIpPoolsPoolRouteImport } from './routes/_app/system/networking/ip-pools/$pool'
 import { Route as AppSystemNetworkingSubnetPoolsPoolRouteImport } from './routes/_app/system/networking/subnet-pools/$pool'
 import { Route as AppSystemSilosSiloIndexRouteImport } from './routes/_app/system/silos/$silo/index'
+import { Route as AppSystemSilosSiloIdpsListRouteImport } from './routes/_app/system/silos/$silo/_idps-list'
+import { Route as AppSystemSilosSiloUsersListRouteImport } from './routes/_app/system/silos/$silo/_users-list'
 import { Route as AppSystemSilosSiloFleetRolesRouteImport } from './routes/_app/system/silos/$silo/fleet-roles'
 import { Route as AppSystemSilosSiloGroupsRouteImport } from './routes/_app/system/silos/$silo/groups'
-import { Route as AppSystemSilosSiloIdpsRouteImport } from './routes/_app/system/silos/$silo/idps'
-import { Route as AppSystemSilosSiloIdpsNewRouteImport } from './routes/_app/system/silos/$silo/idps-new'
 import { Route as AppSystemSilosSiloIpPoolsRouteImport } from './routes/_app/system/silos/$silo/ip-pools'
 import { Route as AppSystemSilosSiloQuotasRouteImport } from './routes/_app/system/silos/$silo/quotas'
 import { Route as AppSystemSilosSiloScimRouteImport } from './routes/_app/system/silos/$silo/scim'
 import { Route as AppSystemSilosSiloSubnetPoolsRouteImport } from './routes/_app/system/silos/$silo/subnet-pools'
-import { Route as AppSystemSilosSiloUsersRouteImport } from './routes/_app/system/silos/$silo/users'
-import { Route as AppSystemSilosSiloUsersNewRouteImport } from './routes/_app/system/silos/$silo/users-new'
 import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/index'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/edit'
@@ -144,8 +142,11 @@ import { Route as AppSystemNetworkingIpPoolsPoolEditRouteImport } from './routes
 import { Route as AppSystemNetworkingIpPoolsPoolRangesAddRouteImport } from './routes/_app/system/networking/ip-pools/$pool/ranges-add'
 import { Route as AppSystemNetworkingSubnetPoolsPoolEditRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/edit'
 import { Route as AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/members-add'
+import { Route as AppSystemSilosSiloIdpsListIdpsRouteImport } from './routes/_app/system/silos/$silo/_idps-list/idps'
+import { Route as AppSystemSilosSiloIdpsListIdpsNewRouteImport } from './routes/_app/system/silos/$silo/_idps-list/idps-new'
+import { Route as AppSystemSilosSiloUsersListUsersRouteImport } from './routes/_app/system/silos/$silo/_users-list/users'
+import { Route as AppSystemSilosSiloUsersListUsersNewRouteImport } from './routes/_app/system/silos/$silo/_users-list/users-new'
 import { Route as AppSystemSilosSiloGroupsGroupIdRouteImport } from './routes/_app/system/silos/$silo/groups/$groupId'
-import { Route as AppSystemSilosSiloUsersUserIdRouteImport } from './routes/_app/system/silos/$silo/users/$userId'
 import { Route as AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRouteImport } from './routes/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit'
 import { Route as AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRouteImport } from './routes/_app/projects/$project/_floating-ips-list/floating-ips/$floatingIp/edit'
 import { Route as AppProjectsProjectImagesListImagesImageEditRouteImport } from './routes/_app/projects/$project/_images-list/images/$image/edit'
@@ -163,7 +164,7 @@ import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport } from './
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers'
 import { Route as AppSystemInventorySledsSledIdTabsDisksRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/disks'
 import { Route as AppSystemInventorySledsSledIdTabsInstancesRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/instances'
-import { Route as AppSystemSilosSiloIdpsSamlProviderRouteImport } from './routes/_app/system/silos/$silo/idps/saml/$provider'
+import { Route as AppSystemSilosSiloUsersListUsersUserIdRouteImport } from './routes/_app/system/silos/$silo/_users-list/users/$userId'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsIndexRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/index'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsCpuRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsDiskRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
@@ -175,6 +176,7 @@ import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRouteImport 
 import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets'
 import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
+import { Route as AppSystemSilosSiloIdpsListIdpsSamlProviderRouteImport } from './routes/_app/system/silos/$silo/_idps-list/idps/saml/$provider'
 import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125RouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
 import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/index'
@@ -780,6 +782,16 @@ const AppSystemSilosSiloIndexRoute = AppSystemSilosSiloIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppSystemSilosSiloRoute,
 } as any)
+const AppSystemSilosSiloIdpsListRoute =
+  AppSystemSilosSiloIdpsListRouteImport.update({
+    id: '/_idps-list',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
+const AppSystemSilosSiloUsersListRoute =
+  AppSystemSilosSiloUsersListRouteImport.update({
+    id: '/_users-list',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
 const AppSystemSilosSiloFleetRolesRoute =
   AppSystemSilosSiloFleetRolesRouteImport.update({
     id: '/fleet-roles',
@@ -790,17 +802,6 @@ const AppSystemSilosSiloGroupsRoute =
   AppSystemSilosSiloGroupsRouteImport.update({
     id: '/groups',
     path: '/groups',
-    getParentRoute: () => AppSystemSilosSiloRoute,
-  } as any)
-const AppSystemSilosSiloIdpsRoute = AppSystemSilosSiloIdpsRouteImport.update({
-  id: '/idps',
-  path: '/idps',
-  getParentRoute: () => AppSystemSilosSiloRoute,
-} as any)
-const AppSystemSilosSiloIdpsNewRoute =
-  AppSystemSilosSiloIdpsNewRouteImport.update({
-    id: '/idps-new',
-    path: '/idps-new',
     getParentRoute: () => AppSystemSilosSiloRoute,
   } as any)
 const AppSystemSilosSiloIpPoolsRoute =
@@ -824,17 +825,6 @@ const AppSystemSilosSiloSubnetPoolsRoute =
   AppSystemSilosSiloSubnetPoolsRouteImport.update({
     id: '/subnet-pools',
     path: '/subnet-pools',
-    getParentRoute: () => AppSystemSilosSiloRoute,
-  } as any)
-const AppSystemSilosSiloUsersRoute = AppSystemSilosSiloUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => AppSystemSilosSiloRoute,
-} as any)
-const AppSystemSilosSiloUsersNewRoute =
-  AppSystemSilosSiloUsersNewRouteImport.update({
-    id: '/users-new',
-    path: '/users-new',
     getParentRoute: () => AppSystemSilosSiloRoute,
   } as any)
 const AuthLoginSiloSamlProviderRoute =
@@ -924,17 +914,35 @@ const AppSystemNetworkingSubnetPoolsPoolMembersAddRoute =
     path: '/members-add',
     getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
   } as any)
+const AppSystemSilosSiloIdpsListIdpsRoute =
+  AppSystemSilosSiloIdpsListIdpsRouteImport.update({
+    id: '/idps',
+    path: '/idps',
+    getParentRoute: () => AppSystemSilosSiloIdpsListRoute,
+  } as any)
+const AppSystemSilosSiloIdpsListIdpsNewRoute =
+  AppSystemSilosSiloIdpsListIdpsNewRouteImport.update({
+    id: '/idps-new',
+    path: '/idps-new',
+    getParentRoute: () => AppSystemSilosSiloIdpsListRoute,
+  } as any)
+const AppSystemSilosSiloUsersListUsersRoute =
+  AppSystemSilosSiloUsersListUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => AppSystemSilosSiloUsersListRoute,
+  } as any)
+const AppSystemSilosSiloUsersListUsersNewRoute =
+  AppSystemSilosSiloUsersListUsersNewRouteImport.update({
+    id: '/users-new',
+    path: '/users-new',
+    getParentRoute: () => AppSystemSilosSiloUsersListRoute,
+  } as any)
 const AppSystemSilosSiloGroupsGroupIdRoute =
   AppSystemSilosSiloGroupsGroupIdRouteImport.update({
     id: '/$groupId',
     path: '/$groupId',
     getParentRoute: () => AppSystemSilosSiloGroupsRoute,
-  } as any)
-const AppSystemSilosSiloUsersUserIdRoute =
-  AppSystemSilosSiloUsersUserIdRouteImport.update({
-    id: '/$userId',
-    path: '/$userId',
-    getParentRoute: () => AppSystemSilosSiloUsersRoute,
   } as any)
 const AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute =
   AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRouteImport.update(
@@ -1037,11 +1045,11 @@ const AppSystemInventorySledsSledIdTabsInstancesRoute =
     path: '/instances',
     getParentRoute: () => AppSystemInventorySledsSledIdTabsRoute,
   } as any)
-const AppSystemSilosSiloIdpsSamlProviderRoute =
-  AppSystemSilosSiloIdpsSamlProviderRouteImport.update({
-    id: '/saml/$provider',
-    path: '/saml/$provider',
-    getParentRoute: () => AppSystemSilosSiloIdpsRoute,
+const AppSystemSilosSiloUsersListUsersUserIdRoute =
+  AppSystemSilosSiloUsersListUsersUserIdRouteImport.update({
+    id: '/$userId',
+    path: '/$userId',
+    getParentRoute: () => AppSystemSilosSiloUsersListUsersRoute,
   } as any)
 const AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute =
   AppProjectsProjectInstancesInstanceTabsMetricsIndexRouteImport.update({
@@ -1113,6 +1121,12 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouterRoute =
     id: '/$router',
     path: '/$router',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
+  } as any)
+const AppSystemSilosSiloIdpsListIdpsSamlProviderRoute =
+  AppSystemSilosSiloIdpsListIdpsSamlProviderRouteImport.update({
+    id: '/saml/$provider',
+    path: '/saml/$provider',
+    getParentRoute: () => AppSystemSilosSiloIdpsListIdpsRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route =
   AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125RouteImport.update(
@@ -1267,14 +1281,10 @@ export interface FileRoutesByFullPath {
   '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
-  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
-  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
   '/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
-  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
-  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/projects/$project/instances/': typeof AppProjectsProjectInstancesIndexRoute
   '/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
@@ -1286,8 +1296,11 @@ export interface FileRoutesByFullPath {
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
   '/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
   '/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
+  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsListIdpsRouteWithChildren
+  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsListIdpsNewRoute
+  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersListUsersRouteWithChildren
+  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersListUsersNewRoute
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
-  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
@@ -1305,7 +1318,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
-  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersListUsersUserIdRoute
   '/projects/$project/instances/$instance/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/projects/$project/instances/$instance/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/projects/$project/instances/$instance/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
@@ -1315,6 +1328,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
   '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
   '/projects/$project/vpcs/$vpc/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
+  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRoute
   '/projects/$project/instances/$instance/metrics/': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
   '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
   '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
@@ -1397,20 +1411,16 @@ export interface FileRoutesByTo {
   '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
   '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
+  '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
-  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
-  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
   '/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
-  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
-  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/projects/$project/instances': typeof AppProjectsProjectInstancesIndexRoute
   '/system/inventory/sleds': typeof AppSystemInventorySledsIndexRoute
-  '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
   '/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
@@ -1421,8 +1431,11 @@ export interface FileRoutesByTo {
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
   '/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
   '/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
+  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsListIdpsRouteWithChildren
+  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsListIdpsNewRoute
+  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersListUsersRouteWithChildren
+  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersListUsersNewRoute
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
-  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute
@@ -1436,7 +1449,7 @@ export interface FileRoutesByTo {
   '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
-  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersListUsersUserIdRoute
   '/projects/$project/instances/$instance/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/projects/$project/instances/$instance/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/projects/$project/instances/$instance/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
@@ -1445,6 +1458,7 @@ export interface FileRoutesByTo {
   '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
   '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
   '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
+  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRoute
   '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
   '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
   '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
@@ -1565,16 +1579,14 @@ export interface FileRoutesById {
   '/_app/system/networking/_subnet-pools-list/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute
   '/_app/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
   '/_app/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
+  '/_app/system/silos/$silo/_idps-list': typeof AppSystemSilosSiloIdpsListRouteWithChildren
+  '/_app/system/silos/$silo/_users-list': typeof AppSystemSilosSiloUsersListRouteWithChildren
   '/_app/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/_app/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
-  '/_app/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
-  '/_app/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/_app/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/_app/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/_app/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
   '/_app/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
-  '/_app/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
-  '/_app/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/_auth/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
   '/_app/projects/$project/instances/': typeof AppProjectsProjectInstancesIndexRoute
   '/_app/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
@@ -1589,8 +1601,11 @@ export interface FileRoutesById {
   '/_app/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
   '/_app/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
   '/_app/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
+  '/_app/system/silos/$silo/_idps-list/idps': typeof AppSystemSilosSiloIdpsListIdpsRouteWithChildren
+  '/_app/system/silos/$silo/_idps-list/idps-new': typeof AppSystemSilosSiloIdpsListIdpsNewRoute
+  '/_app/system/silos/$silo/_users-list/users': typeof AppSystemSilosSiloUsersListUsersRouteWithChildren
+  '/_app/system/silos/$silo/_users-list/users-new': typeof AppSystemSilosSiloUsersListUsersNewRoute
   '/_app/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
-  '/_app/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/_app/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/_app/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
@@ -1612,7 +1627,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
   '/_app/system/inventory/sleds/$sledId/_tabs/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/_app/system/inventory/sleds/$sledId/_tabs/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
-  '/_app/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/_app/system/silos/$silo/_users-list/users/$userId': typeof AppSystemSilosSiloUsersListUsersUserIdRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
@@ -1623,6 +1638,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
+  '/_app/system/silos/$silo/_idps-list/idps/saml/$provider': typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
   '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
@@ -1721,14 +1737,10 @@ export interface FileRouteTypes {
     | '/system/networking/subnet-pools/$pool'
     | '/system/silos/$silo/fleet-roles'
     | '/system/silos/$silo/groups'
-    | '/system/silos/$silo/idps'
-    | '/system/silos/$silo/idps-new'
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
     | '/system/silos/$silo/subnet-pools'
-    | '/system/silos/$silo/users'
-    | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
     | '/projects/$project/instances/'
     | '/system/inventory/sleds/'
@@ -1740,8 +1752,11 @@ export interface FileRouteTypes {
     | '/system/networking/ip-pools/$pool/ranges-add'
     | '/system/networking/subnet-pools/$pool/edit'
     | '/system/networking/subnet-pools/$pool/members-add'
+    | '/system/silos/$silo/idps'
+    | '/system/silos/$silo/idps-new'
+    | '/system/silos/$silo/users'
+    | '/system/silos/$silo/users-new'
     | '/system/silos/$silo/groups/$groupId'
-    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup/'
     | '/projects/$project/instances/$instance/'
     | '/projects/$project/vpcs/$vpc/'
@@ -1759,7 +1774,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/routers'
     | '/system/inventory/sleds/$sledId/disks'
     | '/system/inventory/sleds/$sledId/instances'
-    | '/system/silos/$silo/idps/saml/$provider'
+    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/instances/$instance/metrics/cpu'
     | '/projects/$project/instances/$instance/metrics/disk'
     | '/projects/$project/instances/$instance/metrics/network'
@@ -1769,6 +1784,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/subnets'
     | '/projects/$project/vpcs/$vpc/subnets-new'
     | '/projects/$project/vpcs/$vpc/routers/$router'
+    | '/system/silos/$silo/idps/saml/$provider'
     | '/projects/$project/instances/$instance/metrics/'
     | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
     | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
@@ -1851,20 +1867,16 @@ export interface FileRouteTypes {
     | '/system/networking/subnet-pools-new'
     | '/system/networking/ip-pools/$pool'
     | '/system/networking/subnet-pools/$pool'
+    | '/system/silos/$silo'
     | '/system/silos/$silo/fleet-roles'
     | '/system/silos/$silo/groups'
-    | '/system/silos/$silo/idps'
-    | '/system/silos/$silo/idps-new'
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
     | '/system/silos/$silo/subnet-pools'
-    | '/system/silos/$silo/users'
-    | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
     | '/projects/$project/instances'
     | '/system/inventory/sleds'
-    | '/system/silos/$silo'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
     | '/projects/$project/instances/$instance'
     | '/projects/$project/instances/$instance/serial-console'
@@ -1875,8 +1887,11 @@ export interface FileRouteTypes {
     | '/system/networking/ip-pools/$pool/ranges-add'
     | '/system/networking/subnet-pools/$pool/edit'
     | '/system/networking/subnet-pools/$pool/members-add'
+    | '/system/silos/$silo/idps'
+    | '/system/silos/$silo/idps-new'
+    | '/system/silos/$silo/users'
+    | '/system/silos/$silo/users-new'
     | '/system/silos/$silo/groups/$groupId'
-    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup'
     | '/projects/$project/external-subnets/$externalSubnet/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
@@ -1890,7 +1905,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/routers'
     | '/system/inventory/sleds/$sledId/disks'
     | '/system/inventory/sleds/$sledId/instances'
-    | '/system/silos/$silo/idps/saml/$provider'
+    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/instances/$instance/metrics/cpu'
     | '/projects/$project/instances/$instance/metrics/disk'
     | '/projects/$project/instances/$instance/metrics/network'
@@ -1899,6 +1914,7 @@ export interface FileRouteTypes {
     | '/projects/$project/vpcs/$vpc/routers-new'
     | '/projects/$project/vpcs/$vpc/subnets'
     | '/projects/$project/vpcs/$vpc/subnets-new'
+    | '/system/silos/$silo/idps/saml/$provider'
     | '/projects/$project/instances/$instance/metrics'
     | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
     | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
@@ -2018,16 +2034,14 @@ export interface FileRouteTypes {
     | '/_app/system/networking/_subnet-pools-list/subnet-pools-new'
     | '/_app/system/networking/ip-pools/$pool'
     | '/_app/system/networking/subnet-pools/$pool'
+    | '/_app/system/silos/$silo/_idps-list'
+    | '/_app/system/silos/$silo/_users-list'
     | '/_app/system/silos/$silo/fleet-roles'
     | '/_app/system/silos/$silo/groups'
-    | '/_app/system/silos/$silo/idps'
-    | '/_app/system/silos/$silo/idps-new'
     | '/_app/system/silos/$silo/ip-pools'
     | '/_app/system/silos/$silo/quotas'
     | '/_app/system/silos/$silo/scim'
     | '/_app/system/silos/$silo/subnet-pools'
-    | '/_app/system/silos/$silo/users'
-    | '/_app/system/silos/$silo/users-new'
     | '/_auth/login/$silo/saml/$provider'
     | '/_app/projects/$project/instances/'
     | '/_app/system/inventory/sleds/'
@@ -2042,8 +2056,11 @@ export interface FileRouteTypes {
     | '/_app/system/networking/ip-pools/$pool/ranges-add'
     | '/_app/system/networking/subnet-pools/$pool/edit'
     | '/_app/system/networking/subnet-pools/$pool/members-add'
+    | '/_app/system/silos/$silo/_idps-list/idps'
+    | '/_app/system/silos/$silo/_idps-list/idps-new'
+    | '/_app/system/silos/$silo/_users-list/users'
+    | '/_app/system/silos/$silo/_users-list/users-new'
     | '/_app/system/silos/$silo/groups/$groupId'
-    | '/_app/system/silos/$silo/users/$userId'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/'
     | '/_app/projects/$project/instances/$instance/'
     | '/_app/projects/$project/vpcs/$vpc/'
@@ -2065,7 +2082,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers'
     | '/_app/system/inventory/sleds/$sledId/_tabs/disks'
     | '/_app/system/inventory/sleds/$sledId/_tabs/instances'
-    | '/_app/system/silos/$silo/idps/saml/$provider'
+    | '/_app/system/silos/$silo/_users-list/users/$userId'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/network'
@@ -2076,6 +2093,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
+    | '/_app/system/silos/$silo/_idps-list/idps/saml/$provider'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway'
@@ -2868,6 +2886,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemSilosSiloIndexRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
+    '/_app/system/silos/$silo/_idps-list': {
+      id: '/_app/system/silos/$silo/_idps-list'
+      path: ''
+      fullPath: '/system/silos/$silo'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsListRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/_users-list': {
+      id: '/_app/system/silos/$silo/_users-list'
+      path: ''
+      fullPath: '/system/silos/$silo'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersListRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
     '/_app/system/silos/$silo/fleet-roles': {
       id: '/_app/system/silos/$silo/fleet-roles'
       path: '/fleet-roles'
@@ -2880,20 +2912,6 @@ declare module '@tanstack/react-router' {
       path: '/groups'
       fullPath: '/system/silos/$silo/groups'
       preLoaderRoute: typeof AppSystemSilosSiloGroupsRouteImport
-      parentRoute: typeof AppSystemSilosSiloRoute
-    }
-    '/_app/system/silos/$silo/idps': {
-      id: '/_app/system/silos/$silo/idps'
-      path: '/idps'
-      fullPath: '/system/silos/$silo/idps'
-      preLoaderRoute: typeof AppSystemSilosSiloIdpsRouteImport
-      parentRoute: typeof AppSystemSilosSiloRoute
-    }
-    '/_app/system/silos/$silo/idps-new': {
-      id: '/_app/system/silos/$silo/idps-new'
-      path: '/idps-new'
-      fullPath: '/system/silos/$silo/idps-new'
-      preLoaderRoute: typeof AppSystemSilosSiloIdpsNewRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
     '/_app/system/silos/$silo/ip-pools': {
@@ -2922,20 +2940,6 @@ declare module '@tanstack/react-router' {
       path: '/subnet-pools'
       fullPath: '/system/silos/$silo/subnet-pools'
       preLoaderRoute: typeof AppSystemSilosSiloSubnetPoolsRouteImport
-      parentRoute: typeof AppSystemSilosSiloRoute
-    }
-    '/_app/system/silos/$silo/users': {
-      id: '/_app/system/silos/$silo/users'
-      path: '/users'
-      fullPath: '/system/silos/$silo/users'
-      preLoaderRoute: typeof AppSystemSilosSiloUsersRouteImport
-      parentRoute: typeof AppSystemSilosSiloRoute
-    }
-    '/_app/system/silos/$silo/users-new': {
-      id: '/_app/system/silos/$silo/users-new'
-      path: '/users-new'
-      fullPath: '/system/silos/$silo/users-new'
-      preLoaderRoute: typeof AppSystemSilosSiloUsersNewRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
     '/_auth/login/$silo/saml/$provider': {
@@ -3043,19 +3047,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport
       parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
     }
+    '/_app/system/silos/$silo/_idps-list/idps': {
+      id: '/_app/system/silos/$silo/_idps-list/idps'
+      path: '/idps'
+      fullPath: '/system/silos/$silo/idps'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsListIdpsRouteImport
+      parentRoute: typeof AppSystemSilosSiloIdpsListRoute
+    }
+    '/_app/system/silos/$silo/_idps-list/idps-new': {
+      id: '/_app/system/silos/$silo/_idps-list/idps-new'
+      path: '/idps-new'
+      fullPath: '/system/silos/$silo/idps-new'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsListIdpsNewRouteImport
+      parentRoute: typeof AppSystemSilosSiloIdpsListRoute
+    }
+    '/_app/system/silos/$silo/_users-list/users': {
+      id: '/_app/system/silos/$silo/_users-list/users'
+      path: '/users'
+      fullPath: '/system/silos/$silo/users'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersListUsersRouteImport
+      parentRoute: typeof AppSystemSilosSiloUsersListRoute
+    }
+    '/_app/system/silos/$silo/_users-list/users-new': {
+      id: '/_app/system/silos/$silo/_users-list/users-new'
+      path: '/users-new'
+      fullPath: '/system/silos/$silo/users-new'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersListUsersNewRouteImport
+      parentRoute: typeof AppSystemSilosSiloUsersListRoute
+    }
     '/_app/system/silos/$silo/groups/$groupId': {
       id: '/_app/system/silos/$silo/groups/$groupId'
       path: '/$groupId'
       fullPath: '/system/silos/$silo/groups/$groupId'
       preLoaderRoute: typeof AppSystemSilosSiloGroupsGroupIdRouteImport
       parentRoute: typeof AppSystemSilosSiloGroupsRoute
-    }
-    '/_app/system/silos/$silo/users/$userId': {
-      id: '/_app/system/silos/$silo/users/$userId'
-      path: '/$userId'
-      fullPath: '/system/silos/$silo/users/$userId'
-      preLoaderRoute: typeof AppSystemSilosSiloUsersUserIdRouteImport
-      parentRoute: typeof AppSystemSilosSiloUsersRoute
     }
     '/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit': {
       id: '/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit'
@@ -3176,12 +3201,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemInventorySledsSledIdTabsInstancesRouteImport
       parentRoute: typeof AppSystemInventorySledsSledIdTabsRoute
     }
-    '/_app/system/silos/$silo/idps/saml/$provider': {
-      id: '/_app/system/silos/$silo/idps/saml/$provider'
-      path: '/saml/$provider'
-      fullPath: '/system/silos/$silo/idps/saml/$provider'
-      preLoaderRoute: typeof AppSystemSilosSiloIdpsSamlProviderRouteImport
-      parentRoute: typeof AppSystemSilosSiloIdpsRoute
+    '/_app/system/silos/$silo/_users-list/users/$userId': {
+      id: '/_app/system/silos/$silo/_users-list/users/$userId'
+      path: '/$userId'
+      fullPath: '/system/silos/$silo/users/$userId'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersListUsersUserIdRouteImport
+      parentRoute: typeof AppSystemSilosSiloUsersListUsersRoute
     }
     '/_app/projects/$project/instances/$instance/_tabs/metrics/': {
       id: '/_app/projects/$project/instances/$instance/_tabs/metrics/'
@@ -3259,6 +3284,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$project/vpcs/$vpc/routers/$router'
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
+    }
+    '/_app/system/silos/$silo/_idps-list/idps/saml/$provider': {
+      id: '/_app/system/silos/$silo/_idps-list/idps/saml/$provider'
+      path: '/saml/$provider'
+      fullPath: '/system/silos/$silo/idps/saml/$provider'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRouteImport
+      parentRoute: typeof AppSystemSilosSiloIdpsListIdpsRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}': {
       id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
@@ -4340,6 +4372,72 @@ const AppSystemNetworkingRouteChildren: AppSystemNetworkingRouteChildren = {
 const AppSystemNetworkingRouteWithChildren =
   AppSystemNetworkingRoute._addFileChildren(AppSystemNetworkingRouteChildren)
 
+interface AppSystemSilosSiloIdpsListIdpsRouteChildren {
+  AppSystemSilosSiloIdpsListIdpsSamlProviderRoute: typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRoute
+}
+
+const AppSystemSilosSiloIdpsListIdpsRouteChildren: AppSystemSilosSiloIdpsListIdpsRouteChildren =
+  {
+    AppSystemSilosSiloIdpsListIdpsSamlProviderRoute:
+      AppSystemSilosSiloIdpsListIdpsSamlProviderRoute,
+  }
+
+const AppSystemSilosSiloIdpsListIdpsRouteWithChildren =
+  AppSystemSilosSiloIdpsListIdpsRoute._addFileChildren(
+    AppSystemSilosSiloIdpsListIdpsRouteChildren,
+  )
+
+interface AppSystemSilosSiloIdpsListRouteChildren {
+  AppSystemSilosSiloIdpsListIdpsRoute: typeof AppSystemSilosSiloIdpsListIdpsRouteWithChildren
+  AppSystemSilosSiloIdpsListIdpsNewRoute: typeof AppSystemSilosSiloIdpsListIdpsNewRoute
+}
+
+const AppSystemSilosSiloIdpsListRouteChildren: AppSystemSilosSiloIdpsListRouteChildren =
+  {
+    AppSystemSilosSiloIdpsListIdpsRoute:
+      AppSystemSilosSiloIdpsListIdpsRouteWithChildren,
+    AppSystemSilosSiloIdpsListIdpsNewRoute:
+      AppSystemSilosSiloIdpsListIdpsNewRoute,
+  }
+
+const AppSystemSilosSiloIdpsListRouteWithChildren =
+  AppSystemSilosSiloIdpsListRoute._addFileChildren(
+    AppSystemSilosSiloIdpsListRouteChildren,
+  )
+
+interface AppSystemSilosSiloUsersListUsersRouteChildren {
+  AppSystemSilosSiloUsersListUsersUserIdRoute: typeof AppSystemSilosSiloUsersListUsersUserIdRoute
+}
+
+const AppSystemSilosSiloUsersListUsersRouteChildren: AppSystemSilosSiloUsersListUsersRouteChildren =
+  {
+    AppSystemSilosSiloUsersListUsersUserIdRoute:
+      AppSystemSilosSiloUsersListUsersUserIdRoute,
+  }
+
+const AppSystemSilosSiloUsersListUsersRouteWithChildren =
+  AppSystemSilosSiloUsersListUsersRoute._addFileChildren(
+    AppSystemSilosSiloUsersListUsersRouteChildren,
+  )
+
+interface AppSystemSilosSiloUsersListRouteChildren {
+  AppSystemSilosSiloUsersListUsersRoute: typeof AppSystemSilosSiloUsersListUsersRouteWithChildren
+  AppSystemSilosSiloUsersListUsersNewRoute: typeof AppSystemSilosSiloUsersListUsersNewRoute
+}
+
+const AppSystemSilosSiloUsersListRouteChildren: AppSystemSilosSiloUsersListRouteChildren =
+  {
+    AppSystemSilosSiloUsersListUsersRoute:
+      AppSystemSilosSiloUsersListUsersRouteWithChildren,
+    AppSystemSilosSiloUsersListUsersNewRoute:
+      AppSystemSilosSiloUsersListUsersNewRoute,
+  }
+
+const AppSystemSilosSiloUsersListRouteWithChildren =
+  AppSystemSilosSiloUsersListRoute._addFileChildren(
+    AppSystemSilosSiloUsersListRouteChildren,
+  )
+
 interface AppSystemSilosSiloGroupsRouteChildren {
   AppSystemSilosSiloGroupsGroupIdRoute: typeof AppSystemSilosSiloGroupsGroupIdRoute
 }
@@ -4354,60 +4452,28 @@ const AppSystemSilosSiloGroupsRouteWithChildren =
     AppSystemSilosSiloGroupsRouteChildren,
   )
 
-interface AppSystemSilosSiloIdpsRouteChildren {
-  AppSystemSilosSiloIdpsSamlProviderRoute: typeof AppSystemSilosSiloIdpsSamlProviderRoute
-}
-
-const AppSystemSilosSiloIdpsRouteChildren: AppSystemSilosSiloIdpsRouteChildren =
-  {
-    AppSystemSilosSiloIdpsSamlProviderRoute:
-      AppSystemSilosSiloIdpsSamlProviderRoute,
-  }
-
-const AppSystemSilosSiloIdpsRouteWithChildren =
-  AppSystemSilosSiloIdpsRoute._addFileChildren(
-    AppSystemSilosSiloIdpsRouteChildren,
-  )
-
-interface AppSystemSilosSiloUsersRouteChildren {
-  AppSystemSilosSiloUsersUserIdRoute: typeof AppSystemSilosSiloUsersUserIdRoute
-}
-
-const AppSystemSilosSiloUsersRouteChildren: AppSystemSilosSiloUsersRouteChildren =
-  {
-    AppSystemSilosSiloUsersUserIdRoute: AppSystemSilosSiloUsersUserIdRoute,
-  }
-
-const AppSystemSilosSiloUsersRouteWithChildren =
-  AppSystemSilosSiloUsersRoute._addFileChildren(
-    AppSystemSilosSiloUsersRouteChildren,
-  )
-
 interface AppSystemSilosSiloRouteChildren {
+  AppSystemSilosSiloIdpsListRoute: typeof AppSystemSilosSiloIdpsListRouteWithChildren
+  AppSystemSilosSiloUsersListRoute: typeof AppSystemSilosSiloUsersListRouteWithChildren
   AppSystemSilosSiloFleetRolesRoute: typeof AppSystemSilosSiloFleetRolesRoute
   AppSystemSilosSiloGroupsRoute: typeof AppSystemSilosSiloGroupsRouteWithChildren
-  AppSystemSilosSiloIdpsRoute: typeof AppSystemSilosSiloIdpsRouteWithChildren
-  AppSystemSilosSiloIdpsNewRoute: typeof AppSystemSilosSiloIdpsNewRoute
   AppSystemSilosSiloIpPoolsRoute: typeof AppSystemSilosSiloIpPoolsRoute
   AppSystemSilosSiloQuotasRoute: typeof AppSystemSilosSiloQuotasRoute
   AppSystemSilosSiloScimRoute: typeof AppSystemSilosSiloScimRoute
   AppSystemSilosSiloSubnetPoolsRoute: typeof AppSystemSilosSiloSubnetPoolsRoute
-  AppSystemSilosSiloUsersRoute: typeof AppSystemSilosSiloUsersRouteWithChildren
-  AppSystemSilosSiloUsersNewRoute: typeof AppSystemSilosSiloUsersNewRoute
   AppSystemSilosSiloIndexRoute: typeof AppSystemSilosSiloIndexRoute
 }
 
 const AppSystemSilosSiloRouteChildren: AppSystemSilosSiloRouteChildren = {
+  AppSystemSilosSiloIdpsListRoute: AppSystemSilosSiloIdpsListRouteWithChildren,
+  AppSystemSilosSiloUsersListRoute:
+    AppSystemSilosSiloUsersListRouteWithChildren,
   AppSystemSilosSiloFleetRolesRoute: AppSystemSilosSiloFleetRolesRoute,
   AppSystemSilosSiloGroupsRoute: AppSystemSilosSiloGroupsRouteWithChildren,
-  AppSystemSilosSiloIdpsRoute: AppSystemSilosSiloIdpsRouteWithChildren,
-  AppSystemSilosSiloIdpsNewRoute: AppSystemSilosSiloIdpsNewRoute,
   AppSystemSilosSiloIpPoolsRoute: AppSystemSilosSiloIpPoolsRoute,
   AppSystemSilosSiloQuotasRoute: AppSystemSilosSiloQuotasRoute,
   AppSystemSilosSiloScimRoute: AppSystemSilosSiloScimRoute,
   AppSystemSilosSiloSubnetPoolsRoute: AppSystemSilosSiloSubnetPoolsRoute,
-  AppSystemSilosSiloUsersRoute: AppSystemSilosSiloUsersRouteWithChildren,
-  AppSystemSilosSiloUsersNewRoute: AppSystemSilosSiloUsersNewRoute,
   AppSystemSilosSiloIndexRoute: AppSystemSilosSiloIndexRoute,
 }
 

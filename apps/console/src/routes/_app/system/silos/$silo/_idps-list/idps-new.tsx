@@ -1,16 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { identityProviderListQuery } from '~/api/silos';
-import { IdpCreateForm } from './idps/-components/IdpCreateForm';
-import { IdpsTab } from './idps/-components/IdpsTab';
+import { IdpCreateForm } from '../idps/-components/IdpCreateForm';
 
-export const Route = createFileRoute('/_app/system/silos/$silo/idps-new')({
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(identityProviderListQuery(params.silo, {})),
+export const Route = createFileRoute('/_app/system/silos/$silo/_idps-list/idps-new')({
   staticData: { crumb: 'New identity provider' },
-  component: () => (
-    <>
-      <IdpsTab />
-      <IdpCreateForm />
-    </>
-  ),
+  component: IdpCreateForm,
 });

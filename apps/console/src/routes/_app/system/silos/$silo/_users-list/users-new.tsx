@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { siloUserListQuery } from '~/api/silos';
-import { CreateLocalUserForm } from './users/-components/CreateLocalUserForm';
-import { SiloUsersTab } from './users/-components/SiloUsersTab';
+import { CreateLocalUserForm } from '../users/-components/CreateLocalUserForm';
 
-export const Route = createFileRoute('/_app/system/silos/$silo/users-new')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(siloUserListQuery(params.silo, {})),
+export const Route = createFileRoute('/_app/system/silos/$silo/_users-list/users-new')({
   staticData: { crumb: 'New user' },
-  component: () => (
-    <>
-      <SiloUsersTab />
-      <CreateLocalUserForm />
-    </>
-  ),
+  component: CreateLocalUserForm,
 });

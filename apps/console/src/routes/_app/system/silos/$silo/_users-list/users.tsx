@@ -1,13 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/api/listSearch';
-import { siloUserListQuery } from '~/api/silos';
-import { SiloUsersTab } from './users/-components/SiloUsersTab';
 
-export const Route = createFileRoute('/_app/system/silos/$silo/users')({
-  validateSearch: validatePageSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(siloUserListQuery(params.silo, deps)),
+export const Route = createFileRoute('/_app/system/silos/$silo/_users-list/users')({
   staticData: { crumb: 'Users' },
-  component: SiloUsersTab,
 });

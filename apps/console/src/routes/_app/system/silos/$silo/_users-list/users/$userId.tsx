@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { apiQuery } from '~/api/queries';
 import { siloUserQuery } from '~/api/silos';
 import { isOwnSilo, prefetchGroupMembers } from '~/routes/_app/system/silos/$silo/-components/userQueries';
-import { SiloUserPanel } from './$userId/-components/SiloUserPanel';
+import { SiloUserPanel } from '../../users/$userId/-components/SiloUserPanel';
 
 /** A user's details over the users list; a user the silo does not have is a 'Page not found'. */
-export const Route = createFileRoute('/_app/system/silos/$silo/users/$userId')({
+export const Route = createFileRoute('/_app/system/silos/$silo/_users-list/users/$userId')({
   loader: async ({ context, params }) => {
     const [user, me] = await Promise.all([
       context.queryClient.ensureQueryData(siloUserQuery(params.silo, params.userId)),

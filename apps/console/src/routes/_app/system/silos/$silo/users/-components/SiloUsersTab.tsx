@@ -61,7 +61,7 @@ export function SiloUsersTab() {
     <ActionButton disabledReason={disabledReason}>New user</ActionButton>
   ) : (
     <Button asChild>
-      <RouterLink to="/system/silos/$silo/users-new" params={{ silo }}>
+      <RouterLink to="/system/silos/$silo/users-new" search params={{ silo }}>
         New user
       </RouterLink>
     </Button>
@@ -88,7 +88,7 @@ export function SiloUsersTab() {
             sortValue: (user) => user.displayName,
             cell: (user) => (
               <Link asChild>
-                <RouterLink to="/system/silos/$silo/users/$userId" params={{ silo, userId: user.id }}>
+                <RouterLink to="/system/silos/$silo/users/$userId" search params={{ silo, userId: user.id }}>
                   <TruncatedText text={user.displayName} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
@@ -105,7 +105,11 @@ export function SiloUsersTab() {
           {
             label: 'View',
             onActivate: () =>
-              navigate({ to: '/system/silos/$silo/users/$userId', params: { silo, userId: user.id } }),
+              navigate({
+                to: '/system/silos/$silo/users/$userId',
+                search: true,
+                params: { silo, userId: user.id },
+              }),
           },
           { label: 'Set password', disabledReason, onActivate: () => setSettingPassword(user) },
           { label: 'Delete', danger: true, disabledReason, onActivate: () => deleteUser(user) },

@@ -20,7 +20,7 @@ import {
 } from '~/routes/_app/system/silos/$silo/users/-components/SiloUsersTab';
 import { UserSessions } from './UserSessions';
 
-const userRoute = getRouteApi('/_app/system/silos/$silo/users/$userId');
+const userRoute = getRouteApi('/_app/system/silos/$silo/_users-list/users/$userId');
 
 /** The groups a user of the signed-in user's own silo belongs to, each linking to its members. */
 function UserGroups({ silo, userId }: { silo: string; userId: string }) {
@@ -57,7 +57,7 @@ export function SiloUserPanel() {
   const siloAdminReason = useUnauthorizedReason('admin');
   const manageReason =
     useSiloUserAdminReason(silo) ?? (siloData?.identityMode === 'local_only' ? undefined : NOT_LOCAL_REASON);
-  const close = () => navigate({ to: '/system/silos/$silo/users', params: { silo } });
+  const close = () => navigate({ to: '/system/silos/$silo/users', search: true, params: { silo } });
   const deleteUser = useDeleteLocalUser(silo, close);
   return (
     <SideModal
