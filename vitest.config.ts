@@ -17,8 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'packages',
-          // The root scripts' tests (check-imports) run with the packages'.
-          include: ['packages/*/{src,scripts}/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: ['packages/*/{src,scripts}/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -37,6 +36,11 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: [`${consoleRoot}/src/test/setup.ts`],
         },
+      },
+      {
+        extends: true,
+        // The repository scripts' own rules (check:imports), each proven on a workspace written to a temp folder.
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
       },
       {
         extends: true,

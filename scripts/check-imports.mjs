@@ -2,6 +2,8 @@
 // `pnpm check:imports`: imports go one way (DESIGN.md).
 // - No import cycle in any package or app, type-only and dynamic imports included.
 // - In the mock server, the layers hold (see check-imports/mock-layers.mjs).
+// - The console's top-level folders import one way: no two folders import each other, even through different
+//   files (check-imports/console-folders.mjs).
 // - In the console, a module in a route's `-components/` is imported only from within that route's folder (its
 //   route files, its child routes and their `-components/`): what several features share lives in
 //   `components/`, `forms/`, `hooks/` or `api/`. Tests may reach further (a table test of every form).
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { consoleFolderLoops } from './check-imports/console-folders.mjs';
 import { mockLayerViolations } from './check-imports/mock-layers.mjs';
 
 const DPDM = fileURLToPath(new URL('../node_modules/.bin/dpdm', import.meta.url));
@@ -38,14 +41,19 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 /**
  * The route folder a console file stands in: a route file `x.tsx` (and its create route `x-new.tsx`, or a file
- * under `x-new/`) stands in `x/`, like the modules of `x/-components/`.
+ * under `x-new/`) stands in `x/`, like the modules of `x/-components/`. A list's pathless layout `_x-list.tsx`
+ * stands in `x/` too, and the routes under `_x-list/` stand where they would without it (`_x-list/x-new.tsx`
+ * in `x/`), so the list's page and forms stay in `x/-components/`.
  */
 function routeFolderOf(file) {
   if (!file.startsWith(CONSOLE_ROUTES) || file.includes('/-components/')) return posix.dirname(file);
-  return file
-    .replace(/\.tsx?$/, '')
-    .split('/')
-    .map((segment) => segment.replace(/-new$/, ''))
+  const segments = file.replace(/\.tsx?$/, '').split('/');
+  return segments
+    .flatMap((segment, index) => {
+      const list = /^_(.+)-list$/.exec(segment);
+      if (list) return index === segments.length - 1 ? [list[1]] : [];
+      return [segment.replace(/-new$/, '')];
+    })
     .join('/');
 }
 
@@ -114,6 +122,17 @@ try {
         for (const line of crossing) console.error(`  ${line}`);
       } else {
         console.log(`${workspace}: every -components/ module is imported only from within its route`);
+      }
+      const loops = consoleFolderLoops(tree);
+      if (loops.length > 0) {
+        failed = true;
+        console.error(`${workspace}: ${loops.length} folder loop(s)`);
+        for (const { folders, edges } of loops) {
+          console.error(`  ${folders.join(' ↔ ')}`);
+          for (const edge of edges) console.error(`    ${edge}`);
+        }
+      } else {
+        console.log(`${workspace}: no folder loop (routes, layouts, forms, components, hooks, api, stores)`);
       }
     }
   }

@@ -13,175 +13,183 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as CenteredRouteImport } from './routes/_centered'
+import { Route as AppImagesListRouteImport } from './routes/_app/_images-list'
+import { Route as AppProjectsListRouteImport } from './routes/_app/_projects-list'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
-import { Route as AppImagesRouteImport } from './routes/_app/images'
 import { Route as AppProjectsRouteImport } from './routes/_app/projects'
-import { Route as AppProjectsNewRouteImport } from './routes/_app/projects-new'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSystemRouteImport } from './routes/_app/system'
 import { Route as AppUtilizationRouteImport } from './routes/_app/utilization'
-import { Route as AppImagesIndexRouteImport } from './routes/_app/images/index'
-import { Route as AppProjectsIndexRouteImport } from './routes/_app/projects/index'
+import { Route as AppImagesListImagesRouteImport } from './routes/_app/_images-list/images'
+import { Route as AppProjectsListProjectsRouteImport } from './routes/_app/_projects-list/projects'
+import { Route as AppProjectsListProjectsNewRouteImport } from './routes/_app/_projects-list/projects-new'
 import { Route as AppProjectsProjectRouteImport } from './routes/_app/projects/$project'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsSshKeysListRouteImport } from './routes/_app/settings/_ssh-keys-list'
 import { Route as AppSettingsAccessTokensRouteImport } from './routes/_app/settings/access-tokens'
 import { Route as AppSettingsProfileRouteImport } from './routes/_app/settings/profile'
-import { Route as AppSettingsSshKeysRouteImport } from './routes/_app/settings/ssh-keys'
-import { Route as AppSettingsSshKeysNewRouteImport } from './routes/_app/settings/ssh-keys-new'
 import { Route as AppSystemIndexRouteImport } from './routes/_app/system/index'
+import { Route as AppSystemAlertsListRouteImport } from './routes/_app/system/_alerts-list'
+import { Route as AppSystemCertificatesListRouteImport } from './routes/_app/system/_certificates-list'
+import { Route as AppSystemSilosListRouteImport } from './routes/_app/system/_silos-list'
+import { Route as AppSystemSupportBundlesListRouteImport } from './routes/_app/system/_support-bundles-list'
 import { Route as AppSystemAccessRouteImport } from './routes/_app/system/access'
 import { Route as AppSystemAlertLogRouteImport } from './routes/_app/system/alert-log'
 import { Route as AppSystemAlertsRouteImport } from './routes/_app/system/alerts'
-import { Route as AppSystemAlertsNewRouteImport } from './routes/_app/system/alerts-new'
 import { Route as AppSystemAuditLogRouteImport } from './routes/_app/system/audit-log'
-import { Route as AppSystemCertificatesRouteImport } from './routes/_app/system/certificates'
-import { Route as AppSystemCertificatesNewRouteImport } from './routes/_app/system/certificates-new'
 import { Route as AppSystemInventoryRouteImport } from './routes/_app/system/inventory'
 import { Route as AppSystemIssuesRouteImport } from './routes/_app/system/issues'
 import { Route as AppSystemMetricsRouteImport } from './routes/_app/system/metrics'
 import { Route as AppSystemNetworkingRouteImport } from './routes/_app/system/networking'
 import { Route as AppSystemSilosRouteImport } from './routes/_app/system/silos'
-import { Route as AppSystemSilosNewRouteImport } from './routes/_app/system/silos-new'
-import { Route as AppSystemSupportBundlesRouteImport } from './routes/_app/system/support-bundles'
-import { Route as AppSystemSupportBundlesNewRouteImport } from './routes/_app/system/support-bundles-new'
 import { Route as AppSystemUpdateRouteImport } from './routes/_app/system/update'
 import { Route as AppSystemUtilizationRouteImport } from './routes/_app/system/utilization'
 import { Route as AuthLoginIndexRouteImport } from './routes/_auth/login/index'
 import { Route as CenteredDeviceSuccessRouteImport } from './routes/_centered/device/success'
 import { Route as CenteredDeviceVerifyRouteImport } from './routes/_centered/device/verify'
-import { Route as AppImagesImageEditRouteImport } from './routes/_app/images/$image/edit'
 import { Route as AppLookupIInstanceRouteImport } from './routes/_app/lookup/i/$instance'
 import { Route as AppLookupInstancesInstanceRouteImport } from './routes/_app/lookup/instances/$instance'
 import { Route as AppProjectsProjectIndexRouteImport } from './routes/_app/projects/$project/index'
+import { Route as AppProjectsProjectAffinityListRouteImport } from './routes/_app/projects/$project/_affinity-list'
+import { Route as AppProjectsProjectDisksListRouteImport } from './routes/_app/projects/$project/_disks-list'
+import { Route as AppProjectsProjectExternalSubnetsListRouteImport } from './routes/_app/projects/$project/_external-subnets-list'
+import { Route as AppProjectsProjectFloatingIpsListRouteImport } from './routes/_app/projects/$project/_floating-ips-list'
+import { Route as AppProjectsProjectImagesListRouteImport } from './routes/_app/projects/$project/_images-list'
+import { Route as AppProjectsProjectSnapshotsListRouteImport } from './routes/_app/projects/$project/_snapshots-list'
+import { Route as AppProjectsProjectVpcsListRouteImport } from './routes/_app/projects/$project/_vpcs-list'
 import { Route as AppProjectsProjectAccessRouteImport } from './routes/_app/projects/$project/access'
 import { Route as AppProjectsProjectAffinityRouteImport } from './routes/_app/projects/$project/affinity'
-import { Route as AppProjectsProjectAffinityNewRouteImport } from './routes/_app/projects/$project/affinity-new'
-import { Route as AppProjectsProjectDisksRouteImport } from './routes/_app/projects/$project/disks'
-import { Route as AppProjectsProjectDisksNewRouteImport } from './routes/_app/projects/$project/disks-new'
-import { Route as AppProjectsProjectExternalSubnetsRouteImport } from './routes/_app/projects/$project/external-subnets'
-import { Route as AppProjectsProjectExternalSubnetsNewRouteImport } from './routes/_app/projects/$project/external-subnets-new'
-import { Route as AppProjectsProjectFloatingIpsRouteImport } from './routes/_app/projects/$project/floating-ips'
-import { Route as AppProjectsProjectFloatingIpsNewRouteImport } from './routes/_app/projects/$project/floating-ips-new'
-import { Route as AppProjectsProjectImagesRouteImport } from './routes/_app/projects/$project/images'
-import { Route as AppProjectsProjectImagesNewRouteImport } from './routes/_app/projects/$project/images-new'
 import { Route as AppProjectsProjectInstancesRouteImport } from './routes/_app/projects/$project/instances'
 import { Route as AppProjectsProjectInstancesNewRouteImport } from './routes/_app/projects/$project/instances-new'
 import { Route as AppProjectsProjectMetricsRouteImport } from './routes/_app/projects/$project/metrics'
-import { Route as AppProjectsProjectSnapshotsRouteImport } from './routes/_app/projects/$project/snapshots'
-import { Route as AppProjectsProjectSnapshotsNewRouteImport } from './routes/_app/projects/$project/snapshots-new'
 import { Route as AppProjectsProjectVpcsRouteImport } from './routes/_app/projects/$project/vpcs'
-import { Route as AppProjectsProjectVpcsNewRouteImport } from './routes/_app/projects/$project/vpcs-new'
-import { Route as AppProjectsProjectEditRouteImport } from './routes/_app/projects/$project_/edit'
-import { Route as AppSettingsSshKeysIndexRouteImport } from './routes/_app/settings/ssh-keys/index'
+import { Route as AppSettingsSshKeysListSshKeysRouteImport } from './routes/_app/settings/_ssh-keys-list/ssh-keys'
+import { Route as AppSettingsSshKeysListSshKeysNewRouteImport } from './routes/_app/settings/_ssh-keys-list/ssh-keys-new'
+import { Route as AppSystemAlertsListAlertsRouteImport } from './routes/_app/system/_alerts-list/alerts'
+import { Route as AppSystemAlertsListAlertsNewRouteImport } from './routes/_app/system/_alerts-list/alerts-new'
+import { Route as AppSystemCertificatesListCertificatesRouteImport } from './routes/_app/system/_certificates-list/certificates'
+import { Route as AppSystemCertificatesListCertificatesNewRouteImport } from './routes/_app/system/_certificates-list/certificates-new'
+import { Route as AppSystemSilosListSilosRouteImport } from './routes/_app/system/_silos-list/silos'
+import { Route as AppSystemSilosListSilosNewRouteImport } from './routes/_app/system/_silos-list/silos-new'
+import { Route as AppSystemSupportBundlesListSupportBundlesRouteImport } from './routes/_app/system/_support-bundles-list/support-bundles'
+import { Route as AppSystemSupportBundlesListSupportBundlesNewRouteImport } from './routes/_app/system/_support-bundles-list/support-bundles-new'
 import { Route as AppSystemAlertLogIndexRouteImport } from './routes/_app/system/alert-log/index'
 import { Route as AppSystemAlertLogAlertIdRouteImport } from './routes/_app/system/alert-log/$alertId'
-import { Route as AppSystemAlertsIndexRouteImport } from './routes/_app/system/alerts/index'
 import { Route as AppSystemAlertsReceiverRouteImport } from './routes/_app/system/alerts/$receiver'
-import { Route as AppSystemCertificatesIndexRouteImport } from './routes/_app/system/certificates/index'
 import { Route as AppSystemInventoryIndexRouteImport } from './routes/_app/system/inventory/index'
 import { Route as AppSystemInventoryDisksRouteImport } from './routes/_app/system/inventory/disks'
 import { Route as AppSystemInventoryRacksRouteImport } from './routes/_app/system/inventory/racks'
 import { Route as AppSystemInventorySledsRouteImport } from './routes/_app/system/inventory/sleds'
 import { Route as AppSystemInventorySwitchesRouteImport } from './routes/_app/system/inventory/switches'
 import { Route as AppSystemNetworkingIndexRouteImport } from './routes/_app/system/networking/index'
+import { Route as AppSystemNetworkingIpPoolsListRouteImport } from './routes/_app/system/networking/_ip-pools-list'
+import { Route as AppSystemNetworkingSubnetPoolsListRouteImport } from './routes/_app/system/networking/_subnet-pools-list'
 import { Route as AppSystemNetworkingAddressLotsRouteImport } from './routes/_app/system/networking/address-lots'
 import { Route as AppSystemNetworkingAllowListRouteImport } from './routes/_app/system/networking/allow-list'
 import { Route as AppSystemNetworkingBfdRouteImport } from './routes/_app/system/networking/bfd'
 import { Route as AppSystemNetworkingBgpRouteImport } from './routes/_app/system/networking/bgp'
 import { Route as AppSystemNetworkingIpPoolsRouteImport } from './routes/_app/system/networking/ip-pools'
-import { Route as AppSystemNetworkingIpPoolsNewRouteImport } from './routes/_app/system/networking/ip-pools-new'
 import { Route as AppSystemNetworkingLoopbackAddressesRouteImport } from './routes/_app/system/networking/loopback-addresses'
 import { Route as AppSystemNetworkingPortSettingsRouteImport } from './routes/_app/system/networking/port-settings'
 import { Route as AppSystemNetworkingSettingsRouteImport } from './routes/_app/system/networking/settings'
 import { Route as AppSystemNetworkingSubnetPoolsRouteImport } from './routes/_app/system/networking/subnet-pools'
-import { Route as AppSystemNetworkingSubnetPoolsNewRouteImport } from './routes/_app/system/networking/subnet-pools-new'
-import { Route as AppSystemSilosIndexRouteImport } from './routes/_app/system/silos/index'
 import { Route as AppSystemSilosSiloRouteImport } from './routes/_app/system/silos/$silo'
-import { Route as AppSystemSupportBundlesIndexRouteImport } from './routes/_app/system/support-bundles/index'
 import { Route as AuthLoginSiloLocalRouteImport } from './routes/_auth/login/$silo/local'
-import { Route as AppProjectsProjectAffinityIndexRouteImport } from './routes/_app/projects/$project/affinity/index'
+import { Route as AppImagesListImagesImageEditRouteImport } from './routes/_app/_images-list/images/$image/edit'
+import { Route as AppProjectsListProjectsProjectEditRouteImport } from './routes/_app/_projects-list/projects/$project/edit'
+import { Route as AppProjectsProjectAffinityListAffinityRouteImport } from './routes/_app/projects/$project/_affinity-list/affinity'
+import { Route as AppProjectsProjectAffinityListAffinityNewRouteImport } from './routes/_app/projects/$project/_affinity-list/affinity-new'
+import { Route as AppProjectsProjectDisksListDisksRouteImport } from './routes/_app/projects/$project/_disks-list/disks'
+import { Route as AppProjectsProjectDisksListDisksNewRouteImport } from './routes/_app/projects/$project/_disks-list/disks-new'
+import { Route as AppProjectsProjectExternalSubnetsListExternalSubnetsRouteImport } from './routes/_app/projects/$project/_external-subnets-list/external-subnets'
+import { Route as AppProjectsProjectExternalSubnetsListExternalSubnetsNewRouteImport } from './routes/_app/projects/$project/_external-subnets-list/external-subnets-new'
+import { Route as AppProjectsProjectFloatingIpsListFloatingIpsRouteImport } from './routes/_app/projects/$project/_floating-ips-list/floating-ips'
+import { Route as AppProjectsProjectFloatingIpsListFloatingIpsNewRouteImport } from './routes/_app/projects/$project/_floating-ips-list/floating-ips-new'
+import { Route as AppProjectsProjectImagesListImagesRouteImport } from './routes/_app/projects/$project/_images-list/images'
+import { Route as AppProjectsProjectImagesListImagesNewRouteImport } from './routes/_app/projects/$project/_images-list/images-new'
+import { Route as AppProjectsProjectSnapshotsListSnapshotsRouteImport } from './routes/_app/projects/$project/_snapshots-list/snapshots'
+import { Route as AppProjectsProjectSnapshotsListSnapshotsNewRouteImport } from './routes/_app/projects/$project/_snapshots-list/snapshots-new'
+import { Route as AppProjectsProjectVpcsListVpcsRouteImport } from './routes/_app/projects/$project/_vpcs-list/vpcs'
+import { Route as AppProjectsProjectVpcsListVpcsNewRouteImport } from './routes/_app/projects/$project/_vpcs-list/vpcs-new'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup'
-import { Route as AppProjectsProjectDisksIndexRouteImport } from './routes/_app/projects/$project/disks/index'
-import { Route as AppProjectsProjectExternalSubnetsIndexRouteImport } from './routes/_app/projects/$project/external-subnets/index'
-import { Route as AppProjectsProjectFloatingIpsIndexRouteImport } from './routes/_app/projects/$project/floating-ips/index'
-import { Route as AppProjectsProjectImagesIndexRouteImport } from './routes/_app/projects/$project/images/index'
 import { Route as AppProjectsProjectInstancesIndexRouteImport } from './routes/_app/projects/$project/instances/index'
 import { Route as AppProjectsProjectInstancesInstanceRouteImport } from './routes/_app/projects/$project/instances/$instance'
-import { Route as AppProjectsProjectSnapshotsIndexRouteImport } from './routes/_app/projects/$project/snapshots/index'
-import { Route as AppProjectsProjectVpcsIndexRouteImport } from './routes/_app/projects/$project/vpcs/index'
 import { Route as AppProjectsProjectVpcsVpcRouteImport } from './routes/_app/projects/$project/vpcs/$vpc'
-import { Route as AppSettingsSshKeysSshKeyEditRouteImport } from './routes/_app/settings/ssh-keys/$sshKey/edit'
 import { Route as AppSystemInventorySledsIndexRouteImport } from './routes/_app/system/inventory/sleds/index'
 import { Route as AppSystemInventorySledsSledIdRouteImport } from './routes/_app/system/inventory/sleds/$sledId'
-import { Route as AppSystemNetworkingIpPoolsIndexRouteImport } from './routes/_app/system/networking/ip-pools/index'
+import { Route as AppSystemNetworkingIpPoolsListIpPoolsRouteImport } from './routes/_app/system/networking/_ip-pools-list/ip-pools'
+import { Route as AppSystemNetworkingIpPoolsListIpPoolsNewRouteImport } from './routes/_app/system/networking/_ip-pools-list/ip-pools-new'
+import { Route as AppSystemNetworkingSubnetPoolsListSubnetPoolsRouteImport } from './routes/_app/system/networking/_subnet-pools-list/subnet-pools'
+import { Route as AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRouteImport } from './routes/_app/system/networking/_subnet-pools-list/subnet-pools-new'
 import { Route as AppSystemNetworkingIpPoolsPoolRouteImport } from './routes/_app/system/networking/ip-pools/$pool'
-import { Route as AppSystemNetworkingSubnetPoolsIndexRouteImport } from './routes/_app/system/networking/subnet-pools/index'
 import { Route as AppSystemNetworkingSubnetPoolsPoolRouteImport } from './routes/_app/system/networking/subnet-pools/$pool'
 import { Route as AppSystemSilosSiloIndexRouteImport } from './routes/_app/system/silos/$silo/index'
+import { Route as AppSystemSilosSiloIdpsListRouteImport } from './routes/_app/system/silos/$silo/_idps-list'
+import { Route as AppSystemSilosSiloUsersListRouteImport } from './routes/_app/system/silos/$silo/_users-list'
 import { Route as AppSystemSilosSiloFleetRolesRouteImport } from './routes/_app/system/silos/$silo/fleet-roles'
 import { Route as AppSystemSilosSiloGroupsRouteImport } from './routes/_app/system/silos/$silo/groups'
-import { Route as AppSystemSilosSiloIdpsRouteImport } from './routes/_app/system/silos/$silo/idps'
-import { Route as AppSystemSilosSiloIdpsNewRouteImport } from './routes/_app/system/silos/$silo/idps-new'
 import { Route as AppSystemSilosSiloIpPoolsRouteImport } from './routes/_app/system/silos/$silo/ip-pools'
 import { Route as AppSystemSilosSiloQuotasRouteImport } from './routes/_app/system/silos/$silo/quotas'
 import { Route as AppSystemSilosSiloScimRouteImport } from './routes/_app/system/silos/$silo/scim'
 import { Route as AppSystemSilosSiloSubnetPoolsRouteImport } from './routes/_app/system/silos/$silo/subnet-pools'
-import { Route as AppSystemSilosSiloUsersRouteImport } from './routes/_app/system/silos/$silo/users'
-import { Route as AppSystemSilosSiloUsersNewRouteImport } from './routes/_app/system/silos/$silo/users-new'
 import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/index'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/edit'
-import { Route as AppProjectsProjectExternalSubnetsExternalSubnetEditRouteImport } from './routes/_app/projects/$project/external-subnets/$externalSubnet/edit'
-import { Route as AppProjectsProjectFloatingIpsFloatingIpEditRouteImport } from './routes/_app/projects/$project/floating-ips/$floatingIp/edit'
-import { Route as AppProjectsProjectImagesImageEditRouteImport } from './routes/_app/projects/$project/images/$image/edit'
 import { Route as AppProjectsProjectInstancesInstanceIndexRouteImport } from './routes/_app/projects/$project/instances/$instance/index'
 import { Route as AppProjectsProjectInstancesInstanceTabsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs'
 import { Route as AppProjectsProjectInstancesInstanceSerialConsoleRouteImport } from './routes/_app/projects/$project/instances/$instance/serial-console'
-import { Route as AppProjectsProjectSnapshotsSnapshotImagesNewRouteImport } from './routes/_app/projects/$project/snapshots/$snapshot/images-new'
 import { Route as AppProjectsProjectVpcsVpcIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/index'
 import { Route as AppProjectsProjectVpcsVpcTabsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs'
-import { Route as AppProjectsProjectVpcsVpcEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc_/edit'
+import { Route as AppSettingsSshKeysListSshKeysSshKeyEditRouteImport } from './routes/_app/settings/_ssh-keys-list/ssh-keys/$sshKey/edit'
 import { Route as AppSystemInventorySledsSledIdIndexRouteImport } from './routes/_app/system/inventory/sleds/$sledId/index'
 import { Route as AppSystemInventorySledsSledIdTabsRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs'
-import { Route as AppSystemNetworkingIpPoolsPoolIndexRouteImport } from './routes/_app/system/networking/ip-pools/$pool/index'
 import { Route as AppSystemNetworkingIpPoolsPoolEditRouteImport } from './routes/_app/system/networking/ip-pools/$pool/edit'
 import { Route as AppSystemNetworkingIpPoolsPoolRangesAddRouteImport } from './routes/_app/system/networking/ip-pools/$pool/ranges-add'
-import { Route as AppSystemNetworkingSubnetPoolsPoolIndexRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/index'
 import { Route as AppSystemNetworkingSubnetPoolsPoolEditRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/edit'
 import { Route as AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport } from './routes/_app/system/networking/subnet-pools/$pool/members-add'
+import { Route as AppSystemSilosSiloIdpsListIdpsRouteImport } from './routes/_app/system/silos/$silo/_idps-list/idps'
+import { Route as AppSystemSilosSiloIdpsListIdpsNewRouteImport } from './routes/_app/system/silos/$silo/_idps-list/idps-new'
+import { Route as AppSystemSilosSiloUsersListUsersRouteImport } from './routes/_app/system/silos/$silo/_users-list/users'
+import { Route as AppSystemSilosSiloUsersListUsersNewRouteImport } from './routes/_app/system/silos/$silo/_users-list/users-new'
 import { Route as AppSystemSilosSiloGroupsGroupIdRouteImport } from './routes/_app/system/silos/$silo/groups/$groupId'
-import { Route as AppSystemSilosSiloUsersUserIdRouteImport } from './routes/_app/system/silos/$silo/users/$userId'
+import { Route as AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRouteImport } from './routes/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit'
+import { Route as AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRouteImport } from './routes/_app/projects/$project/_floating-ips-list/floating-ips/$floatingIp/edit'
+import { Route as AppProjectsProjectImagesListImagesImageEditRouteImport } from './routes/_app/projects/$project/_images-list/images/$image/edit'
+import { Route as AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRouteImport } from './routes/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new'
+import { Route as AppProjectsProjectVpcsListVpcsVpcEditRouteImport } from './routes/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit'
 import { Route as AppProjectsProjectInstancesInstanceTabsConnectRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/connect'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics'
 import { Route as AppProjectsProjectInstancesInstanceTabsNetworkingRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/networking'
 import { Route as AppProjectsProjectInstancesInstanceTabsSettingsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/settings'
 import { Route as AppProjectsProjectInstancesInstanceTabsStorageRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/storage'
-import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
-import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers'
-import { Route as AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
-import { Route as AppProjectsProjectVpcsVpcTabsSubnetsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
-import { Route as AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
 import { Route as AppSystemInventorySledsSledIdTabsDisksRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/disks'
 import { Route as AppSystemInventorySledsSledIdTabsInstancesRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/instances'
-import { Route as AppSystemSilosSiloIdpsSamlProviderRouteImport } from './routes/_app/system/silos/$silo/idps/saml/$provider'
+import { Route as AppSystemSilosSiloUsersListUsersUserIdRouteImport } from './routes/_app/system/silos/$silo/_users-list/users/$userId'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsIndexRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/index'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsCpuRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsDiskRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsNetworkRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics/network'
-import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
-import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/index'
-import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/index'
-import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
-import { Route as AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/index'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
-import { Route as AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/index'
-import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
+import { Route as AppSystemSilosSiloIdpsListIdpsSamlProviderRouteImport } from './routes/_app/system/silos/$silo/_idps-list/idps/saml/$provider'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125RouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
+import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/index'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new'
-import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
-import { Route as AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit'
+import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/index'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit'
 
@@ -202,24 +210,22 @@ const CenteredRoute = CenteredRouteImport.update({
   id: '/_centered',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppImagesListRoute = AppImagesListRouteImport.update({
+  id: '/_images-list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProjectsListRoute = AppProjectsListRouteImport.update({
+  id: '/_projects-list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccessRoute = AppAccessRouteImport.update({
   id: '/access',
   path: '/access',
   getParentRoute: () => AppRoute,
 } as any)
-const AppImagesRoute = AppImagesRouteImport.update({
-  id: '/images',
-  path: '/images',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppProjectsRoute = AppProjectsRouteImport.update({
   id: '/projects',
   path: '/projects',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppProjectsNewRoute = AppProjectsNewRouteImport.update({
-  id: '/projects-new',
-  path: '/projects-new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -237,16 +243,22 @@ const AppUtilizationRoute = AppUtilizationRouteImport.update({
   path: '/utilization',
   getParentRoute: () => AppRoute,
 } as any)
-const AppImagesIndexRoute = AppImagesIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppImagesRoute,
+const AppImagesListImagesRoute = AppImagesListImagesRouteImport.update({
+  id: '/images',
+  path: '/images',
+  getParentRoute: () => AppImagesListRoute,
 } as any)
-const AppProjectsIndexRoute = AppProjectsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppProjectsRoute,
+const AppProjectsListProjectsRoute = AppProjectsListProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
+  getParentRoute: () => AppProjectsListRoute,
 } as any)
+const AppProjectsListProjectsNewRoute =
+  AppProjectsListProjectsNewRouteImport.update({
+    id: '/projects-new',
+    path: '/projects-new',
+    getParentRoute: () => AppProjectsListRoute,
+  } as any)
 const AppProjectsProjectRoute = AppProjectsProjectRouteImport.update({
   id: '/$project',
   path: '/$project',
@@ -255,6 +267,10 @@ const AppProjectsProjectRoute = AppProjectsProjectRouteImport.update({
 const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppSettingsRoute,
+} as any)
+const AppSettingsSshKeysListRoute = AppSettingsSshKeysListRouteImport.update({
+  id: '/_ssh-keys-list',
   getParentRoute: () => AppSettingsRoute,
 } as any)
 const AppSettingsAccessTokensRoute = AppSettingsAccessTokensRouteImport.update({
@@ -267,21 +283,29 @@ const AppSettingsProfileRoute = AppSettingsProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppSettingsRoute,
 } as any)
-const AppSettingsSshKeysRoute = AppSettingsSshKeysRouteImport.update({
-  id: '/ssh-keys',
-  path: '/ssh-keys',
-  getParentRoute: () => AppSettingsRoute,
-} as any)
-const AppSettingsSshKeysNewRoute = AppSettingsSshKeysNewRouteImport.update({
-  id: '/ssh-keys-new',
-  path: '/ssh-keys-new',
-  getParentRoute: () => AppSettingsRoute,
-} as any)
 const AppSystemIndexRoute = AppSystemIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppSystemRoute,
 } as any)
+const AppSystemAlertsListRoute = AppSystemAlertsListRouteImport.update({
+  id: '/_alerts-list',
+  getParentRoute: () => AppSystemRoute,
+} as any)
+const AppSystemCertificatesListRoute =
+  AppSystemCertificatesListRouteImport.update({
+    id: '/_certificates-list',
+    getParentRoute: () => AppSystemRoute,
+  } as any)
+const AppSystemSilosListRoute = AppSystemSilosListRouteImport.update({
+  id: '/_silos-list',
+  getParentRoute: () => AppSystemRoute,
+} as any)
+const AppSystemSupportBundlesListRoute =
+  AppSystemSupportBundlesListRouteImport.update({
+    id: '/_support-bundles-list',
+    getParentRoute: () => AppSystemRoute,
+  } as any)
 const AppSystemAccessRoute = AppSystemAccessRouteImport.update({
   id: '/access',
   path: '/access',
@@ -297,27 +321,11 @@ const AppSystemAlertsRoute = AppSystemAlertsRouteImport.update({
   path: '/alerts',
   getParentRoute: () => AppSystemRoute,
 } as any)
-const AppSystemAlertsNewRoute = AppSystemAlertsNewRouteImport.update({
-  id: '/alerts-new',
-  path: '/alerts-new',
-  getParentRoute: () => AppSystemRoute,
-} as any)
 const AppSystemAuditLogRoute = AppSystemAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
   getParentRoute: () => AppSystemRoute,
 } as any)
-const AppSystemCertificatesRoute = AppSystemCertificatesRouteImport.update({
-  id: '/certificates',
-  path: '/certificates',
-  getParentRoute: () => AppSystemRoute,
-} as any)
-const AppSystemCertificatesNewRoute =
-  AppSystemCertificatesNewRouteImport.update({
-    id: '/certificates-new',
-    path: '/certificates-new',
-    getParentRoute: () => AppSystemRoute,
-  } as any)
 const AppSystemInventoryRoute = AppSystemInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
@@ -343,22 +351,6 @@ const AppSystemSilosRoute = AppSystemSilosRouteImport.update({
   path: '/silos',
   getParentRoute: () => AppSystemRoute,
 } as any)
-const AppSystemSilosNewRoute = AppSystemSilosNewRouteImport.update({
-  id: '/silos-new',
-  path: '/silos-new',
-  getParentRoute: () => AppSystemRoute,
-} as any)
-const AppSystemSupportBundlesRoute = AppSystemSupportBundlesRouteImport.update({
-  id: '/support-bundles',
-  path: '/support-bundles',
-  getParentRoute: () => AppSystemRoute,
-} as any)
-const AppSystemSupportBundlesNewRoute =
-  AppSystemSupportBundlesNewRouteImport.update({
-    id: '/support-bundles-new',
-    path: '/support-bundles-new',
-    getParentRoute: () => AppSystemRoute,
-  } as any)
 const AppSystemUpdateRoute = AppSystemUpdateRouteImport.update({
   id: '/update',
   path: '/update',
@@ -384,11 +376,6 @@ const CenteredDeviceVerifyRoute = CenteredDeviceVerifyRouteImport.update({
   path: '/device/verify',
   getParentRoute: () => CenteredRoute,
 } as any)
-const AppImagesImageEditRoute = AppImagesImageEditRouteImport.update({
-  id: '/$image/edit',
-  path: '/$image/edit',
-  getParentRoute: () => AppImagesRoute,
-} as any)
 const AppLookupIInstanceRoute = AppLookupIInstanceRouteImport.update({
   id: '/lookup/i/$instance',
   path: '/lookup/i/$instance',
@@ -405,6 +392,41 @@ const AppProjectsProjectIndexRoute = AppProjectsProjectIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppProjectsProjectRoute,
 } as any)
+const AppProjectsProjectAffinityListRoute =
+  AppProjectsProjectAffinityListRouteImport.update({
+    id: '/_affinity-list',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectDisksListRoute =
+  AppProjectsProjectDisksListRouteImport.update({
+    id: '/_disks-list',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectExternalSubnetsListRoute =
+  AppProjectsProjectExternalSubnetsListRouteImport.update({
+    id: '/_external-subnets-list',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectFloatingIpsListRoute =
+  AppProjectsProjectFloatingIpsListRouteImport.update({
+    id: '/_floating-ips-list',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectImagesListRoute =
+  AppProjectsProjectImagesListRouteImport.update({
+    id: '/_images-list',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectSnapshotsListRoute =
+  AppProjectsProjectSnapshotsListRouteImport.update({
+    id: '/_snapshots-list',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectVpcsListRoute =
+  AppProjectsProjectVpcsListRouteImport.update({
+    id: '/_vpcs-list',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
 const AppProjectsProjectAccessRoute =
   AppProjectsProjectAccessRouteImport.update({
     id: '/access',
@@ -415,59 +437,6 @@ const AppProjectsProjectAffinityRoute =
   AppProjectsProjectAffinityRouteImport.update({
     id: '/affinity',
     path: '/affinity',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectAffinityNewRoute =
-  AppProjectsProjectAffinityNewRouteImport.update({
-    id: '/affinity-new',
-    path: '/affinity-new',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectDisksRoute = AppProjectsProjectDisksRouteImport.update({
-  id: '/disks',
-  path: '/disks',
-  getParentRoute: () => AppProjectsProjectRoute,
-} as any)
-const AppProjectsProjectDisksNewRoute =
-  AppProjectsProjectDisksNewRouteImport.update({
-    id: '/disks-new',
-    path: '/disks-new',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectExternalSubnetsRoute =
-  AppProjectsProjectExternalSubnetsRouteImport.update({
-    id: '/external-subnets',
-    path: '/external-subnets',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectExternalSubnetsNewRoute =
-  AppProjectsProjectExternalSubnetsNewRouteImport.update({
-    id: '/external-subnets-new',
-    path: '/external-subnets-new',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectFloatingIpsRoute =
-  AppProjectsProjectFloatingIpsRouteImport.update({
-    id: '/floating-ips',
-    path: '/floating-ips',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectFloatingIpsNewRoute =
-  AppProjectsProjectFloatingIpsNewRouteImport.update({
-    id: '/floating-ips-new',
-    path: '/floating-ips-new',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectImagesRoute =
-  AppProjectsProjectImagesRouteImport.update({
-    id: '/images',
-    path: '/images',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectImagesNewRoute =
-  AppProjectsProjectImagesNewRouteImport.update({
-    id: '/images-new',
-    path: '/images-new',
     getParentRoute: () => AppProjectsProjectRoute,
   } as any)
 const AppProjectsProjectInstancesRoute =
@@ -488,39 +457,70 @@ const AppProjectsProjectMetricsRoute =
     path: '/metrics',
     getParentRoute: () => AppProjectsProjectRoute,
   } as any)
-const AppProjectsProjectSnapshotsRoute =
-  AppProjectsProjectSnapshotsRouteImport.update({
-    id: '/snapshots',
-    path: '/snapshots',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
-const AppProjectsProjectSnapshotsNewRoute =
-  AppProjectsProjectSnapshotsNewRouteImport.update({
-    id: '/snapshots-new',
-    path: '/snapshots-new',
-    getParentRoute: () => AppProjectsProjectRoute,
-  } as any)
 const AppProjectsProjectVpcsRoute = AppProjectsProjectVpcsRouteImport.update({
   id: '/vpcs',
   path: '/vpcs',
   getParentRoute: () => AppProjectsProjectRoute,
 } as any)
-const AppProjectsProjectVpcsNewRoute =
-  AppProjectsProjectVpcsNewRouteImport.update({
-    id: '/vpcs-new',
-    path: '/vpcs-new',
-    getParentRoute: () => AppProjectsProjectRoute,
+const AppSettingsSshKeysListSshKeysRoute =
+  AppSettingsSshKeysListSshKeysRouteImport.update({
+    id: '/ssh-keys',
+    path: '/ssh-keys',
+    getParentRoute: () => AppSettingsSshKeysListRoute,
   } as any)
-const AppProjectsProjectEditRoute = AppProjectsProjectEditRouteImport.update({
-  id: '/$project_/edit',
-  path: '/$project/edit',
-  getParentRoute: () => AppProjectsRoute,
+const AppSettingsSshKeysListSshKeysNewRoute =
+  AppSettingsSshKeysListSshKeysNewRouteImport.update({
+    id: '/ssh-keys-new',
+    path: '/ssh-keys-new',
+    getParentRoute: () => AppSettingsSshKeysListRoute,
+  } as any)
+const AppSystemAlertsListAlertsRoute =
+  AppSystemAlertsListAlertsRouteImport.update({
+    id: '/alerts',
+    path: '/alerts',
+    getParentRoute: () => AppSystemAlertsListRoute,
+  } as any)
+const AppSystemAlertsListAlertsNewRoute =
+  AppSystemAlertsListAlertsNewRouteImport.update({
+    id: '/alerts-new',
+    path: '/alerts-new',
+    getParentRoute: () => AppSystemAlertsListRoute,
+  } as any)
+const AppSystemCertificatesListCertificatesRoute =
+  AppSystemCertificatesListCertificatesRouteImport.update({
+    id: '/certificates',
+    path: '/certificates',
+    getParentRoute: () => AppSystemCertificatesListRoute,
+  } as any)
+const AppSystemCertificatesListCertificatesNewRoute =
+  AppSystemCertificatesListCertificatesNewRouteImport.update({
+    id: '/certificates-new',
+    path: '/certificates-new',
+    getParentRoute: () => AppSystemCertificatesListRoute,
+  } as any)
+const AppSystemSilosListSilosRoute = AppSystemSilosListSilosRouteImport.update({
+  id: '/silos',
+  path: '/silos',
+  getParentRoute: () => AppSystemSilosListRoute,
 } as any)
-const AppSettingsSshKeysIndexRoute = AppSettingsSshKeysIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppSettingsSshKeysRoute,
-} as any)
+const AppSystemSilosListSilosNewRoute =
+  AppSystemSilosListSilosNewRouteImport.update({
+    id: '/silos-new',
+    path: '/silos-new',
+    getParentRoute: () => AppSystemSilosListRoute,
+  } as any)
+const AppSystemSupportBundlesListSupportBundlesRoute =
+  AppSystemSupportBundlesListSupportBundlesRouteImport.update({
+    id: '/support-bundles',
+    path: '/support-bundles',
+    getParentRoute: () => AppSystemSupportBundlesListRoute,
+  } as any)
+const AppSystemSupportBundlesListSupportBundlesNewRoute =
+  AppSystemSupportBundlesListSupportBundlesNewRouteImport.update({
+    id: '/support-bundles-new',
+    path: '/support-bundles-new',
+    getParentRoute: () => AppSystemSupportBundlesListRoute,
+  } as any)
 const AppSystemAlertLogIndexRoute = AppSystemAlertLogIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -532,22 +532,11 @@ const AppSystemAlertLogAlertIdRoute =
     path: '/$alertId',
     getParentRoute: () => AppSystemAlertLogRoute,
   } as any)
-const AppSystemAlertsIndexRoute = AppSystemAlertsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppSystemAlertsRoute,
-} as any)
 const AppSystemAlertsReceiverRoute = AppSystemAlertsReceiverRouteImport.update({
   id: '/$receiver',
   path: '/$receiver',
   getParentRoute: () => AppSystemAlertsRoute,
 } as any)
-const AppSystemCertificatesIndexRoute =
-  AppSystemCertificatesIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppSystemCertificatesRoute,
-  } as any)
 const AppSystemInventoryIndexRoute = AppSystemInventoryIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -580,6 +569,16 @@ const AppSystemNetworkingIndexRoute =
     path: '/',
     getParentRoute: () => AppSystemNetworkingRoute,
   } as any)
+const AppSystemNetworkingIpPoolsListRoute =
+  AppSystemNetworkingIpPoolsListRouteImport.update({
+    id: '/_ip-pools-list',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsListRoute =
+  AppSystemNetworkingSubnetPoolsListRouteImport.update({
+    id: '/_subnet-pools-list',
+    getParentRoute: () => AppSystemNetworkingRoute,
+  } as any)
 const AppSystemNetworkingAddressLotsRoute =
   AppSystemNetworkingAddressLotsRouteImport.update({
     id: '/address-lots',
@@ -608,12 +607,6 @@ const AppSystemNetworkingIpPoolsRoute =
     path: '/ip-pools',
     getParentRoute: () => AppSystemNetworkingRoute,
   } as any)
-const AppSystemNetworkingIpPoolsNewRoute =
-  AppSystemNetworkingIpPoolsNewRouteImport.update({
-    id: '/ip-pools-new',
-    path: '/ip-pools-new',
-    getParentRoute: () => AppSystemNetworkingRoute,
-  } as any)
 const AppSystemNetworkingLoopbackAddressesRoute =
   AppSystemNetworkingLoopbackAddressesRouteImport.update({
     id: '/loopback-addresses',
@@ -638,68 +631,117 @@ const AppSystemNetworkingSubnetPoolsRoute =
     path: '/subnet-pools',
     getParentRoute: () => AppSystemNetworkingRoute,
   } as any)
-const AppSystemNetworkingSubnetPoolsNewRoute =
-  AppSystemNetworkingSubnetPoolsNewRouteImport.update({
-    id: '/subnet-pools-new',
-    path: '/subnet-pools-new',
-    getParentRoute: () => AppSystemNetworkingRoute,
-  } as any)
-const AppSystemSilosIndexRoute = AppSystemSilosIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppSystemSilosRoute,
-} as any)
 const AppSystemSilosSiloRoute = AppSystemSilosSiloRouteImport.update({
   id: '/$silo',
   path: '/$silo',
   getParentRoute: () => AppSystemSilosRoute,
 } as any)
-const AppSystemSupportBundlesIndexRoute =
-  AppSystemSupportBundlesIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppSystemSupportBundlesRoute,
-  } as any)
 const AuthLoginSiloLocalRoute = AuthLoginSiloLocalRouteImport.update({
   id: '/login/$silo/local',
   path: '/login/$silo/local',
   getParentRoute: () => AuthRoute,
 } as any)
-const AppProjectsProjectAffinityIndexRoute =
-  AppProjectsProjectAffinityIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectAffinityRoute,
+const AppImagesListImagesImageEditRoute =
+  AppImagesListImagesImageEditRouteImport.update({
+    id: '/$image/edit',
+    path: '/$image/edit',
+    getParentRoute: () => AppImagesListImagesRoute,
+  } as any)
+const AppProjectsListProjectsProjectEditRoute =
+  AppProjectsListProjectsProjectEditRouteImport.update({
+    id: '/$project/edit',
+    path: '/$project/edit',
+    getParentRoute: () => AppProjectsListProjectsRoute,
+  } as any)
+const AppProjectsProjectAffinityListAffinityRoute =
+  AppProjectsProjectAffinityListAffinityRouteImport.update({
+    id: '/affinity',
+    path: '/affinity',
+    getParentRoute: () => AppProjectsProjectAffinityListRoute,
+  } as any)
+const AppProjectsProjectAffinityListAffinityNewRoute =
+  AppProjectsProjectAffinityListAffinityNewRouteImport.update({
+    id: '/affinity-new',
+    path: '/affinity-new',
+    getParentRoute: () => AppProjectsProjectAffinityListRoute,
+  } as any)
+const AppProjectsProjectDisksListDisksRoute =
+  AppProjectsProjectDisksListDisksRouteImport.update({
+    id: '/disks',
+    path: '/disks',
+    getParentRoute: () => AppProjectsProjectDisksListRoute,
+  } as any)
+const AppProjectsProjectDisksListDisksNewRoute =
+  AppProjectsProjectDisksListDisksNewRouteImport.update({
+    id: '/disks-new',
+    path: '/disks-new',
+    getParentRoute: () => AppProjectsProjectDisksListRoute,
+  } as any)
+const AppProjectsProjectExternalSubnetsListExternalSubnetsRoute =
+  AppProjectsProjectExternalSubnetsListExternalSubnetsRouteImport.update({
+    id: '/external-subnets',
+    path: '/external-subnets',
+    getParentRoute: () => AppProjectsProjectExternalSubnetsListRoute,
+  } as any)
+const AppProjectsProjectExternalSubnetsListExternalSubnetsNewRoute =
+  AppProjectsProjectExternalSubnetsListExternalSubnetsNewRouteImport.update({
+    id: '/external-subnets-new',
+    path: '/external-subnets-new',
+    getParentRoute: () => AppProjectsProjectExternalSubnetsListRoute,
+  } as any)
+const AppProjectsProjectFloatingIpsListFloatingIpsRoute =
+  AppProjectsProjectFloatingIpsListFloatingIpsRouteImport.update({
+    id: '/floating-ips',
+    path: '/floating-ips',
+    getParentRoute: () => AppProjectsProjectFloatingIpsListRoute,
+  } as any)
+const AppProjectsProjectFloatingIpsListFloatingIpsNewRoute =
+  AppProjectsProjectFloatingIpsListFloatingIpsNewRouteImport.update({
+    id: '/floating-ips-new',
+    path: '/floating-ips-new',
+    getParentRoute: () => AppProjectsProjectFloatingIpsListRoute,
+  } as any)
+const AppProjectsProjectImagesListImagesRoute =
+  AppProjectsProjectImagesListImagesRouteImport.update({
+    id: '/images',
+    path: '/images',
+    getParentRoute: () => AppProjectsProjectImagesListRoute,
+  } as any)
+const AppProjectsProjectImagesListImagesNewRoute =
+  AppProjectsProjectImagesListImagesNewRouteImport.update({
+    id: '/images-new',
+    path: '/images-new',
+    getParentRoute: () => AppProjectsProjectImagesListRoute,
+  } as any)
+const AppProjectsProjectSnapshotsListSnapshotsRoute =
+  AppProjectsProjectSnapshotsListSnapshotsRouteImport.update({
+    id: '/snapshots',
+    path: '/snapshots',
+    getParentRoute: () => AppProjectsProjectSnapshotsListRoute,
+  } as any)
+const AppProjectsProjectSnapshotsListSnapshotsNewRoute =
+  AppProjectsProjectSnapshotsListSnapshotsNewRouteImport.update({
+    id: '/snapshots-new',
+    path: '/snapshots-new',
+    getParentRoute: () => AppProjectsProjectSnapshotsListRoute,
+  } as any)
+const AppProjectsProjectVpcsListVpcsRoute =
+  AppProjectsProjectVpcsListVpcsRouteImport.update({
+    id: '/vpcs',
+    path: '/vpcs',
+    getParentRoute: () => AppProjectsProjectVpcsListRoute,
+  } as any)
+const AppProjectsProjectVpcsListVpcsNewRoute =
+  AppProjectsProjectVpcsListVpcsNewRouteImport.update({
+    id: '/vpcs-new',
+    path: '/vpcs-new',
+    getParentRoute: () => AppProjectsProjectVpcsListRoute,
   } as any)
 const AppProjectsProjectAffinityAntiAffinityGroupRoute =
   AppProjectsProjectAffinityAntiAffinityGroupRouteImport.update({
     id: '/$antiAffinityGroup',
     path: '/$antiAffinityGroup',
     getParentRoute: () => AppProjectsProjectAffinityRoute,
-  } as any)
-const AppProjectsProjectDisksIndexRoute =
-  AppProjectsProjectDisksIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectDisksRoute,
-  } as any)
-const AppProjectsProjectExternalSubnetsIndexRoute =
-  AppProjectsProjectExternalSubnetsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectExternalSubnetsRoute,
-  } as any)
-const AppProjectsProjectFloatingIpsIndexRoute =
-  AppProjectsProjectFloatingIpsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectFloatingIpsRoute,
-  } as any)
-const AppProjectsProjectImagesIndexRoute =
-  AppProjectsProjectImagesIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectImagesRoute,
   } as any)
 const AppProjectsProjectInstancesIndexRoute =
   AppProjectsProjectInstancesIndexRouteImport.update({
@@ -713,29 +755,11 @@ const AppProjectsProjectInstancesInstanceRoute =
     path: '/$instance',
     getParentRoute: () => AppProjectsProjectInstancesRoute,
   } as any)
-const AppProjectsProjectSnapshotsIndexRoute =
-  AppProjectsProjectSnapshotsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectSnapshotsRoute,
-  } as any)
-const AppProjectsProjectVpcsIndexRoute =
-  AppProjectsProjectVpcsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsRoute,
-  } as any)
 const AppProjectsProjectVpcsVpcRoute =
   AppProjectsProjectVpcsVpcRouteImport.update({
     id: '/$vpc',
     path: '/$vpc',
     getParentRoute: () => AppProjectsProjectVpcsRoute,
-  } as any)
-const AppSettingsSshKeysSshKeyEditRoute =
-  AppSettingsSshKeysSshKeyEditRouteImport.update({
-    id: '/$sshKey/edit',
-    path: '/$sshKey/edit',
-    getParentRoute: () => AppSettingsSshKeysRoute,
   } as any)
 const AppSystemInventorySledsIndexRoute =
   AppSystemInventorySledsIndexRouteImport.update({
@@ -749,23 +773,35 @@ const AppSystemInventorySledsSledIdRoute =
     path: '/$sledId',
     getParentRoute: () => AppSystemInventorySledsRoute,
   } as any)
-const AppSystemNetworkingIpPoolsIndexRoute =
-  AppSystemNetworkingIpPoolsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppSystemNetworkingIpPoolsRoute,
+const AppSystemNetworkingIpPoolsListIpPoolsRoute =
+  AppSystemNetworkingIpPoolsListIpPoolsRouteImport.update({
+    id: '/ip-pools',
+    path: '/ip-pools',
+    getParentRoute: () => AppSystemNetworkingIpPoolsListRoute,
+  } as any)
+const AppSystemNetworkingIpPoolsListIpPoolsNewRoute =
+  AppSystemNetworkingIpPoolsListIpPoolsNewRouteImport.update({
+    id: '/ip-pools-new',
+    path: '/ip-pools-new',
+    getParentRoute: () => AppSystemNetworkingIpPoolsListRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsListSubnetPoolsRoute =
+  AppSystemNetworkingSubnetPoolsListSubnetPoolsRouteImport.update({
+    id: '/subnet-pools',
+    path: '/subnet-pools',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsListRoute,
+  } as any)
+const AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute =
+  AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRouteImport.update({
+    id: '/subnet-pools-new',
+    path: '/subnet-pools-new',
+    getParentRoute: () => AppSystemNetworkingSubnetPoolsListRoute,
   } as any)
 const AppSystemNetworkingIpPoolsPoolRoute =
   AppSystemNetworkingIpPoolsPoolRouteImport.update({
     id: '/$pool',
     path: '/$pool',
     getParentRoute: () => AppSystemNetworkingIpPoolsRoute,
-  } as any)
-const AppSystemNetworkingSubnetPoolsIndexRoute =
-  AppSystemNetworkingSubnetPoolsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppSystemNetworkingSubnetPoolsRoute,
   } as any)
 const AppSystemNetworkingSubnetPoolsPoolRoute =
   AppSystemNetworkingSubnetPoolsPoolRouteImport.update({
@@ -778,6 +814,16 @@ const AppSystemSilosSiloIndexRoute = AppSystemSilosSiloIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppSystemSilosSiloRoute,
 } as any)
+const AppSystemSilosSiloIdpsListRoute =
+  AppSystemSilosSiloIdpsListRouteImport.update({
+    id: '/_idps-list',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
+const AppSystemSilosSiloUsersListRoute =
+  AppSystemSilosSiloUsersListRouteImport.update({
+    id: '/_users-list',
+    getParentRoute: () => AppSystemSilosSiloRoute,
+  } as any)
 const AppSystemSilosSiloFleetRolesRoute =
   AppSystemSilosSiloFleetRolesRouteImport.update({
     id: '/fleet-roles',
@@ -788,17 +834,6 @@ const AppSystemSilosSiloGroupsRoute =
   AppSystemSilosSiloGroupsRouteImport.update({
     id: '/groups',
     path: '/groups',
-    getParentRoute: () => AppSystemSilosSiloRoute,
-  } as any)
-const AppSystemSilosSiloIdpsRoute = AppSystemSilosSiloIdpsRouteImport.update({
-  id: '/idps',
-  path: '/idps',
-  getParentRoute: () => AppSystemSilosSiloRoute,
-} as any)
-const AppSystemSilosSiloIdpsNewRoute =
-  AppSystemSilosSiloIdpsNewRouteImport.update({
-    id: '/idps-new',
-    path: '/idps-new',
     getParentRoute: () => AppSystemSilosSiloRoute,
   } as any)
 const AppSystemSilosSiloIpPoolsRoute =
@@ -824,17 +859,6 @@ const AppSystemSilosSiloSubnetPoolsRoute =
     path: '/subnet-pools',
     getParentRoute: () => AppSystemSilosSiloRoute,
   } as any)
-const AppSystemSilosSiloUsersRoute = AppSystemSilosSiloUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => AppSystemSilosSiloRoute,
-} as any)
-const AppSystemSilosSiloUsersNewRoute =
-  AppSystemSilosSiloUsersNewRouteImport.update({
-    id: '/users-new',
-    path: '/users-new',
-    getParentRoute: () => AppSystemSilosSiloRoute,
-  } as any)
 const AuthLoginSiloSamlProviderRoute =
   AuthLoginSiloSamlProviderRouteImport.update({
     id: '/login/$silo/saml/$provider',
@@ -853,24 +877,6 @@ const AppProjectsProjectAffinityAntiAffinityGroupEditRoute =
     path: '/edit',
     getParentRoute: () => AppProjectsProjectAffinityAntiAffinityGroupRoute,
   } as any)
-const AppProjectsProjectExternalSubnetsExternalSubnetEditRoute =
-  AppProjectsProjectExternalSubnetsExternalSubnetEditRouteImport.update({
-    id: '/$externalSubnet/edit',
-    path: '/$externalSubnet/edit',
-    getParentRoute: () => AppProjectsProjectExternalSubnetsRoute,
-  } as any)
-const AppProjectsProjectFloatingIpsFloatingIpEditRoute =
-  AppProjectsProjectFloatingIpsFloatingIpEditRouteImport.update({
-    id: '/$floatingIp/edit',
-    path: '/$floatingIp/edit',
-    getParentRoute: () => AppProjectsProjectFloatingIpsRoute,
-  } as any)
-const AppProjectsProjectImagesImageEditRoute =
-  AppProjectsProjectImagesImageEditRouteImport.update({
-    id: '/$image/edit',
-    path: '/$image/edit',
-    getParentRoute: () => AppProjectsProjectImagesRoute,
-  } as any)
 const AppProjectsProjectInstancesInstanceIndexRoute =
   AppProjectsProjectInstancesInstanceIndexRouteImport.update({
     id: '/',
@@ -888,12 +894,6 @@ const AppProjectsProjectInstancesInstanceSerialConsoleRoute =
     path: '/serial-console',
     getParentRoute: () => AppProjectsProjectInstancesInstanceRoute,
   } as any)
-const AppProjectsProjectSnapshotsSnapshotImagesNewRoute =
-  AppProjectsProjectSnapshotsSnapshotImagesNewRouteImport.update({
-    id: '/$snapshot/images-new',
-    path: '/$snapshot/images-new',
-    getParentRoute: () => AppProjectsProjectSnapshotsRoute,
-  } as any)
 const AppProjectsProjectVpcsVpcIndexRoute =
   AppProjectsProjectVpcsVpcIndexRouteImport.update({
     id: '/',
@@ -905,11 +905,11 @@ const AppProjectsProjectVpcsVpcTabsRoute =
     id: '/_tabs',
     getParentRoute: () => AppProjectsProjectVpcsVpcRoute,
   } as any)
-const AppProjectsProjectVpcsVpcEditRoute =
-  AppProjectsProjectVpcsVpcEditRouteImport.update({
-    id: '/$vpc_/edit',
-    path: '/$vpc/edit',
-    getParentRoute: () => AppProjectsProjectVpcsRoute,
+const AppSettingsSshKeysListSshKeysSshKeyEditRoute =
+  AppSettingsSshKeysListSshKeysSshKeyEditRouteImport.update({
+    id: '/$sshKey/edit',
+    path: '/$sshKey/edit',
+    getParentRoute: () => AppSettingsSshKeysListSshKeysRoute,
   } as any)
 const AppSystemInventorySledsSledIdIndexRoute =
   AppSystemInventorySledsSledIdIndexRouteImport.update({
@@ -921,12 +921,6 @@ const AppSystemInventorySledsSledIdTabsRoute =
   AppSystemInventorySledsSledIdTabsRouteImport.update({
     id: '/_tabs',
     getParentRoute: () => AppSystemInventorySledsSledIdRoute,
-  } as any)
-const AppSystemNetworkingIpPoolsPoolIndexRoute =
-  AppSystemNetworkingIpPoolsPoolIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
   } as any)
 const AppSystemNetworkingIpPoolsPoolEditRoute =
   AppSystemNetworkingIpPoolsPoolEditRouteImport.update({
@@ -940,12 +934,6 @@ const AppSystemNetworkingIpPoolsPoolRangesAddRoute =
     path: '/ranges-add',
     getParentRoute: () => AppSystemNetworkingIpPoolsPoolRoute,
   } as any)
-const AppSystemNetworkingSubnetPoolsPoolIndexRoute =
-  AppSystemNetworkingSubnetPoolsPoolIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
-  } as any)
 const AppSystemNetworkingSubnetPoolsPoolEditRoute =
   AppSystemNetworkingSubnetPoolsPoolEditRouteImport.update({
     id: '/edit',
@@ -958,17 +946,68 @@ const AppSystemNetworkingSubnetPoolsPoolMembersAddRoute =
     path: '/members-add',
     getParentRoute: () => AppSystemNetworkingSubnetPoolsPoolRoute,
   } as any)
+const AppSystemSilosSiloIdpsListIdpsRoute =
+  AppSystemSilosSiloIdpsListIdpsRouteImport.update({
+    id: '/idps',
+    path: '/idps',
+    getParentRoute: () => AppSystemSilosSiloIdpsListRoute,
+  } as any)
+const AppSystemSilosSiloIdpsListIdpsNewRoute =
+  AppSystemSilosSiloIdpsListIdpsNewRouteImport.update({
+    id: '/idps-new',
+    path: '/idps-new',
+    getParentRoute: () => AppSystemSilosSiloIdpsListRoute,
+  } as any)
+const AppSystemSilosSiloUsersListUsersRoute =
+  AppSystemSilosSiloUsersListUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => AppSystemSilosSiloUsersListRoute,
+  } as any)
+const AppSystemSilosSiloUsersListUsersNewRoute =
+  AppSystemSilosSiloUsersListUsersNewRouteImport.update({
+    id: '/users-new',
+    path: '/users-new',
+    getParentRoute: () => AppSystemSilosSiloUsersListRoute,
+  } as any)
 const AppSystemSilosSiloGroupsGroupIdRoute =
   AppSystemSilosSiloGroupsGroupIdRouteImport.update({
     id: '/$groupId',
     path: '/$groupId',
     getParentRoute: () => AppSystemSilosSiloGroupsRoute,
   } as any)
-const AppSystemSilosSiloUsersUserIdRoute =
-  AppSystemSilosSiloUsersUserIdRouteImport.update({
-    id: '/$userId',
-    path: '/$userId',
-    getParentRoute: () => AppSystemSilosSiloUsersRoute,
+const AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute =
+  AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRouteImport.update(
+    {
+      id: '/$externalSubnet/edit',
+      path: '/$externalSubnet/edit',
+      getParentRoute: () =>
+        AppProjectsProjectExternalSubnetsListExternalSubnetsRoute,
+    } as any,
+  )
+const AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute =
+  AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRouteImport.update({
+    id: '/$floatingIp/edit',
+    path: '/$floatingIp/edit',
+    getParentRoute: () => AppProjectsProjectFloatingIpsListFloatingIpsRoute,
+  } as any)
+const AppProjectsProjectImagesListImagesImageEditRoute =
+  AppProjectsProjectImagesListImagesImageEditRouteImport.update({
+    id: '/$image/edit',
+    path: '/$image/edit',
+    getParentRoute: () => AppProjectsProjectImagesListImagesRoute,
+  } as any)
+const AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute =
+  AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRouteImport.update({
+    id: '/$snapshot/images-new',
+    path: '/$snapshot/images-new',
+    getParentRoute: () => AppProjectsProjectSnapshotsListSnapshotsRoute,
+  } as any)
+const AppProjectsProjectVpcsListVpcsVpcEditRoute =
+  AppProjectsProjectVpcsListVpcsVpcEditRouteImport.update({
+    id: '/$vpc/edit',
+    path: '/$vpc/edit',
+    getParentRoute: () => AppProjectsProjectVpcsListVpcsRoute,
   } as any)
 const AppProjectsProjectInstancesInstanceTabsConnectRoute =
   AppProjectsProjectInstancesInstanceTabsConnectRouteImport.update({
@@ -1000,40 +1039,30 @@ const AppProjectsProjectInstancesInstanceTabsStorageRoute =
     path: '/storage',
     getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsFirewallRulesRoute =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport.update({
-    id: '/firewall-rules',
-    path: '/firewall-rules',
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteImport.update({
+    id: '/_firewall-rules-list',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute =
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport.update({
-    id: '/internet-gateways',
-    path: '/internet-gateways',
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteImport.update({
+    id: '/_internet-gateways-list',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsRoutersListRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersListRouteImport.update({
+    id: '/_routers-list',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsSubnetsListRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport.update({
+    id: '/_subnets-list',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsRoutersRoute =
   AppProjectsProjectVpcsVpcTabsRoutersRouteImport.update({
     id: '/routers',
     path: '/routers',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
-  } as any)
-const AppProjectsProjectVpcsVpcTabsRoutersNewRoute =
-  AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport.update({
-    id: '/routers-new',
-    path: '/routers-new',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
-  } as any)
-const AppProjectsProjectVpcsVpcTabsSubnetsRoute =
-  AppProjectsProjectVpcsVpcTabsSubnetsRouteImport.update({
-    id: '/subnets',
-    path: '/subnets',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
-  } as any)
-const AppProjectsProjectVpcsVpcTabsSubnetsNewRoute =
-  AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport.update({
-    id: '/subnets-new',
-    path: '/subnets-new',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
   } as any)
 const AppSystemInventorySledsSledIdTabsDisksRoute =
@@ -1048,11 +1077,11 @@ const AppSystemInventorySledsSledIdTabsInstancesRoute =
     path: '/instances',
     getParentRoute: () => AppSystemInventorySledsSledIdTabsRoute,
   } as any)
-const AppSystemSilosSiloIdpsSamlProviderRoute =
-  AppSystemSilosSiloIdpsSamlProviderRouteImport.update({
-    id: '/saml/$provider',
-    path: '/saml/$provider',
-    getParentRoute: () => AppSystemSilosSiloIdpsRoute,
+const AppSystemSilosSiloUsersListUsersUserIdRoute =
+  AppSystemSilosSiloUsersListUsersUserIdRouteImport.update({
+    id: '/$userId',
+    path: '/$userId',
+    getParentRoute: () => AppSystemSilosSiloUsersListUsersRoute,
   } as any)
 const AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute =
   AppProjectsProjectInstancesInstanceTabsMetricsIndexRouteImport.update({
@@ -1078,37 +1107,46 @@ const AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute =
     path: '/network',
     getParentRoute: () => AppProjectsProjectInstancesInstanceTabsMetricsRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport.update(
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteImport.update(
     {
-      id: '/firewall-rules-new/{-$rule}',
-      path: '/firewall-rules-new/{-$rule}',
-      getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+      id: '/firewall-rules',
+      path: '/firewall-rules',
+      getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute,
     } as any,
   )
-const AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesRoute,
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteImport.update(
+    {
+      id: '/internet-gateways',
+      path: '/internet-gateways',
+      getParentRoute: () =>
+        AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute,
+    } as any,
+  )
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteImport.update({
+    id: '/routers',
+    path: '/routers',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersListRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute =
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute,
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRouteImport.update({
+    id: '/routers-new',
+    path: '/routers-new',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersListRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute =
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport.update({
-    id: '/$gateway',
-    path: '/$gateway',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute,
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteImport.update({
+    id: '/subnets',
+    path: '/subnets',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsListRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsRoutersIndexRoute =
-  AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRouteImport.update({
+    id: '/subnets-new',
+    path: '/subnets-new',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsListRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsRoutersRouterRoute =
   AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport.update({
@@ -1116,18 +1154,29 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouterRoute =
     path: '/$router',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute =
-  AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsRoute,
+const AppSystemSilosSiloIdpsListIdpsSamlProviderRoute =
+  AppSystemSilosSiloIdpsListIdpsSamlProviderRouteImport.update({
+    id: '/saml/$provider',
+    path: '/saml/$provider',
+    getParentRoute: () => AppSystemSilosSiloIdpsListIdpsRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport.update({
-    id: '/$rule/edit',
-    path: '/$rule/edit',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesRoute,
-  } as any)
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125RouteImport.update(
+    {
+      id: '/firewall-rules-new/{-$rule}',
+      path: '/firewall-rules-new/{-$rule}',
+      getParentRoute: () => AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute,
+    } as any,
+  )
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRouteImport.update(
+    {
+      id: '/$gateway',
+      path: '/$gateway',
+      getParentRoute: () =>
+        AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute,
+    } as any,
+  )
 const AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute =
   AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRouteImport.update({
     id: '/',
@@ -1146,17 +1195,26 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute =
     path: '/routes-new',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRouterRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute =
-  AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport.update({
-    id: '/$router_/edit',
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRouteImport.update(
+    {
+      id: '/$rule/edit',
+      path: '/$rule/edit',
+      getParentRoute: () =>
+        AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute,
+    } as any,
+  )
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRouteImport.update({
+    id: '/$router/edit',
     path: '/$router/edit',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersRoute,
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute,
   } as any)
-const AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute =
-  AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport.update({
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute =
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRouteImport.update({
     id: '/$subnet/edit',
     path: '/$subnet/edit',
-    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsRoute,
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute =
   AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRouteImport.update({
@@ -1174,63 +1232,47 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/access': typeof AppAccessRoute
-  '/images': typeof AppImagesRouteWithChildren
-  '/projects': typeof AppProjectsRouteWithChildren
-  '/projects-new': typeof AppProjectsNewRoute
+  '/projects': typeof AppProjectsListProjectsRouteWithChildren
   '/settings': typeof AppSettingsRouteWithChildren
   '/system': typeof AppSystemRouteWithChildren
   '/utilization': typeof AppUtilizationRoute
+  '/images': typeof AppImagesListImagesRouteWithChildren
+  '/projects-new': typeof AppProjectsListProjectsNewRoute
   '/projects/$project': typeof AppProjectsProjectRouteWithChildren
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/settings/profile': typeof AppSettingsProfileRoute
-  '/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
-  '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
   '/system/access': typeof AppSystemAccessRoute
   '/system/alert-log': typeof AppSystemAlertLogRouteWithChildren
-  '/system/alerts': typeof AppSystemAlertsRouteWithChildren
-  '/system/alerts-new': typeof AppSystemAlertsNewRoute
+  '/system/alerts': typeof AppSystemAlertsListAlertsRoute
   '/system/audit-log': typeof AppSystemAuditLogRoute
-  '/system/certificates': typeof AppSystemCertificatesRouteWithChildren
-  '/system/certificates-new': typeof AppSystemCertificatesNewRoute
   '/system/inventory': typeof AppSystemInventoryRouteWithChildren
   '/system/issues': typeof AppSystemIssuesRoute
   '/system/metrics': typeof AppSystemMetricsRoute
   '/system/networking': typeof AppSystemNetworkingRouteWithChildren
-  '/system/silos': typeof AppSystemSilosRouteWithChildren
-  '/system/silos-new': typeof AppSystemSilosNewRoute
-  '/system/support-bundles': typeof AppSystemSupportBundlesRouteWithChildren
-  '/system/support-bundles-new': typeof AppSystemSupportBundlesNewRoute
+  '/system/silos': typeof AppSystemSilosListSilosRoute
   '/system/update': typeof AppSystemUpdateRoute
   '/system/utilization': typeof AppSystemUtilizationRoute
   '/device/success': typeof CenteredDeviceSuccessRoute
   '/device/verify': typeof CenteredDeviceVerifyRoute
-  '/images/': typeof AppImagesIndexRoute
-  '/projects/': typeof AppProjectsIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
   '/system/': typeof AppSystemIndexRoute
   '/login/': typeof AuthLoginIndexRoute
-  '/images/$image/edit': typeof AppImagesImageEditRoute
   '/lookup/i/$instance': typeof AppLookupIInstanceRoute
   '/lookup/instances/$instance': typeof AppLookupInstancesInstanceRoute
   '/projects/$project/access': typeof AppProjectsProjectAccessRoute
-  '/projects/$project/affinity': typeof AppProjectsProjectAffinityRouteWithChildren
-  '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
-  '/projects/$project/disks': typeof AppProjectsProjectDisksRouteWithChildren
-  '/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
-  '/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsRouteWithChildren
-  '/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
-  '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsRouteWithChildren
-  '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
-  '/projects/$project/images': typeof AppProjectsProjectImagesRouteWithChildren
-  '/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
+  '/projects/$project/affinity': typeof AppProjectsProjectAffinityListAffinityRoute
   '/projects/$project/instances': typeof AppProjectsProjectInstancesRouteWithChildren
   '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
   '/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
-  '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsRouteWithChildren
-  '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
-  '/projects/$project/vpcs': typeof AppProjectsProjectVpcsRouteWithChildren
-  '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
-  '/projects/$project/edit': typeof AppProjectsProjectEditRoute
+  '/projects/$project/vpcs': typeof AppProjectsProjectVpcsListVpcsRouteWithChildren
+  '/settings/ssh-keys': typeof AppSettingsSshKeysListSshKeysRouteWithChildren
+  '/settings/ssh-keys-new': typeof AppSettingsSshKeysListSshKeysNewRoute
+  '/system/alerts-new': typeof AppSystemAlertsListAlertsNewRoute
+  '/system/certificates': typeof AppSystemCertificatesListCertificatesRoute
+  '/system/certificates-new': typeof AppSystemCertificatesListCertificatesNewRoute
+  '/system/silos-new': typeof AppSystemSilosListSilosNewRoute
+  '/system/support-bundles': typeof AppSystemSupportBundlesListSupportBundlesRoute
+  '/system/support-bundles-new': typeof AppSystemSupportBundlesListSupportBundlesNewRoute
   '/system/alert-log/$alertId': typeof AppSystemAlertLogAlertIdRoute
   '/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
   '/system/inventory/disks': typeof AppSystemInventoryDisksRoute
@@ -1241,237 +1283,231 @@ export interface FileRoutesByFullPath {
   '/system/networking/allow-list': typeof AppSystemNetworkingAllowListRoute
   '/system/networking/bfd': typeof AppSystemNetworkingBfdRoute
   '/system/networking/bgp': typeof AppSystemNetworkingBgpRoute
-  '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsRouteWithChildren
-  '/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsNewRoute
+  '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsListIpPoolsRoute
   '/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
-  '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
-  '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
+  '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsRoute
   '/system/silos/$silo': typeof AppSystemSilosSiloRouteWithChildren
   '/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/projects/$project/': typeof AppProjectsProjectIndexRoute
-  '/settings/ssh-keys/': typeof AppSettingsSshKeysIndexRoute
   '/system/alert-log/': typeof AppSystemAlertLogIndexRoute
-  '/system/alerts/': typeof AppSystemAlertsIndexRoute
-  '/system/certificates/': typeof AppSystemCertificatesIndexRoute
   '/system/inventory/': typeof AppSystemInventoryIndexRoute
   '/system/networking/': typeof AppSystemNetworkingIndexRoute
-  '/system/silos/': typeof AppSystemSilosIndexRoute
-  '/system/support-bundles/': typeof AppSystemSupportBundlesIndexRoute
+  '/images/$image/edit': typeof AppImagesListImagesImageEditRoute
+  '/projects/$project/edit': typeof AppProjectsListProjectsProjectEditRoute
+  '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityListAffinityNewRoute
+  '/projects/$project/disks': typeof AppProjectsProjectDisksListDisksRoute
+  '/projects/$project/disks-new': typeof AppProjectsProjectDisksListDisksNewRoute
+  '/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsRouteWithChildren
+  '/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsNewRoute
+  '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsListFloatingIpsRouteWithChildren
+  '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsListFloatingIpsNewRoute
+  '/projects/$project/images': typeof AppProjectsProjectImagesListImagesRouteWithChildren
+  '/projects/$project/images-new': typeof AppProjectsProjectImagesListImagesNewRoute
+  '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsListSnapshotsRouteWithChildren
+  '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsListSnapshotsNewRoute
+  '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsListVpcsNewRoute
   '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren
   '/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceRouteWithChildren
   '/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcRouteWithChildren
-  '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
   '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
+  '/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsListIpPoolsNewRoute
+  '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
   '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
-  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
-  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
   '/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
-  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
-  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
-  '/projects/$project/affinity/': typeof AppProjectsProjectAffinityIndexRoute
-  '/projects/$project/disks/': typeof AppProjectsProjectDisksIndexRoute
-  '/projects/$project/external-subnets/': typeof AppProjectsProjectExternalSubnetsIndexRoute
-  '/projects/$project/floating-ips/': typeof AppProjectsProjectFloatingIpsIndexRoute
-  '/projects/$project/images/': typeof AppProjectsProjectImagesIndexRoute
   '/projects/$project/instances/': typeof AppProjectsProjectInstancesIndexRoute
-  '/projects/$project/snapshots/': typeof AppProjectsProjectSnapshotsIndexRoute
-  '/projects/$project/vpcs/': typeof AppProjectsProjectVpcsIndexRoute
   '/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
-  '/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
-  '/system/networking/subnet-pools/': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
-  '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
-  '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
-  '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
   '/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
-  '/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsSnapshotImagesNewRoute
-  '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsVpcEditRoute
+  '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysListSshKeysSshKeyEditRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
   '/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
   '/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
+  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsListIdpsRouteWithChildren
+  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsListIdpsNewRoute
+  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersListUsersRouteWithChildren
+  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersListUsersNewRoute
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
-  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
   '/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
-  '/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
-  '/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
+  '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute
+  '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute
+  '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesListImagesImageEditRoute
+  '/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute
+  '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsListVpcsVpcEditRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
-  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
-  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
-  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
-  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
-  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
+  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
-  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersListUsersUserIdRoute
   '/projects/$project/instances/$instance/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/projects/$project/instances/$instance/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/projects/$project/instances/$instance/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
-  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren
+  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren
+  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
+  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
+  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
   '/projects/$project/vpcs/$vpc/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
+  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRoute
   '/projects/$project/instances/$instance/metrics/': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules/': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
-  '/projects/$project/vpcs/$vpc/internet-gateways/': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
-  '/projects/$project/vpcs/$vpc/routers/': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
-  '/projects/$project/vpcs/$vpc/subnets/': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
+  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren
   '/projects/$project/vpcs/$vpc/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
-  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
-  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
   '/projects/$project/vpcs/$vpc/routers/$router/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute
+  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/access': typeof AppAccessRoute
-  '/projects-new': typeof AppProjectsNewRoute
+  '/projects': typeof AppProjectsListProjectsRouteWithChildren
   '/utilization': typeof AppUtilizationRoute
+  '/images': typeof AppImagesListImagesRouteWithChildren
+  '/projects-new': typeof AppProjectsListProjectsNewRoute
+  '/settings': typeof AppSettingsIndexRoute
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/settings/profile': typeof AppSettingsProfileRoute
-  '/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/system': typeof AppSystemIndexRoute
   '/system/access': typeof AppSystemAccessRoute
-  '/system/alerts-new': typeof AppSystemAlertsNewRoute
+  '/system/alerts': typeof AppSystemAlertsListAlertsRoute
   '/system/audit-log': typeof AppSystemAuditLogRoute
-  '/system/certificates-new': typeof AppSystemCertificatesNewRoute
   '/system/issues': typeof AppSystemIssuesRoute
   '/system/metrics': typeof AppSystemMetricsRoute
-  '/system/silos-new': typeof AppSystemSilosNewRoute
-  '/system/support-bundles-new': typeof AppSystemSupportBundlesNewRoute
+  '/system/silos': typeof AppSystemSilosListSilosRoute
   '/system/update': typeof AppSystemUpdateRoute
   '/system/utilization': typeof AppSystemUtilizationRoute
   '/device/success': typeof CenteredDeviceSuccessRoute
   '/device/verify': typeof CenteredDeviceVerifyRoute
-  '/images': typeof AppImagesIndexRoute
-  '/projects': typeof AppProjectsIndexRoute
-  '/settings': typeof AppSettingsIndexRoute
-  '/system': typeof AppSystemIndexRoute
   '/login': typeof AuthLoginIndexRoute
-  '/images/$image/edit': typeof AppImagesImageEditRoute
   '/lookup/i/$instance': typeof AppLookupIInstanceRoute
   '/lookup/instances/$instance': typeof AppLookupInstancesInstanceRoute
+  '/projects/$project': typeof AppProjectsProjectIndexRoute
   '/projects/$project/access': typeof AppProjectsProjectAccessRoute
-  '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
-  '/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
-  '/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
-  '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
-  '/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
+  '/projects/$project/affinity': typeof AppProjectsProjectAffinityListAffinityRoute
   '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
   '/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
-  '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
-  '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
-  '/projects/$project/edit': typeof AppProjectsProjectEditRoute
+  '/projects/$project/vpcs': typeof AppProjectsProjectVpcsListVpcsRouteWithChildren
+  '/settings/ssh-keys': typeof AppSettingsSshKeysListSshKeysRouteWithChildren
+  '/settings/ssh-keys-new': typeof AppSettingsSshKeysListSshKeysNewRoute
+  '/system/alerts-new': typeof AppSystemAlertsListAlertsNewRoute
+  '/system/certificates': typeof AppSystemCertificatesListCertificatesRoute
+  '/system/certificates-new': typeof AppSystemCertificatesListCertificatesNewRoute
+  '/system/silos-new': typeof AppSystemSilosListSilosNewRoute
+  '/system/support-bundles': typeof AppSystemSupportBundlesListSupportBundlesRoute
+  '/system/support-bundles-new': typeof AppSystemSupportBundlesListSupportBundlesNewRoute
   '/system/alert-log/$alertId': typeof AppSystemAlertLogAlertIdRoute
   '/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
   '/system/inventory/disks': typeof AppSystemInventoryDisksRoute
   '/system/inventory/racks': typeof AppSystemInventoryRacksRoute
   '/system/inventory/switches': typeof AppSystemInventorySwitchesRoute
+  '/system/networking': typeof AppSystemNetworkingIndexRoute
   '/system/networking/address-lots': typeof AppSystemNetworkingAddressLotsRoute
   '/system/networking/allow-list': typeof AppSystemNetworkingAllowListRoute
   '/system/networking/bfd': typeof AppSystemNetworkingBfdRoute
   '/system/networking/bgp': typeof AppSystemNetworkingBgpRoute
-  '/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsNewRoute
+  '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsListIpPoolsRoute
   '/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
-  '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
+  '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsRoute
   '/login/$silo/local': typeof AuthLoginSiloLocalRoute
-  '/projects/$project': typeof AppProjectsProjectIndexRoute
-  '/settings/ssh-keys': typeof AppSettingsSshKeysIndexRoute
   '/system/alert-log': typeof AppSystemAlertLogIndexRoute
-  '/system/alerts': typeof AppSystemAlertsIndexRoute
-  '/system/certificates': typeof AppSystemCertificatesIndexRoute
   '/system/inventory': typeof AppSystemInventoryIndexRoute
-  '/system/networking': typeof AppSystemNetworkingIndexRoute
-  '/system/silos': typeof AppSystemSilosIndexRoute
-  '/system/support-bundles': typeof AppSystemSupportBundlesIndexRoute
-  '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
+  '/images/$image/edit': typeof AppImagesListImagesImageEditRoute
+  '/projects/$project/edit': typeof AppProjectsListProjectsProjectEditRoute
+  '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityListAffinityNewRoute
+  '/projects/$project/disks': typeof AppProjectsProjectDisksListDisksRoute
+  '/projects/$project/disks-new': typeof AppProjectsProjectDisksListDisksNewRoute
+  '/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsRouteWithChildren
+  '/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsNewRoute
+  '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsListFloatingIpsRouteWithChildren
+  '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsListFloatingIpsNewRoute
+  '/projects/$project/images': typeof AppProjectsProjectImagesListImagesRouteWithChildren
+  '/projects/$project/images-new': typeof AppProjectsProjectImagesListImagesNewRoute
+  '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsListSnapshotsRouteWithChildren
+  '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsListSnapshotsNewRoute
+  '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsListVpcsNewRoute
+  '/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsListIpPoolsNewRoute
+  '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute
+  '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
+  '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
+  '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
   '/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
-  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
-  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
   '/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
-  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
-  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
-  '/projects/$project/affinity': typeof AppProjectsProjectAffinityIndexRoute
-  '/projects/$project/disks': typeof AppProjectsProjectDisksIndexRoute
-  '/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsIndexRoute
-  '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsIndexRoute
-  '/projects/$project/images': typeof AppProjectsProjectImagesIndexRoute
   '/projects/$project/instances': typeof AppProjectsProjectInstancesIndexRoute
-  '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsIndexRoute
-  '/projects/$project/vpcs': typeof AppProjectsProjectVpcsIndexRoute
   '/system/inventory/sleds': typeof AppSystemInventorySledsIndexRoute
-  '/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsIndexRoute
-  '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsIndexRoute
-  '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
-  '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
-  '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
-  '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
   '/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
-  '/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsSnapshotImagesNewRoute
   '/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcIndexRoute
-  '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsVpcEditRoute
+  '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysListSshKeysSshKeyEditRoute
   '/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdIndexRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
   '/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
   '/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
+  '/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsListIdpsRouteWithChildren
+  '/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsListIdpsNewRoute
+  '/system/silos/$silo/users': typeof AppSystemSilosSiloUsersListUsersRouteWithChildren
+  '/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersListUsersNewRoute
   '/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
-  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
-  '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
-  '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
+  '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute
+  '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute
+  '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesListImagesImageEditRoute
+  '/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute
+  '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsListVpcsVpcEditRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
-  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
-  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
+  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
-  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersListUsersUserIdRoute
   '/projects/$project/instances/$instance/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/projects/$project/instances/$instance/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/projects/$project/instances/$instance/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
-  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren
+  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren
+  '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
+  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
+  '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
+  '/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRoute
   '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
-  '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
-  '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
-  '/projects/$project/vpcs/$vpc/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
-  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
+  '/projects/$project/vpcs/$vpc/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
-  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
-  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
   '/projects/$project/vpcs/$vpc/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute
+  '/projects/$project/vpcs/$vpc/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute
+  '/projects/$project/vpcs/$vpc/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
   '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
@@ -1481,175 +1517,183 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_centered': typeof CenteredRouteWithChildren
+  '/_app/_images-list': typeof AppImagesListRouteWithChildren
+  '/_app/_projects-list': typeof AppProjectsListRouteWithChildren
   '/_app/access': typeof AppAccessRoute
-  '/_app/images': typeof AppImagesRouteWithChildren
   '/_app/projects': typeof AppProjectsRouteWithChildren
-  '/_app/projects-new': typeof AppProjectsNewRoute
   '/_app/settings': typeof AppSettingsRouteWithChildren
   '/_app/system': typeof AppSystemRouteWithChildren
   '/_app/utilization': typeof AppUtilizationRoute
+  '/_app/_images-list/images': typeof AppImagesListImagesRouteWithChildren
+  '/_app/_projects-list/projects': typeof AppProjectsListProjectsRouteWithChildren
+  '/_app/_projects-list/projects-new': typeof AppProjectsListProjectsNewRoute
   '/_app/projects/$project': typeof AppProjectsProjectRouteWithChildren
+  '/_app/settings/_ssh-keys-list': typeof AppSettingsSshKeysListRouteWithChildren
   '/_app/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/_app/settings/profile': typeof AppSettingsProfileRoute
-  '/_app/settings/ssh-keys': typeof AppSettingsSshKeysRouteWithChildren
-  '/_app/settings/ssh-keys-new': typeof AppSettingsSshKeysNewRoute
+  '/_app/system/_alerts-list': typeof AppSystemAlertsListRouteWithChildren
+  '/_app/system/_certificates-list': typeof AppSystemCertificatesListRouteWithChildren
+  '/_app/system/_silos-list': typeof AppSystemSilosListRouteWithChildren
+  '/_app/system/_support-bundles-list': typeof AppSystemSupportBundlesListRouteWithChildren
   '/_app/system/access': typeof AppSystemAccessRoute
   '/_app/system/alert-log': typeof AppSystemAlertLogRouteWithChildren
   '/_app/system/alerts': typeof AppSystemAlertsRouteWithChildren
-  '/_app/system/alerts-new': typeof AppSystemAlertsNewRoute
   '/_app/system/audit-log': typeof AppSystemAuditLogRoute
-  '/_app/system/certificates': typeof AppSystemCertificatesRouteWithChildren
-  '/_app/system/certificates-new': typeof AppSystemCertificatesNewRoute
   '/_app/system/inventory': typeof AppSystemInventoryRouteWithChildren
   '/_app/system/issues': typeof AppSystemIssuesRoute
   '/_app/system/metrics': typeof AppSystemMetricsRoute
   '/_app/system/networking': typeof AppSystemNetworkingRouteWithChildren
   '/_app/system/silos': typeof AppSystemSilosRouteWithChildren
-  '/_app/system/silos-new': typeof AppSystemSilosNewRoute
-  '/_app/system/support-bundles': typeof AppSystemSupportBundlesRouteWithChildren
-  '/_app/system/support-bundles-new': typeof AppSystemSupportBundlesNewRoute
   '/_app/system/update': typeof AppSystemUpdateRoute
   '/_app/system/utilization': typeof AppSystemUtilizationRoute
   '/_centered/device/success': typeof CenteredDeviceSuccessRoute
   '/_centered/device/verify': typeof CenteredDeviceVerifyRoute
-  '/_app/images/': typeof AppImagesIndexRoute
-  '/_app/projects/': typeof AppProjectsIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
   '/_app/system/': typeof AppSystemIndexRoute
   '/_auth/login/': typeof AuthLoginIndexRoute
-  '/_app/images/$image/edit': typeof AppImagesImageEditRoute
   '/_app/lookup/i/$instance': typeof AppLookupIInstanceRoute
   '/_app/lookup/instances/$instance': typeof AppLookupInstancesInstanceRoute
+  '/_app/projects/$project/_affinity-list': typeof AppProjectsProjectAffinityListRouteWithChildren
+  '/_app/projects/$project/_disks-list': typeof AppProjectsProjectDisksListRouteWithChildren
+  '/_app/projects/$project/_external-subnets-list': typeof AppProjectsProjectExternalSubnetsListRouteWithChildren
+  '/_app/projects/$project/_floating-ips-list': typeof AppProjectsProjectFloatingIpsListRouteWithChildren
+  '/_app/projects/$project/_images-list': typeof AppProjectsProjectImagesListRouteWithChildren
+  '/_app/projects/$project/_snapshots-list': typeof AppProjectsProjectSnapshotsListRouteWithChildren
+  '/_app/projects/$project/_vpcs-list': typeof AppProjectsProjectVpcsListRouteWithChildren
   '/_app/projects/$project/access': typeof AppProjectsProjectAccessRoute
   '/_app/projects/$project/affinity': typeof AppProjectsProjectAffinityRouteWithChildren
-  '/_app/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
-  '/_app/projects/$project/disks': typeof AppProjectsProjectDisksRouteWithChildren
-  '/_app/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
-  '/_app/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsRouteWithChildren
-  '/_app/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
-  '/_app/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsRouteWithChildren
-  '/_app/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
-  '/_app/projects/$project/images': typeof AppProjectsProjectImagesRouteWithChildren
-  '/_app/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
   '/_app/projects/$project/instances': typeof AppProjectsProjectInstancesRouteWithChildren
   '/_app/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
   '/_app/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
-  '/_app/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsRouteWithChildren
-  '/_app/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsNewRoute
   '/_app/projects/$project/vpcs': typeof AppProjectsProjectVpcsRouteWithChildren
-  '/_app/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsNewRoute
-  '/_app/projects/$project_/edit': typeof AppProjectsProjectEditRoute
+  '/_app/settings/_ssh-keys-list/ssh-keys': typeof AppSettingsSshKeysListSshKeysRouteWithChildren
+  '/_app/settings/_ssh-keys-list/ssh-keys-new': typeof AppSettingsSshKeysListSshKeysNewRoute
+  '/_app/system/_alerts-list/alerts': typeof AppSystemAlertsListAlertsRoute
+  '/_app/system/_alerts-list/alerts-new': typeof AppSystemAlertsListAlertsNewRoute
+  '/_app/system/_certificates-list/certificates': typeof AppSystemCertificatesListCertificatesRoute
+  '/_app/system/_certificates-list/certificates-new': typeof AppSystemCertificatesListCertificatesNewRoute
+  '/_app/system/_silos-list/silos': typeof AppSystemSilosListSilosRoute
+  '/_app/system/_silos-list/silos-new': typeof AppSystemSilosListSilosNewRoute
+  '/_app/system/_support-bundles-list/support-bundles': typeof AppSystemSupportBundlesListSupportBundlesRoute
+  '/_app/system/_support-bundles-list/support-bundles-new': typeof AppSystemSupportBundlesListSupportBundlesNewRoute
   '/_app/system/alert-log/$alertId': typeof AppSystemAlertLogAlertIdRoute
   '/_app/system/alerts/$receiver': typeof AppSystemAlertsReceiverRoute
   '/_app/system/inventory/disks': typeof AppSystemInventoryDisksRoute
   '/_app/system/inventory/racks': typeof AppSystemInventoryRacksRoute
   '/_app/system/inventory/sleds': typeof AppSystemInventorySledsRouteWithChildren
   '/_app/system/inventory/switches': typeof AppSystemInventorySwitchesRoute
+  '/_app/system/networking/_ip-pools-list': typeof AppSystemNetworkingIpPoolsListRouteWithChildren
+  '/_app/system/networking/_subnet-pools-list': typeof AppSystemNetworkingSubnetPoolsListRouteWithChildren
   '/_app/system/networking/address-lots': typeof AppSystemNetworkingAddressLotsRoute
   '/_app/system/networking/allow-list': typeof AppSystemNetworkingAllowListRoute
   '/_app/system/networking/bfd': typeof AppSystemNetworkingBfdRoute
   '/_app/system/networking/bgp': typeof AppSystemNetworkingBgpRoute
   '/_app/system/networking/ip-pools': typeof AppSystemNetworkingIpPoolsRouteWithChildren
-  '/_app/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsNewRoute
   '/_app/system/networking/loopback-addresses': typeof AppSystemNetworkingLoopbackAddressesRoute
   '/_app/system/networking/port-settings': typeof AppSystemNetworkingPortSettingsRoute
   '/_app/system/networking/settings': typeof AppSystemNetworkingSettingsRoute
   '/_app/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
-  '/_app/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsNewRoute
   '/_app/system/silos/$silo': typeof AppSystemSilosSiloRouteWithChildren
   '/_auth/login/$silo/local': typeof AuthLoginSiloLocalRoute
   '/_app/projects/$project/': typeof AppProjectsProjectIndexRoute
-  '/_app/settings/ssh-keys/': typeof AppSettingsSshKeysIndexRoute
   '/_app/system/alert-log/': typeof AppSystemAlertLogIndexRoute
-  '/_app/system/alerts/': typeof AppSystemAlertsIndexRoute
-  '/_app/system/certificates/': typeof AppSystemCertificatesIndexRoute
   '/_app/system/inventory/': typeof AppSystemInventoryIndexRoute
   '/_app/system/networking/': typeof AppSystemNetworkingIndexRoute
-  '/_app/system/silos/': typeof AppSystemSilosIndexRoute
-  '/_app/system/support-bundles/': typeof AppSystemSupportBundlesIndexRoute
+  '/_app/_images-list/images/$image/edit': typeof AppImagesListImagesImageEditRoute
+  '/_app/_projects-list/projects/$project/edit': typeof AppProjectsListProjectsProjectEditRoute
+  '/_app/projects/$project/_affinity-list/affinity': typeof AppProjectsProjectAffinityListAffinityRoute
+  '/_app/projects/$project/_affinity-list/affinity-new': typeof AppProjectsProjectAffinityListAffinityNewRoute
+  '/_app/projects/$project/_disks-list/disks': typeof AppProjectsProjectDisksListDisksRoute
+  '/_app/projects/$project/_disks-list/disks-new': typeof AppProjectsProjectDisksListDisksNewRoute
+  '/_app/projects/$project/_external-subnets-list/external-subnets': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsRouteWithChildren
+  '/_app/projects/$project/_external-subnets-list/external-subnets-new': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsNewRoute
+  '/_app/projects/$project/_floating-ips-list/floating-ips': typeof AppProjectsProjectFloatingIpsListFloatingIpsRouteWithChildren
+  '/_app/projects/$project/_floating-ips-list/floating-ips-new': typeof AppProjectsProjectFloatingIpsListFloatingIpsNewRoute
+  '/_app/projects/$project/_images-list/images': typeof AppProjectsProjectImagesListImagesRouteWithChildren
+  '/_app/projects/$project/_images-list/images-new': typeof AppProjectsProjectImagesListImagesNewRoute
+  '/_app/projects/$project/_snapshots-list/snapshots': typeof AppProjectsProjectSnapshotsListSnapshotsRouteWithChildren
+  '/_app/projects/$project/_snapshots-list/snapshots-new': typeof AppProjectsProjectSnapshotsListSnapshotsNewRoute
+  '/_app/projects/$project/_vpcs-list/vpcs': typeof AppProjectsProjectVpcsListVpcsRouteWithChildren
+  '/_app/projects/$project/_vpcs-list/vpcs-new': typeof AppProjectsProjectVpcsListVpcsNewRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren
   '/_app/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcRouteWithChildren
-  '/_app/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysSshKeyEditRoute
   '/_app/system/inventory/sleds/$sledId': typeof AppSystemInventorySledsSledIdRouteWithChildren
+  '/_app/system/networking/_ip-pools-list/ip-pools': typeof AppSystemNetworkingIpPoolsListIpPoolsRoute
+  '/_app/system/networking/_ip-pools-list/ip-pools-new': typeof AppSystemNetworkingIpPoolsListIpPoolsNewRoute
+  '/_app/system/networking/_subnet-pools-list/subnet-pools': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsRoute
+  '/_app/system/networking/_subnet-pools-list/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute
   '/_app/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
   '/_app/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
+  '/_app/system/silos/$silo/_idps-list': typeof AppSystemSilosSiloIdpsListRouteWithChildren
+  '/_app/system/silos/$silo/_users-list': typeof AppSystemSilosSiloUsersListRouteWithChildren
   '/_app/system/silos/$silo/fleet-roles': typeof AppSystemSilosSiloFleetRolesRoute
   '/_app/system/silos/$silo/groups': typeof AppSystemSilosSiloGroupsRouteWithChildren
-  '/_app/system/silos/$silo/idps': typeof AppSystemSilosSiloIdpsRouteWithChildren
-  '/_app/system/silos/$silo/idps-new': typeof AppSystemSilosSiloIdpsNewRoute
   '/_app/system/silos/$silo/ip-pools': typeof AppSystemSilosSiloIpPoolsRoute
   '/_app/system/silos/$silo/quotas': typeof AppSystemSilosSiloQuotasRoute
   '/_app/system/silos/$silo/scim': typeof AppSystemSilosSiloScimRoute
   '/_app/system/silos/$silo/subnet-pools': typeof AppSystemSilosSiloSubnetPoolsRoute
-  '/_app/system/silos/$silo/users': typeof AppSystemSilosSiloUsersRouteWithChildren
-  '/_app/system/silos/$silo/users-new': typeof AppSystemSilosSiloUsersNewRoute
   '/_auth/login/$silo/saml/$provider': typeof AuthLoginSiloSamlProviderRoute
-  '/_app/projects/$project/affinity/': typeof AppProjectsProjectAffinityIndexRoute
-  '/_app/projects/$project/disks/': typeof AppProjectsProjectDisksIndexRoute
-  '/_app/projects/$project/external-subnets/': typeof AppProjectsProjectExternalSubnetsIndexRoute
-  '/_app/projects/$project/floating-ips/': typeof AppProjectsProjectFloatingIpsIndexRoute
-  '/_app/projects/$project/images/': typeof AppProjectsProjectImagesIndexRoute
   '/_app/projects/$project/instances/': typeof AppProjectsProjectInstancesIndexRoute
-  '/_app/projects/$project/snapshots/': typeof AppProjectsProjectSnapshotsIndexRoute
-  '/_app/projects/$project/vpcs/': typeof AppProjectsProjectVpcsIndexRoute
   '/_app/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
-  '/_app/system/networking/ip-pools/': typeof AppSystemNetworkingIpPoolsIndexRoute
-  '/_app/system/networking/subnet-pools/': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/_app/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
-  '/_app/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
-  '/_app/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
-  '/_app/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
   '/_app/projects/$project/instances/$instance/_tabs': typeof AppProjectsProjectInstancesInstanceTabsRouteWithChildren
   '/_app/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
-  '/_app/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsSnapshotImagesNewRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs': typeof AppProjectsProjectVpcsVpcTabsRouteWithChildren
-  '/_app/projects/$project/vpcs/$vpc_/edit': typeof AppProjectsProjectVpcsVpcEditRoute
+  '/_app/settings/_ssh-keys-list/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysListSshKeysSshKeyEditRoute
   '/_app/system/inventory/sleds/$sledId/_tabs': typeof AppSystemInventorySledsSledIdTabsRouteWithChildren
   '/_app/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
   '/_app/system/networking/ip-pools/$pool/ranges-add': typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
   '/_app/system/networking/subnet-pools/$pool/edit': typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
   '/_app/system/networking/subnet-pools/$pool/members-add': typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
+  '/_app/system/silos/$silo/_idps-list/idps': typeof AppSystemSilosSiloIdpsListIdpsRouteWithChildren
+  '/_app/system/silos/$silo/_idps-list/idps-new': typeof AppSystemSilosSiloIdpsListIdpsNewRoute
+  '/_app/system/silos/$silo/_users-list/users': typeof AppSystemSilosSiloUsersListUsersRouteWithChildren
+  '/_app/system/silos/$silo/_users-list/users-new': typeof AppSystemSilosSiloUsersListUsersNewRoute
   '/_app/system/silos/$silo/groups/$groupId': typeof AppSystemSilosSiloGroupsGroupIdRoute
-  '/_app/system/silos/$silo/users/$userId': typeof AppSystemSilosSiloUsersUserIdRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/': typeof AppProjectsProjectAffinityAntiAffinityGroupIndexRoute
   '/_app/projects/$project/instances/$instance/': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/_app/projects/$project/vpcs/$vpc/': typeof AppProjectsProjectVpcsVpcIndexRoute
   '/_app/system/inventory/sleds/$sledId/': typeof AppSystemInventorySledsSledIdIndexRoute
-  '/_app/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
-  '/_app/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
+  '/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute
+  '/_app/projects/$project/_floating-ips-list/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute
+  '/_app/projects/$project/_images-list/images/$image/edit': typeof AppProjectsProjectImagesListImagesImageEditRoute
+  '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute
+  '/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsListVpcsVpcEditRoute
   '/_app/projects/$project/instances/$instance/_tabs/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/_app/projects/$project/instances/$instance/_tabs/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/_app/projects/$project/instances/$instance/_tabs/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/_app/projects/$project/instances/$instance/_tabs/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
-  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list': typeof AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list': typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
-  '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
-  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
   '/_app/system/inventory/sleds/$sledId/_tabs/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/_app/system/inventory/sleds/$sledId/_tabs/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
-  '/_app/system/silos/$silo/idps/saml/$provider': typeof AppSystemSilosSiloIdpsSamlProviderRoute
+  '/_app/system/silos/$silo/_users-list/users/$userId': typeof AppSystemSilosSiloUsersListUsersUserIdRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu': typeof AppProjectsProjectInstancesInstanceTabsMetricsCpuRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/disk': typeof AppProjectsProjectInstancesInstanceTabsMetricsDiskRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/network': typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
-  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
+  '/_app/system/silos/$silo/_idps-list/idps/saml/$provider': typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics/': typeof AppProjectsProjectInstancesInstanceTabsMetricsIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/': typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/': typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
-  '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterIndexRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit': typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesIndexRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit': typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteEditRoute
 }
@@ -1658,63 +1702,47 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/access'
-    | '/images'
     | '/projects'
-    | '/projects-new'
     | '/settings'
     | '/system'
     | '/utilization'
+    | '/images'
+    | '/projects-new'
     | '/projects/$project'
     | '/settings/access-tokens'
     | '/settings/profile'
-    | '/settings/ssh-keys'
-    | '/settings/ssh-keys-new'
     | '/system/access'
     | '/system/alert-log'
     | '/system/alerts'
-    | '/system/alerts-new'
     | '/system/audit-log'
-    | '/system/certificates'
-    | '/system/certificates-new'
     | '/system/inventory'
     | '/system/issues'
     | '/system/metrics'
     | '/system/networking'
     | '/system/silos'
-    | '/system/silos-new'
-    | '/system/support-bundles'
-    | '/system/support-bundles-new'
     | '/system/update'
     | '/system/utilization'
     | '/device/success'
     | '/device/verify'
-    | '/images/'
-    | '/projects/'
     | '/settings/'
     | '/system/'
     | '/login/'
-    | '/images/$image/edit'
     | '/lookup/i/$instance'
     | '/lookup/instances/$instance'
     | '/projects/$project/access'
     | '/projects/$project/affinity'
-    | '/projects/$project/affinity-new'
-    | '/projects/$project/disks'
-    | '/projects/$project/disks-new'
-    | '/projects/$project/external-subnets'
-    | '/projects/$project/external-subnets-new'
-    | '/projects/$project/floating-ips'
-    | '/projects/$project/floating-ips-new'
-    | '/projects/$project/images'
-    | '/projects/$project/images-new'
     | '/projects/$project/instances'
     | '/projects/$project/instances-new'
     | '/projects/$project/metrics'
-    | '/projects/$project/snapshots'
-    | '/projects/$project/snapshots-new'
     | '/projects/$project/vpcs'
-    | '/projects/$project/vpcs-new'
-    | '/projects/$project/edit'
+    | '/settings/ssh-keys'
+    | '/settings/ssh-keys-new'
+    | '/system/alerts-new'
+    | '/system/certificates'
+    | '/system/certificates-new'
+    | '/system/silos-new'
+    | '/system/support-bundles'
+    | '/system/support-bundles-new'
     | '/system/alert-log/$alertId'
     | '/system/alerts/$receiver'
     | '/system/inventory/disks'
@@ -1726,236 +1754,230 @@ export interface FileRouteTypes {
     | '/system/networking/bfd'
     | '/system/networking/bgp'
     | '/system/networking/ip-pools'
-    | '/system/networking/ip-pools-new'
     | '/system/networking/loopback-addresses'
     | '/system/networking/port-settings'
     | '/system/networking/settings'
     | '/system/networking/subnet-pools'
-    | '/system/networking/subnet-pools-new'
     | '/system/silos/$silo'
     | '/login/$silo/local'
     | '/projects/$project/'
-    | '/settings/ssh-keys/'
     | '/system/alert-log/'
-    | '/system/alerts/'
-    | '/system/certificates/'
     | '/system/inventory/'
     | '/system/networking/'
-    | '/system/silos/'
-    | '/system/support-bundles/'
+    | '/images/$image/edit'
+    | '/projects/$project/edit'
+    | '/projects/$project/affinity-new'
+    | '/projects/$project/disks'
+    | '/projects/$project/disks-new'
+    | '/projects/$project/external-subnets'
+    | '/projects/$project/external-subnets-new'
+    | '/projects/$project/floating-ips'
+    | '/projects/$project/floating-ips-new'
+    | '/projects/$project/images'
+    | '/projects/$project/images-new'
+    | '/projects/$project/snapshots'
+    | '/projects/$project/snapshots-new'
+    | '/projects/$project/vpcs-new'
     | '/projects/$project/affinity/$antiAffinityGroup'
     | '/projects/$project/instances/$instance'
     | '/projects/$project/vpcs/$vpc'
-    | '/settings/ssh-keys/$sshKey/edit'
     | '/system/inventory/sleds/$sledId'
+    | '/system/networking/ip-pools-new'
+    | '/system/networking/subnet-pools-new'
     | '/system/networking/ip-pools/$pool'
     | '/system/networking/subnet-pools/$pool'
     | '/system/silos/$silo/fleet-roles'
     | '/system/silos/$silo/groups'
-    | '/system/silos/$silo/idps'
-    | '/system/silos/$silo/idps-new'
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
     | '/system/silos/$silo/subnet-pools'
-    | '/system/silos/$silo/users'
-    | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
-    | '/projects/$project/affinity/'
-    | '/projects/$project/disks/'
-    | '/projects/$project/external-subnets/'
-    | '/projects/$project/floating-ips/'
-    | '/projects/$project/images/'
     | '/projects/$project/instances/'
-    | '/projects/$project/snapshots/'
-    | '/projects/$project/vpcs/'
     | '/system/inventory/sleds/'
-    | '/system/networking/ip-pools/'
-    | '/system/networking/subnet-pools/'
     | '/system/silos/$silo/'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
-    | '/projects/$project/external-subnets/$externalSubnet/edit'
-    | '/projects/$project/floating-ips/$floatingIp/edit'
-    | '/projects/$project/images/$image/edit'
     | '/projects/$project/instances/$instance/serial-console'
-    | '/projects/$project/snapshots/$snapshot/images-new'
-    | '/projects/$project/vpcs/$vpc/edit'
+    | '/settings/ssh-keys/$sshKey/edit'
     | '/system/networking/ip-pools/$pool/edit'
     | '/system/networking/ip-pools/$pool/ranges-add'
     | '/system/networking/subnet-pools/$pool/edit'
     | '/system/networking/subnet-pools/$pool/members-add'
+    | '/system/silos/$silo/idps'
+    | '/system/silos/$silo/idps-new'
+    | '/system/silos/$silo/users'
+    | '/system/silos/$silo/users-new'
     | '/system/silos/$silo/groups/$groupId'
-    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup/'
     | '/projects/$project/instances/$instance/'
     | '/projects/$project/vpcs/$vpc/'
     | '/system/inventory/sleds/$sledId/'
-    | '/system/networking/ip-pools/$pool/'
-    | '/system/networking/subnet-pools/$pool/'
+    | '/projects/$project/external-subnets/$externalSubnet/edit'
+    | '/projects/$project/floating-ips/$floatingIp/edit'
+    | '/projects/$project/images/$image/edit'
+    | '/projects/$project/snapshots/$snapshot/images-new'
+    | '/projects/$project/vpcs/$vpc/edit'
     | '/projects/$project/instances/$instance/connect'
     | '/projects/$project/instances/$instance/metrics'
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
     | '/projects/$project/instances/$instance/storage'
-    | '/projects/$project/vpcs/$vpc/firewall-rules'
-    | '/projects/$project/vpcs/$vpc/internet-gateways'
     | '/projects/$project/vpcs/$vpc/routers'
-    | '/projects/$project/vpcs/$vpc/routers-new'
-    | '/projects/$project/vpcs/$vpc/subnets'
-    | '/projects/$project/vpcs/$vpc/subnets-new'
     | '/system/inventory/sleds/$sledId/disks'
     | '/system/inventory/sleds/$sledId/instances'
-    | '/system/silos/$silo/idps/saml/$provider'
+    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/instances/$instance/metrics/cpu'
     | '/projects/$project/instances/$instance/metrics/disk'
     | '/projects/$project/instances/$instance/metrics/network'
+    | '/projects/$project/vpcs/$vpc/firewall-rules'
+    | '/projects/$project/vpcs/$vpc/internet-gateways'
+    | '/projects/$project/vpcs/$vpc/routers-new'
+    | '/projects/$project/vpcs/$vpc/subnets'
+    | '/projects/$project/vpcs/$vpc/subnets-new'
+    | '/projects/$project/vpcs/$vpc/routers/$router'
+    | '/system/silos/$silo/idps/saml/$provider'
+    | '/projects/$project/instances/$instance/metrics/'
     | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
     | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
-    | '/projects/$project/vpcs/$vpc/routers/$router'
-    | '/projects/$project/instances/$instance/metrics/'
-    | '/projects/$project/vpcs/$vpc/firewall-rules/'
-    | '/projects/$project/vpcs/$vpc/internet-gateways/'
-    | '/projects/$project/vpcs/$vpc/routers/'
-    | '/projects/$project/vpcs/$vpc/subnets/'
-    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes-new'
+    | '/projects/$project/vpcs/$vpc/routers/$router/'
+    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
     | '/projects/$project/vpcs/$vpc/routers/$router/edit'
     | '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
-    | '/projects/$project/vpcs/$vpc/routers/$router/'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes/'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/access'
-    | '/projects-new'
+    | '/projects'
     | '/utilization'
+    | '/images'
+    | '/projects-new'
+    | '/settings'
     | '/settings/access-tokens'
     | '/settings/profile'
-    | '/settings/ssh-keys-new'
+    | '/system'
     | '/system/access'
-    | '/system/alerts-new'
+    | '/system/alerts'
     | '/system/audit-log'
-    | '/system/certificates-new'
     | '/system/issues'
     | '/system/metrics'
-    | '/system/silos-new'
-    | '/system/support-bundles-new'
+    | '/system/silos'
     | '/system/update'
     | '/system/utilization'
     | '/device/success'
     | '/device/verify'
-    | '/images'
-    | '/projects'
-    | '/settings'
-    | '/system'
     | '/login'
-    | '/images/$image/edit'
     | '/lookup/i/$instance'
     | '/lookup/instances/$instance'
+    | '/projects/$project'
     | '/projects/$project/access'
-    | '/projects/$project/affinity-new'
-    | '/projects/$project/disks-new'
-    | '/projects/$project/external-subnets-new'
-    | '/projects/$project/floating-ips-new'
-    | '/projects/$project/images-new'
+    | '/projects/$project/affinity'
     | '/projects/$project/instances-new'
     | '/projects/$project/metrics'
-    | '/projects/$project/snapshots-new'
-    | '/projects/$project/vpcs-new'
-    | '/projects/$project/edit'
+    | '/projects/$project/vpcs'
+    | '/settings/ssh-keys'
+    | '/settings/ssh-keys-new'
+    | '/system/alerts-new'
+    | '/system/certificates'
+    | '/system/certificates-new'
+    | '/system/silos-new'
+    | '/system/support-bundles'
+    | '/system/support-bundles-new'
     | '/system/alert-log/$alertId'
     | '/system/alerts/$receiver'
     | '/system/inventory/disks'
     | '/system/inventory/racks'
     | '/system/inventory/switches'
+    | '/system/networking'
     | '/system/networking/address-lots'
     | '/system/networking/allow-list'
     | '/system/networking/bfd'
     | '/system/networking/bgp'
-    | '/system/networking/ip-pools-new'
+    | '/system/networking/ip-pools'
     | '/system/networking/loopback-addresses'
     | '/system/networking/port-settings'
     | '/system/networking/settings'
-    | '/system/networking/subnet-pools-new'
+    | '/system/networking/subnet-pools'
     | '/login/$silo/local'
-    | '/projects/$project'
-    | '/settings/ssh-keys'
     | '/system/alert-log'
-    | '/system/alerts'
-    | '/system/certificates'
     | '/system/inventory'
-    | '/system/networking'
-    | '/system/silos'
-    | '/system/support-bundles'
-    | '/settings/ssh-keys/$sshKey/edit'
+    | '/images/$image/edit'
+    | '/projects/$project/edit'
+    | '/projects/$project/affinity-new'
+    | '/projects/$project/disks'
+    | '/projects/$project/disks-new'
+    | '/projects/$project/external-subnets'
+    | '/projects/$project/external-subnets-new'
+    | '/projects/$project/floating-ips'
+    | '/projects/$project/floating-ips-new'
+    | '/projects/$project/images'
+    | '/projects/$project/images-new'
+    | '/projects/$project/snapshots'
+    | '/projects/$project/snapshots-new'
+    | '/projects/$project/vpcs-new'
+    | '/system/networking/ip-pools-new'
+    | '/system/networking/subnet-pools-new'
+    | '/system/networking/ip-pools/$pool'
+    | '/system/networking/subnet-pools/$pool'
+    | '/system/silos/$silo'
     | '/system/silos/$silo/fleet-roles'
     | '/system/silos/$silo/groups'
-    | '/system/silos/$silo/idps'
-    | '/system/silos/$silo/idps-new'
     | '/system/silos/$silo/ip-pools'
     | '/system/silos/$silo/quotas'
     | '/system/silos/$silo/scim'
     | '/system/silos/$silo/subnet-pools'
-    | '/system/silos/$silo/users'
-    | '/system/silos/$silo/users-new'
     | '/login/$silo/saml/$provider'
-    | '/projects/$project/affinity'
-    | '/projects/$project/disks'
-    | '/projects/$project/external-subnets'
-    | '/projects/$project/floating-ips'
-    | '/projects/$project/images'
     | '/projects/$project/instances'
-    | '/projects/$project/snapshots'
-    | '/projects/$project/vpcs'
     | '/system/inventory/sleds'
-    | '/system/networking/ip-pools'
-    | '/system/networking/subnet-pools'
-    | '/system/silos/$silo'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
-    | '/projects/$project/external-subnets/$externalSubnet/edit'
-    | '/projects/$project/floating-ips/$floatingIp/edit'
-    | '/projects/$project/images/$image/edit'
     | '/projects/$project/instances/$instance'
     | '/projects/$project/instances/$instance/serial-console'
-    | '/projects/$project/snapshots/$snapshot/images-new'
     | '/projects/$project/vpcs/$vpc'
-    | '/projects/$project/vpcs/$vpc/edit'
+    | '/settings/ssh-keys/$sshKey/edit'
     | '/system/inventory/sleds/$sledId'
     | '/system/networking/ip-pools/$pool/edit'
     | '/system/networking/ip-pools/$pool/ranges-add'
     | '/system/networking/subnet-pools/$pool/edit'
     | '/system/networking/subnet-pools/$pool/members-add'
+    | '/system/silos/$silo/idps'
+    | '/system/silos/$silo/idps-new'
+    | '/system/silos/$silo/users'
+    | '/system/silos/$silo/users-new'
     | '/system/silos/$silo/groups/$groupId'
-    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/affinity/$antiAffinityGroup'
-    | '/system/networking/ip-pools/$pool'
-    | '/system/networking/subnet-pools/$pool'
+    | '/projects/$project/external-subnets/$externalSubnet/edit'
+    | '/projects/$project/floating-ips/$floatingIp/edit'
+    | '/projects/$project/images/$image/edit'
+    | '/projects/$project/snapshots/$snapshot/images-new'
+    | '/projects/$project/vpcs/$vpc/edit'
     | '/projects/$project/instances/$instance/connect'
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
     | '/projects/$project/instances/$instance/storage'
-    | '/projects/$project/vpcs/$vpc/routers-new'
-    | '/projects/$project/vpcs/$vpc/subnets-new'
+    | '/projects/$project/vpcs/$vpc/routers'
     | '/system/inventory/sleds/$sledId/disks'
     | '/system/inventory/sleds/$sledId/instances'
-    | '/system/silos/$silo/idps/saml/$provider'
+    | '/system/silos/$silo/users/$userId'
     | '/projects/$project/instances/$instance/metrics/cpu'
     | '/projects/$project/instances/$instance/metrics/disk'
     | '/projects/$project/instances/$instance/metrics/network'
-    | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
-    | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
-    | '/projects/$project/instances/$instance/metrics'
     | '/projects/$project/vpcs/$vpc/firewall-rules'
     | '/projects/$project/vpcs/$vpc/internet-gateways'
-    | '/projects/$project/vpcs/$vpc/routers'
+    | '/projects/$project/vpcs/$vpc/routers-new'
     | '/projects/$project/vpcs/$vpc/subnets'
-    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
+    | '/projects/$project/vpcs/$vpc/subnets-new'
+    | '/system/silos/$silo/idps/saml/$provider'
+    | '/projects/$project/instances/$instance/metrics'
+    | '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
+    | '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes-new'
+    | '/projects/$project/vpcs/$vpc/routers/$router'
+    | '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
     | '/projects/$project/vpcs/$vpc/routers/$router/edit'
     | '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
-    | '/projects/$project/vpcs/$vpc/routers/$router'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes'
     | '/projects/$project/vpcs/$vpc/routers/$router/routes/$route/edit'
   id:
@@ -1964,175 +1986,183 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_centered'
+    | '/_app/_images-list'
+    | '/_app/_projects-list'
     | '/_app/access'
-    | '/_app/images'
     | '/_app/projects'
-    | '/_app/projects-new'
     | '/_app/settings'
     | '/_app/system'
     | '/_app/utilization'
+    | '/_app/_images-list/images'
+    | '/_app/_projects-list/projects'
+    | '/_app/_projects-list/projects-new'
     | '/_app/projects/$project'
+    | '/_app/settings/_ssh-keys-list'
     | '/_app/settings/access-tokens'
     | '/_app/settings/profile'
-    | '/_app/settings/ssh-keys'
-    | '/_app/settings/ssh-keys-new'
+    | '/_app/system/_alerts-list'
+    | '/_app/system/_certificates-list'
+    | '/_app/system/_silos-list'
+    | '/_app/system/_support-bundles-list'
     | '/_app/system/access'
     | '/_app/system/alert-log'
     | '/_app/system/alerts'
-    | '/_app/system/alerts-new'
     | '/_app/system/audit-log'
-    | '/_app/system/certificates'
-    | '/_app/system/certificates-new'
     | '/_app/system/inventory'
     | '/_app/system/issues'
     | '/_app/system/metrics'
     | '/_app/system/networking'
     | '/_app/system/silos'
-    | '/_app/system/silos-new'
-    | '/_app/system/support-bundles'
-    | '/_app/system/support-bundles-new'
     | '/_app/system/update'
     | '/_app/system/utilization'
     | '/_centered/device/success'
     | '/_centered/device/verify'
-    | '/_app/images/'
-    | '/_app/projects/'
     | '/_app/settings/'
     | '/_app/system/'
     | '/_auth/login/'
-    | '/_app/images/$image/edit'
     | '/_app/lookup/i/$instance'
     | '/_app/lookup/instances/$instance'
+    | '/_app/projects/$project/_affinity-list'
+    | '/_app/projects/$project/_disks-list'
+    | '/_app/projects/$project/_external-subnets-list'
+    | '/_app/projects/$project/_floating-ips-list'
+    | '/_app/projects/$project/_images-list'
+    | '/_app/projects/$project/_snapshots-list'
+    | '/_app/projects/$project/_vpcs-list'
     | '/_app/projects/$project/access'
     | '/_app/projects/$project/affinity'
-    | '/_app/projects/$project/affinity-new'
-    | '/_app/projects/$project/disks'
-    | '/_app/projects/$project/disks-new'
-    | '/_app/projects/$project/external-subnets'
-    | '/_app/projects/$project/external-subnets-new'
-    | '/_app/projects/$project/floating-ips'
-    | '/_app/projects/$project/floating-ips-new'
-    | '/_app/projects/$project/images'
-    | '/_app/projects/$project/images-new'
     | '/_app/projects/$project/instances'
     | '/_app/projects/$project/instances-new'
     | '/_app/projects/$project/metrics'
-    | '/_app/projects/$project/snapshots'
-    | '/_app/projects/$project/snapshots-new'
     | '/_app/projects/$project/vpcs'
-    | '/_app/projects/$project/vpcs-new'
-    | '/_app/projects/$project_/edit'
+    | '/_app/settings/_ssh-keys-list/ssh-keys'
+    | '/_app/settings/_ssh-keys-list/ssh-keys-new'
+    | '/_app/system/_alerts-list/alerts'
+    | '/_app/system/_alerts-list/alerts-new'
+    | '/_app/system/_certificates-list/certificates'
+    | '/_app/system/_certificates-list/certificates-new'
+    | '/_app/system/_silos-list/silos'
+    | '/_app/system/_silos-list/silos-new'
+    | '/_app/system/_support-bundles-list/support-bundles'
+    | '/_app/system/_support-bundles-list/support-bundles-new'
     | '/_app/system/alert-log/$alertId'
     | '/_app/system/alerts/$receiver'
     | '/_app/system/inventory/disks'
     | '/_app/system/inventory/racks'
     | '/_app/system/inventory/sleds'
     | '/_app/system/inventory/switches'
+    | '/_app/system/networking/_ip-pools-list'
+    | '/_app/system/networking/_subnet-pools-list'
     | '/_app/system/networking/address-lots'
     | '/_app/system/networking/allow-list'
     | '/_app/system/networking/bfd'
     | '/_app/system/networking/bgp'
     | '/_app/system/networking/ip-pools'
-    | '/_app/system/networking/ip-pools-new'
     | '/_app/system/networking/loopback-addresses'
     | '/_app/system/networking/port-settings'
     | '/_app/system/networking/settings'
     | '/_app/system/networking/subnet-pools'
-    | '/_app/system/networking/subnet-pools-new'
     | '/_app/system/silos/$silo'
     | '/_auth/login/$silo/local'
     | '/_app/projects/$project/'
-    | '/_app/settings/ssh-keys/'
     | '/_app/system/alert-log/'
-    | '/_app/system/alerts/'
-    | '/_app/system/certificates/'
     | '/_app/system/inventory/'
     | '/_app/system/networking/'
-    | '/_app/system/silos/'
-    | '/_app/system/support-bundles/'
+    | '/_app/_images-list/images/$image/edit'
+    | '/_app/_projects-list/projects/$project/edit'
+    | '/_app/projects/$project/_affinity-list/affinity'
+    | '/_app/projects/$project/_affinity-list/affinity-new'
+    | '/_app/projects/$project/_disks-list/disks'
+    | '/_app/projects/$project/_disks-list/disks-new'
+    | '/_app/projects/$project/_external-subnets-list/external-subnets'
+    | '/_app/projects/$project/_external-subnets-list/external-subnets-new'
+    | '/_app/projects/$project/_floating-ips-list/floating-ips'
+    | '/_app/projects/$project/_floating-ips-list/floating-ips-new'
+    | '/_app/projects/$project/_images-list/images'
+    | '/_app/projects/$project/_images-list/images-new'
+    | '/_app/projects/$project/_snapshots-list/snapshots'
+    | '/_app/projects/$project/_snapshots-list/snapshots-new'
+    | '/_app/projects/$project/_vpcs-list/vpcs'
+    | '/_app/projects/$project/_vpcs-list/vpcs-new'
     | '/_app/projects/$project/affinity/$antiAffinityGroup'
     | '/_app/projects/$project/instances/$instance'
     | '/_app/projects/$project/vpcs/$vpc'
-    | '/_app/settings/ssh-keys/$sshKey/edit'
     | '/_app/system/inventory/sleds/$sledId'
+    | '/_app/system/networking/_ip-pools-list/ip-pools'
+    | '/_app/system/networking/_ip-pools-list/ip-pools-new'
+    | '/_app/system/networking/_subnet-pools-list/subnet-pools'
+    | '/_app/system/networking/_subnet-pools-list/subnet-pools-new'
     | '/_app/system/networking/ip-pools/$pool'
     | '/_app/system/networking/subnet-pools/$pool'
+    | '/_app/system/silos/$silo/_idps-list'
+    | '/_app/system/silos/$silo/_users-list'
     | '/_app/system/silos/$silo/fleet-roles'
     | '/_app/system/silos/$silo/groups'
-    | '/_app/system/silos/$silo/idps'
-    | '/_app/system/silos/$silo/idps-new'
     | '/_app/system/silos/$silo/ip-pools'
     | '/_app/system/silos/$silo/quotas'
     | '/_app/system/silos/$silo/scim'
     | '/_app/system/silos/$silo/subnet-pools'
-    | '/_app/system/silos/$silo/users'
-    | '/_app/system/silos/$silo/users-new'
     | '/_auth/login/$silo/saml/$provider'
-    | '/_app/projects/$project/affinity/'
-    | '/_app/projects/$project/disks/'
-    | '/_app/projects/$project/external-subnets/'
-    | '/_app/projects/$project/floating-ips/'
-    | '/_app/projects/$project/images/'
     | '/_app/projects/$project/instances/'
-    | '/_app/projects/$project/snapshots/'
-    | '/_app/projects/$project/vpcs/'
     | '/_app/system/inventory/sleds/'
-    | '/_app/system/networking/ip-pools/'
-    | '/_app/system/networking/subnet-pools/'
     | '/_app/system/silos/$silo/'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/edit'
-    | '/_app/projects/$project/external-subnets/$externalSubnet/edit'
-    | '/_app/projects/$project/floating-ips/$floatingIp/edit'
-    | '/_app/projects/$project/images/$image/edit'
     | '/_app/projects/$project/instances/$instance/_tabs'
     | '/_app/projects/$project/instances/$instance/serial-console'
-    | '/_app/projects/$project/snapshots/$snapshot/images-new'
     | '/_app/projects/$project/vpcs/$vpc/_tabs'
-    | '/_app/projects/$project/vpcs/$vpc_/edit'
+    | '/_app/settings/_ssh-keys-list/ssh-keys/$sshKey/edit'
     | '/_app/system/inventory/sleds/$sledId/_tabs'
     | '/_app/system/networking/ip-pools/$pool/edit'
     | '/_app/system/networking/ip-pools/$pool/ranges-add'
     | '/_app/system/networking/subnet-pools/$pool/edit'
     | '/_app/system/networking/subnet-pools/$pool/members-add'
+    | '/_app/system/silos/$silo/_idps-list/idps'
+    | '/_app/system/silos/$silo/_idps-list/idps-new'
+    | '/_app/system/silos/$silo/_users-list/users'
+    | '/_app/system/silos/$silo/_users-list/users-new'
     | '/_app/system/silos/$silo/groups/$groupId'
-    | '/_app/system/silos/$silo/users/$userId'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/'
     | '/_app/projects/$project/instances/$instance/'
     | '/_app/projects/$project/vpcs/$vpc/'
     | '/_app/system/inventory/sleds/$sledId/'
-    | '/_app/system/networking/ip-pools/$pool/'
-    | '/_app/system/networking/subnet-pools/$pool/'
+    | '/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit'
+    | '/_app/projects/$project/_floating-ips-list/floating-ips/$floatingIp/edit'
+    | '/_app/projects/$project/_images-list/images/$image/edit'
+    | '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new'
+    | '/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit'
     | '/_app/projects/$project/instances/$instance/_tabs/connect'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics'
     | '/_app/projects/$project/instances/$instance/_tabs/networking'
     | '/_app/projects/$project/instances/$instance/_tabs/settings'
     | '/_app/projects/$project/instances/$instance/_tabs/storage'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
     | '/_app/system/inventory/sleds/$sledId/_tabs/disks'
     | '/_app/system/inventory/sleds/$sledId/_tabs/instances'
-    | '/_app/system/silos/$silo/idps/saml/$provider'
+    | '/_app/system/silos/$silo/_users-list/users/$userId'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/cpu'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/disk'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/network'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
+    | '/_app/system/silos/$silo/_idps-list/idps/saml/$provider'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes-new'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
-    | '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/$route/edit'
   fileRoutesById: FileRoutesById
@@ -2174,6 +2204,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CenteredRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/_images-list': {
+      id: '/_app/_images-list'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppImagesListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/_projects-list': {
+      id: '/_app/_projects-list'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppProjectsListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/access': {
       id: '/_app/access'
       path: '/access'
@@ -2181,25 +2225,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccessRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/images': {
-      id: '/_app/images'
-      path: '/images'
-      fullPath: '/images'
-      preLoaderRoute: typeof AppImagesRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/projects': {
       id: '/_app/projects'
       path: '/projects'
       fullPath: '/projects'
       preLoaderRoute: typeof AppProjectsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/projects-new': {
-      id: '/_app/projects-new'
-      path: '/projects-new'
-      fullPath: '/projects-new'
-      preLoaderRoute: typeof AppProjectsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -2223,19 +2253,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUtilizationRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/images/': {
-      id: '/_app/images/'
-      path: '/'
-      fullPath: '/images/'
-      preLoaderRoute: typeof AppImagesIndexRouteImport
-      parentRoute: typeof AppImagesRoute
+    '/_app/_images-list/images': {
+      id: '/_app/_images-list/images'
+      path: '/images'
+      fullPath: '/images'
+      preLoaderRoute: typeof AppImagesListImagesRouteImport
+      parentRoute: typeof AppImagesListRoute
     }
-    '/_app/projects/': {
-      id: '/_app/projects/'
-      path: '/'
-      fullPath: '/projects/'
-      preLoaderRoute: typeof AppProjectsIndexRouteImport
-      parentRoute: typeof AppProjectsRoute
+    '/_app/_projects-list/projects': {
+      id: '/_app/_projects-list/projects'
+      path: '/projects'
+      fullPath: '/projects'
+      preLoaderRoute: typeof AppProjectsListProjectsRouteImport
+      parentRoute: typeof AppProjectsListRoute
+    }
+    '/_app/_projects-list/projects-new': {
+      id: '/_app/_projects-list/projects-new'
+      path: '/projects-new'
+      fullPath: '/projects-new'
+      preLoaderRoute: typeof AppProjectsListProjectsNewRouteImport
+      parentRoute: typeof AppProjectsListRoute
     }
     '/_app/projects/$project': {
       id: '/_app/projects/$project'
@@ -2249,6 +2286,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/settings/'
       preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppSettingsRoute
+    }
+    '/_app/settings/_ssh-keys-list': {
+      id: '/_app/settings/_ssh-keys-list'
+      path: ''
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsSshKeysListRouteImport
       parentRoute: typeof AppSettingsRoute
     }
     '/_app/settings/access-tokens': {
@@ -2265,25 +2309,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsProfileRouteImport
       parentRoute: typeof AppSettingsRoute
     }
-    '/_app/settings/ssh-keys': {
-      id: '/_app/settings/ssh-keys'
-      path: '/ssh-keys'
-      fullPath: '/settings/ssh-keys'
-      preLoaderRoute: typeof AppSettingsSshKeysRouteImport
-      parentRoute: typeof AppSettingsRoute
-    }
-    '/_app/settings/ssh-keys-new': {
-      id: '/_app/settings/ssh-keys-new'
-      path: '/ssh-keys-new'
-      fullPath: '/settings/ssh-keys-new'
-      preLoaderRoute: typeof AppSettingsSshKeysNewRouteImport
-      parentRoute: typeof AppSettingsRoute
-    }
     '/_app/system/': {
       id: '/_app/system/'
       path: '/'
       fullPath: '/system/'
       preLoaderRoute: typeof AppSystemIndexRouteImport
+      parentRoute: typeof AppSystemRoute
+    }
+    '/_app/system/_alerts-list': {
+      id: '/_app/system/_alerts-list'
+      path: ''
+      fullPath: '/system'
+      preLoaderRoute: typeof AppSystemAlertsListRouteImport
+      parentRoute: typeof AppSystemRoute
+    }
+    '/_app/system/_certificates-list': {
+      id: '/_app/system/_certificates-list'
+      path: ''
+      fullPath: '/system'
+      preLoaderRoute: typeof AppSystemCertificatesListRouteImport
+      parentRoute: typeof AppSystemRoute
+    }
+    '/_app/system/_silos-list': {
+      id: '/_app/system/_silos-list'
+      path: ''
+      fullPath: '/system'
+      preLoaderRoute: typeof AppSystemSilosListRouteImport
+      parentRoute: typeof AppSystemRoute
+    }
+    '/_app/system/_support-bundles-list': {
+      id: '/_app/system/_support-bundles-list'
+      path: ''
+      fullPath: '/system'
+      preLoaderRoute: typeof AppSystemSupportBundlesListRouteImport
       parentRoute: typeof AppSystemRoute
     }
     '/_app/system/access': {
@@ -2307,32 +2365,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemAlertsRouteImport
       parentRoute: typeof AppSystemRoute
     }
-    '/_app/system/alerts-new': {
-      id: '/_app/system/alerts-new'
-      path: '/alerts-new'
-      fullPath: '/system/alerts-new'
-      preLoaderRoute: typeof AppSystemAlertsNewRouteImport
-      parentRoute: typeof AppSystemRoute
-    }
     '/_app/system/audit-log': {
       id: '/_app/system/audit-log'
       path: '/audit-log'
       fullPath: '/system/audit-log'
       preLoaderRoute: typeof AppSystemAuditLogRouteImport
-      parentRoute: typeof AppSystemRoute
-    }
-    '/_app/system/certificates': {
-      id: '/_app/system/certificates'
-      path: '/certificates'
-      fullPath: '/system/certificates'
-      preLoaderRoute: typeof AppSystemCertificatesRouteImport
-      parentRoute: typeof AppSystemRoute
-    }
-    '/_app/system/certificates-new': {
-      id: '/_app/system/certificates-new'
-      path: '/certificates-new'
-      fullPath: '/system/certificates-new'
-      preLoaderRoute: typeof AppSystemCertificatesNewRouteImport
       parentRoute: typeof AppSystemRoute
     }
     '/_app/system/inventory': {
@@ -2370,27 +2407,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemSilosRouteImport
       parentRoute: typeof AppSystemRoute
     }
-    '/_app/system/silos-new': {
-      id: '/_app/system/silos-new'
-      path: '/silos-new'
-      fullPath: '/system/silos-new'
-      preLoaderRoute: typeof AppSystemSilosNewRouteImport
-      parentRoute: typeof AppSystemRoute
-    }
-    '/_app/system/support-bundles': {
-      id: '/_app/system/support-bundles'
-      path: '/support-bundles'
-      fullPath: '/system/support-bundles'
-      preLoaderRoute: typeof AppSystemSupportBundlesRouteImport
-      parentRoute: typeof AppSystemRoute
-    }
-    '/_app/system/support-bundles-new': {
-      id: '/_app/system/support-bundles-new'
-      path: '/support-bundles-new'
-      fullPath: '/system/support-bundles-new'
-      preLoaderRoute: typeof AppSystemSupportBundlesNewRouteImport
-      parentRoute: typeof AppSystemRoute
-    }
     '/_app/system/update': {
       id: '/_app/system/update'
       path: '/update'
@@ -2426,13 +2442,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CenteredDeviceVerifyRouteImport
       parentRoute: typeof CenteredRoute
     }
-    '/_app/images/$image/edit': {
-      id: '/_app/images/$image/edit'
-      path: '/$image/edit'
-      fullPath: '/images/$image/edit'
-      preLoaderRoute: typeof AppImagesImageEditRouteImport
-      parentRoute: typeof AppImagesRoute
-    }
     '/_app/lookup/i/$instance': {
       id: '/_app/lookup/i/$instance'
       path: '/lookup/i/$instance'
@@ -2454,6 +2463,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectIndexRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
+    '/_app/projects/$project/_affinity-list': {
+      id: '/_app/projects/$project/_affinity-list'
+      path: ''
+      fullPath: '/projects/$project'
+      preLoaderRoute: typeof AppProjectsProjectAffinityListRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/_disks-list': {
+      id: '/_app/projects/$project/_disks-list'
+      path: ''
+      fullPath: '/projects/$project'
+      preLoaderRoute: typeof AppProjectsProjectDisksListRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/_external-subnets-list': {
+      id: '/_app/projects/$project/_external-subnets-list'
+      path: ''
+      fullPath: '/projects/$project'
+      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsListRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/_floating-ips-list': {
+      id: '/_app/projects/$project/_floating-ips-list'
+      path: ''
+      fullPath: '/projects/$project'
+      preLoaderRoute: typeof AppProjectsProjectFloatingIpsListRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/_images-list': {
+      id: '/_app/projects/$project/_images-list'
+      path: ''
+      fullPath: '/projects/$project'
+      preLoaderRoute: typeof AppProjectsProjectImagesListRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/_snapshots-list': {
+      id: '/_app/projects/$project/_snapshots-list'
+      path: ''
+      fullPath: '/projects/$project'
+      preLoaderRoute: typeof AppProjectsProjectSnapshotsListRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/_vpcs-list': {
+      id: '/_app/projects/$project/_vpcs-list'
+      path: ''
+      fullPath: '/projects/$project'
+      preLoaderRoute: typeof AppProjectsProjectVpcsListRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
     '/_app/projects/$project/access': {
       id: '/_app/projects/$project/access'
       path: '/access'
@@ -2466,69 +2524,6 @@ declare module '@tanstack/react-router' {
       path: '/affinity'
       fullPath: '/projects/$project/affinity'
       preLoaderRoute: typeof AppProjectsProjectAffinityRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/affinity-new': {
-      id: '/_app/projects/$project/affinity-new'
-      path: '/affinity-new'
-      fullPath: '/projects/$project/affinity-new'
-      preLoaderRoute: typeof AppProjectsProjectAffinityNewRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/disks': {
-      id: '/_app/projects/$project/disks'
-      path: '/disks'
-      fullPath: '/projects/$project/disks'
-      preLoaderRoute: typeof AppProjectsProjectDisksRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/disks-new': {
-      id: '/_app/projects/$project/disks-new'
-      path: '/disks-new'
-      fullPath: '/projects/$project/disks-new'
-      preLoaderRoute: typeof AppProjectsProjectDisksNewRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/external-subnets': {
-      id: '/_app/projects/$project/external-subnets'
-      path: '/external-subnets'
-      fullPath: '/projects/$project/external-subnets'
-      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/external-subnets-new': {
-      id: '/_app/projects/$project/external-subnets-new'
-      path: '/external-subnets-new'
-      fullPath: '/projects/$project/external-subnets-new'
-      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsNewRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/floating-ips': {
-      id: '/_app/projects/$project/floating-ips'
-      path: '/floating-ips'
-      fullPath: '/projects/$project/floating-ips'
-      preLoaderRoute: typeof AppProjectsProjectFloatingIpsRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/floating-ips-new': {
-      id: '/_app/projects/$project/floating-ips-new'
-      path: '/floating-ips-new'
-      fullPath: '/projects/$project/floating-ips-new'
-      preLoaderRoute: typeof AppProjectsProjectFloatingIpsNewRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/images': {
-      id: '/_app/projects/$project/images'
-      path: '/images'
-      fullPath: '/projects/$project/images'
-      preLoaderRoute: typeof AppProjectsProjectImagesRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/images-new': {
-      id: '/_app/projects/$project/images-new'
-      path: '/images-new'
-      fullPath: '/projects/$project/images-new'
-      preLoaderRoute: typeof AppProjectsProjectImagesNewRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
     '/_app/projects/$project/instances': {
@@ -2552,20 +2547,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectMetricsRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
-    '/_app/projects/$project/snapshots': {
-      id: '/_app/projects/$project/snapshots'
-      path: '/snapshots'
-      fullPath: '/projects/$project/snapshots'
-      preLoaderRoute: typeof AppProjectsProjectSnapshotsRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
-    '/_app/projects/$project/snapshots-new': {
-      id: '/_app/projects/$project/snapshots-new'
-      path: '/snapshots-new'
-      fullPath: '/projects/$project/snapshots-new'
-      preLoaderRoute: typeof AppProjectsProjectSnapshotsNewRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
-    }
     '/_app/projects/$project/vpcs': {
       id: '/_app/projects/$project/vpcs'
       path: '/vpcs'
@@ -2573,26 +2554,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectVpcsRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
-    '/_app/projects/$project/vpcs-new': {
-      id: '/_app/projects/$project/vpcs-new'
-      path: '/vpcs-new'
-      fullPath: '/projects/$project/vpcs-new'
-      preLoaderRoute: typeof AppProjectsProjectVpcsNewRouteImport
-      parentRoute: typeof AppProjectsProjectRoute
+    '/_app/settings/_ssh-keys-list/ssh-keys': {
+      id: '/_app/settings/_ssh-keys-list/ssh-keys'
+      path: '/ssh-keys'
+      fullPath: '/settings/ssh-keys'
+      preLoaderRoute: typeof AppSettingsSshKeysListSshKeysRouteImport
+      parentRoute: typeof AppSettingsSshKeysListRoute
     }
-    '/_app/projects/$project_/edit': {
-      id: '/_app/projects/$project_/edit'
-      path: '/$project/edit'
-      fullPath: '/projects/$project/edit'
-      preLoaderRoute: typeof AppProjectsProjectEditRouteImport
-      parentRoute: typeof AppProjectsRoute
+    '/_app/settings/_ssh-keys-list/ssh-keys-new': {
+      id: '/_app/settings/_ssh-keys-list/ssh-keys-new'
+      path: '/ssh-keys-new'
+      fullPath: '/settings/ssh-keys-new'
+      preLoaderRoute: typeof AppSettingsSshKeysListSshKeysNewRouteImport
+      parentRoute: typeof AppSettingsSshKeysListRoute
     }
-    '/_app/settings/ssh-keys/': {
-      id: '/_app/settings/ssh-keys/'
-      path: '/'
-      fullPath: '/settings/ssh-keys/'
-      preLoaderRoute: typeof AppSettingsSshKeysIndexRouteImport
-      parentRoute: typeof AppSettingsSshKeysRoute
+    '/_app/system/_alerts-list/alerts': {
+      id: '/_app/system/_alerts-list/alerts'
+      path: '/alerts'
+      fullPath: '/system/alerts'
+      preLoaderRoute: typeof AppSystemAlertsListAlertsRouteImport
+      parentRoute: typeof AppSystemAlertsListRoute
+    }
+    '/_app/system/_alerts-list/alerts-new': {
+      id: '/_app/system/_alerts-list/alerts-new'
+      path: '/alerts-new'
+      fullPath: '/system/alerts-new'
+      preLoaderRoute: typeof AppSystemAlertsListAlertsNewRouteImport
+      parentRoute: typeof AppSystemAlertsListRoute
+    }
+    '/_app/system/_certificates-list/certificates': {
+      id: '/_app/system/_certificates-list/certificates'
+      path: '/certificates'
+      fullPath: '/system/certificates'
+      preLoaderRoute: typeof AppSystemCertificatesListCertificatesRouteImport
+      parentRoute: typeof AppSystemCertificatesListRoute
+    }
+    '/_app/system/_certificates-list/certificates-new': {
+      id: '/_app/system/_certificates-list/certificates-new'
+      path: '/certificates-new'
+      fullPath: '/system/certificates-new'
+      preLoaderRoute: typeof AppSystemCertificatesListCertificatesNewRouteImport
+      parentRoute: typeof AppSystemCertificatesListRoute
+    }
+    '/_app/system/_silos-list/silos': {
+      id: '/_app/system/_silos-list/silos'
+      path: '/silos'
+      fullPath: '/system/silos'
+      preLoaderRoute: typeof AppSystemSilosListSilosRouteImport
+      parentRoute: typeof AppSystemSilosListRoute
+    }
+    '/_app/system/_silos-list/silos-new': {
+      id: '/_app/system/_silos-list/silos-new'
+      path: '/silos-new'
+      fullPath: '/system/silos-new'
+      preLoaderRoute: typeof AppSystemSilosListSilosNewRouteImport
+      parentRoute: typeof AppSystemSilosListRoute
+    }
+    '/_app/system/_support-bundles-list/support-bundles': {
+      id: '/_app/system/_support-bundles-list/support-bundles'
+      path: '/support-bundles'
+      fullPath: '/system/support-bundles'
+      preLoaderRoute: typeof AppSystemSupportBundlesListSupportBundlesRouteImport
+      parentRoute: typeof AppSystemSupportBundlesListRoute
+    }
+    '/_app/system/_support-bundles-list/support-bundles-new': {
+      id: '/_app/system/_support-bundles-list/support-bundles-new'
+      path: '/support-bundles-new'
+      fullPath: '/system/support-bundles-new'
+      preLoaderRoute: typeof AppSystemSupportBundlesListSupportBundlesNewRouteImport
+      parentRoute: typeof AppSystemSupportBundlesListRoute
     }
     '/_app/system/alert-log/': {
       id: '/_app/system/alert-log/'
@@ -2608,26 +2638,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemAlertLogAlertIdRouteImport
       parentRoute: typeof AppSystemAlertLogRoute
     }
-    '/_app/system/alerts/': {
-      id: '/_app/system/alerts/'
-      path: '/'
-      fullPath: '/system/alerts/'
-      preLoaderRoute: typeof AppSystemAlertsIndexRouteImport
-      parentRoute: typeof AppSystemAlertsRoute
-    }
     '/_app/system/alerts/$receiver': {
       id: '/_app/system/alerts/$receiver'
       path: '/$receiver'
       fullPath: '/system/alerts/$receiver'
       preLoaderRoute: typeof AppSystemAlertsReceiverRouteImport
       parentRoute: typeof AppSystemAlertsRoute
-    }
-    '/_app/system/certificates/': {
-      id: '/_app/system/certificates/'
-      path: '/'
-      fullPath: '/system/certificates/'
-      preLoaderRoute: typeof AppSystemCertificatesIndexRouteImport
-      parentRoute: typeof AppSystemCertificatesRoute
     }
     '/_app/system/inventory/': {
       id: '/_app/system/inventory/'
@@ -2671,6 +2687,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingIndexRouteImport
       parentRoute: typeof AppSystemNetworkingRoute
     }
+    '/_app/system/networking/_ip-pools-list': {
+      id: '/_app/system/networking/_ip-pools-list'
+      path: ''
+      fullPath: '/system/networking'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsListRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
+    '/_app/system/networking/_subnet-pools-list': {
+      id: '/_app/system/networking/_subnet-pools-list'
+      path: ''
+      fullPath: '/system/networking'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsListRouteImport
+      parentRoute: typeof AppSystemNetworkingRoute
+    }
     '/_app/system/networking/address-lots': {
       id: '/_app/system/networking/address-lots'
       path: '/address-lots'
@@ -2706,13 +2736,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsRouteImport
       parentRoute: typeof AppSystemNetworkingRoute
     }
-    '/_app/system/networking/ip-pools-new': {
-      id: '/_app/system/networking/ip-pools-new'
-      path: '/ip-pools-new'
-      fullPath: '/system/networking/ip-pools-new'
-      preLoaderRoute: typeof AppSystemNetworkingIpPoolsNewRouteImport
-      parentRoute: typeof AppSystemNetworkingRoute
-    }
     '/_app/system/networking/loopback-addresses': {
       id: '/_app/system/networking/loopback-addresses'
       path: '/loopback-addresses'
@@ -2741,33 +2764,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsRouteImport
       parentRoute: typeof AppSystemNetworkingRoute
     }
-    '/_app/system/networking/subnet-pools-new': {
-      id: '/_app/system/networking/subnet-pools-new'
-      path: '/subnet-pools-new'
-      fullPath: '/system/networking/subnet-pools-new'
-      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsNewRouteImport
-      parentRoute: typeof AppSystemNetworkingRoute
-    }
-    '/_app/system/silos/': {
-      id: '/_app/system/silos/'
-      path: '/'
-      fullPath: '/system/silos/'
-      preLoaderRoute: typeof AppSystemSilosIndexRouteImport
-      parentRoute: typeof AppSystemSilosRoute
-    }
     '/_app/system/silos/$silo': {
       id: '/_app/system/silos/$silo'
       path: '/$silo'
       fullPath: '/system/silos/$silo'
       preLoaderRoute: typeof AppSystemSilosSiloRouteImport
       parentRoute: typeof AppSystemSilosRoute
-    }
-    '/_app/system/support-bundles/': {
-      id: '/_app/system/support-bundles/'
-      path: '/'
-      fullPath: '/system/support-bundles/'
-      preLoaderRoute: typeof AppSystemSupportBundlesIndexRouteImport
-      parentRoute: typeof AppSystemSupportBundlesRoute
     }
     '/_auth/login/$silo/local': {
       id: '/_auth/login/$silo/local'
@@ -2776,12 +2778,117 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginSiloLocalRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_app/projects/$project/affinity/': {
-      id: '/_app/projects/$project/affinity/'
-      path: '/'
-      fullPath: '/projects/$project/affinity/'
-      preLoaderRoute: typeof AppProjectsProjectAffinityIndexRouteImport
-      parentRoute: typeof AppProjectsProjectAffinityRoute
+    '/_app/_images-list/images/$image/edit': {
+      id: '/_app/_images-list/images/$image/edit'
+      path: '/$image/edit'
+      fullPath: '/images/$image/edit'
+      preLoaderRoute: typeof AppImagesListImagesImageEditRouteImport
+      parentRoute: typeof AppImagesListImagesRoute
+    }
+    '/_app/_projects-list/projects/$project/edit': {
+      id: '/_app/_projects-list/projects/$project/edit'
+      path: '/$project/edit'
+      fullPath: '/projects/$project/edit'
+      preLoaderRoute: typeof AppProjectsListProjectsProjectEditRouteImport
+      parentRoute: typeof AppProjectsListProjectsRoute
+    }
+    '/_app/projects/$project/_affinity-list/affinity': {
+      id: '/_app/projects/$project/_affinity-list/affinity'
+      path: '/affinity'
+      fullPath: '/projects/$project/affinity'
+      preLoaderRoute: typeof AppProjectsProjectAffinityListAffinityRouteImport
+      parentRoute: typeof AppProjectsProjectAffinityListRoute
+    }
+    '/_app/projects/$project/_affinity-list/affinity-new': {
+      id: '/_app/projects/$project/_affinity-list/affinity-new'
+      path: '/affinity-new'
+      fullPath: '/projects/$project/affinity-new'
+      preLoaderRoute: typeof AppProjectsProjectAffinityListAffinityNewRouteImport
+      parentRoute: typeof AppProjectsProjectAffinityListRoute
+    }
+    '/_app/projects/$project/_disks-list/disks': {
+      id: '/_app/projects/$project/_disks-list/disks'
+      path: '/disks'
+      fullPath: '/projects/$project/disks'
+      preLoaderRoute: typeof AppProjectsProjectDisksListDisksRouteImport
+      parentRoute: typeof AppProjectsProjectDisksListRoute
+    }
+    '/_app/projects/$project/_disks-list/disks-new': {
+      id: '/_app/projects/$project/_disks-list/disks-new'
+      path: '/disks-new'
+      fullPath: '/projects/$project/disks-new'
+      preLoaderRoute: typeof AppProjectsProjectDisksListDisksNewRouteImport
+      parentRoute: typeof AppProjectsProjectDisksListRoute
+    }
+    '/_app/projects/$project/_external-subnets-list/external-subnets': {
+      id: '/_app/projects/$project/_external-subnets-list/external-subnets'
+      path: '/external-subnets'
+      fullPath: '/projects/$project/external-subnets'
+      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsListExternalSubnetsRouteImport
+      parentRoute: typeof AppProjectsProjectExternalSubnetsListRoute
+    }
+    '/_app/projects/$project/_external-subnets-list/external-subnets-new': {
+      id: '/_app/projects/$project/_external-subnets-list/external-subnets-new'
+      path: '/external-subnets-new'
+      fullPath: '/projects/$project/external-subnets-new'
+      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsListExternalSubnetsNewRouteImport
+      parentRoute: typeof AppProjectsProjectExternalSubnetsListRoute
+    }
+    '/_app/projects/$project/_floating-ips-list/floating-ips': {
+      id: '/_app/projects/$project/_floating-ips-list/floating-ips'
+      path: '/floating-ips'
+      fullPath: '/projects/$project/floating-ips'
+      preLoaderRoute: typeof AppProjectsProjectFloatingIpsListFloatingIpsRouteImport
+      parentRoute: typeof AppProjectsProjectFloatingIpsListRoute
+    }
+    '/_app/projects/$project/_floating-ips-list/floating-ips-new': {
+      id: '/_app/projects/$project/_floating-ips-list/floating-ips-new'
+      path: '/floating-ips-new'
+      fullPath: '/projects/$project/floating-ips-new'
+      preLoaderRoute: typeof AppProjectsProjectFloatingIpsListFloatingIpsNewRouteImport
+      parentRoute: typeof AppProjectsProjectFloatingIpsListRoute
+    }
+    '/_app/projects/$project/_images-list/images': {
+      id: '/_app/projects/$project/_images-list/images'
+      path: '/images'
+      fullPath: '/projects/$project/images'
+      preLoaderRoute: typeof AppProjectsProjectImagesListImagesRouteImport
+      parentRoute: typeof AppProjectsProjectImagesListRoute
+    }
+    '/_app/projects/$project/_images-list/images-new': {
+      id: '/_app/projects/$project/_images-list/images-new'
+      path: '/images-new'
+      fullPath: '/projects/$project/images-new'
+      preLoaderRoute: typeof AppProjectsProjectImagesListImagesNewRouteImport
+      parentRoute: typeof AppProjectsProjectImagesListRoute
+    }
+    '/_app/projects/$project/_snapshots-list/snapshots': {
+      id: '/_app/projects/$project/_snapshots-list/snapshots'
+      path: '/snapshots'
+      fullPath: '/projects/$project/snapshots'
+      preLoaderRoute: typeof AppProjectsProjectSnapshotsListSnapshotsRouteImport
+      parentRoute: typeof AppProjectsProjectSnapshotsListRoute
+    }
+    '/_app/projects/$project/_snapshots-list/snapshots-new': {
+      id: '/_app/projects/$project/_snapshots-list/snapshots-new'
+      path: '/snapshots-new'
+      fullPath: '/projects/$project/snapshots-new'
+      preLoaderRoute: typeof AppProjectsProjectSnapshotsListSnapshotsNewRouteImport
+      parentRoute: typeof AppProjectsProjectSnapshotsListRoute
+    }
+    '/_app/projects/$project/_vpcs-list/vpcs': {
+      id: '/_app/projects/$project/_vpcs-list/vpcs'
+      path: '/vpcs'
+      fullPath: '/projects/$project/vpcs'
+      preLoaderRoute: typeof AppProjectsProjectVpcsListVpcsRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsListRoute
+    }
+    '/_app/projects/$project/_vpcs-list/vpcs-new': {
+      id: '/_app/projects/$project/_vpcs-list/vpcs-new'
+      path: '/vpcs-new'
+      fullPath: '/projects/$project/vpcs-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsListVpcsNewRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsListRoute
     }
     '/_app/projects/$project/affinity/$antiAffinityGroup': {
       id: '/_app/projects/$project/affinity/$antiAffinityGroup'
@@ -2789,34 +2896,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$project/affinity/$antiAffinityGroup'
       preLoaderRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRouteImport
       parentRoute: typeof AppProjectsProjectAffinityRoute
-    }
-    '/_app/projects/$project/disks/': {
-      id: '/_app/projects/$project/disks/'
-      path: '/'
-      fullPath: '/projects/$project/disks/'
-      preLoaderRoute: typeof AppProjectsProjectDisksIndexRouteImport
-      parentRoute: typeof AppProjectsProjectDisksRoute
-    }
-    '/_app/projects/$project/external-subnets/': {
-      id: '/_app/projects/$project/external-subnets/'
-      path: '/'
-      fullPath: '/projects/$project/external-subnets/'
-      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsIndexRouteImport
-      parentRoute: typeof AppProjectsProjectExternalSubnetsRoute
-    }
-    '/_app/projects/$project/floating-ips/': {
-      id: '/_app/projects/$project/floating-ips/'
-      path: '/'
-      fullPath: '/projects/$project/floating-ips/'
-      preLoaderRoute: typeof AppProjectsProjectFloatingIpsIndexRouteImport
-      parentRoute: typeof AppProjectsProjectFloatingIpsRoute
-    }
-    '/_app/projects/$project/images/': {
-      id: '/_app/projects/$project/images/'
-      path: '/'
-      fullPath: '/projects/$project/images/'
-      preLoaderRoute: typeof AppProjectsProjectImagesIndexRouteImport
-      parentRoute: typeof AppProjectsProjectImagesRoute
     }
     '/_app/projects/$project/instances/': {
       id: '/_app/projects/$project/instances/'
@@ -2832,33 +2911,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceRouteImport
       parentRoute: typeof AppProjectsProjectInstancesRoute
     }
-    '/_app/projects/$project/snapshots/': {
-      id: '/_app/projects/$project/snapshots/'
-      path: '/'
-      fullPath: '/projects/$project/snapshots/'
-      preLoaderRoute: typeof AppProjectsProjectSnapshotsIndexRouteImport
-      parentRoute: typeof AppProjectsProjectSnapshotsRoute
-    }
-    '/_app/projects/$project/vpcs/': {
-      id: '/_app/projects/$project/vpcs/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsRoute
-    }
     '/_app/projects/$project/vpcs/$vpc': {
       id: '/_app/projects/$project/vpcs/$vpc'
       path: '/$vpc'
       fullPath: '/projects/$project/vpcs/$vpc'
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcRouteImport
       parentRoute: typeof AppProjectsProjectVpcsRoute
-    }
-    '/_app/settings/ssh-keys/$sshKey/edit': {
-      id: '/_app/settings/ssh-keys/$sshKey/edit'
-      path: '/$sshKey/edit'
-      fullPath: '/settings/ssh-keys/$sshKey/edit'
-      preLoaderRoute: typeof AppSettingsSshKeysSshKeyEditRouteImport
-      parentRoute: typeof AppSettingsSshKeysRoute
     }
     '/_app/system/inventory/sleds/': {
       id: '/_app/system/inventory/sleds/'
@@ -2874,12 +2932,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemInventorySledsSledIdRouteImport
       parentRoute: typeof AppSystemInventorySledsRoute
     }
-    '/_app/system/networking/ip-pools/': {
-      id: '/_app/system/networking/ip-pools/'
-      path: '/'
-      fullPath: '/system/networking/ip-pools/'
-      preLoaderRoute: typeof AppSystemNetworkingIpPoolsIndexRouteImport
-      parentRoute: typeof AppSystemNetworkingIpPoolsRoute
+    '/_app/system/networking/_ip-pools-list/ip-pools': {
+      id: '/_app/system/networking/_ip-pools-list/ip-pools'
+      path: '/ip-pools'
+      fullPath: '/system/networking/ip-pools'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsListIpPoolsRouteImport
+      parentRoute: typeof AppSystemNetworkingIpPoolsListRoute
+    }
+    '/_app/system/networking/_ip-pools-list/ip-pools-new': {
+      id: '/_app/system/networking/_ip-pools-list/ip-pools-new'
+      path: '/ip-pools-new'
+      fullPath: '/system/networking/ip-pools-new'
+      preLoaderRoute: typeof AppSystemNetworkingIpPoolsListIpPoolsNewRouteImport
+      parentRoute: typeof AppSystemNetworkingIpPoolsListRoute
+    }
+    '/_app/system/networking/_subnet-pools-list/subnet-pools': {
+      id: '/_app/system/networking/_subnet-pools-list/subnet-pools'
+      path: '/subnet-pools'
+      fullPath: '/system/networking/subnet-pools'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsListRoute
+    }
+    '/_app/system/networking/_subnet-pools-list/subnet-pools-new': {
+      id: '/_app/system/networking/_subnet-pools-list/subnet-pools-new'
+      path: '/subnet-pools-new'
+      fullPath: '/system/networking/subnet-pools-new'
+      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRouteImport
+      parentRoute: typeof AppSystemNetworkingSubnetPoolsListRoute
     }
     '/_app/system/networking/ip-pools/$pool': {
       id: '/_app/system/networking/ip-pools/$pool'
@@ -2887,13 +2966,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/system/networking/ip-pools/$pool'
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRouteImport
       parentRoute: typeof AppSystemNetworkingIpPoolsRoute
-    }
-    '/_app/system/networking/subnet-pools/': {
-      id: '/_app/system/networking/subnet-pools/'
-      path: '/'
-      fullPath: '/system/networking/subnet-pools/'
-      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsIndexRouteImport
-      parentRoute: typeof AppSystemNetworkingSubnetPoolsRoute
     }
     '/_app/system/networking/subnet-pools/$pool': {
       id: '/_app/system/networking/subnet-pools/$pool'
@@ -2909,6 +2981,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemSilosSiloIndexRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
+    '/_app/system/silos/$silo/_idps-list': {
+      id: '/_app/system/silos/$silo/_idps-list'
+      path: ''
+      fullPath: '/system/silos/$silo'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsListRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
+    '/_app/system/silos/$silo/_users-list': {
+      id: '/_app/system/silos/$silo/_users-list'
+      path: ''
+      fullPath: '/system/silos/$silo'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersListRouteImport
+      parentRoute: typeof AppSystemSilosSiloRoute
+    }
     '/_app/system/silos/$silo/fleet-roles': {
       id: '/_app/system/silos/$silo/fleet-roles'
       path: '/fleet-roles'
@@ -2921,20 +3007,6 @@ declare module '@tanstack/react-router' {
       path: '/groups'
       fullPath: '/system/silos/$silo/groups'
       preLoaderRoute: typeof AppSystemSilosSiloGroupsRouteImport
-      parentRoute: typeof AppSystemSilosSiloRoute
-    }
-    '/_app/system/silos/$silo/idps': {
-      id: '/_app/system/silos/$silo/idps'
-      path: '/idps'
-      fullPath: '/system/silos/$silo/idps'
-      preLoaderRoute: typeof AppSystemSilosSiloIdpsRouteImport
-      parentRoute: typeof AppSystemSilosSiloRoute
-    }
-    '/_app/system/silos/$silo/idps-new': {
-      id: '/_app/system/silos/$silo/idps-new'
-      path: '/idps-new'
-      fullPath: '/system/silos/$silo/idps-new'
-      preLoaderRoute: typeof AppSystemSilosSiloIdpsNewRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
     '/_app/system/silos/$silo/ip-pools': {
@@ -2965,20 +3037,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemSilosSiloSubnetPoolsRouteImport
       parentRoute: typeof AppSystemSilosSiloRoute
     }
-    '/_app/system/silos/$silo/users': {
-      id: '/_app/system/silos/$silo/users'
-      path: '/users'
-      fullPath: '/system/silos/$silo/users'
-      preLoaderRoute: typeof AppSystemSilosSiloUsersRouteImport
-      parentRoute: typeof AppSystemSilosSiloRoute
-    }
-    '/_app/system/silos/$silo/users-new': {
-      id: '/_app/system/silos/$silo/users-new'
-      path: '/users-new'
-      fullPath: '/system/silos/$silo/users-new'
-      preLoaderRoute: typeof AppSystemSilosSiloUsersNewRouteImport
-      parentRoute: typeof AppSystemSilosSiloRoute
-    }
     '/_auth/login/$silo/saml/$provider': {
       id: '/_auth/login/$silo/saml/$provider'
       path: '/login/$silo/saml/$provider'
@@ -2999,27 +3057,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$project/affinity/$antiAffinityGroup/edit'
       preLoaderRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport
       parentRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRoute
-    }
-    '/_app/projects/$project/external-subnets/$externalSubnet/edit': {
-      id: '/_app/projects/$project/external-subnets/$externalSubnet/edit'
-      path: '/$externalSubnet/edit'
-      fullPath: '/projects/$project/external-subnets/$externalSubnet/edit'
-      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRouteImport
-      parentRoute: typeof AppProjectsProjectExternalSubnetsRoute
-    }
-    '/_app/projects/$project/floating-ips/$floatingIp/edit': {
-      id: '/_app/projects/$project/floating-ips/$floatingIp/edit'
-      path: '/$floatingIp/edit'
-      fullPath: '/projects/$project/floating-ips/$floatingIp/edit'
-      preLoaderRoute: typeof AppProjectsProjectFloatingIpsFloatingIpEditRouteImport
-      parentRoute: typeof AppProjectsProjectFloatingIpsRoute
-    }
-    '/_app/projects/$project/images/$image/edit': {
-      id: '/_app/projects/$project/images/$image/edit'
-      path: '/$image/edit'
-      fullPath: '/projects/$project/images/$image/edit'
-      preLoaderRoute: typeof AppProjectsProjectImagesImageEditRouteImport
-      parentRoute: typeof AppProjectsProjectImagesRoute
     }
     '/_app/projects/$project/instances/$instance/': {
       id: '/_app/projects/$project/instances/$instance/'
@@ -3042,13 +3079,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceSerialConsoleRouteImport
       parentRoute: typeof AppProjectsProjectInstancesInstanceRoute
     }
-    '/_app/projects/$project/snapshots/$snapshot/images-new': {
-      id: '/_app/projects/$project/snapshots/$snapshot/images-new'
-      path: '/$snapshot/images-new'
-      fullPath: '/projects/$project/snapshots/$snapshot/images-new'
-      preLoaderRoute: typeof AppProjectsProjectSnapshotsSnapshotImagesNewRouteImport
-      parentRoute: typeof AppProjectsProjectSnapshotsRoute
-    }
     '/_app/projects/$project/vpcs/$vpc/': {
       id: '/_app/projects/$project/vpcs/$vpc/'
       path: '/'
@@ -3063,12 +3093,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcRoute
     }
-    '/_app/projects/$project/vpcs/$vpc_/edit': {
-      id: '/_app/projects/$project/vpcs/$vpc_/edit'
-      path: '/$vpc/edit'
-      fullPath: '/projects/$project/vpcs/$vpc/edit'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcEditRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsRoute
+    '/_app/settings/_ssh-keys-list/ssh-keys/$sshKey/edit': {
+      id: '/_app/settings/_ssh-keys-list/ssh-keys/$sshKey/edit'
+      path: '/$sshKey/edit'
+      fullPath: '/settings/ssh-keys/$sshKey/edit'
+      preLoaderRoute: typeof AppSettingsSshKeysListSshKeysSshKeyEditRouteImport
+      parentRoute: typeof AppSettingsSshKeysListSshKeysRoute
     }
     '/_app/system/inventory/sleds/$sledId/': {
       id: '/_app/system/inventory/sleds/$sledId/'
@@ -3084,13 +3114,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemInventorySledsSledIdTabsRouteImport
       parentRoute: typeof AppSystemInventorySledsSledIdRoute
     }
-    '/_app/system/networking/ip-pools/$pool/': {
-      id: '/_app/system/networking/ip-pools/$pool/'
-      path: '/'
-      fullPath: '/system/networking/ip-pools/$pool/'
-      preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolIndexRouteImport
-      parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
-    }
     '/_app/system/networking/ip-pools/$pool/edit': {
       id: '/_app/system/networking/ip-pools/$pool/edit'
       path: '/edit'
@@ -3104,13 +3127,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/system/networking/ip-pools/$pool/ranges-add'
       preLoaderRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRouteImport
       parentRoute: typeof AppSystemNetworkingIpPoolsPoolRoute
-    }
-    '/_app/system/networking/subnet-pools/$pool/': {
-      id: '/_app/system/networking/subnet-pools/$pool/'
-      path: '/'
-      fullPath: '/system/networking/subnet-pools/$pool/'
-      preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolIndexRouteImport
-      parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
     }
     '/_app/system/networking/subnet-pools/$pool/edit': {
       id: '/_app/system/networking/subnet-pools/$pool/edit'
@@ -3126,6 +3142,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport
       parentRoute: typeof AppSystemNetworkingSubnetPoolsPoolRoute
     }
+    '/_app/system/silos/$silo/_idps-list/idps': {
+      id: '/_app/system/silos/$silo/_idps-list/idps'
+      path: '/idps'
+      fullPath: '/system/silos/$silo/idps'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsListIdpsRouteImport
+      parentRoute: typeof AppSystemSilosSiloIdpsListRoute
+    }
+    '/_app/system/silos/$silo/_idps-list/idps-new': {
+      id: '/_app/system/silos/$silo/_idps-list/idps-new'
+      path: '/idps-new'
+      fullPath: '/system/silos/$silo/idps-new'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsListIdpsNewRouteImport
+      parentRoute: typeof AppSystemSilosSiloIdpsListRoute
+    }
+    '/_app/system/silos/$silo/_users-list/users': {
+      id: '/_app/system/silos/$silo/_users-list/users'
+      path: '/users'
+      fullPath: '/system/silos/$silo/users'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersListUsersRouteImport
+      parentRoute: typeof AppSystemSilosSiloUsersListRoute
+    }
+    '/_app/system/silos/$silo/_users-list/users-new': {
+      id: '/_app/system/silos/$silo/_users-list/users-new'
+      path: '/users-new'
+      fullPath: '/system/silos/$silo/users-new'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersListUsersNewRouteImport
+      parentRoute: typeof AppSystemSilosSiloUsersListRoute
+    }
     '/_app/system/silos/$silo/groups/$groupId': {
       id: '/_app/system/silos/$silo/groups/$groupId'
       path: '/$groupId'
@@ -3133,12 +3177,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemSilosSiloGroupsGroupIdRouteImport
       parentRoute: typeof AppSystemSilosSiloGroupsRoute
     }
-    '/_app/system/silos/$silo/users/$userId': {
-      id: '/_app/system/silos/$silo/users/$userId'
-      path: '/$userId'
-      fullPath: '/system/silos/$silo/users/$userId'
-      preLoaderRoute: typeof AppSystemSilosSiloUsersUserIdRouteImport
-      parentRoute: typeof AppSystemSilosSiloUsersRoute
+    '/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit': {
+      id: '/_app/projects/$project/_external-subnets-list/external-subnets/$externalSubnet/edit'
+      path: '/$externalSubnet/edit'
+      fullPath: '/projects/$project/external-subnets/$externalSubnet/edit'
+      preLoaderRoute: typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRouteImport
+      parentRoute: typeof AppProjectsProjectExternalSubnetsListExternalSubnetsRoute
+    }
+    '/_app/projects/$project/_floating-ips-list/floating-ips/$floatingIp/edit': {
+      id: '/_app/projects/$project/_floating-ips-list/floating-ips/$floatingIp/edit'
+      path: '/$floatingIp/edit'
+      fullPath: '/projects/$project/floating-ips/$floatingIp/edit'
+      preLoaderRoute: typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRouteImport
+      parentRoute: typeof AppProjectsProjectFloatingIpsListFloatingIpsRoute
+    }
+    '/_app/projects/$project/_images-list/images/$image/edit': {
+      id: '/_app/projects/$project/_images-list/images/$image/edit'
+      path: '/$image/edit'
+      fullPath: '/projects/$project/images/$image/edit'
+      preLoaderRoute: typeof AppProjectsProjectImagesListImagesImageEditRouteImport
+      parentRoute: typeof AppProjectsProjectImagesListImagesRoute
+    }
+    '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new': {
+      id: '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new'
+      path: '/$snapshot/images-new'
+      fullPath: '/projects/$project/snapshots/$snapshot/images-new'
+      preLoaderRoute: typeof AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRouteImport
+      parentRoute: typeof AppProjectsProjectSnapshotsListSnapshotsRoute
+    }
+    '/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit': {
+      id: '/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit'
+      path: '/$vpc/edit'
+      fullPath: '/projects/$project/vpcs/$vpc/edit'
+      preLoaderRoute: typeof AppProjectsProjectVpcsListVpcsVpcEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsListVpcsRoute
     }
     '/_app/projects/$project/instances/$instance/_tabs/connect': {
       id: '/_app/projects/$project/instances/$instance/_tabs/connect'
@@ -3175,18 +3247,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsStorageRouteImport
       parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
-      path: '/firewall-rules'
-      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
-      path: '/internet-gateways'
-      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list'
+      path: ''
+      fullPath: '/projects/$project/vpcs/$vpc'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers': {
@@ -3194,27 +3280,6 @@ declare module '@tanstack/react-router' {
       path: '/routers'
       fullPath: '/projects/$project/vpcs/$vpc/routers'
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
-    }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers-new'
-      path: '/routers-new'
-      fullPath: '/projects/$project/vpcs/$vpc/routers-new'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersNewRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
-    }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets'
-      path: '/subnets'
-      fullPath: '/projects/$project/vpcs/$vpc/subnets'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
-    }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets-new'
-      path: '/subnets-new'
-      fullPath: '/projects/$project/vpcs/$vpc/subnets-new'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
     }
     '/_app/system/inventory/sleds/$sledId/_tabs/disks': {
@@ -3231,12 +3296,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemInventorySledsSledIdTabsInstancesRouteImport
       parentRoute: typeof AppSystemInventorySledsSledIdTabsRoute
     }
-    '/_app/system/silos/$silo/idps/saml/$provider': {
-      id: '/_app/system/silos/$silo/idps/saml/$provider'
-      path: '/saml/$provider'
-      fullPath: '/system/silos/$silo/idps/saml/$provider'
-      preLoaderRoute: typeof AppSystemSilosSiloIdpsSamlProviderRouteImport
-      parentRoute: typeof AppSystemSilosSiloIdpsRoute
+    '/_app/system/silos/$silo/_users-list/users/$userId': {
+      id: '/_app/system/silos/$silo/_users-list/users/$userId'
+      path: '/$userId'
+      fullPath: '/system/silos/$silo/users/$userId'
+      preLoaderRoute: typeof AppSystemSilosSiloUsersListUsersUserIdRouteImport
+      parentRoute: typeof AppSystemSilosSiloUsersListUsersRoute
     }
     '/_app/projects/$project/instances/$instance/_tabs/metrics/': {
       id: '/_app/projects/$project/instances/$instance/_tabs/metrics/'
@@ -3266,40 +3331,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsNetworkRouteImport
       parentRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}'
-      path: '/firewall-rules-new/{-$rule}'
-      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125RouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules'
+      path: '/firewall-rules'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways'
+      path: '/internet-gateways'
+      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers'
+      path: '/routers'
+      fullPath: '/projects/$project/vpcs/$vpc/routers'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway'
-      path: '/$gateway'
-      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers-new'
+      path: '/routers-new'
+      fullPath: '/projects/$project/vpcs/$vpc/routers-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/$vpc/routers/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets'
+      path: '/subnets'
+      fullPath: '/projects/$project/vpcs/$vpc/subnets'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets-new'
+      path: '/subnets-new'
+      fullPath: '/projects/$project/vpcs/$vpc/subnets-new'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router': {
       id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router'
@@ -3308,19 +3380,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/'
-      path: '/'
-      fullPath: '/projects/$project/vpcs/$vpc/subnets/'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRoute
+    '/_app/system/silos/$silo/_idps-list/idps/saml/$provider': {
+      id: '/_app/system/silos/$silo/_idps-list/idps/saml/$provider'
+      path: '/saml/$provider'
+      fullPath: '/system/silos/$silo/idps/saml/$provider'
+      preLoaderRoute: typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRouteImport
+      parentRoute: typeof AppSystemSilosSiloIdpsListIdpsRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit'
-      path: '/$rule/edit'
-      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRoute
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}'
+      path: '/firewall-rules-new/{-$rule}'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125RouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway'
+      path: '/$gateway'
+      fullPath: '/projects/$project/vpcs/$vpc/internet-gateways/$gateway'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/': {
       id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/'
@@ -3343,19 +3422,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesNewRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit'
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit'
+      path: '/$rule/edit'
+      fullPath: '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit'
       path: '/$router/edit'
       fullPath: '/projects/$project/vpcs/$vpc/routers/$router/edit'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRoute
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute
     }
-    '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit': {
-      id: '/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit'
+    '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit'
       path: '/$subnet/edit'
       fullPath: '/projects/$project/vpcs/$vpc/subnets/$subnet/edit'
-      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRouteImport
-      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRoute
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/': {
       id: '/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router/routes/'
@@ -3374,19 +3460,258 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppImagesRouteChildren {
-  AppImagesIndexRoute: typeof AppImagesIndexRoute
-  AppImagesImageEditRoute: typeof AppImagesImageEditRoute
+interface AppImagesListImagesRouteChildren {
+  AppImagesListImagesImageEditRoute: typeof AppImagesListImagesImageEditRoute
 }
 
-const AppImagesRouteChildren: AppImagesRouteChildren = {
-  AppImagesIndexRoute: AppImagesIndexRoute,
-  AppImagesImageEditRoute: AppImagesImageEditRoute,
+const AppImagesListImagesRouteChildren: AppImagesListImagesRouteChildren = {
+  AppImagesListImagesImageEditRoute: AppImagesListImagesImageEditRoute,
 }
 
-const AppImagesRouteWithChildren = AppImagesRoute._addFileChildren(
-  AppImagesRouteChildren,
+const AppImagesListImagesRouteWithChildren =
+  AppImagesListImagesRoute._addFileChildren(AppImagesListImagesRouteChildren)
+
+interface AppImagesListRouteChildren {
+  AppImagesListImagesRoute: typeof AppImagesListImagesRouteWithChildren
+}
+
+const AppImagesListRouteChildren: AppImagesListRouteChildren = {
+  AppImagesListImagesRoute: AppImagesListImagesRouteWithChildren,
+}
+
+const AppImagesListRouteWithChildren = AppImagesListRoute._addFileChildren(
+  AppImagesListRouteChildren,
 )
+
+interface AppProjectsListProjectsRouteChildren {
+  AppProjectsListProjectsProjectEditRoute: typeof AppProjectsListProjectsProjectEditRoute
+}
+
+const AppProjectsListProjectsRouteChildren: AppProjectsListProjectsRouteChildren =
+  {
+    AppProjectsListProjectsProjectEditRoute:
+      AppProjectsListProjectsProjectEditRoute,
+  }
+
+const AppProjectsListProjectsRouteWithChildren =
+  AppProjectsListProjectsRoute._addFileChildren(
+    AppProjectsListProjectsRouteChildren,
+  )
+
+interface AppProjectsListRouteChildren {
+  AppProjectsListProjectsRoute: typeof AppProjectsListProjectsRouteWithChildren
+  AppProjectsListProjectsNewRoute: typeof AppProjectsListProjectsNewRoute
+}
+
+const AppProjectsListRouteChildren: AppProjectsListRouteChildren = {
+  AppProjectsListProjectsRoute: AppProjectsListProjectsRouteWithChildren,
+  AppProjectsListProjectsNewRoute: AppProjectsListProjectsNewRoute,
+}
+
+const AppProjectsListRouteWithChildren = AppProjectsListRoute._addFileChildren(
+  AppProjectsListRouteChildren,
+)
+
+interface AppProjectsProjectAffinityListRouteChildren {
+  AppProjectsProjectAffinityListAffinityRoute: typeof AppProjectsProjectAffinityListAffinityRoute
+  AppProjectsProjectAffinityListAffinityNewRoute: typeof AppProjectsProjectAffinityListAffinityNewRoute
+}
+
+const AppProjectsProjectAffinityListRouteChildren: AppProjectsProjectAffinityListRouteChildren =
+  {
+    AppProjectsProjectAffinityListAffinityRoute:
+      AppProjectsProjectAffinityListAffinityRoute,
+    AppProjectsProjectAffinityListAffinityNewRoute:
+      AppProjectsProjectAffinityListAffinityNewRoute,
+  }
+
+const AppProjectsProjectAffinityListRouteWithChildren =
+  AppProjectsProjectAffinityListRoute._addFileChildren(
+    AppProjectsProjectAffinityListRouteChildren,
+  )
+
+interface AppProjectsProjectDisksListRouteChildren {
+  AppProjectsProjectDisksListDisksRoute: typeof AppProjectsProjectDisksListDisksRoute
+  AppProjectsProjectDisksListDisksNewRoute: typeof AppProjectsProjectDisksListDisksNewRoute
+}
+
+const AppProjectsProjectDisksListRouteChildren: AppProjectsProjectDisksListRouteChildren =
+  {
+    AppProjectsProjectDisksListDisksRoute:
+      AppProjectsProjectDisksListDisksRoute,
+    AppProjectsProjectDisksListDisksNewRoute:
+      AppProjectsProjectDisksListDisksNewRoute,
+  }
+
+const AppProjectsProjectDisksListRouteWithChildren =
+  AppProjectsProjectDisksListRoute._addFileChildren(
+    AppProjectsProjectDisksListRouteChildren,
+  )
+
+interface AppProjectsProjectExternalSubnetsListExternalSubnetsRouteChildren {
+  AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute: typeof AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute
+}
+
+const AppProjectsProjectExternalSubnetsListExternalSubnetsRouteChildren: AppProjectsProjectExternalSubnetsListExternalSubnetsRouteChildren =
+  {
+    AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute:
+      AppProjectsProjectExternalSubnetsListExternalSubnetsExternalSubnetEditRoute,
+  }
+
+const AppProjectsProjectExternalSubnetsListExternalSubnetsRouteWithChildren =
+  AppProjectsProjectExternalSubnetsListExternalSubnetsRoute._addFileChildren(
+    AppProjectsProjectExternalSubnetsListExternalSubnetsRouteChildren,
+  )
+
+interface AppProjectsProjectExternalSubnetsListRouteChildren {
+  AppProjectsProjectExternalSubnetsListExternalSubnetsRoute: typeof AppProjectsProjectExternalSubnetsListExternalSubnetsRouteWithChildren
+  AppProjectsProjectExternalSubnetsListExternalSubnetsNewRoute: typeof AppProjectsProjectExternalSubnetsListExternalSubnetsNewRoute
+}
+
+const AppProjectsProjectExternalSubnetsListRouteChildren: AppProjectsProjectExternalSubnetsListRouteChildren =
+  {
+    AppProjectsProjectExternalSubnetsListExternalSubnetsRoute:
+      AppProjectsProjectExternalSubnetsListExternalSubnetsRouteWithChildren,
+    AppProjectsProjectExternalSubnetsListExternalSubnetsNewRoute:
+      AppProjectsProjectExternalSubnetsListExternalSubnetsNewRoute,
+  }
+
+const AppProjectsProjectExternalSubnetsListRouteWithChildren =
+  AppProjectsProjectExternalSubnetsListRoute._addFileChildren(
+    AppProjectsProjectExternalSubnetsListRouteChildren,
+  )
+
+interface AppProjectsProjectFloatingIpsListFloatingIpsRouteChildren {
+  AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute: typeof AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute
+}
+
+const AppProjectsProjectFloatingIpsListFloatingIpsRouteChildren: AppProjectsProjectFloatingIpsListFloatingIpsRouteChildren =
+  {
+    AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute:
+      AppProjectsProjectFloatingIpsListFloatingIpsFloatingIpEditRoute,
+  }
+
+const AppProjectsProjectFloatingIpsListFloatingIpsRouteWithChildren =
+  AppProjectsProjectFloatingIpsListFloatingIpsRoute._addFileChildren(
+    AppProjectsProjectFloatingIpsListFloatingIpsRouteChildren,
+  )
+
+interface AppProjectsProjectFloatingIpsListRouteChildren {
+  AppProjectsProjectFloatingIpsListFloatingIpsRoute: typeof AppProjectsProjectFloatingIpsListFloatingIpsRouteWithChildren
+  AppProjectsProjectFloatingIpsListFloatingIpsNewRoute: typeof AppProjectsProjectFloatingIpsListFloatingIpsNewRoute
+}
+
+const AppProjectsProjectFloatingIpsListRouteChildren: AppProjectsProjectFloatingIpsListRouteChildren =
+  {
+    AppProjectsProjectFloatingIpsListFloatingIpsRoute:
+      AppProjectsProjectFloatingIpsListFloatingIpsRouteWithChildren,
+    AppProjectsProjectFloatingIpsListFloatingIpsNewRoute:
+      AppProjectsProjectFloatingIpsListFloatingIpsNewRoute,
+  }
+
+const AppProjectsProjectFloatingIpsListRouteWithChildren =
+  AppProjectsProjectFloatingIpsListRoute._addFileChildren(
+    AppProjectsProjectFloatingIpsListRouteChildren,
+  )
+
+interface AppProjectsProjectImagesListImagesRouteChildren {
+  AppProjectsProjectImagesListImagesImageEditRoute: typeof AppProjectsProjectImagesListImagesImageEditRoute
+}
+
+const AppProjectsProjectImagesListImagesRouteChildren: AppProjectsProjectImagesListImagesRouteChildren =
+  {
+    AppProjectsProjectImagesListImagesImageEditRoute:
+      AppProjectsProjectImagesListImagesImageEditRoute,
+  }
+
+const AppProjectsProjectImagesListImagesRouteWithChildren =
+  AppProjectsProjectImagesListImagesRoute._addFileChildren(
+    AppProjectsProjectImagesListImagesRouteChildren,
+  )
+
+interface AppProjectsProjectImagesListRouteChildren {
+  AppProjectsProjectImagesListImagesRoute: typeof AppProjectsProjectImagesListImagesRouteWithChildren
+  AppProjectsProjectImagesListImagesNewRoute: typeof AppProjectsProjectImagesListImagesNewRoute
+}
+
+const AppProjectsProjectImagesListRouteChildren: AppProjectsProjectImagesListRouteChildren =
+  {
+    AppProjectsProjectImagesListImagesRoute:
+      AppProjectsProjectImagesListImagesRouteWithChildren,
+    AppProjectsProjectImagesListImagesNewRoute:
+      AppProjectsProjectImagesListImagesNewRoute,
+  }
+
+const AppProjectsProjectImagesListRouteWithChildren =
+  AppProjectsProjectImagesListRoute._addFileChildren(
+    AppProjectsProjectImagesListRouteChildren,
+  )
+
+interface AppProjectsProjectSnapshotsListSnapshotsRouteChildren {
+  AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute: typeof AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute
+}
+
+const AppProjectsProjectSnapshotsListSnapshotsRouteChildren: AppProjectsProjectSnapshotsListSnapshotsRouteChildren =
+  {
+    AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute:
+      AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute,
+  }
+
+const AppProjectsProjectSnapshotsListSnapshotsRouteWithChildren =
+  AppProjectsProjectSnapshotsListSnapshotsRoute._addFileChildren(
+    AppProjectsProjectSnapshotsListSnapshotsRouteChildren,
+  )
+
+interface AppProjectsProjectSnapshotsListRouteChildren {
+  AppProjectsProjectSnapshotsListSnapshotsRoute: typeof AppProjectsProjectSnapshotsListSnapshotsRouteWithChildren
+  AppProjectsProjectSnapshotsListSnapshotsNewRoute: typeof AppProjectsProjectSnapshotsListSnapshotsNewRoute
+}
+
+const AppProjectsProjectSnapshotsListRouteChildren: AppProjectsProjectSnapshotsListRouteChildren =
+  {
+    AppProjectsProjectSnapshotsListSnapshotsRoute:
+      AppProjectsProjectSnapshotsListSnapshotsRouteWithChildren,
+    AppProjectsProjectSnapshotsListSnapshotsNewRoute:
+      AppProjectsProjectSnapshotsListSnapshotsNewRoute,
+  }
+
+const AppProjectsProjectSnapshotsListRouteWithChildren =
+  AppProjectsProjectSnapshotsListRoute._addFileChildren(
+    AppProjectsProjectSnapshotsListRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsListVpcsRouteChildren {
+  AppProjectsProjectVpcsListVpcsVpcEditRoute: typeof AppProjectsProjectVpcsListVpcsVpcEditRoute
+}
+
+const AppProjectsProjectVpcsListVpcsRouteChildren: AppProjectsProjectVpcsListVpcsRouteChildren =
+  {
+    AppProjectsProjectVpcsListVpcsVpcEditRoute:
+      AppProjectsProjectVpcsListVpcsVpcEditRoute,
+  }
+
+const AppProjectsProjectVpcsListVpcsRouteWithChildren =
+  AppProjectsProjectVpcsListVpcsRoute._addFileChildren(
+    AppProjectsProjectVpcsListVpcsRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsListRouteChildren {
+  AppProjectsProjectVpcsListVpcsRoute: typeof AppProjectsProjectVpcsListVpcsRouteWithChildren
+  AppProjectsProjectVpcsListVpcsNewRoute: typeof AppProjectsProjectVpcsListVpcsNewRoute
+}
+
+const AppProjectsProjectVpcsListRouteChildren: AppProjectsProjectVpcsListRouteChildren =
+  {
+    AppProjectsProjectVpcsListVpcsRoute:
+      AppProjectsProjectVpcsListVpcsRouteWithChildren,
+    AppProjectsProjectVpcsListVpcsNewRoute:
+      AppProjectsProjectVpcsListVpcsNewRoute,
+  }
+
+const AppProjectsProjectVpcsListRouteWithChildren =
+  AppProjectsProjectVpcsListRoute._addFileChildren(
+    AppProjectsProjectVpcsListRouteChildren,
+  )
 
 interface AppProjectsProjectAffinityAntiAffinityGroupRouteChildren {
   AppProjectsProjectAffinityAntiAffinityGroupEditRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
@@ -3408,86 +3733,17 @@ const AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren =
 
 interface AppProjectsProjectAffinityRouteChildren {
   AppProjectsProjectAffinityAntiAffinityGroupRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren
-  AppProjectsProjectAffinityIndexRoute: typeof AppProjectsProjectAffinityIndexRoute
 }
 
 const AppProjectsProjectAffinityRouteChildren: AppProjectsProjectAffinityRouteChildren =
   {
     AppProjectsProjectAffinityAntiAffinityGroupRoute:
       AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren,
-    AppProjectsProjectAffinityIndexRoute: AppProjectsProjectAffinityIndexRoute,
   }
 
 const AppProjectsProjectAffinityRouteWithChildren =
   AppProjectsProjectAffinityRoute._addFileChildren(
     AppProjectsProjectAffinityRouteChildren,
-  )
-
-interface AppProjectsProjectDisksRouteChildren {
-  AppProjectsProjectDisksIndexRoute: typeof AppProjectsProjectDisksIndexRoute
-}
-
-const AppProjectsProjectDisksRouteChildren: AppProjectsProjectDisksRouteChildren =
-  {
-    AppProjectsProjectDisksIndexRoute: AppProjectsProjectDisksIndexRoute,
-  }
-
-const AppProjectsProjectDisksRouteWithChildren =
-  AppProjectsProjectDisksRoute._addFileChildren(
-    AppProjectsProjectDisksRouteChildren,
-  )
-
-interface AppProjectsProjectExternalSubnetsRouteChildren {
-  AppProjectsProjectExternalSubnetsIndexRoute: typeof AppProjectsProjectExternalSubnetsIndexRoute
-  AppProjectsProjectExternalSubnetsExternalSubnetEditRoute: typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
-}
-
-const AppProjectsProjectExternalSubnetsRouteChildren: AppProjectsProjectExternalSubnetsRouteChildren =
-  {
-    AppProjectsProjectExternalSubnetsIndexRoute:
-      AppProjectsProjectExternalSubnetsIndexRoute,
-    AppProjectsProjectExternalSubnetsExternalSubnetEditRoute:
-      AppProjectsProjectExternalSubnetsExternalSubnetEditRoute,
-  }
-
-const AppProjectsProjectExternalSubnetsRouteWithChildren =
-  AppProjectsProjectExternalSubnetsRoute._addFileChildren(
-    AppProjectsProjectExternalSubnetsRouteChildren,
-  )
-
-interface AppProjectsProjectFloatingIpsRouteChildren {
-  AppProjectsProjectFloatingIpsIndexRoute: typeof AppProjectsProjectFloatingIpsIndexRoute
-  AppProjectsProjectFloatingIpsFloatingIpEditRoute: typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
-}
-
-const AppProjectsProjectFloatingIpsRouteChildren: AppProjectsProjectFloatingIpsRouteChildren =
-  {
-    AppProjectsProjectFloatingIpsIndexRoute:
-      AppProjectsProjectFloatingIpsIndexRoute,
-    AppProjectsProjectFloatingIpsFloatingIpEditRoute:
-      AppProjectsProjectFloatingIpsFloatingIpEditRoute,
-  }
-
-const AppProjectsProjectFloatingIpsRouteWithChildren =
-  AppProjectsProjectFloatingIpsRoute._addFileChildren(
-    AppProjectsProjectFloatingIpsRouteChildren,
-  )
-
-interface AppProjectsProjectImagesRouteChildren {
-  AppProjectsProjectImagesIndexRoute: typeof AppProjectsProjectImagesIndexRoute
-  AppProjectsProjectImagesImageEditRoute: typeof AppProjectsProjectImagesImageEditRoute
-}
-
-const AppProjectsProjectImagesRouteChildren: AppProjectsProjectImagesRouteChildren =
-  {
-    AppProjectsProjectImagesIndexRoute: AppProjectsProjectImagesIndexRoute,
-    AppProjectsProjectImagesImageEditRoute:
-      AppProjectsProjectImagesImageEditRoute,
-  }
-
-const AppProjectsProjectImagesRouteWithChildren =
-  AppProjectsProjectImagesRoute._addFileChildren(
-    AppProjectsProjectImagesRouteChildren,
   )
 
 interface AppProjectsProjectInstancesInstanceTabsMetricsRouteChildren {
@@ -3580,58 +3836,133 @@ const AppProjectsProjectInstancesRouteWithChildren =
     AppProjectsProjectInstancesRouteChildren,
   )
 
-interface AppProjectsProjectSnapshotsRouteChildren {
-  AppProjectsProjectSnapshotsIndexRoute: typeof AppProjectsProjectSnapshotsIndexRoute
-  AppProjectsProjectSnapshotsSnapshotImagesNewRoute: typeof AppProjectsProjectSnapshotsSnapshotImagesNewRoute
+interface AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteChildren {
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute
 }
 
-const AppProjectsProjectSnapshotsRouteChildren: AppProjectsProjectSnapshotsRouteChildren =
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteChildren: AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteChildren =
   {
-    AppProjectsProjectSnapshotsIndexRoute:
-      AppProjectsProjectSnapshotsIndexRoute,
-    AppProjectsProjectSnapshotsSnapshotImagesNewRoute:
-      AppProjectsProjectSnapshotsSnapshotImagesNewRoute,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRuleEditRoute,
   }
 
-const AppProjectsProjectSnapshotsRouteWithChildren =
-  AppProjectsProjectSnapshotsRoute._addFileChildren(
-    AppProjectsProjectSnapshotsRouteChildren,
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteChildren,
   )
 
-interface AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren {
-  AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute
+interface AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteChildren {
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route
 }
 
-const AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren: AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren =
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteChildren: AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteChildren =
   {
-    AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute:
-      AppProjectsProjectVpcsVpcTabsFirewallRulesIndexRoute,
-    AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute:
-      AppProjectsProjectVpcsVpcTabsFirewallRulesRuleEditRoute,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesListFirewallRulesNewChar123RuleChar125Route,
   }
 
-const AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren =
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRoute._addFileChildren(
-    AppProjectsProjectVpcsVpcTabsFirewallRulesRouteChildren,
+const AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteChildren,
   )
 
-interface AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren {
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute
+interface AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteChildren {
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute
 }
 
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren: AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren =
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteChildren: AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteChildren =
   {
-    AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute:
-      AppProjectsProjectVpcsVpcTabsInternetGatewaysGatewayRoute,
-    AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute:
-      AppProjectsProjectVpcsVpcTabsInternetGatewaysIndexRoute,
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysGatewayRoute,
   }
 
-const AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren =
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute._addFileChildren(
-    AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteChildren,
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteChildren {
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren
+}
+
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteChildren: AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysListInternetGatewaysRouteWithChildren,
+  }
+
+const AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteChildren {
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouterEditRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsRoutersListRouteChildren {
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsRoutersListRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersListRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsRoutersListRoutersRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersListRoutersNewRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsRoutersListRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsRoutersListRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteChildren {
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteChildren: AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsSubnetEditRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteChildren,
+  )
+
+interface AppProjectsProjectVpcsVpcTabsSubnetsListRouteChildren {
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute
+}
+
+const AppProjectsProjectVpcsVpcTabsSubnetsListRouteChildren: AppProjectsProjectVpcsVpcTabsSubnetsListRouteChildren =
+  {
+    AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsListSubnetsNewRoute,
+  }
+
+const AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren =
+  AppProjectsProjectVpcsVpcTabsSubnetsListRoute._addFileChildren(
+    AppProjectsProjectVpcsVpcTabsSubnetsListRouteChildren,
   )
 
 interface AppProjectsProjectVpcsVpcTabsRoutersRouterRoutesRouteChildren {
@@ -3675,18 +4006,12 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren =
 
 interface AppProjectsProjectVpcsVpcTabsRoutersRouteChildren {
   AppProjectsProjectVpcsVpcTabsRoutersRouterRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren
-  AppProjectsProjectVpcsVpcTabsRoutersIndexRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersIndexRoute
-  AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute
 }
 
 const AppProjectsProjectVpcsVpcTabsRoutersRouteChildren: AppProjectsProjectVpcsVpcTabsRoutersRouteChildren =
   {
     AppProjectsProjectVpcsVpcTabsRoutersRouterRoute:
       AppProjectsProjectVpcsVpcTabsRoutersRouterRouteWithChildren,
-    AppProjectsProjectVpcsVpcTabsRoutersIndexRoute:
-      AppProjectsProjectVpcsVpcTabsRoutersIndexRoute,
-    AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute:
-      AppProjectsProjectVpcsVpcTabsRoutersRouterEditRoute,
   }
 
 const AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren =
@@ -3694,50 +4019,26 @@ const AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren =
     AppProjectsProjectVpcsVpcTabsRoutersRouteChildren,
   )
 
-interface AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren {
-  AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute
-  AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute
-}
-
-const AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren: AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren =
-  {
-    AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute:
-      AppProjectsProjectVpcsVpcTabsSubnetsIndexRoute,
-    AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute:
-      AppProjectsProjectVpcsVpcTabsSubnetsSubnetEditRoute,
-  }
-
-const AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren =
-  AppProjectsProjectVpcsVpcTabsSubnetsRoute._addFileChildren(
-    AppProjectsProjectVpcsVpcTabsSubnetsRouteChildren,
-  )
-
 interface AppProjectsProjectVpcsVpcTabsRouteChildren {
-  AppProjectsProjectVpcsVpcTabsFirewallRulesRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
-  AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsRoutersListRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsSubnetsListRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren
   AppProjectsProjectVpcsVpcTabsRoutersRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
-  AppProjectsProjectVpcsVpcTabsRoutersNewRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
-  AppProjectsProjectVpcsVpcTabsSubnetsRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren
-  AppProjectsProjectVpcsVpcTabsSubnetsNewRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
-  AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route
 }
 
 const AppProjectsProjectVpcsVpcTabsRouteChildren: AppProjectsProjectVpcsVpcTabsRouteChildren =
   {
-    AppProjectsProjectVpcsVpcTabsFirewallRulesRoute:
-      AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren,
-    AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute:
-      AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsFirewallRulesListRoute:
+      AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute:
+      AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsRoutersListRoute:
+      AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsSubnetsListRoute:
+      AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren,
     AppProjectsProjectVpcsVpcTabsRoutersRoute:
       AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren,
-    AppProjectsProjectVpcsVpcTabsRoutersNewRoute:
-      AppProjectsProjectVpcsVpcTabsRoutersNewRoute,
-    AppProjectsProjectVpcsVpcTabsSubnetsRoute:
-      AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren,
-    AppProjectsProjectVpcsVpcTabsSubnetsNewRoute:
-      AppProjectsProjectVpcsVpcTabsSubnetsNewRoute,
-    AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route:
-      AppProjectsProjectVpcsVpcTabsFirewallRulesNewChar123RuleChar125Route,
   }
 
 const AppProjectsProjectVpcsVpcTabsRouteWithChildren =
@@ -3764,15 +4065,11 @@ const AppProjectsProjectVpcsVpcRouteWithChildren =
 
 interface AppProjectsProjectVpcsRouteChildren {
   AppProjectsProjectVpcsVpcRoute: typeof AppProjectsProjectVpcsVpcRouteWithChildren
-  AppProjectsProjectVpcsIndexRoute: typeof AppProjectsProjectVpcsIndexRoute
-  AppProjectsProjectVpcsVpcEditRoute: typeof AppProjectsProjectVpcsVpcEditRoute
 }
 
 const AppProjectsProjectVpcsRouteChildren: AppProjectsProjectVpcsRouteChildren =
   {
     AppProjectsProjectVpcsVpcRoute: AppProjectsProjectVpcsVpcRouteWithChildren,
-    AppProjectsProjectVpcsIndexRoute: AppProjectsProjectVpcsIndexRoute,
-    AppProjectsProjectVpcsVpcEditRoute: AppProjectsProjectVpcsVpcEditRoute,
   }
 
 const AppProjectsProjectVpcsRouteWithChildren =
@@ -3781,51 +4078,43 @@ const AppProjectsProjectVpcsRouteWithChildren =
   )
 
 interface AppProjectsProjectRouteChildren {
+  AppProjectsProjectAffinityListRoute: typeof AppProjectsProjectAffinityListRouteWithChildren
+  AppProjectsProjectDisksListRoute: typeof AppProjectsProjectDisksListRouteWithChildren
+  AppProjectsProjectExternalSubnetsListRoute: typeof AppProjectsProjectExternalSubnetsListRouteWithChildren
+  AppProjectsProjectFloatingIpsListRoute: typeof AppProjectsProjectFloatingIpsListRouteWithChildren
+  AppProjectsProjectImagesListRoute: typeof AppProjectsProjectImagesListRouteWithChildren
+  AppProjectsProjectSnapshotsListRoute: typeof AppProjectsProjectSnapshotsListRouteWithChildren
+  AppProjectsProjectVpcsListRoute: typeof AppProjectsProjectVpcsListRouteWithChildren
   AppProjectsProjectAccessRoute: typeof AppProjectsProjectAccessRoute
   AppProjectsProjectAffinityRoute: typeof AppProjectsProjectAffinityRouteWithChildren
-  AppProjectsProjectAffinityNewRoute: typeof AppProjectsProjectAffinityNewRoute
-  AppProjectsProjectDisksRoute: typeof AppProjectsProjectDisksRouteWithChildren
-  AppProjectsProjectDisksNewRoute: typeof AppProjectsProjectDisksNewRoute
-  AppProjectsProjectExternalSubnetsRoute: typeof AppProjectsProjectExternalSubnetsRouteWithChildren
-  AppProjectsProjectExternalSubnetsNewRoute: typeof AppProjectsProjectExternalSubnetsNewRoute
-  AppProjectsProjectFloatingIpsRoute: typeof AppProjectsProjectFloatingIpsRouteWithChildren
-  AppProjectsProjectFloatingIpsNewRoute: typeof AppProjectsProjectFloatingIpsNewRoute
-  AppProjectsProjectImagesRoute: typeof AppProjectsProjectImagesRouteWithChildren
-  AppProjectsProjectImagesNewRoute: typeof AppProjectsProjectImagesNewRoute
   AppProjectsProjectInstancesRoute: typeof AppProjectsProjectInstancesRouteWithChildren
   AppProjectsProjectInstancesNewRoute: typeof AppProjectsProjectInstancesNewRoute
   AppProjectsProjectMetricsRoute: typeof AppProjectsProjectMetricsRoute
-  AppProjectsProjectSnapshotsRoute: typeof AppProjectsProjectSnapshotsRouteWithChildren
-  AppProjectsProjectSnapshotsNewRoute: typeof AppProjectsProjectSnapshotsNewRoute
   AppProjectsProjectVpcsRoute: typeof AppProjectsProjectVpcsRouteWithChildren
-  AppProjectsProjectVpcsNewRoute: typeof AppProjectsProjectVpcsNewRoute
   AppProjectsProjectIndexRoute: typeof AppProjectsProjectIndexRoute
 }
 
 const AppProjectsProjectRouteChildren: AppProjectsProjectRouteChildren = {
+  AppProjectsProjectAffinityListRoute:
+    AppProjectsProjectAffinityListRouteWithChildren,
+  AppProjectsProjectDisksListRoute:
+    AppProjectsProjectDisksListRouteWithChildren,
+  AppProjectsProjectExternalSubnetsListRoute:
+    AppProjectsProjectExternalSubnetsListRouteWithChildren,
+  AppProjectsProjectFloatingIpsListRoute:
+    AppProjectsProjectFloatingIpsListRouteWithChildren,
+  AppProjectsProjectImagesListRoute:
+    AppProjectsProjectImagesListRouteWithChildren,
+  AppProjectsProjectSnapshotsListRoute:
+    AppProjectsProjectSnapshotsListRouteWithChildren,
+  AppProjectsProjectVpcsListRoute: AppProjectsProjectVpcsListRouteWithChildren,
   AppProjectsProjectAccessRoute: AppProjectsProjectAccessRoute,
   AppProjectsProjectAffinityRoute: AppProjectsProjectAffinityRouteWithChildren,
-  AppProjectsProjectAffinityNewRoute: AppProjectsProjectAffinityNewRoute,
-  AppProjectsProjectDisksRoute: AppProjectsProjectDisksRouteWithChildren,
-  AppProjectsProjectDisksNewRoute: AppProjectsProjectDisksNewRoute,
-  AppProjectsProjectExternalSubnetsRoute:
-    AppProjectsProjectExternalSubnetsRouteWithChildren,
-  AppProjectsProjectExternalSubnetsNewRoute:
-    AppProjectsProjectExternalSubnetsNewRoute,
-  AppProjectsProjectFloatingIpsRoute:
-    AppProjectsProjectFloatingIpsRouteWithChildren,
-  AppProjectsProjectFloatingIpsNewRoute: AppProjectsProjectFloatingIpsNewRoute,
-  AppProjectsProjectImagesRoute: AppProjectsProjectImagesRouteWithChildren,
-  AppProjectsProjectImagesNewRoute: AppProjectsProjectImagesNewRoute,
   AppProjectsProjectInstancesRoute:
     AppProjectsProjectInstancesRouteWithChildren,
   AppProjectsProjectInstancesNewRoute: AppProjectsProjectInstancesNewRoute,
   AppProjectsProjectMetricsRoute: AppProjectsProjectMetricsRoute,
-  AppProjectsProjectSnapshotsRoute:
-    AppProjectsProjectSnapshotsRouteWithChildren,
-  AppProjectsProjectSnapshotsNewRoute: AppProjectsProjectSnapshotsNewRoute,
   AppProjectsProjectVpcsRoute: AppProjectsProjectVpcsRouteWithChildren,
-  AppProjectsProjectVpcsNewRoute: AppProjectsProjectVpcsNewRoute,
   AppProjectsProjectIndexRoute: AppProjectsProjectIndexRoute,
 }
 
@@ -3834,52 +4123,128 @@ const AppProjectsProjectRouteWithChildren =
 
 interface AppProjectsRouteChildren {
   AppProjectsProjectRoute: typeof AppProjectsProjectRouteWithChildren
-  AppProjectsIndexRoute: typeof AppProjectsIndexRoute
-  AppProjectsProjectEditRoute: typeof AppProjectsProjectEditRoute
 }
 
 const AppProjectsRouteChildren: AppProjectsRouteChildren = {
   AppProjectsProjectRoute: AppProjectsProjectRouteWithChildren,
-  AppProjectsIndexRoute: AppProjectsIndexRoute,
-  AppProjectsProjectEditRoute: AppProjectsProjectEditRoute,
 }
 
 const AppProjectsRouteWithChildren = AppProjectsRoute._addFileChildren(
   AppProjectsRouteChildren,
 )
 
-interface AppSettingsSshKeysRouteChildren {
-  AppSettingsSshKeysIndexRoute: typeof AppSettingsSshKeysIndexRoute
-  AppSettingsSshKeysSshKeyEditRoute: typeof AppSettingsSshKeysSshKeyEditRoute
+interface AppSettingsSshKeysListSshKeysRouteChildren {
+  AppSettingsSshKeysListSshKeysSshKeyEditRoute: typeof AppSettingsSshKeysListSshKeysSshKeyEditRoute
 }
 
-const AppSettingsSshKeysRouteChildren: AppSettingsSshKeysRouteChildren = {
-  AppSettingsSshKeysIndexRoute: AppSettingsSshKeysIndexRoute,
-  AppSettingsSshKeysSshKeyEditRoute: AppSettingsSshKeysSshKeyEditRoute,
+const AppSettingsSshKeysListSshKeysRouteChildren: AppSettingsSshKeysListSshKeysRouteChildren =
+  {
+    AppSettingsSshKeysListSshKeysSshKeyEditRoute:
+      AppSettingsSshKeysListSshKeysSshKeyEditRoute,
+  }
+
+const AppSettingsSshKeysListSshKeysRouteWithChildren =
+  AppSettingsSshKeysListSshKeysRoute._addFileChildren(
+    AppSettingsSshKeysListSshKeysRouteChildren,
+  )
+
+interface AppSettingsSshKeysListRouteChildren {
+  AppSettingsSshKeysListSshKeysRoute: typeof AppSettingsSshKeysListSshKeysRouteWithChildren
+  AppSettingsSshKeysListSshKeysNewRoute: typeof AppSettingsSshKeysListSshKeysNewRoute
 }
 
-const AppSettingsSshKeysRouteWithChildren =
-  AppSettingsSshKeysRoute._addFileChildren(AppSettingsSshKeysRouteChildren)
+const AppSettingsSshKeysListRouteChildren: AppSettingsSshKeysListRouteChildren =
+  {
+    AppSettingsSshKeysListSshKeysRoute:
+      AppSettingsSshKeysListSshKeysRouteWithChildren,
+    AppSettingsSshKeysListSshKeysNewRoute:
+      AppSettingsSshKeysListSshKeysNewRoute,
+  }
+
+const AppSettingsSshKeysListRouteWithChildren =
+  AppSettingsSshKeysListRoute._addFileChildren(
+    AppSettingsSshKeysListRouteChildren,
+  )
 
 interface AppSettingsRouteChildren {
+  AppSettingsSshKeysListRoute: typeof AppSettingsSshKeysListRouteWithChildren
   AppSettingsAccessTokensRoute: typeof AppSettingsAccessTokensRoute
   AppSettingsProfileRoute: typeof AppSettingsProfileRoute
-  AppSettingsSshKeysRoute: typeof AppSettingsSshKeysRouteWithChildren
-  AppSettingsSshKeysNewRoute: typeof AppSettingsSshKeysNewRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
 }
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
+  AppSettingsSshKeysListRoute: AppSettingsSshKeysListRouteWithChildren,
   AppSettingsAccessTokensRoute: AppSettingsAccessTokensRoute,
   AppSettingsProfileRoute: AppSettingsProfileRoute,
-  AppSettingsSshKeysRoute: AppSettingsSshKeysRouteWithChildren,
-  AppSettingsSshKeysNewRoute: AppSettingsSshKeysNewRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,
 }
 
 const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
   AppSettingsRouteChildren,
 )
+
+interface AppSystemAlertsListRouteChildren {
+  AppSystemAlertsListAlertsRoute: typeof AppSystemAlertsListAlertsRoute
+  AppSystemAlertsListAlertsNewRoute: typeof AppSystemAlertsListAlertsNewRoute
+}
+
+const AppSystemAlertsListRouteChildren: AppSystemAlertsListRouteChildren = {
+  AppSystemAlertsListAlertsRoute: AppSystemAlertsListAlertsRoute,
+  AppSystemAlertsListAlertsNewRoute: AppSystemAlertsListAlertsNewRoute,
+}
+
+const AppSystemAlertsListRouteWithChildren =
+  AppSystemAlertsListRoute._addFileChildren(AppSystemAlertsListRouteChildren)
+
+interface AppSystemCertificatesListRouteChildren {
+  AppSystemCertificatesListCertificatesRoute: typeof AppSystemCertificatesListCertificatesRoute
+  AppSystemCertificatesListCertificatesNewRoute: typeof AppSystemCertificatesListCertificatesNewRoute
+}
+
+const AppSystemCertificatesListRouteChildren: AppSystemCertificatesListRouteChildren =
+  {
+    AppSystemCertificatesListCertificatesRoute:
+      AppSystemCertificatesListCertificatesRoute,
+    AppSystemCertificatesListCertificatesNewRoute:
+      AppSystemCertificatesListCertificatesNewRoute,
+  }
+
+const AppSystemCertificatesListRouteWithChildren =
+  AppSystemCertificatesListRoute._addFileChildren(
+    AppSystemCertificatesListRouteChildren,
+  )
+
+interface AppSystemSilosListRouteChildren {
+  AppSystemSilosListSilosRoute: typeof AppSystemSilosListSilosRoute
+  AppSystemSilosListSilosNewRoute: typeof AppSystemSilosListSilosNewRoute
+}
+
+const AppSystemSilosListRouteChildren: AppSystemSilosListRouteChildren = {
+  AppSystemSilosListSilosRoute: AppSystemSilosListSilosRoute,
+  AppSystemSilosListSilosNewRoute: AppSystemSilosListSilosNewRoute,
+}
+
+const AppSystemSilosListRouteWithChildren =
+  AppSystemSilosListRoute._addFileChildren(AppSystemSilosListRouteChildren)
+
+interface AppSystemSupportBundlesListRouteChildren {
+  AppSystemSupportBundlesListSupportBundlesRoute: typeof AppSystemSupportBundlesListSupportBundlesRoute
+  AppSystemSupportBundlesListSupportBundlesNewRoute: typeof AppSystemSupportBundlesListSupportBundlesNewRoute
+}
+
+const AppSystemSupportBundlesListRouteChildren: AppSystemSupportBundlesListRouteChildren =
+  {
+    AppSystemSupportBundlesListSupportBundlesRoute:
+      AppSystemSupportBundlesListSupportBundlesRoute,
+    AppSystemSupportBundlesListSupportBundlesNewRoute:
+      AppSystemSupportBundlesListSupportBundlesNewRoute,
+  }
+
+const AppSystemSupportBundlesListRouteWithChildren =
+  AppSystemSupportBundlesListRoute._addFileChildren(
+    AppSystemSupportBundlesListRouteChildren,
+  )
 
 interface AppSystemAlertLogRouteChildren {
   AppSystemAlertLogAlertIdRoute: typeof AppSystemAlertLogAlertIdRoute
@@ -3896,30 +4261,15 @@ const AppSystemAlertLogRouteWithChildren =
 
 interface AppSystemAlertsRouteChildren {
   AppSystemAlertsReceiverRoute: typeof AppSystemAlertsReceiverRoute
-  AppSystemAlertsIndexRoute: typeof AppSystemAlertsIndexRoute
 }
 
 const AppSystemAlertsRouteChildren: AppSystemAlertsRouteChildren = {
   AppSystemAlertsReceiverRoute: AppSystemAlertsReceiverRoute,
-  AppSystemAlertsIndexRoute: AppSystemAlertsIndexRoute,
 }
 
 const AppSystemAlertsRouteWithChildren = AppSystemAlertsRoute._addFileChildren(
   AppSystemAlertsRouteChildren,
 )
-
-interface AppSystemCertificatesRouteChildren {
-  AppSystemCertificatesIndexRoute: typeof AppSystemCertificatesIndexRoute
-}
-
-const AppSystemCertificatesRouteChildren: AppSystemCertificatesRouteChildren = {
-  AppSystemCertificatesIndexRoute: AppSystemCertificatesIndexRoute,
-}
-
-const AppSystemCertificatesRouteWithChildren =
-  AppSystemCertificatesRoute._addFileChildren(
-    AppSystemCertificatesRouteChildren,
-  )
 
 interface AppSystemInventorySledsSledIdTabsRouteChildren {
   AppSystemInventorySledsSledIdTabsDisksRoute: typeof AppSystemInventorySledsSledIdTabsDisksRoute
@@ -3993,10 +4343,45 @@ const AppSystemInventoryRouteChildren: AppSystemInventoryRouteChildren = {
 const AppSystemInventoryRouteWithChildren =
   AppSystemInventoryRoute._addFileChildren(AppSystemInventoryRouteChildren)
 
+interface AppSystemNetworkingIpPoolsListRouteChildren {
+  AppSystemNetworkingIpPoolsListIpPoolsRoute: typeof AppSystemNetworkingIpPoolsListIpPoolsRoute
+  AppSystemNetworkingIpPoolsListIpPoolsNewRoute: typeof AppSystemNetworkingIpPoolsListIpPoolsNewRoute
+}
+
+const AppSystemNetworkingIpPoolsListRouteChildren: AppSystemNetworkingIpPoolsListRouteChildren =
+  {
+    AppSystemNetworkingIpPoolsListIpPoolsRoute:
+      AppSystemNetworkingIpPoolsListIpPoolsRoute,
+    AppSystemNetworkingIpPoolsListIpPoolsNewRoute:
+      AppSystemNetworkingIpPoolsListIpPoolsNewRoute,
+  }
+
+const AppSystemNetworkingIpPoolsListRouteWithChildren =
+  AppSystemNetworkingIpPoolsListRoute._addFileChildren(
+    AppSystemNetworkingIpPoolsListRouteChildren,
+  )
+
+interface AppSystemNetworkingSubnetPoolsListRouteChildren {
+  AppSystemNetworkingSubnetPoolsListSubnetPoolsRoute: typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsRoute
+  AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute: typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute
+}
+
+const AppSystemNetworkingSubnetPoolsListRouteChildren: AppSystemNetworkingSubnetPoolsListRouteChildren =
+  {
+    AppSystemNetworkingSubnetPoolsListSubnetPoolsRoute:
+      AppSystemNetworkingSubnetPoolsListSubnetPoolsRoute,
+    AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute:
+      AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute,
+  }
+
+const AppSystemNetworkingSubnetPoolsListRouteWithChildren =
+  AppSystemNetworkingSubnetPoolsListRoute._addFileChildren(
+    AppSystemNetworkingSubnetPoolsListRouteChildren,
+  )
+
 interface AppSystemNetworkingIpPoolsPoolRouteChildren {
   AppSystemNetworkingIpPoolsPoolEditRoute: typeof AppSystemNetworkingIpPoolsPoolEditRoute
   AppSystemNetworkingIpPoolsPoolRangesAddRoute: typeof AppSystemNetworkingIpPoolsPoolRangesAddRoute
-  AppSystemNetworkingIpPoolsPoolIndexRoute: typeof AppSystemNetworkingIpPoolsPoolIndexRoute
 }
 
 const AppSystemNetworkingIpPoolsPoolRouteChildren: AppSystemNetworkingIpPoolsPoolRouteChildren =
@@ -4005,8 +4390,6 @@ const AppSystemNetworkingIpPoolsPoolRouteChildren: AppSystemNetworkingIpPoolsPoo
       AppSystemNetworkingIpPoolsPoolEditRoute,
     AppSystemNetworkingIpPoolsPoolRangesAddRoute:
       AppSystemNetworkingIpPoolsPoolRangesAddRoute,
-    AppSystemNetworkingIpPoolsPoolIndexRoute:
-      AppSystemNetworkingIpPoolsPoolIndexRoute,
   }
 
 const AppSystemNetworkingIpPoolsPoolRouteWithChildren =
@@ -4016,14 +4399,12 @@ const AppSystemNetworkingIpPoolsPoolRouteWithChildren =
 
 interface AppSystemNetworkingIpPoolsRouteChildren {
   AppSystemNetworkingIpPoolsPoolRoute: typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
-  AppSystemNetworkingIpPoolsIndexRoute: typeof AppSystemNetworkingIpPoolsIndexRoute
 }
 
 const AppSystemNetworkingIpPoolsRouteChildren: AppSystemNetworkingIpPoolsRouteChildren =
   {
     AppSystemNetworkingIpPoolsPoolRoute:
       AppSystemNetworkingIpPoolsPoolRouteWithChildren,
-    AppSystemNetworkingIpPoolsIndexRoute: AppSystemNetworkingIpPoolsIndexRoute,
   }
 
 const AppSystemNetworkingIpPoolsRouteWithChildren =
@@ -4034,7 +4415,6 @@ const AppSystemNetworkingIpPoolsRouteWithChildren =
 interface AppSystemNetworkingSubnetPoolsPoolRouteChildren {
   AppSystemNetworkingSubnetPoolsPoolEditRoute: typeof AppSystemNetworkingSubnetPoolsPoolEditRoute
   AppSystemNetworkingSubnetPoolsPoolMembersAddRoute: typeof AppSystemNetworkingSubnetPoolsPoolMembersAddRoute
-  AppSystemNetworkingSubnetPoolsPoolIndexRoute: typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
 }
 
 const AppSystemNetworkingSubnetPoolsPoolRouteChildren: AppSystemNetworkingSubnetPoolsPoolRouteChildren =
@@ -4043,8 +4423,6 @@ const AppSystemNetworkingSubnetPoolsPoolRouteChildren: AppSystemNetworkingSubnet
       AppSystemNetworkingSubnetPoolsPoolEditRoute,
     AppSystemNetworkingSubnetPoolsPoolMembersAddRoute:
       AppSystemNetworkingSubnetPoolsPoolMembersAddRoute,
-    AppSystemNetworkingSubnetPoolsPoolIndexRoute:
-      AppSystemNetworkingSubnetPoolsPoolIndexRoute,
   }
 
 const AppSystemNetworkingSubnetPoolsPoolRouteWithChildren =
@@ -4054,15 +4432,12 @@ const AppSystemNetworkingSubnetPoolsPoolRouteWithChildren =
 
 interface AppSystemNetworkingSubnetPoolsRouteChildren {
   AppSystemNetworkingSubnetPoolsPoolRoute: typeof AppSystemNetworkingSubnetPoolsPoolRouteWithChildren
-  AppSystemNetworkingSubnetPoolsIndexRoute: typeof AppSystemNetworkingSubnetPoolsIndexRoute
 }
 
 const AppSystemNetworkingSubnetPoolsRouteChildren: AppSystemNetworkingSubnetPoolsRouteChildren =
   {
     AppSystemNetworkingSubnetPoolsPoolRoute:
       AppSystemNetworkingSubnetPoolsPoolRouteWithChildren,
-    AppSystemNetworkingSubnetPoolsIndexRoute:
-      AppSystemNetworkingSubnetPoolsIndexRoute,
   }
 
 const AppSystemNetworkingSubnetPoolsRouteWithChildren =
@@ -4071,40 +4446,107 @@ const AppSystemNetworkingSubnetPoolsRouteWithChildren =
   )
 
 interface AppSystemNetworkingRouteChildren {
+  AppSystemNetworkingIpPoolsListRoute: typeof AppSystemNetworkingIpPoolsListRouteWithChildren
+  AppSystemNetworkingSubnetPoolsListRoute: typeof AppSystemNetworkingSubnetPoolsListRouteWithChildren
   AppSystemNetworkingAddressLotsRoute: typeof AppSystemNetworkingAddressLotsRoute
   AppSystemNetworkingAllowListRoute: typeof AppSystemNetworkingAllowListRoute
   AppSystemNetworkingBfdRoute: typeof AppSystemNetworkingBfdRoute
   AppSystemNetworkingBgpRoute: typeof AppSystemNetworkingBgpRoute
   AppSystemNetworkingIpPoolsRoute: typeof AppSystemNetworkingIpPoolsRouteWithChildren
-  AppSystemNetworkingIpPoolsNewRoute: typeof AppSystemNetworkingIpPoolsNewRoute
   AppSystemNetworkingLoopbackAddressesRoute: typeof AppSystemNetworkingLoopbackAddressesRoute
   AppSystemNetworkingPortSettingsRoute: typeof AppSystemNetworkingPortSettingsRoute
   AppSystemNetworkingSettingsRoute: typeof AppSystemNetworkingSettingsRoute
   AppSystemNetworkingSubnetPoolsRoute: typeof AppSystemNetworkingSubnetPoolsRouteWithChildren
-  AppSystemNetworkingSubnetPoolsNewRoute: typeof AppSystemNetworkingSubnetPoolsNewRoute
   AppSystemNetworkingIndexRoute: typeof AppSystemNetworkingIndexRoute
 }
 
 const AppSystemNetworkingRouteChildren: AppSystemNetworkingRouteChildren = {
+  AppSystemNetworkingIpPoolsListRoute:
+    AppSystemNetworkingIpPoolsListRouteWithChildren,
+  AppSystemNetworkingSubnetPoolsListRoute:
+    AppSystemNetworkingSubnetPoolsListRouteWithChildren,
   AppSystemNetworkingAddressLotsRoute: AppSystemNetworkingAddressLotsRoute,
   AppSystemNetworkingAllowListRoute: AppSystemNetworkingAllowListRoute,
   AppSystemNetworkingBfdRoute: AppSystemNetworkingBfdRoute,
   AppSystemNetworkingBgpRoute: AppSystemNetworkingBgpRoute,
   AppSystemNetworkingIpPoolsRoute: AppSystemNetworkingIpPoolsRouteWithChildren,
-  AppSystemNetworkingIpPoolsNewRoute: AppSystemNetworkingIpPoolsNewRoute,
   AppSystemNetworkingLoopbackAddressesRoute:
     AppSystemNetworkingLoopbackAddressesRoute,
   AppSystemNetworkingPortSettingsRoute: AppSystemNetworkingPortSettingsRoute,
   AppSystemNetworkingSettingsRoute: AppSystemNetworkingSettingsRoute,
   AppSystemNetworkingSubnetPoolsRoute:
     AppSystemNetworkingSubnetPoolsRouteWithChildren,
-  AppSystemNetworkingSubnetPoolsNewRoute:
-    AppSystemNetworkingSubnetPoolsNewRoute,
   AppSystemNetworkingIndexRoute: AppSystemNetworkingIndexRoute,
 }
 
 const AppSystemNetworkingRouteWithChildren =
   AppSystemNetworkingRoute._addFileChildren(AppSystemNetworkingRouteChildren)
+
+interface AppSystemSilosSiloIdpsListIdpsRouteChildren {
+  AppSystemSilosSiloIdpsListIdpsSamlProviderRoute: typeof AppSystemSilosSiloIdpsListIdpsSamlProviderRoute
+}
+
+const AppSystemSilosSiloIdpsListIdpsRouteChildren: AppSystemSilosSiloIdpsListIdpsRouteChildren =
+  {
+    AppSystemSilosSiloIdpsListIdpsSamlProviderRoute:
+      AppSystemSilosSiloIdpsListIdpsSamlProviderRoute,
+  }
+
+const AppSystemSilosSiloIdpsListIdpsRouteWithChildren =
+  AppSystemSilosSiloIdpsListIdpsRoute._addFileChildren(
+    AppSystemSilosSiloIdpsListIdpsRouteChildren,
+  )
+
+interface AppSystemSilosSiloIdpsListRouteChildren {
+  AppSystemSilosSiloIdpsListIdpsRoute: typeof AppSystemSilosSiloIdpsListIdpsRouteWithChildren
+  AppSystemSilosSiloIdpsListIdpsNewRoute: typeof AppSystemSilosSiloIdpsListIdpsNewRoute
+}
+
+const AppSystemSilosSiloIdpsListRouteChildren: AppSystemSilosSiloIdpsListRouteChildren =
+  {
+    AppSystemSilosSiloIdpsListIdpsRoute:
+      AppSystemSilosSiloIdpsListIdpsRouteWithChildren,
+    AppSystemSilosSiloIdpsListIdpsNewRoute:
+      AppSystemSilosSiloIdpsListIdpsNewRoute,
+  }
+
+const AppSystemSilosSiloIdpsListRouteWithChildren =
+  AppSystemSilosSiloIdpsListRoute._addFileChildren(
+    AppSystemSilosSiloIdpsListRouteChildren,
+  )
+
+interface AppSystemSilosSiloUsersListUsersRouteChildren {
+  AppSystemSilosSiloUsersListUsersUserIdRoute: typeof AppSystemSilosSiloUsersListUsersUserIdRoute
+}
+
+const AppSystemSilosSiloUsersListUsersRouteChildren: AppSystemSilosSiloUsersListUsersRouteChildren =
+  {
+    AppSystemSilosSiloUsersListUsersUserIdRoute:
+      AppSystemSilosSiloUsersListUsersUserIdRoute,
+  }
+
+const AppSystemSilosSiloUsersListUsersRouteWithChildren =
+  AppSystemSilosSiloUsersListUsersRoute._addFileChildren(
+    AppSystemSilosSiloUsersListUsersRouteChildren,
+  )
+
+interface AppSystemSilosSiloUsersListRouteChildren {
+  AppSystemSilosSiloUsersListUsersRoute: typeof AppSystemSilosSiloUsersListUsersRouteWithChildren
+  AppSystemSilosSiloUsersListUsersNewRoute: typeof AppSystemSilosSiloUsersListUsersNewRoute
+}
+
+const AppSystemSilosSiloUsersListRouteChildren: AppSystemSilosSiloUsersListRouteChildren =
+  {
+    AppSystemSilosSiloUsersListUsersRoute:
+      AppSystemSilosSiloUsersListUsersRouteWithChildren,
+    AppSystemSilosSiloUsersListUsersNewRoute:
+      AppSystemSilosSiloUsersListUsersNewRoute,
+  }
+
+const AppSystemSilosSiloUsersListRouteWithChildren =
+  AppSystemSilosSiloUsersListRoute._addFileChildren(
+    AppSystemSilosSiloUsersListRouteChildren,
+  )
 
 interface AppSystemSilosSiloGroupsRouteChildren {
   AppSystemSilosSiloGroupsGroupIdRoute: typeof AppSystemSilosSiloGroupsGroupIdRoute
@@ -4120,60 +4562,28 @@ const AppSystemSilosSiloGroupsRouteWithChildren =
     AppSystemSilosSiloGroupsRouteChildren,
   )
 
-interface AppSystemSilosSiloIdpsRouteChildren {
-  AppSystemSilosSiloIdpsSamlProviderRoute: typeof AppSystemSilosSiloIdpsSamlProviderRoute
-}
-
-const AppSystemSilosSiloIdpsRouteChildren: AppSystemSilosSiloIdpsRouteChildren =
-  {
-    AppSystemSilosSiloIdpsSamlProviderRoute:
-      AppSystemSilosSiloIdpsSamlProviderRoute,
-  }
-
-const AppSystemSilosSiloIdpsRouteWithChildren =
-  AppSystemSilosSiloIdpsRoute._addFileChildren(
-    AppSystemSilosSiloIdpsRouteChildren,
-  )
-
-interface AppSystemSilosSiloUsersRouteChildren {
-  AppSystemSilosSiloUsersUserIdRoute: typeof AppSystemSilosSiloUsersUserIdRoute
-}
-
-const AppSystemSilosSiloUsersRouteChildren: AppSystemSilosSiloUsersRouteChildren =
-  {
-    AppSystemSilosSiloUsersUserIdRoute: AppSystemSilosSiloUsersUserIdRoute,
-  }
-
-const AppSystemSilosSiloUsersRouteWithChildren =
-  AppSystemSilosSiloUsersRoute._addFileChildren(
-    AppSystemSilosSiloUsersRouteChildren,
-  )
-
 interface AppSystemSilosSiloRouteChildren {
+  AppSystemSilosSiloIdpsListRoute: typeof AppSystemSilosSiloIdpsListRouteWithChildren
+  AppSystemSilosSiloUsersListRoute: typeof AppSystemSilosSiloUsersListRouteWithChildren
   AppSystemSilosSiloFleetRolesRoute: typeof AppSystemSilosSiloFleetRolesRoute
   AppSystemSilosSiloGroupsRoute: typeof AppSystemSilosSiloGroupsRouteWithChildren
-  AppSystemSilosSiloIdpsRoute: typeof AppSystemSilosSiloIdpsRouteWithChildren
-  AppSystemSilosSiloIdpsNewRoute: typeof AppSystemSilosSiloIdpsNewRoute
   AppSystemSilosSiloIpPoolsRoute: typeof AppSystemSilosSiloIpPoolsRoute
   AppSystemSilosSiloQuotasRoute: typeof AppSystemSilosSiloQuotasRoute
   AppSystemSilosSiloScimRoute: typeof AppSystemSilosSiloScimRoute
   AppSystemSilosSiloSubnetPoolsRoute: typeof AppSystemSilosSiloSubnetPoolsRoute
-  AppSystemSilosSiloUsersRoute: typeof AppSystemSilosSiloUsersRouteWithChildren
-  AppSystemSilosSiloUsersNewRoute: typeof AppSystemSilosSiloUsersNewRoute
   AppSystemSilosSiloIndexRoute: typeof AppSystemSilosSiloIndexRoute
 }
 
 const AppSystemSilosSiloRouteChildren: AppSystemSilosSiloRouteChildren = {
+  AppSystemSilosSiloIdpsListRoute: AppSystemSilosSiloIdpsListRouteWithChildren,
+  AppSystemSilosSiloUsersListRoute:
+    AppSystemSilosSiloUsersListRouteWithChildren,
   AppSystemSilosSiloFleetRolesRoute: AppSystemSilosSiloFleetRolesRoute,
   AppSystemSilosSiloGroupsRoute: AppSystemSilosSiloGroupsRouteWithChildren,
-  AppSystemSilosSiloIdpsRoute: AppSystemSilosSiloIdpsRouteWithChildren,
-  AppSystemSilosSiloIdpsNewRoute: AppSystemSilosSiloIdpsNewRoute,
   AppSystemSilosSiloIpPoolsRoute: AppSystemSilosSiloIpPoolsRoute,
   AppSystemSilosSiloQuotasRoute: AppSystemSilosSiloQuotasRoute,
   AppSystemSilosSiloScimRoute: AppSystemSilosSiloScimRoute,
   AppSystemSilosSiloSubnetPoolsRoute: AppSystemSilosSiloSubnetPoolsRoute,
-  AppSystemSilosSiloUsersRoute: AppSystemSilosSiloUsersRouteWithChildren,
-  AppSystemSilosSiloUsersNewRoute: AppSystemSilosSiloUsersNewRoute,
   AppSystemSilosSiloIndexRoute: AppSystemSilosSiloIndexRoute,
 }
 
@@ -4182,69 +4592,50 @@ const AppSystemSilosSiloRouteWithChildren =
 
 interface AppSystemSilosRouteChildren {
   AppSystemSilosSiloRoute: typeof AppSystemSilosSiloRouteWithChildren
-  AppSystemSilosIndexRoute: typeof AppSystemSilosIndexRoute
 }
 
 const AppSystemSilosRouteChildren: AppSystemSilosRouteChildren = {
   AppSystemSilosSiloRoute: AppSystemSilosSiloRouteWithChildren,
-  AppSystemSilosIndexRoute: AppSystemSilosIndexRoute,
 }
 
 const AppSystemSilosRouteWithChildren = AppSystemSilosRoute._addFileChildren(
   AppSystemSilosRouteChildren,
 )
 
-interface AppSystemSupportBundlesRouteChildren {
-  AppSystemSupportBundlesIndexRoute: typeof AppSystemSupportBundlesIndexRoute
-}
-
-const AppSystemSupportBundlesRouteChildren: AppSystemSupportBundlesRouteChildren =
-  {
-    AppSystemSupportBundlesIndexRoute: AppSystemSupportBundlesIndexRoute,
-  }
-
-const AppSystemSupportBundlesRouteWithChildren =
-  AppSystemSupportBundlesRoute._addFileChildren(
-    AppSystemSupportBundlesRouteChildren,
-  )
-
 interface AppSystemRouteChildren {
+  AppSystemAlertsListRoute: typeof AppSystemAlertsListRouteWithChildren
+  AppSystemCertificatesListRoute: typeof AppSystemCertificatesListRouteWithChildren
+  AppSystemSilosListRoute: typeof AppSystemSilosListRouteWithChildren
+  AppSystemSupportBundlesListRoute: typeof AppSystemSupportBundlesListRouteWithChildren
   AppSystemAccessRoute: typeof AppSystemAccessRoute
   AppSystemAlertLogRoute: typeof AppSystemAlertLogRouteWithChildren
   AppSystemAlertsRoute: typeof AppSystemAlertsRouteWithChildren
-  AppSystemAlertsNewRoute: typeof AppSystemAlertsNewRoute
   AppSystemAuditLogRoute: typeof AppSystemAuditLogRoute
-  AppSystemCertificatesRoute: typeof AppSystemCertificatesRouteWithChildren
-  AppSystemCertificatesNewRoute: typeof AppSystemCertificatesNewRoute
   AppSystemInventoryRoute: typeof AppSystemInventoryRouteWithChildren
   AppSystemIssuesRoute: typeof AppSystemIssuesRoute
   AppSystemMetricsRoute: typeof AppSystemMetricsRoute
   AppSystemNetworkingRoute: typeof AppSystemNetworkingRouteWithChildren
   AppSystemSilosRoute: typeof AppSystemSilosRouteWithChildren
-  AppSystemSilosNewRoute: typeof AppSystemSilosNewRoute
-  AppSystemSupportBundlesRoute: typeof AppSystemSupportBundlesRouteWithChildren
-  AppSystemSupportBundlesNewRoute: typeof AppSystemSupportBundlesNewRoute
   AppSystemUpdateRoute: typeof AppSystemUpdateRoute
   AppSystemUtilizationRoute: typeof AppSystemUtilizationRoute
   AppSystemIndexRoute: typeof AppSystemIndexRoute
 }
 
 const AppSystemRouteChildren: AppSystemRouteChildren = {
+  AppSystemAlertsListRoute: AppSystemAlertsListRouteWithChildren,
+  AppSystemCertificatesListRoute: AppSystemCertificatesListRouteWithChildren,
+  AppSystemSilosListRoute: AppSystemSilosListRouteWithChildren,
+  AppSystemSupportBundlesListRoute:
+    AppSystemSupportBundlesListRouteWithChildren,
   AppSystemAccessRoute: AppSystemAccessRoute,
   AppSystemAlertLogRoute: AppSystemAlertLogRouteWithChildren,
   AppSystemAlertsRoute: AppSystemAlertsRouteWithChildren,
-  AppSystemAlertsNewRoute: AppSystemAlertsNewRoute,
   AppSystemAuditLogRoute: AppSystemAuditLogRoute,
-  AppSystemCertificatesRoute: AppSystemCertificatesRouteWithChildren,
-  AppSystemCertificatesNewRoute: AppSystemCertificatesNewRoute,
   AppSystemInventoryRoute: AppSystemInventoryRouteWithChildren,
   AppSystemIssuesRoute: AppSystemIssuesRoute,
   AppSystemMetricsRoute: AppSystemMetricsRoute,
   AppSystemNetworkingRoute: AppSystemNetworkingRouteWithChildren,
   AppSystemSilosRoute: AppSystemSilosRouteWithChildren,
-  AppSystemSilosNewRoute: AppSystemSilosNewRoute,
-  AppSystemSupportBundlesRoute: AppSystemSupportBundlesRouteWithChildren,
-  AppSystemSupportBundlesNewRoute: AppSystemSupportBundlesNewRoute,
   AppSystemUpdateRoute: AppSystemUpdateRoute,
   AppSystemUtilizationRoute: AppSystemUtilizationRoute,
   AppSystemIndexRoute: AppSystemIndexRoute,
@@ -4255,10 +4646,10 @@ const AppSystemRouteWithChildren = AppSystemRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppImagesListRoute: typeof AppImagesListRouteWithChildren
+  AppProjectsListRoute: typeof AppProjectsListRouteWithChildren
   AppAccessRoute: typeof AppAccessRoute
-  AppImagesRoute: typeof AppImagesRouteWithChildren
   AppProjectsRoute: typeof AppProjectsRouteWithChildren
-  AppProjectsNewRoute: typeof AppProjectsNewRoute
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppSystemRoute: typeof AppSystemRouteWithChildren
   AppUtilizationRoute: typeof AppUtilizationRoute
@@ -4267,10 +4658,10 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppImagesListRoute: AppImagesListRouteWithChildren,
+  AppProjectsListRoute: AppProjectsListRouteWithChildren,
   AppAccessRoute: AppAccessRoute,
-  AppImagesRoute: AppImagesRouteWithChildren,
   AppProjectsRoute: AppProjectsRouteWithChildren,
-  AppProjectsNewRoute: AppProjectsNewRoute,
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppSystemRoute: AppSystemRouteWithChildren,
   AppUtilizationRoute: AppUtilizationRoute,

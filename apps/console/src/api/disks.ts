@@ -1,6 +1,7 @@
 import { type Disk, isDiskTransient } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageSearch } from '~/hooks/usePagination';
+import type { PageSearch } from '~/api/listSearch';
+import { ALL_ITEMS } from '~/constants';
 import { diskListQuery } from './lists';
 import { apiQuery } from './queries';
 
@@ -26,3 +27,10 @@ export async function loadDisks(queryClient: QueryClient, project: string, searc
   const instanceIds = new Set(disks.items.map(diskInstanceId).filter((id) => id !== undefined));
   await Promise.all([...instanceIds].map((id) => queryClient.prefetchQuery(instanceByIdQuery(id))));
 }
+
+/** The images a project's disks can start from (the project's and the silo's) and its ready snapshots. */
+export const diskSourceQueries = (project: string) => ({
+  projectImages: apiQuery('imageList', { query: { project, limit: ALL_ITEMS } }),
+  siloImages: apiQuery('imageList', { query: { limit: ALL_ITEMS } }),
+  snapshots: apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS } }),
+});

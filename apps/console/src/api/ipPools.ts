@@ -1,5 +1,5 @@
+import type { PageSearch } from '~/api/listSearch';
 import { ALL_ITEMS } from '~/constants';
-import type { PageSearch } from '~/hooks/usePagination';
 import { pageParams } from './lists';
 import { apiQuery } from './queries';
 
@@ -12,3 +12,10 @@ export const ipPoolQuery = (pool: string) => apiQuery('systemIpPoolView', { path
 /** A pool's silo links; a pool is linked to few silos, so they are listed whole. */
 export const ipPoolSilosQuery = (pool: string) =>
   apiQuery('systemIpPoolSiloList', { path: { pool }, query: { limit: ALL_ITEMS } });
+
+export const ipPoolUtilizationQuery = (pool: string) =>
+  apiQuery('systemIpPoolUtilizationView', { path: { pool } });
+
+/** A pool's ranges; pools hold few, so they are listed whole. */
+export const ipPoolRangesQuery = (pool: string) =>
+  apiQuery('systemIpPoolRangeList', { path: { pool }, query: { limit: ALL_ITEMS } });

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
-import { type PageSearch, pageSortBy } from '~/hooks/usePagination';
+import { type PageSearch, pageSortBy } from '~/api/listSearch';
 import { apiQuery } from './queries';
 
 /**
@@ -77,3 +77,6 @@ export const instanceExternalSubnetsQuery = (project: string, instance: string) 
 /** The multicast groups an instance has joined: few, so one page of the platform's largest holds them. */
 export const instanceMulticastGroupsQuery = (project: string, instance: string) =>
   apiQuery('instanceMulticastGroupList', { path: { instance }, query: { project, limit: 1000 } });
+
+/** The signed-in user's SSH keys; the create form offers all of them and gives every one by default. */
+export const sshKeysQuery = apiQuery('currentUserSshKeyList', { query: { limit: 100 } });

@@ -1,6 +1,6 @@
 import type { SiloIdentityMode } from '@rackconsole/sdk';
+import type { PageSearch } from '~/api/listSearch';
 import { ALL_ITEMS } from '~/constants';
-import type { PageSearch } from '~/hooks/usePagination';
 import { pageParams } from './lists';
 import { apiQuery } from './queries';
 
@@ -32,3 +32,31 @@ export const siloQuotasQuery = (silo: string) => apiQuery('siloQuotasView', { pa
 export const siloUtilizationQuery = (silo: string) => apiQuery('siloUtilizationView', { path: { silo } });
 
 export const scimTokenListQuery = (silo: string) => apiQuery('scimTokenList', { query: { silo } });
+
+/** A silo's users, read through the system API (any silo, for fleet viewers). */
+export const siloUserListQuery = (silo: string, search: PageSearch) =>
+  apiQuery('siloUserList', { query: { silo, ...pageParams(search) } });
+
+export const siloUserQuery = (silo: string, userId: string) =>
+  apiQuery('siloUserView', { path: { userId }, query: { silo } });
+
+/**
+ * The groups of the signed-in user's own silo: the platform lists groups, and their members, only to users of
+ * the silo they belong to.
+ */
+export const ownSiloGroupsQuery = () => apiQuery('groupList', { query: { limit: ALL_ITEMS } });
+
+export const groupQuery = (groupId: string) => apiQuery('groupView', { path: { groupId } });
+
+export const groupMembersQuery = (groupId: string) =>
+  apiQuery('userList', { query: { group: groupId, limit: ALL_ITEMS } });
+
+export const userSessionsQuery = (userId: string) =>
+  apiQuery('userSessionList', { path: { userId }, query: { limit: ALL_ITEMS } });
+
+export const userTokensQuery = (userId: string) =>
+  apiQuery('userTokenList', { path: { userId }, query: { limit: ALL_ITEMS } });
+
+/** Every silo's provisioning and quotas, for the fleet totals and the per-silo table. */
+export const siloUtilizationListQuery = () =>
+  apiQuery('siloUtilizationList', { query: { limit: ALL_ITEMS } });

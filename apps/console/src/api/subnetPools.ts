@@ -1,7 +1,7 @@
 import type { SubnetPoolUtilization } from '@rackconsole/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageSearch } from '~/api/listSearch';
 import { ALL_ITEMS } from '~/constants';
-import type { PageSearch } from '~/hooks/usePagination';
 import { pageParams } from './lists';
 import { apiQuery } from './queries';
 import { allSilosQuery } from './systemLists';

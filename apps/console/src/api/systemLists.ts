@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
+import type { PageSearch } from '~/api/listSearch';
 import { ALL_ITEMS } from '~/constants';
-import type { PageSearch } from '~/hooks/usePagination';
+import { pageParams } from './lists';
 import { apiQuery } from './queries';
 
 /** Every silo, for pickers that link a pool to one and to name the silos of the audit log's actors. */
@@ -11,3 +12,11 @@ export const allSledsQuery = apiQuery('sledList', { query: { limit: ALL_ITEMS } 
 
 /** The URL's pagination, for a page to build the same list query its route's loader prefetched. */
 export const usePageSearch = () => useSearch({ strict: false }) as PageSearch;
+
+/** The certificates list query for a page of the URL's pagination. */
+export const certificateListQuery = (search: PageSearch) =>
+  apiQuery('certificateList', { query: pageParams(search) });
+
+/** The support bundles list query for a page of the URL's pagination, newest first. */
+export const supportBundleListQuery = (search: PageSearch) =>
+  apiQuery('supportBundleList', { query: { ...pageParams(search), sortBy: 'time_and_id_descending' } });

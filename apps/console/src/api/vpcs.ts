@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { PlatformCallError, routesToInternetGateway } from '@rackconsole/sdk';
 import { ALL_ITEMS } from '~/constants';
+import { api } from './client';
 import { apiQuery } from './queries';
 
 /** One VPC, by name within its project. */
@@ -38,13 +39,12 @@ export const projectInstancesQuery = (project: string) =>
 /** Every IP pool the silo may draw from, for naming pools by id and for pool pickers. */
 export const ipPoolsQuery = () => apiQuery('ipPoolList', { query: { limit: ALL_ITEMS } });
 
-/**
- * Warms the queries behind role gating, so actions are gated from the first render rather than flashing
- * 'Action not authorized' while they load; a failure only leaves the actions gated.
- */
-export const prefetchRoleQueries = (queryClient: QueryClient, project: string) =>
-  Promise.all([
-    queryClient.prefetchQuery(apiQuery('currentUserGroups')),
-    queryClient.prefetchQuery(apiQuery('policyView')),
-    queryClient.prefetchQuery(apiQuery('projectPolicyView', { path: { project } })),
-  ]);
+/** Every route of the VPC's routers that sends traffic to the gateway (found by the SDK helper). */
+export const gatewayRoutesQuery = (project: string, vpc: string, gateway: string) => ({
+  queryKey: ['routesToInternetGateway', { project, vpc, gateway }],
+  queryFn: async () => {
+    const result = await routesToInternetGateway(api, { project, vpc, gateway });
+    if (result.type !== 'success') throw new PlatformCallError('vpcRouterRouteList', result);
+    return result.data;
+  },
+});

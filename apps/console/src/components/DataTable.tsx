@@ -1,6 +1,7 @@
 import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect } from 'react';
-import { type TableView, useTableView } from '~/hooks/useTableView';
+import type { TableView } from '~/api/listSearch';
+import { useTableView } from '~/hooks/useTableView';
 import CaretDownIcon from '~icons/radix-icons/caret-down';
 import CaretSortIcon from '~icons/radix-icons/caret-sort';
 import CaretUpIcon from '~icons/radix-icons/caret-up';

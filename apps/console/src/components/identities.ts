@@ -1,12 +1,6 @@
 import { type Identity, type Policy, type RoleName, sortIdentities } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '~/api/queries';
-
-/** Silos hold few enough users and groups for one page of this size to list them all in the picker. */
-const IDENTITY_PAGE = 1000;
-
-export const userListQuery = () => apiQuery('userList', { query: { limit: IDENTITY_PAGE } });
-export const groupListQuery = () => apiQuery('groupList', { query: { limit: IDENTITY_PAGE } });
+import { groupListQuery, userListQuery } from '~/api/identities';
 
 export const ROLE_LABELS: Record<RoleName, string> = {
   admin: 'Admin',

@@ -1,15 +1,12 @@
 import { formatCompactNumber, type IpPool } from '@rackconsole/sdk';
 import { Badge, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '~/api/queries';
+import { ipPoolUtilizationQuery } from '~/api/ipPools';
 
 export const ASSIGNMENT_LABELS: Record<IpPool['assignment'], string> = {
   silos: 'Silos',
   system_services: 'System services',
 };
-
-export const ipPoolUtilizationQuery = (pool: string) =>
-  apiQuery('systemIpPoolUtilizationView', { path: { pool } });
 
 export function IpVersionBadge({ version }: { version: IpPool['ipVersion'] }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TableView } from '~/hooks/useTableView';
+import type { TableView } from '~/api/listSearch';
 
 /** What a column sorts by; empty values (null, undefined, '') sort last either way. */
 export type SortValue = string | number | Date | null | undefined;

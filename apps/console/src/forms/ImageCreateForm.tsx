@@ -3,11 +3,11 @@ import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { imageSnapshotChoicesQuery } from '~/api/images';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { UploadProgress } from '~/components/upload/UploadProgress';
 import { diskBytesFor } from '~/components/upload/upload';
 import { useUpload } from '~/components/upload/useUpload';
-import { ALL_ITEMS } from '~/constants';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
@@ -45,10 +45,6 @@ export const imageCreateCommand = (project: string, image: ImageValues, snapshot
     description: image.description,
   });
 
-/** The project's snapshots, for the snapshot picker. */
-export const imageSnapshotChoicesQuery = (project: string) =>
-  apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS } });
-
 /**
  * Creates a project image from a ready snapshot, or from a local disk image: the upload writes it into a
  * temporary disk, snapshots that, makes the image and removes the temporary disk and snapshot.
@@ -66,7 +62,7 @@ export function ImageCreateForm() {
     defaultValues: { image: EMPTY_IMAGE, source: 'snapshot', snapshotId: '', file: null, blockSize: '512' },
   });
   const source = useWatch({ control: form.control, name: 'source' });
-  const toList = () => navigate({ to: '/projects/$project/images', params: { project } });
+  const toList = () => navigate({ to: '/projects/$project/images', search: true, params: { project } });
   const create = useApiMutation('imageCreate', {
     onSuccess: async (image) => {
       await invalidate('imageList');

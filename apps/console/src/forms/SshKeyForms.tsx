@@ -14,7 +14,7 @@ import { DescriptionField, NameField, TextAreaField } from './fields';
 import { SideModalForm } from './SideModalForm';
 import { validateSshPublicKey } from './sshPublicKey';
 
-const sshKeyRoute = getRouteApi('/_app/settings/ssh-keys/$sshKey/edit');
+const sshKeyRoute = getRouteApi('/_app/settings/_ssh-keys-list/ssh-keys/$sshKey/edit');
 
 interface SshKeyValues {
   name: string;
@@ -38,7 +38,7 @@ export function CreateSshKeyForm() {
     onSuccess: async (key) => {
       await invalidate('currentUserSshKeyList');
       addToast(`SSH key ${key.name} added`);
-      await navigate({ to: '/settings/ssh-keys' });
+      await navigate({ to: '/settings/ssh-keys', search: true });
     },
   });
   return (
@@ -46,7 +46,7 @@ export function CreateSshKeyForm() {
       title="Add SSH key"
       form={form}
       onSubmit={(values) => create.mutate(sshKeyCreateRequest(values))}
-      onDismiss={() => navigate({ to: '/settings/ssh-keys' })}
+      onDismiss={() => navigate({ to: '/settings/ssh-keys', search: true })}
       submitLabel="Add SSH key"
       submitting={create.isPending}
       submitError={create.error}
@@ -75,7 +75,7 @@ export function SshKeyDetails() {
   const navigate = useNavigate();
   const { sshKey } = sshKeyRoute.useParams();
   const key = useQuery(apiQuery('currentUserSshKeyView', { path: { sshKey } })).data;
-  const close = () => navigate({ to: '/settings/ssh-keys' });
+  const close = () => navigate({ to: '/settings/ssh-keys', search: true });
   return (
     <SideModal
       title="SSH key"

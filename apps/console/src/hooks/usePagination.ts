@@ -1,29 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@rackconsole/sdk';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { nameSortByFromSearch } from './useTableView';
-
-/**
- * The search parameters every paginated list keeps in the URL: the page-token trail, the page size, and the
- * table's sort (`sort=name`, `sort=-name`), which decides the server's order when it sorts by name.
- */
-export interface PageSearch {
-  pages?: string;
-  limit?: number;
-  sort?: string;
-}
-
-/** Reads the pagination search parameters defensively: a hand-edited URL falls back to the first page. */
-export function validatePageSearch(search: Record<string, unknown>): PageSearch {
-  const limit = Number(search.limit);
-  return {
-    pages: typeof search.pages === 'string' && /^[\w,-]+$/.test(search.pages) ? search.pages : undefined,
-    limit: Number.isInteger(limit) && limit > 0 && limit <= 1000 ? limit : undefined,
-    sort: typeof search.sort === 'string' && /^-?[a-z0-9-]+$/.test(search.sort) ? search.sort : undefined,
-  };
-}
-
-/** The `sortBy` of a name-sortable list for the URL's sort: name ascending or descending, else the default. */
-export const pageSortBy = (search: PageSearch) => nameSortByFromSearch({ sort: search.sort });
+import { type PageSearch, pageSortBy } from '~/api/listSearch';
 
 /**
  * Page tokens kept in the URL (so a page can be shared and Back works): `pages` is the trail of tokens that

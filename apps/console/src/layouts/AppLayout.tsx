@@ -2,9 +2,9 @@ import { Box, Flex, Skeleton } from '@radix-ui/themes';
 import { Outlet } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
-import { CommandPalette } from '~/components/CommandPalette';
 import { JobsTray } from '~/components/JobsTray';
 import { InsideMainLandmark } from '~/components/landmarks';
+import { CommandPalette } from './CommandPalette';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { groupListQuery, userListQuery } from '~/api/identities';
 import { apiQuery } from '~/api/queries';
-import { groupListQuery, userListQuery } from '~/components/identities';
 import { SiloAccessPage } from './access/-components/SiloAccessPage';
 
 export const Route = createFileRoute('/_app/access')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { accessTokenListQuery } from '~/api/lists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { AccessTokensPage } from './access-tokens/-components/AccessTokensPage';
 
 export const Route = createFileRoute('/_app/settings/access-tokens')({

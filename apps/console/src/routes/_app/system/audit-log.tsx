@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { readTimeRange } from '~/forms/timeRange';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { AuditLogPage, prefetchAuditLog } from './audit-log/-components/AuditLogPage';
 import { type AuditLogSearch, defaultStart } from './audit-log/-components/auditLog';
 

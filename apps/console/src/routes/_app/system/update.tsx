@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchFleetRole } from '~/hooks/useFleetRole';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { validatePageSearch } from '~/api/listSearch';
 import { prefetchUpdatePage, UpdatePage } from './update/-components/UpdatePage';
 
 export const Route = createFileRoute('/_app/system/update')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    Promise.all([prefetchUpdatePage(context.queryClient, deps), prefetchFleetRole(context.queryClient)]),
+  loader: ({ context, deps }) => prefetchUpdatePage(context.queryClient, deps),
   staticData: { crumb: 'Update' },
   component: UpdatePage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { siloUtilizationListQuery } from '~/api/silos';
 import { allSledsQuery } from '~/api/systemLists';
 import {
   PROVISIONED_METRICS,
   systemMetricQuery,
   utilizationWindow,
 } from '~/components/utilization/utilizationMetrics';
-import { siloUtilizationListQuery } from './utilization/-components/fleetUtilization';
 import { SystemUtilizationPage } from './utilization/-components/SystemUtilizationPage';
 import { validateSystemUtilizationSearch } from './utilization/-components/systemUtilizationSearch';
 

@@ -1,8 +1,8 @@
 import { ROLES } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, call } from '~/api/queries';
-import { AccessPage } from '~/components/AccessPage';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { AccessPage } from '~/routes/_app/-components/AccessPage';
 
 // The same cache entry as `apiQuery('policyView')` (the role checks read it too), with a queryFn the access
 // screen's type can rely on being present.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { siloImageListQuery } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -14,9 +14,6 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { DemoteImageModal } from './DemoteImageModal';
-
-/** The silo images query of one image, by name or id. */
-export const siloImageQuery = (image: string) => apiQuery('imageView', { path: { image } });
 
 /** Deleting a silo image, with its confirmation; shared by the list and the details panel. */
 export function useDeleteSiloImage(onDeleted?: () => void) {
@@ -64,7 +61,7 @@ export function SiloImagesPage() {
             serverSort: true,
             cell: (image) => (
               <Link asChild>
-                <RouterLink to="/images/$image/edit" params={{ image: image.name }}>
+                <RouterLink to="/images/$image/edit" search params={{ image: image.name }}>
                   <TruncatedText text={image.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
@@ -90,7 +87,8 @@ export function SiloImagesPage() {
         actions={(image) => [
           {
             label: 'View',
-            onActivate: () => navigate({ to: '/images/$image/edit', params: { image: image.name } }),
+            onActivate: () =>
+              navigate({ to: '/images/$image/edit', search: true, params: { image: image.name } }),
           },
           { label: 'Demote', disabledReason: unauthorized, onActivate: () => setDemoting(image) },
           {

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { groupListQuery, userListQuery } from '~/api/identities';
 import { apiQuery } from '~/api/queries';
-import { prefetchRoleQueries } from '~/api/vpcs';
-import { groupListQuery, userListQuery } from '~/components/identities';
 import { ProjectAccessPage } from './access/-components/ProjectAccessPage';
 
 export const Route = createFileRoute('/_app/projects/$project/access')({
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/_app/projects/$project/access')({
       ),
       context.queryClient.ensureQueryData(userListQuery()),
       context.queryClient.ensureQueryData(groupListQuery()),
-      prefetchRoleQueries(context.queryClient, params.project),
     ]),
   staticData: { crumb: 'Access' },
   component: ProjectAccessPage,

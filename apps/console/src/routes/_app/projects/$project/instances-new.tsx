@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { projectImagesQuery, siloImagesQuery } from './instances/-components/BootDiskSection';
+import { projectImagesQuery, siloImagesQuery } from '~/api/images';
+import { sshKeysQuery } from '~/api/lists';
 import { InstanceCreatePage } from './instances/-components/InstanceCreatePage';
-import { sshKeysQuery } from './instances/-components/SshKeysSection';
 
 /**
  * The create form starts from the choices it defaults to: the images its boot disk starts from and the SSH keys

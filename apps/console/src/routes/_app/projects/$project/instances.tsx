@@ -1,17 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { apiQuery } from '~/api/queries';
 
 /**
  * The project's instances. The role queries are warmed here so actions are gated from the first render
  * rather than flashing 'Action not authorized' while they load; a failure only leaves actions gated.
  */
 export const Route = createFileRoute('/_app/projects/$project/instances')({
-  loader: ({ context, params }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(apiQuery('currentUserGroups')),
-      context.queryClient.prefetchQuery(apiQuery('policyView')),
-      context.queryClient.prefetchQuery(apiQuery('projectPolicyView', { path: { project: params.project } })),
-    ]),
   staticData: { crumb: 'Instances' },
   component: Outlet,
 });

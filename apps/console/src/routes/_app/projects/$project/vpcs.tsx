@@ -1,8 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { prefetchRoleQueries } from '~/api/vpcs';
 
 export const Route = createFileRoute('/_app/projects/$project/vpcs')({
-  loader: ({ context, params }) => prefetchRoleQueries(context.queryClient, params.project),
   staticData: { crumb: 'VPCs' },
   component: Outlet,
 });

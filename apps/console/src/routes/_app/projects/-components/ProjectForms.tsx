@@ -9,7 +9,7 @@ import { SideModalForm } from '~/forms/SideModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { addToast } from '~/stores/toasts';
 
-const editRoute = getRouteApi('/_app/projects/$project_/edit');
+const editRoute = getRouteApi('/_app/_projects-list/projects/$project/edit');
 
 interface ProjectValues {
   name: string;
@@ -50,7 +50,7 @@ export function CreateProjectForm() {
       title="Create project"
       form={form}
       onSubmit={(body) => create.mutate({ body })}
-      onDismiss={() => navigate({ to: '/projects' })}
+      onDismiss={() => navigate({ to: '/projects', search: true })}
       submitLabel="Create project"
       submitting={create.isPending}
       submitError={create.error}
@@ -74,7 +74,7 @@ export function EditProjectForm() {
     onSuccess: async (updated) => {
       await invalidate('projectList', 'projectView');
       addToast(`Project ${updated.name} updated`);
-      await navigate({ to: '/projects' });
+      await navigate({ to: '/projects', search: true });
     },
   });
   return (
@@ -82,7 +82,7 @@ export function EditProjectForm() {
       title="Edit project"
       form={form}
       onSubmit={(values) => update.mutate(projectUpdateRequest(selector, values))}
-      onDismiss={() => navigate({ to: '/projects' })}
+      onDismiss={() => navigate({ to: '/projects', search: true })}
       submitLabel="Update project"
       submitting={update.isPending}
       submitError={update.error}

@@ -30,7 +30,9 @@ export function ProjectsPage() {
   const unauthorized = useUnauthorizedReason('collaborator');
   const newProject = (
     <CreateLink disabledReason={unauthorized}>
-      <RouterLink to="/projects-new">New Project</RouterLink>
+      <RouterLink to="/projects-new" search>
+        New Project
+      </RouterLink>
     </CreateLink>
   );
 
@@ -69,7 +71,8 @@ export function ProjectsPage() {
         actions={(project) => [
           {
             label: 'Edit',
-            onActivate: () => navigate({ to: '/projects/$project/edit', params: { project: project.name } }),
+            onActivate: () =>
+              navigate({ to: '/projects/$project/edit', search: true, params: { project: project.name } }),
           },
           {
             label: 'Delete',

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
 import {
   alertClassesQuery,
   alertDeliveriesQuery,
   alertReceiverQuery,
   webhookSecretsQuery,
-} from './-components/alertQueries';
+} from '~/api/alerts';
+import { validatePageSearch } from '~/api/listSearch';
 import { AlertReceiverPage } from './$receiver/-components/AlertReceiverPage';
 
 /** One alert receiver; loading it first makes an unknown receiver a 'Page not found'. */

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { physicalDiskListQuery } from '~/api/inventory';
+import { validatePageSearch } from '~/api/listSearch';
 import { allSledsQuery } from '~/api/systemLists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { InventoryLayout } from './-components/InventoryLayout';
-import { DisksTab, physicalDiskListQuery } from './disks/-components/DisksTab';
+import { DisksTab } from './disks/-components/DisksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/disks')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { allSwitchesQuery, rackListQuery } from '~/api/inventory';
+import { validatePageSearch } from '~/api/listSearch';
 import { allSledsQuery } from '~/api/systemLists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { InventoryLayout } from './-components/InventoryLayout';
-import { allSwitchesQuery, RacksTab, rackListQuery } from './-components/RacksTab';
+import { RacksTab } from './-components/RacksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/racks')({
   validateSearch: validatePageSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { allPortSettingsQuery, allSwitchesQuery, switchPortListQuery } from '~/api/inventory';
+import { validatePageSearch } from '~/api/listSearch';
 import { InventoryLayout } from './-components/InventoryLayout';
-import { allSwitchesQuery } from './-components/RacksTab';
-import { allPortSettingsQuery, SwitchesTab, switchPortListQuery } from './switches/-components/SwitchesTab';
+import { SwitchesTab } from './switches/-components/SwitchesTab';
 
 export const Route = createFileRoute('/_app/system/inventory/switches')({
   validateSearch: validatePageSearch,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
-import { AddressLotsPage, addressLotListQuery } from './address-lots/-components/AddressLotsPage';
+import { validatePageSearch } from '~/api/listSearch';
+import { addressLotListQuery } from '~/api/systemNetworking';
+import { AddressLotsPage } from './address-lots/-components/AddressLotsPage';
 
 export const Route = createFileRoute('/_app/system/networking/address-lots')({
   validateSearch: validatePageSearch,

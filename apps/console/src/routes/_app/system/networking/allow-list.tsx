@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AllowListPage, allowListQuery } from './allow-list/-components/AllowListPage';
+import { allowListQuery } from '~/api/systemNetworking';
+import { AllowListPage } from './allow-list/-components/AllowListPage';
 
 export const Route = createFileRoute('/_app/system/networking/allow-list')({
   loader: ({ context }) => context.queryClient.ensureQueryData(allowListQuery),

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BfdPage, bfdStatusQuery } from './bfd/-components/BfdPage';
+import { bfdStatusQuery } from '~/api/systemNetworking';
+import { BfdPage } from './bfd/-components/BfdPage';
 
 export const Route = createFileRoute('/_app/system/networking/bfd')({
   loader: ({ context }) => context.queryClient.ensureQueryData(bfdStatusQuery),

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
-import {
-  LoopbackAddressesPage,
-  loopbackAddressListQuery,
-} from './loopback-addresses/-components/LoopbackAddressesPage';
+import { validatePageSearch } from '~/api/listSearch';
+import { loopbackAddressListQuery } from '~/api/systemNetworking';
+import { LoopbackAddressesPage } from './loopback-addresses/-components/LoopbackAddressesPage';
 
 export const Route = createFileRoute('/_app/system/networking/loopback-addresses')({
   validateSearch: validatePageSearch,

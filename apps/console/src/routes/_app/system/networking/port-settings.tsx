@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
-import { PortSettingsPage, portSettingsListQuery } from './port-settings/-components/PortSettingsPage';
+import { validatePageSearch } from '~/api/listSearch';
+import { portSettingsListQuery } from '~/api/systemNetworking';
+import { PortSettingsPage } from './port-settings/-components/PortSettingsPage';
 
 export const Route = createFileRoute('/_app/system/networking/port-settings')({
   validateSearch: validatePageSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { groupQuery, memberListQuery } from './-components/queries';
+import { groupQuery, memberListQuery } from '~/api/affinity';
 import { AffinityGroupPage } from './$antiAffinityGroup/-components/AffinityGroupPage';
 
 /** One anti-affinity group; loading it first makes an unknown group a 'Page not found'. */

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { instanceQuery } from './-components/queries';
+import { instanceQuery } from '~/api/instances';
 
 /** One instance; loading it first makes an unknown instance a 'Page not found'. */
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { instanceListQuery } from '~/api/lists';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { InstancesPage } from './-components/InstancesPage';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/')({

@@ -26,7 +26,9 @@ export function SshKeysPage() {
   });
   const addKey = (
     <Button asChild>
-      <RouterLink to="/settings/ssh-keys-new">Add SSH key</RouterLink>
+      <RouterLink to="/settings/ssh-keys-new" search>
+        Add SSH key
+      </RouterLink>
     </Button>
   );
 
@@ -45,7 +47,7 @@ export function SshKeysPage() {
             serverSort: true,
             cell: (key) => (
               <Link asChild>
-                <RouterLink to="/settings/ssh-keys/$sshKey/edit" params={{ sshKey: key.name }}>
+                <RouterLink to="/settings/ssh-keys/$sshKey/edit" search params={{ sshKey: key.name }}>
                   <TruncatedText text={key.name} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
@@ -62,7 +64,7 @@ export function SshKeysPage() {
           {
             label: 'View',
             onActivate: () =>
-              navigate({ to: '/settings/ssh-keys/$sshKey/edit', params: { sshKey: key.name } }),
+              navigate({ to: '/settings/ssh-keys/$sshKey/edit', search: true, params: { sshKey: key.name } }),
           },
           {
             label: 'Delete',

@@ -1,7 +1,7 @@
 import { FLEET_ROLES } from '@rackconsole/sdk';
 import { apiQuery, call } from '~/api/queries';
-import { AccessPage } from '~/components/AccessPage';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
+import { AccessPage } from '~/routes/_app/-components/AccessPage';
 
 /**
  * The same cache entry as `apiQuery('systemPolicyView')` (the fleet role checks read it too), with a queryFn

@@ -2,6 +2,7 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { alertReceiverListQuery } from '~/api/alerts';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
 import { ActionButton } from '~/components/ActionButton';
@@ -13,7 +14,6 @@ import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { usePagination } from '~/hooks/usePagination';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { alertReceiverListQuery } from './alertQueries';
 
 /** Alert receivers: where the rack sends alerts (webhooks), and which alert classes each one receives. */
 export function AlertsPage() {
@@ -29,7 +29,10 @@ export function AlertsPage() {
     },
   });
   const newReceiver = (
-    <ActionButton disabledReason={unauthorized} onClick={() => navigate({ to: '/system/alerts-new' })}>
+    <ActionButton
+      disabledReason={unauthorized}
+      onClick={() => navigate({ to: '/system/alerts-new', search: true })}
+    >
       New webhook receiver
     </ActionButton>
   );

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { alertClassesQuery } from '~/api/alerts';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { CheckboxGroupField, DescriptionField, NameField, TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { addToast } from '~/stores/toasts';
-import { alertClassesQuery } from './alertQueries';
 
 interface WebhookValues {
   name: string;
@@ -51,7 +51,7 @@ export function CreateWebhookForm() {
       title="Create webhook receiver"
       form={form}
       onSubmit={({ secret, ...values }) => create.mutate({ body: { ...values, secrets: [secret] } })}
-      onDismiss={() => navigate({ to: '/system/alerts' })}
+      onDismiss={() => navigate({ to: '/system/alerts', search: true })}
       submitLabel="Create webhook receiver"
       submitting={create.isPending}
       submitError={create.error}

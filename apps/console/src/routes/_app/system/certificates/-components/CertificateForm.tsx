@@ -28,7 +28,7 @@ export function CreateCertificateForm() {
     onSuccess: async (certificate) => {
       await invalidate('certificateList');
       addToast(`Certificate ${certificate.name} created`);
-      await navigate({ to: '/system/certificates' });
+      await navigate({ to: '/system/certificates', search: true });
     },
   });
   return (
@@ -37,7 +37,7 @@ export function CreateCertificateForm() {
       title="Create certificate"
       form={form}
       onSubmit={(body) => create.mutate({ body: { ...body, service: 'external_api' } })}
-      onDismiss={() => navigate({ to: '/system/certificates' })}
+      onDismiss={() => navigate({ to: '/system/certificates', search: true })}
       submitLabel="Create certificate"
       submitting={create.isPending}
       submitError={create.error}

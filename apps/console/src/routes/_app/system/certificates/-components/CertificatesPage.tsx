@@ -2,21 +2,16 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { pageParams } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
-import { usePageSearch } from '~/api/systemLists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { certificateListQuery, usePageSearch } from '~/api/systemLists';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-/** The certificates list query for a page of the URL's pagination. */
-export const certificateListQuery = (search: PageSearch) =>
-  apiQuery('certificateList', { query: pageParams(search) });
 
 /** The TLS certificates the silo's external API endpoint presents. */
 export function CertificatesPage() {
@@ -33,7 +28,10 @@ export function CertificatesPage() {
     },
   });
   const newCertificate = (
-    <ActionButton disabledReason={unauthorized} onClick={() => navigate({ to: '/system/certificates-new' })}>
+    <ActionButton
+      disabledReason={unauthorized}
+      onClick={() => navigate({ to: '/system/certificates-new', search: true })}
+    >
       New certificate
     </ActionButton>
   );

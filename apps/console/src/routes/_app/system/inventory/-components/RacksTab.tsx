@@ -1,20 +1,13 @@
 import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { pageParams } from '~/api/lists';
-import { apiQuery } from '~/api/queries';
+import { allSwitchesQuery, rackListQuery } from '~/api/inventory';
 import { allSledsQuery, usePageSearch } from '~/api/systemLists';
 import { CopyButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
-import { ALL_ITEMS } from '~/constants';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
-
-/** The racks list query for a page of the URL's pagination. */
-export const rackListQuery = (search: PageSearch) => apiQuery('rackList', { query: pageParams(search) });
-
-export const allSwitchesQuery = apiQuery('switchList', { query: { limit: ALL_ITEMS } });
+import { usePagination } from '~/hooks/usePagination';
 
 /** The racks of the fleet, with how many sleds and switches each holds. */
 export function RacksTab() {

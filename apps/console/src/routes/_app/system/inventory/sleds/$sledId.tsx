@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { sledQuery } from './$sledId/-components/sledQueries';
+import { sledQuery } from '~/api/sleds';
 
 /** One sled; loading it first makes an unknown sled a 'Page not found'. Its crumb is the sled's serial. */
 export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId')({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
+import { sledListQuery } from '~/api/inventory';
+import { validatePageSearch } from '~/api/listSearch';
 import { InventoryLayout } from '~/routes/_app/system/inventory/-components/InventoryLayout';
-import { SledsTab, sledListQuery } from './-components/SledsTab';
+import { SledsTab } from './-components/SledsTab';
 
 export const Route = createFileRoute('/_app/system/inventory/sleds/')({
   validateSearch: validatePageSearch,

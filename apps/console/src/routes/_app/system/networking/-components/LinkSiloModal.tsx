@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { allSilosQuery } from '~/api/systemLists';
-import type { Pool, PoolKind } from '~/components/poolKinds';
 import { CheckboxField, SelectField } from '~/forms/fields';
 import { ModalForm } from '~/forms/ModalForm';
+import type { Pool, PoolKind } from '~/routes/_app/system/-components/poolKinds';
 import { addToast } from '~/stores/toasts';
 
 /** Links a pool to one of the silos it is not linked to yet, optionally as that silo's default. */

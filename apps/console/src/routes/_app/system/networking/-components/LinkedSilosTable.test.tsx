@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { subnetPoolSilosQuery } from '~/api/subnetPools';
 import { allSilosQuery } from '~/api/systemLists';
-import { SUBNET_POOL_KIND } from '~/components/poolKinds';
+import { SUBNET_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
+import { signedInWithFleetRole, time } from '~/test/fleetRoleCache';
 import { renderWithRouter } from '~/test/render';
 import { LinkedSilosTable } from './LinkedSilosTable';
-import { signedInWithFleetRole, time } from './testCache';
 
 const pool = {
   id: 'pool-1',

@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type Control, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
-import type { Pool, PoolKind } from '~/components/poolKinds';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
+import type { Pool, PoolKind } from '~/routes/_app/system/-components/poolKinds';
 import { addToast } from '~/stores/toasts';
 
 /** What every new pool is given, whatever its kind. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { siloIpPoolListQuery } from '~/api/silos';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { SiloIpPoolsTab } from './ip-pools/-components/SiloIpPoolsTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/ip-pools')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { validatePageSearch } from '~/api/listSearch';
 import { siloSubnetPoolListQuery } from '~/api/subnetPools';
-import { validatePageSearch } from '~/hooks/usePagination';
 import { SiloSubnetPoolsTab } from './subnet-pools/-components/SiloSubnetPoolsTab';
 
 export const Route = createFileRoute('/_app/system/silos/$silo/subnet-pools')({

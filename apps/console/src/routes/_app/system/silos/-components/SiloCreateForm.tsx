@@ -88,7 +88,7 @@ export function SiloCreateForm() {
       title="Create silo"
       form={form}
       onSubmit={(values) => create.mutate(values)}
-      onDismiss={() => navigate({ to: '/system/silos' })}
+      onDismiss={() => navigate({ to: '/system/silos', search: true })}
       submitLabel="Create silo"
       submitting={create.isPending}
       submitError={create.error}

@@ -31,7 +31,9 @@ export function SilosPage() {
     <ActionButton disabledReason={unauthorized}>New Silo</ActionButton>
   ) : (
     <Button asChild>
-      <RouterLink to="/system/silos-new">New Silo</RouterLink>
+      <RouterLink to="/system/silos-new" search>
+        New Silo
+      </RouterLink>
     </Button>
   );
 

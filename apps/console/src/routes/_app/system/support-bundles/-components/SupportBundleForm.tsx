@@ -17,7 +17,7 @@ export function CreateSupportBundleForm() {
     onSuccess: async () => {
       await invalidate('supportBundleList');
       addToast('Support bundle collection started');
-      await navigate({ to: '/system/support-bundles' });
+      await navigate({ to: '/system/support-bundles', search: true });
     },
   });
   return (
@@ -26,7 +26,7 @@ export function CreateSupportBundleForm() {
       title="Create support bundle"
       form={form}
       onSubmit={({ reason }) => create.mutate({ body: { userComment: reason.trim() } })}
-      onDismiss={() => navigate({ to: '/system/support-bundles' })}
+      onDismiss={() => navigate({ to: '/system/support-bundles', search: true })}
       submitLabel="Create support bundle"
       submitting={create.isPending}
       submitError={create.error}

@@ -2,9 +2,8 @@ import { formatRelativeTime, type SupportBundleInfo } from '@rackconsole/sdk';
 import { Badge, type BadgeProps, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { pageParams } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
-import { usePageSearch } from '~/api/systemLists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { supportBundleListQuery, usePageSearch } from '~/api/systemLists';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
@@ -13,7 +12,7 @@ import { ShortId } from '~/components/systemDisplay';
 import { Tooltip } from '~/components/Tooltip';
 import { TruncatedText } from '~/components/TruncatedText';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import DownloadIcon from '~icons/radix-icons/download';
@@ -21,10 +20,6 @@ import { saveSupportBundle, supportBundleDownloadUrl } from './supportBundleDown
 
 /** How often the list is re-read while a bundle is still being collected or destroyed. */
 const COLLECTING_POLL_MS = 2000;
-
-/** The support bundles list query for a page of the URL's pagination, newest first. */
-export const supportBundleListQuery = (search: PageSearch) =>
-  apiQuery('supportBundleList', { query: { ...pageParams(search), sortBy: 'time_and_id_descending' } });
 
 const STATE_COLORS: Record<SupportBundleInfo['state'], BadgeProps['color']> = {
   collecting: 'blue',
@@ -90,7 +85,7 @@ export function SupportBundlesPage() {
   const newBundle = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/system/support-bundles-new' })}
+      onClick={() => navigate({ to: '/system/support-bundles-new', search: true })}
     >
       New support bundle
     </ActionButton>

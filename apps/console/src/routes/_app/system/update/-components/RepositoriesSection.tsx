@@ -2,9 +2,9 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pageParams } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
+import { repositoryListQuery, updateStatusQuery } from '~/api/update';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
@@ -12,17 +12,10 @@ import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { TruncatedText } from '~/components/TruncatedText';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { updateStatusQuery } from './UpdateStatusCard';
 import { UploadRepositoryModal } from './UploadRepositoryModal';
-
-/** The repositories list query for a page of the URL's pagination, newest release first. */
-export const repositoryListQuery = (search: PageSearch) =>
-  apiQuery('systemUpdateRepositoryList', {
-    query: { ...pageParams(search), sortBy: 'version_descending' },
-  });
 
 /** Uploaded release repositories; any of them can be made the release the rack updates to. */
 export function RepositoriesSection() {

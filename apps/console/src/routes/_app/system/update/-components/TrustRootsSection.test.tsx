@@ -2,11 +2,10 @@ import { createApi } from '@rackconsole/sdk';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { repositoryListQuery, trustRootListQuery, updateStatusQuery } from '~/api/update';
 import { createTestQueryClient, renderWithRouter } from '~/test/render';
-import { repositoryListQuery } from './RepositoriesSection';
-import { TrustRootsSection, trustRootListQuery } from './TrustRootsSection';
+import { TrustRootsSection } from './TrustRootsSection';
 import { prefetchUpdatePage } from './UpdatePage';
-import { updateStatusQuery } from './UpdateStatusCard';
 
 // The trust roots are a side list of the update page: their failure is their panel's, not the page's.
 

@@ -3,13 +3,13 @@ import { Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { trustRootListQuery } from '~/api/update';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { QueryPanel } from '~/components/QueryPanel';
 import { ShortId } from '~/components/systemDisplay';
-import { ALL_ITEMS } from '~/constants';
 import { apiCommand } from '~/forms/cliCommand';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { TextFileField } from '~/forms/TextFileField';
@@ -17,9 +17,6 @@ import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { describeRootRole, validateRootRole } from './trustRoot';
-
-/** Trust roots are few (one per signing-key rotation), so they are listed whole. */
-export const trustRootListQuery = apiQuery('systemUpdateTrustRootList', { query: { limit: ALL_ITEMS } });
 
 /** The TUF root roles the rack trusts to sign release repositories: add one, or remove one. */
 export function TrustRootsSection() {

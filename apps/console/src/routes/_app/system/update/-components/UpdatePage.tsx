@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageSearch } from '~/api/listSearch';
+import { repositoryListQuery, trustRootListQuery, updateStatusQuery } from '~/api/update';
 import { PageHeader } from '~/components/PageHeader';
-import type { PageSearch } from '~/hooks/usePagination';
-import { RepositoriesSection, repositoryListQuery } from './RepositoriesSection';
-import { TrustRootsSection, trustRootListQuery } from './TrustRootsSection';
-import { UpdateStatusCard, updateStatusQuery } from './UpdateStatusCard';
+import { RepositoriesSection } from './RepositoriesSection';
+import { TrustRootsSection } from './TrustRootsSection';
+import { UpdateStatusCard } from './UpdateStatusCard';
 
 /**
  * Loads the update status and the page of repositories in the URL; the trust roots best effort, since their

@@ -1,7 +1,7 @@
 import { formatRelativeTime, type UpdateStatus } from '@rackconsole/sdk';
 import { Callout, Card, DataList, Flex, Heading, Progress, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '~/api/queries';
+import { updateStatusQuery } from '~/api/update';
 import '~/components/systemDisplay.css';
 
 /** How often the status is re-read while components are still moving to the target release. */
@@ -15,8 +15,6 @@ const isUpdating = (status: UpdateStatus | undefined) =>
         (version) => version !== status.targetRelease?.version,
       ),
   );
-
-export const updateStatusQuery = apiQuery('systemUpdateStatus');
 
 /** Where the rack's software stands: the target release, and how many components run each release. */
 export function UpdateStatusCard() {

@@ -2,6 +2,7 @@ import { Flex, Heading, Link, Select, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId } from 'react';
+import { siloUtilizationListQuery } from '~/api/silos';
 import { allSledsQuery } from '~/api/systemLists';
 import { UsageBar } from '~/components/charts/UsageBar';
 import { DataTable } from '~/components/DataTable';
@@ -9,7 +10,7 @@ import { PageHeader } from '~/components/PageHeader';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ProvisionedCharts } from '~/components/utilization/ProvisionedCharts';
 import { UsageSummary, usageText } from '~/components/utilization/UsageSummary';
-import { fleetCapacity, fleetProvisioned, siloUtilizationListQuery } from './fleetUtilization';
+import { fleetCapacity, fleetProvisioned } from './fleetUtilization';
 import type { SystemUtilizationSearch } from './systemUtilizationSearch';
 
 /** The Select value of "every silo": not a valid silo name, so it never collides with one. */

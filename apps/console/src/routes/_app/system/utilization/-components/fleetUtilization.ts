@@ -5,12 +5,6 @@ import {
   TIB,
   type VirtualResourceCounts,
 } from '@rackconsole/sdk';
-import { apiQuery } from '~/api/queries';
-import { ALL_ITEMS } from '~/constants';
-
-/** Every silo's provisioning and quotas, for the fleet totals and the per-silo table. */
-export const siloUtilizationListQuery = () =>
-  apiQuery('siloUtilizationList', { query: { limit: ALL_ITEMS } });
 
 /** Spec §9's estimate of what the sleds can provision, as resource counts (disk converted from TiB to bytes). */
 export function fleetCapacity(sleds: readonly SledCapacity[]): VirtualResourceCounts {

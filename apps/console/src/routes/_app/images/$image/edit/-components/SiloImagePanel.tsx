@@ -3,15 +3,16 @@ import { Button, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { siloImageQuery } from '~/api/images';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { DemoteImageModal } from '~/routes/_app/images/-components/DemoteImageModal';
-import { siloImageQuery, useDeleteSiloImage } from '~/routes/_app/images/-components/SiloImagesPage';
+import { useDeleteSiloImage } from '~/routes/_app/images/-components/SiloImagesPage';
 
-const imageRoute = getRouteApi('/_app/images/$image/edit');
+const imageRoute = getRouteApi('/_app/_images-list/images/$image/edit');
 
 /** A silo image's details, read-only (the platform cannot change an image), with demote and delete. */
 export function SiloImagePanel() {
@@ -20,7 +21,7 @@ export function SiloImagePanel() {
   const image = useQuery(siloImageQuery(selector));
   const [demoting, setDemoting] = useState(false);
   const unauthorized = useUnauthorizedReason('collaborator');
-  const close = () => navigate({ to: '/images' });
+  const close = () => navigate({ to: '/images', search: true });
   const deleteImage = useDeleteSiloImage(close);
   const data = image.data;
   return (

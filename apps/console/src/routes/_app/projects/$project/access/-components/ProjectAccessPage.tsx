@@ -1,8 +1,8 @@
 import { ROLES } from '@rackconsole/sdk';
 import { apiQuery, call } from '~/api/queries';
-import { AccessPage } from '~/components/AccessPage';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
+import { AccessPage } from '~/routes/_app/-components/AccessPage';
 
 /** The project's access policy; changing it takes the admin role on the project (or the silo). */
 export function ProjectAccessPage() {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { FAILURE_DOMAIN_LABELS, groupQuery, POLICY_LABELS } from '~/api/affinity';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { DescriptionField, NameField, RadioGroupField } from '~/forms/fields';
@@ -8,7 +9,6 @@ import { SideModalForm } from '~/forms/SideModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useAffinityParams, useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
-import { FAILURE_DOMAIN_LABELS, groupQuery, POLICY_LABELS } from './queries';
 
 /** Spec §9: the anti-affinity policy's hint, word for word. */
 export const POLICY_HINT =
@@ -49,7 +49,7 @@ export function CreateAffinityGroupForm() {
       title="Create anti-affinity group"
       form={form}
       onSubmit={(body) => create.mutate({ query: { project }, body })}
-      onDismiss={() => navigate({ to: '/projects/$project/affinity', params: { project } })}
+      onDismiss={() => navigate({ to: '/projects/$project/affinity', search: true, params: { project } })}
       submitLabel="Create group"
       submitting={create.isPending}
       submitError={create.error}

@@ -2,6 +2,7 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { FAILURE_DOMAIN_LABELS, memberListQuery, POLICY_LABELS } from '~/api/affinity';
 import { antiAffinityGroupListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
@@ -14,7 +15,6 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { FAILURE_DOMAIN_LABELS, memberListQuery, POLICY_LABELS } from './queries';
 
 function MemberCount({ project, group }: { project: string; group: string }) {
   const members = useQuery(memberListQuery(project, group));
@@ -38,7 +38,7 @@ export function AffinityGroupsPage() {
   const newGroup = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/projects/$project/affinity-new', params: { project } })}
+      onClick={() => navigate({ to: '/projects/$project/affinity-new', search: true, params: { project } })}
     >
       New group
     </ActionButton>
@@ -98,6 +98,7 @@ export function AffinityGroupsPage() {
             onActivate: () =>
               navigate({
                 to: '/projects/$project/affinity/$antiAffinityGroup/edit',
+                search: true,
                 params: { project, antiAffinityGroup: group.name },
               }),
           },

@@ -2,9 +2,10 @@ import { GIB, type Image, type RoleName, type Snapshot } from '@rackconsole/sdk'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { diskSourceQueries } from '~/api/disks';
 import { apiQuery } from '~/api/queries';
 import { createTestQueryClient, renderWithRouter } from '~/test/render';
-import { DiskCreateForm, diskSourceQueries } from './DiskCreateForm';
+import { DiskCreateForm } from './DiskCreateForm';
 
 const time = new Date('2026-01-05T09:00:00Z');
 const snapshot: Snapshot = {
@@ -55,7 +56,7 @@ async function renderForm(siloRole: RoleName = 'collaborator') {
   queryClient.setQueryData(sources.siloImages.queryKey, { items: [image] } as never);
   queryClient.setQueryData(sources.snapshots.queryKey, { items: [snapshot] } as never);
   await renderWithRouter(<DiskCreateForm />, {
-    route: '/_app/projects/$project/disks-new',
+    route: '/_app/projects/$project/_disks-list/disks-new',
     url: '/projects/p/disks-new',
     queryClient,
   });

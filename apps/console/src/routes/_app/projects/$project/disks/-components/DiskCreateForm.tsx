@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { diskSourceQueries } from '~/api/disks';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { UploadProgress } from '~/components/upload/UploadProgress';
 import type { UploadPlan } from '~/components/upload/upload';
 import { useUpload } from '~/components/upload/useUpload';
-import { ALL_ITEMS } from '~/constants';
 import { gibibytes, rackctl } from '~/forms/cliCommand';
 import { BlockSizeField, DiskSizeField, ImageFileField, toBlockSize } from '~/forms/DiskFields';
 import { CheckboxField, DescriptionField, NameField, RadioGroupField, SelectField } from '~/forms/fields';
@@ -49,13 +49,6 @@ const DEFAULTS: DiskCreateValues = {
   createImage: false,
   image: EMPTY_IMAGE,
 };
-
-/** The images a project's disks can start from (the project's and the silo's) and its ready snapshots. */
-export const diskSourceQueries = (project: string) => ({
-  projectImages: apiQuery('imageList', { query: { project, limit: ALL_ITEMS } }),
-  siloImages: apiQuery('imageList', { query: { limit: ALL_ITEMS } }),
-  snapshots: apiQuery('snapshotList', { query: { project, limit: ALL_ITEMS } }),
-});
 
 function useDiskSources(project: string) {
   const queries = diskSourceQueries(project);
@@ -188,7 +181,7 @@ export function DiskCreateForm() {
     if (minGiB && form.getValues('sizeGiB') < minGiB) form.setValue('sizeGiB', minGiB);
   }, [minGiB, form]);
 
-  const toList = () => navigate({ to: '/projects/$project/disks', params: { project } });
+  const toList = () => navigate({ to: '/projects/$project/disks', search: true, params: { project } });
   const create = useApiMutation('diskCreate', {
     onSuccess: async (disk) => {
       await invalidate('diskList');

@@ -123,7 +123,7 @@ export function DisksPage() {
 
   const newDisk = (
     <CreateLink disabledReason={unauthorized}>
-      <RouterLink to="/projects/$project/disks-new" params={{ project }}>
+      <RouterLink to="/projects/$project/disks-new" search params={{ project }}>
         New Disk
       </RouterLink>
     </CreateLink>

@@ -62,7 +62,8 @@ export function CreateExternalSubnetForm() {
   const allocation = useWatch({ control: form.control, name: 'allocation' });
   const poolName = useWatch({ control: form.control, name: 'pool' });
   const ipVersion = pools.find((pool) => pool.name === poolName)?.ipVersion ?? 'v4';
-  const back = () => navigate({ to: '/projects/$project/external-subnets', params: { project } });
+  const back = () =>
+    navigate({ to: '/projects/$project/external-subnets', search: true, params: { project } });
   const create = useApiMutation('externalSubnetCreate', {
     onSuccess: async (subnet) => {
       await invalidate('externalSubnetList');
@@ -136,7 +137,8 @@ export function EditExternalSubnetForm({ externalSubnet }: { externalSubnet: str
   const form = useForm({
     values: current ? { name: current.name, description: current.description } : undefined,
   });
-  const back = () => navigate({ to: '/projects/$project/external-subnets', params: { project } });
+  const back = () =>
+    navigate({ to: '/projects/$project/external-subnets', search: true, params: { project } });
   const update = useApiMutation('externalSubnetUpdate', {
     onSuccess: async (subnet) => {
       await invalidate('externalSubnetList', 'externalSubnetView', 'instanceExternalSubnetList');

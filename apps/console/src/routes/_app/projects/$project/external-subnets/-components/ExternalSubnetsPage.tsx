@@ -54,7 +54,9 @@ export function ExternalSubnetsPage() {
   const newSubnet = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/projects/$project/external-subnets-new', params: { project } })}
+      onClick={() =>
+        navigate({ to: '/projects/$project/external-subnets-new', search: true, params: { project } })
+      }
     >
       New External Subnet
     </ActionButton>
@@ -138,6 +140,7 @@ export function ExternalSubnetsPage() {
             onActivate: () =>
               navigate({
                 to: '/projects/$project/external-subnets/$externalSubnet/edit',
+                search: true,
                 params: { project, externalSubnet: subnet.name },
               }),
           },

@@ -73,7 +73,7 @@ export function CreateFloatingIpForm() {
   const form = useForm<FloatingIpCreateValues>({
     defaultValues: { name: '', description: '', pool: AUTO_POOL, address: '' },
   });
-  const back = () => navigate({ to: '/projects/$project/floating-ips', params: { project } });
+  const back = () => navigate({ to: '/projects/$project/floating-ips', search: true, params: { project } });
   const create = useApiMutation('floatingIpCreate', {
     onSuccess: async (ip) => {
       await invalidate('floatingIpList');
@@ -123,7 +123,7 @@ export function EditFloatingIpForm({ floatingIp }: { floatingIp: string }) {
   const form = useForm({
     values: current ? { name: current.name, description: current.description } : undefined,
   });
-  const back = () => navigate({ to: '/projects/$project/floating-ips', params: { project } });
+  const back = () => navigate({ to: '/projects/$project/floating-ips', search: true, params: { project } });
   const update = useApiMutation('floatingIpUpdate', {
     onSuccess: async (ip) => {
       await invalidate('floatingIpList', 'floatingIpView');

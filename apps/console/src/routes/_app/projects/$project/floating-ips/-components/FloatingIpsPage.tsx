@@ -51,7 +51,9 @@ export function FloatingIpsPage() {
   const newFloatingIp = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/projects/$project/floating-ips-new', params: { project } })}
+      onClick={() =>
+        navigate({ to: '/projects/$project/floating-ips-new', search: true, params: { project } })
+      }
     >
       New Floating IP
     </ActionButton>
@@ -117,6 +119,7 @@ export function FloatingIpsPage() {
             onActivate: () =>
               navigate({
                 to: '/projects/$project/floating-ips/$floatingIp/edit',
+                search: true,
                 params: { project, floatingIp: ip.name },
               }),
           },

@@ -46,7 +46,11 @@ export function ImagesPage() {
     {
       label: 'Edit',
       onActivate: () =>
-        navigate({ to: '/projects/$project/images/$image/edit', params: { project, image: image.name } }),
+        navigate({
+          to: '/projects/$project/images/$image/edit',
+          search: true,
+          params: { project, image: image.name },
+        }),
     },
     {
       label: 'Promote',
@@ -64,7 +68,7 @@ export function ImagesPage() {
   // Creating an image in the project takes the same role as deleting one.
   const newImage = (
     <CreateLink disabledReason={imageActions.deleteReason}>
-      <RouterLink to="/projects/$project/images-new" params={{ project }}>
+      <RouterLink to="/projects/$project/images-new" search params={{ project }}>
         New Image
       </RouterLink>
     </CreateLink>
@@ -94,6 +98,7 @@ export function ImagesPage() {
               <Link asChild>
                 <RouterLink
                   to="/projects/$project/images/$image/edit"
+                  search
                   params={{ project, image: image.name }}
                 >
                   <TruncatedText text={image.name} maxLength={NAME_LIMITS.cell} focusable={false} />

@@ -3,6 +3,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { projectImagesQuery, siloImagesQuery } from '~/api/images';
 import { apiQuery } from '~/api/queries';
 import { NameField, RadioGroupField, SelectField, TextField } from '~/forms/fields';
 import type { BootSource, InstanceCreateValues } from '~/forms/instanceCreateValues';
@@ -13,11 +14,6 @@ const imageItems = (images: Image[]) =>
     value: image.id,
     label: `${image.name} (${image.os} ${image.version}, ${formatBytes(image.size)})`,
   }));
-
-/** The silo's images and the project's, as the create route's loader prefetches them for the form. */
-export const siloImagesQuery = apiQuery('imageList', { query: { limit: 100 } });
-export const projectImagesQuery = (project: string) =>
-  apiQuery('imageList', { query: { project, limit: 100 } });
 
 /** The choices a boot disk can start from, for the create form and its default. */
 export function useBootSources(project: string) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { sshKeysQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { PageHeader } from '~/components/PageHeader';
@@ -30,7 +31,7 @@ import { AdvancedSection } from './AdvancedSection';
 import { BootDiskSection, defaultBootSource, useBootSources } from './BootDiskSection';
 import { NetworkSection } from './NetworkSection';
 import { SizeSection } from './SizeSection';
-import { SshKeysSection, sshKeysQuery } from './SshKeysSection';
+import { SshKeysSection } from './SshKeysSection';
 
 /** The instance create form: every option of the create call, with defaults that make a working instance. */
 export function InstanceCreatePage() {

@@ -2,15 +2,13 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { sshKeysQuery } from '~/api/lists';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { CheckboxGroupField, DescriptionField, NameField, TextAreaField } from '~/forms/fields';
 import type { InstanceCreateValues } from '~/forms/instanceCreateValues';
 import { ModalForm } from '~/forms/ModalForm';
 import { sshKeyCreateCommand } from '~/forms/SshKeyForms';
 import { addToast } from '~/stores/toasts';
-
-/** The signed-in user's SSH keys; the create form offers all of them and gives every one by default. */
-export const sshKeysQuery = apiQuery('currentUserSshKeyList', { query: { limit: 100 } });
 
 interface SshKeyValues {
   name: string;

@@ -1,6 +1,6 @@
 import { type Instance, isInstanceTransient } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '~/api/queries';
+import { instanceQuery } from '~/api/instances';
 import { useInstanceParams } from '~/hooks/useRouteParams';
 
 /**
@@ -23,10 +23,6 @@ export function pollWhileTransient(instances: readonly Instance[] | undefined, n
   return recent ? TRANSIENT_POLL_MS : STUCK_POLL_MS;
 }
 
-/** One instance, by name within its project. */
-export const instanceQuery = (project: string, instance: string) =>
-  apiQuery('instanceView', { path: { instance }, query: { project } });
-
 /**
  * The instance of the current route, kept fresh while it changes state. Its route loader fetched it, so it
  * is there on first render.
@@ -40,11 +36,3 @@ export function useInstance(): { project: string; instance: Instance } {
   if (!query.data) throw query.error ?? new Error(`Instance ${params.instance} is not loaded`);
   return { project: params.project, instance: query.data };
 }
-
-/** The disks attached to an instance (at most 12, so one page holds them all). */
-export const instanceDisksQuery = (project: string, instance: string) =>
-  apiQuery('instanceDiskList', { path: { instance }, query: { project, limit: 50 } });
-
-/** An instance's network interfaces (at most 8). */
-export const instanceNicsQuery = (project: string, instance: string) =>
-  apiQuery('instanceNetworkInterfaceList', { query: { project, instance, limit: 50 } });

@@ -3,9 +3,9 @@ import { DataList } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { snapshotDiskChoicesQuery, snapshotQuery } from '~/api/snapshots';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
-import { ALL_ITEMS } from '~/constants';
 import { rackctl } from '~/forms/cliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { imageCreateCommand, imageCreateRequest } from '~/forms/ImageCreateForm';
@@ -14,13 +14,10 @@ import { SideModalForm } from '~/forms/SideModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
-import { snapshotQuery } from './queries';
 
-const snapshotImageRoute = getRouteApi('/_app/projects/$project/snapshots/$snapshot/images-new');
-
-/** Every disk of the project, for the disk picker. */
-export const snapshotDiskChoicesQuery = (project: string) =>
-  apiQuery('diskList', { query: { project, limit: ALL_ITEMS } });
+const snapshotImageRoute = getRouteApi(
+  '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new',
+);
 
 interface SnapshotValues {
   name: string;
@@ -49,7 +46,7 @@ export function SnapshotCreateForm() {
     (disk) => disk.diskType !== 'local' && diskCan.snapshot(disk),
   );
   const form = useForm<SnapshotValues>({ defaultValues: { name: '', description: '', disk: '' } });
-  const toList = () => navigate({ to: '/projects/$project/snapshots', params: { project } });
+  const toList = () => navigate({ to: '/projects/$project/snapshots', search: true, params: { project } });
   const create = useApiMutation('snapshotCreate', {
     onSuccess: async (snapshot) => {
       await invalidate('snapshotList');
@@ -94,7 +91,7 @@ export function SnapshotImageForm() {
   const invalidate = useInvalidate();
   const snapshot = useQuery(snapshotQuery(project, name));
   const form = useForm<{ image: ImageValues }>({ defaultValues: { image: EMPTY_IMAGE } });
-  const toList = () => navigate({ to: '/projects/$project/snapshots', params: { project } });
+  const toList = () => navigate({ to: '/projects/$project/snapshots', search: true, params: { project } });
   const create = useApiMutation('imageCreate', {
     onSuccess: async (image) => {
       await invalidate('imageList');

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { STORAGE_POLL_MS } from '~/api/disks';
 import { snapshotListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
+import { diskByIdQuery, snapshotDeleteReason, snapshotImageReason } from '~/api/snapshots';
 import { BulkActionBar } from '~/components/BulkActionBar';
 import { bulkAction } from '~/components/bulkAction';
 import { CreateLink } from '~/components/CreateLink';
@@ -20,7 +21,6 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { diskByIdQuery, snapshotDeleteReason, snapshotImageReason } from './queries';
 
 const STATE_COLORS: Record<Snapshot['state'], BadgeProps['color']> = {
   creating: 'blue',
@@ -82,6 +82,7 @@ export function SnapshotsPage() {
       onActivate: () =>
         navigate({
           to: '/projects/$project/snapshots/$snapshot/images-new',
+          search: true,
           params: { project, snapshot: snapshot.name },
         }),
     },
@@ -105,7 +106,7 @@ export function SnapshotsPage() {
 
   const newSnapshot = (
     <CreateLink disabledReason={unauthorized}>
-      <RouterLink to="/projects/$project/snapshots-new" params={{ project }}>
+      <RouterLink to="/projects/$project/snapshots-new" search params={{ project }}>
         New Snapshot
       </RouterLink>
     </CreateLink>

@@ -13,7 +13,7 @@ import { useProjectParam } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 import { validateIpv6Net } from './blocks';
 
-const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc_/edit');
+const editRoute = getRouteApi('/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit');
 
 interface VpcValues {
   name: string;
@@ -84,7 +84,7 @@ export function CreateVpcForm() {
       title="Create VPC"
       form={form}
       onSubmit={(values) => create.mutate(vpcCreateRequest(project, values))}
-      onDismiss={() => navigate({ to: '/projects/$project/vpcs', params: { project } })}
+      onDismiss={() => navigate({ to: '/projects/$project/vpcs', search: true, params: { project } })}
       submitLabel="Create VPC"
       submitting={create.isPending}
       submitError={create.error}
@@ -119,7 +119,7 @@ export function EditVpcForm() {
     onSuccess: async (updated) => {
       await invalidate('vpcList', 'vpcView');
       addToast(`VPC ${updated.name} updated`);
-      await navigate({ to: '/projects/$project/vpcs', params: { project } });
+      await navigate({ to: '/projects/$project/vpcs', search: true, params: { project } });
     },
   });
   return (
@@ -127,7 +127,7 @@ export function EditVpcForm() {
       title="Edit VPC"
       form={form}
       onSubmit={(values) => update.mutate(vpcUpdateRequest(project, selector, values))}
-      onDismiss={() => navigate({ to: '/projects/$project/vpcs', params: { project } })}
+      onDismiss={() => navigate({ to: '/projects/$project/vpcs', search: true, params: { project } })}
       submitLabel="Update VPC"
       submitting={update.isPending}
       submitError={update.error}

@@ -34,7 +34,7 @@ export function VpcsPage() {
   const newVpc = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/projects/$project/vpcs-new', params: { project } })}
+      onClick={() => navigate({ to: '/projects/$project/vpcs-new', search: true, params: { project } })}
     >
       New VPC
     </ActionButton>
@@ -77,7 +77,11 @@ export function VpcsPage() {
             label: 'Edit',
             disabledReason: unauthorized,
             onActivate: () =>
-              navigate({ to: '/projects/$project/vpcs/$vpc/edit', params: { project, vpc: vpc.name } }),
+              navigate({
+                to: '/projects/$project/vpcs/$vpc/edit',
+                search: true,
+                params: { project, vpc: vpc.name },
+              }),
           },
           {
             label: 'Delete',

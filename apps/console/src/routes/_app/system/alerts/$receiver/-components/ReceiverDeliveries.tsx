@@ -2,6 +2,7 @@ import { type AlertDelivery, formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, type BadgeProps, Heading, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { alertDeliveriesQuery } from '~/api/alerts';
 import { serverVersion } from '~/api/client';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
@@ -10,7 +11,6 @@ import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { usePagination } from '~/hooks/usePagination';
-import { alertDeliveriesQuery } from '~/routes/_app/system/alerts/-components/alertQueries';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

@@ -3,6 +3,7 @@ import { Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { webhookSecretsQuery } from '~/api/alerts';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
@@ -12,7 +13,6 @@ import { apiCommand } from '~/forms/cliCommand';
 import { TextField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { webhookSecretsQuery } from '~/routes/_app/system/alerts/-components/alertQueries';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

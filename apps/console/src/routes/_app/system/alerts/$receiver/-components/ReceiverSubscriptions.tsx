@@ -3,6 +3,7 @@ import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { alertClassesQuery } from '~/api/alerts';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
@@ -12,7 +13,6 @@ import { apiCommand } from '~/forms/cliCommand';
 import { FormCliCommandButton } from '~/forms/FormCliCommand';
 import { TextField } from '~/forms/fields';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { alertClassesQuery } from '~/routes/_app/system/alerts/-components/alertQueries';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageParams } from '~/api/lists';
-import { apiQuery } from '~/api/queries';
+import { physicalDiskListQuery } from '~/api/inventory';
 import { usePageSearch } from '~/api/systemLists';
 import { PaginationBar } from '~/components/PaginationBar';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { PhysicalDisksTable } from '~/routes/_app/system/inventory/-components/PhysicalDisksTable';
-
-/** The physical disks list query for a page of the URL's pagination. */
-export const physicalDiskListQuery = (search: PageSearch) =>
-  apiQuery('physicalDiskList', { query: pageParams(search) });
 
 /** Every physical disk of the rack, with the sled it sits in. */
 export function DisksTab() {

@@ -2,8 +2,8 @@ import { formatBytes, type Sled } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { pageParams } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { sledListQuery } from '~/api/inventory';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
@@ -11,13 +11,10 @@ import { PaginationBar } from '~/components/PaginationBar';
 import { ShortId } from '~/components/systemDisplay';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { HardwareStateBadge, SledPolicyBadge } from '~/routes/_app/system/inventory/-components/badges';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-/** The sleds list query for a page of the URL's pagination. */
-export const sledListQuery = (search: PageSearch) => apiQuery('sledList', { query: pageParams(search) });
 
 /** The rack's sleds: where they sit, what they offer to instances, and whether new instances may land there. */
 export function SledsTab() {

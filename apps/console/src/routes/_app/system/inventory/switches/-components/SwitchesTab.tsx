@@ -2,26 +2,14 @@ import { formatRelativeTime, type SwitchPort } from '@rackconsole/sdk';
 import { Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pageParams } from '~/api/lists';
-import { apiQuery } from '~/api/queries';
+import { allPortSettingsQuery, allSwitchesQuery, switchPortListQuery } from '~/api/inventory';
 import { usePageSearch } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { ShortId } from '~/components/systemDisplay';
-import { ALL_ITEMS } from '~/constants';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
-import { allSwitchesQuery } from '~/routes/_app/system/inventory/-components/RacksTab';
+import { usePagination } from '~/hooks/usePagination';
 import { SwitchPortPanel } from './SwitchPortPanel';
-
-/** The switch ports list query for a page of the URL's pagination. */
-export const switchPortListQuery = (search: PageSearch) =>
-  apiQuery('networkingSwitchPortList', { query: pageParams(search) });
-
-/** Every port settings bundle, to name the settings applied to a port. */
-export const allPortSettingsQuery = apiQuery('networkingSwitchPortSettingsList', {
-  query: { limit: ALL_ITEMS },
-});
 
 /** The rack switches, and their ports with the settings applied to each; a port's details open in a panel. */
 export function SwitchesTab() {

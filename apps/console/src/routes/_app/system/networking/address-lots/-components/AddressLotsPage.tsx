@@ -2,23 +2,19 @@ import { type AddressLot, formatRelativeTime } from '@rackconsole/sdk';
 import { Badge } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pageParams } from '~/api/lists';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
+import { addressLotListQuery } from '~/api/systemNetworking';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { ALL_ITEMS } from '~/constants';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-/** The address lots list query for a page of the URL's pagination. */
-export const addressLotListQuery = (search: PageSearch) =>
-  apiQuery('networkingAddressLotList', { query: pageParams(search) });
 
 /**
  * Address lots: the blocks of addresses the rack's switches use, for infrastructure (uplinks, loopbacks) or

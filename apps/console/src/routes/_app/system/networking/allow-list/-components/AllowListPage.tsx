@@ -3,7 +3,8 @@ import { Card, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
+import { allowListQuery } from '~/api/systemNetworking';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { apiCommand } from '~/forms/cliCommand';
@@ -13,8 +14,6 @@ import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
 import { addToast } from '~/stores/toasts';
 import { allowListNets, validateAllowList } from './allowList';
-
-export const allowListQuery = apiQuery('networkingAllowListView');
 
 /** Which source addresses may reach the rack's user-facing services (the API and console): any, or a list. */
 export function AllowListPage() {

@@ -1,12 +1,10 @@
 import type { BfdStatus } from '@rackconsole/sdk';
 import { Badge, type BadgeProps } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '~/api/queries';
+import { bfdStatusQuery } from '~/api/systemNetworking';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
-
-export const bfdStatusQuery = apiQuery('networkingBfdStatus');
 
 const STATE_COLORS: Record<BfdStatus['state'], BadgeProps['color']> = {
   up: 'green',

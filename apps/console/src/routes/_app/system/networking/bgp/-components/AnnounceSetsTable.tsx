@@ -2,16 +2,14 @@ import type { BgpAnnounceSet } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { announceSetsQuery } from '~/api/systemNetworking';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
 import { ShortId } from '~/components/systemDisplay';
-import { ALL_ITEMS } from '~/constants';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-export const announceSetsQuery = apiQuery('networkingBgpAnnounceSetList', { query: { limit: ALL_ITEMS } });
 
 /** BGP announce sets: the prefixes the rack announces, each opening its announcements in a side panel. */
 export function AnnounceSetsTable() {

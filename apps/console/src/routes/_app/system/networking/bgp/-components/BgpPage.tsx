@@ -3,6 +3,7 @@ import { Badge, type BadgeProps, Flex, Heading } from '@radix-ui/themes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { announceSetsQuery } from '~/api/systemNetworking';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { ALL_ITEMS } from '~/constants';
@@ -10,7 +11,7 @@ import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { AnnounceSetsTable, announceSetsQuery } from './AnnounceSetsTable';
+import { AnnounceSetsTable } from './AnnounceSetsTable';
 import { formatDuration } from './duration';
 
 const bgpStatusQuery = apiQuery('networkingBgpStatus');

@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditIpPoolForm } from '~/routes/_app/system/networking/ip-pools/-components/IpPoolForms';
-import { IpPoolPage } from './-components/IpPoolPage';
 
 export const Route = createFileRoute('/_app/system/networking/ip-pools/$pool/edit')({
   staticData: { crumb: 'Edit IP pool' },
-  component: () => (
-    <>
-      <IpPoolPage />
-      <EditIpPoolForm />
-    </>
-  ),
+  component: EditIpPoolForm,
 });

@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IpPoolPage } from './-components/IpPoolPage';
 import { AddRangeForm } from './ranges-add/-components/AddRangeForm';
 
 export const Route = createFileRoute('/_app/system/networking/ip-pools/$pool/ranges-add')({
   staticData: { crumb: 'Add range' },
-  component: () => (
-    <>
-      <IpPoolPage />
-      <AddRangeForm />
-    </>
-  ),
+  component: AddRangeForm,
 });

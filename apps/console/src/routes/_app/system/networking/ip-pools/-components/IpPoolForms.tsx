@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { ipPoolQuery } from '~/api/ipPools';
 import { ASSIGNMENT_LABELS } from '~/components/poolDisplay';
-import { IP_POOL_KIND } from '~/components/poolKinds';
 import { apiCommand, rackctl } from '~/forms/cliCommand';
 import { SelectField } from '~/forms/fields';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
+import { IP_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
 import { CreatePoolForm, EditPoolForm } from '~/routes/_app/system/networking/-components/PoolForms';
 
 interface CreateIpPoolValues {

@@ -3,7 +3,7 @@ import { ipPoolDeleteBlocker } from '~/api/deleteBlockers';
 import { ipPoolListQuery } from '~/api/ipPools';
 import { usePageSearch } from '~/api/systemLists';
 import { ASSIGNMENT_LABELS, PoolUtilization } from '~/components/poolDisplay';
-import { IP_POOL_KIND } from '~/components/poolKinds';
+import { IP_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
 import { PoolsPage } from '~/routes/_app/system/networking/-components/PoolsPage';
 
 /** The fleet's IP pools: the address ranges silos (or the rack's own services) allocate external IPs from. */

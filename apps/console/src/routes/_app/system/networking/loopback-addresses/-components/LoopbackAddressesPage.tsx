@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageParams } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
+import { loopbackAddressListQuery } from '~/api/systemNetworking';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { ShortId } from '~/components/systemDisplay';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-/** The loopback addresses list query for a page of the URL's pagination. */
-export const loopbackAddressListQuery = (search: PageSearch) =>
-  apiQuery('networkingLoopbackAddressList', { query: pageParams(search) });
 
 /** Loopback addresses: the addresses the switches answer on for routing protocols, each from an address lot. */
 export function LoopbackAddressesPage() {

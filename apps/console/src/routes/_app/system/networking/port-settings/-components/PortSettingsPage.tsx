@@ -1,23 +1,19 @@
 import { formatRelativeTime, type SwitchPortSettingsIdentity } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { pageParams } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { usePageSearch } from '~/api/systemLists';
+import { portSettingsListQuery } from '~/api/systemNetworking';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
-import { type PageSearch, usePagination } from '~/hooks/usePagination';
+import { usePagination } from '~/hooks/usePagination';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { PortSettingsDetails } from './PortSettingsDetails';
-
-/** The switch port settings list query for a page of the URL's pagination. */
-export const portSettingsListQuery = (search: PageSearch) =>
-  apiQuery('networkingSwitchPortSettingsList', { query: pageParams(search) });
 
 /** Switch port settings: named bundles of link, address, route and BGP configuration applied to ports. */
 export function PortSettingsPage() {

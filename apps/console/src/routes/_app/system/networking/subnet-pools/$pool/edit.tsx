@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditSubnetPoolForm } from '~/routes/_app/system/networking/subnet-pools/-components/SubnetPoolForms';
-import { SubnetPoolPage } from './-components/SubnetPoolPage';
 
 export const Route = createFileRoute('/_app/system/networking/subnet-pools/$pool/edit')({
   staticData: { crumb: 'Edit subnet pool' },
-  component: () => (
-    <>
-      <SubnetPoolPage />
-      <EditSubnetPoolForm />
-    </>
-  ),
+  component: EditSubnetPoolForm,
 });

@@ -1,13 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubnetPoolPage } from './-components/SubnetPoolPage';
 import { AddMemberForm } from './members-add/-components/AddMemberForm';
 
 export const Route = createFileRoute('/_app/system/networking/subnet-pools/$pool/members-add')({
   staticData: { crumb: 'Add subnet' },
-  component: () => (
-    <>
-      <SubnetPoolPage />
-      <AddMemberForm />
-    </>
-  ),
+  component: AddMemberForm,
 });

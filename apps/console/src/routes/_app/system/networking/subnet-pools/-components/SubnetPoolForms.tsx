@@ -2,9 +2,9 @@ import type { SubnetPoolCreate } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { subnetPoolQuery } from '~/api/subnetPools';
-import { SUBNET_POOL_KIND } from '~/components/poolKinds';
 import { changedFlag, rackctl } from '~/forms/cliCommand';
 import { subnetPoolCreateCommand } from '~/forms/subnetPoolCommands';
+import { SUBNET_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
 import { CreatePoolForm, EditPoolForm } from '~/routes/_app/system/networking/-components/PoolForms';
 
 const poolRoute = getRouteApi('/_app/system/networking/subnet-pools/$pool');

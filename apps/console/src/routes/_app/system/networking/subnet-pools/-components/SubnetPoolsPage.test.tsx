@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { POOL_HAS_MEMBERS_REASON, subnetPoolListQuery, subnetPoolUtilizationQuery } from '~/api/subnetPools';
-import { signedInWithFleetRole, time } from '~/routes/_app/system/networking/-components/testCache';
+import { signedInWithFleetRole, time } from '~/test/fleetRoleCache';
 import { renderWithRouter } from '~/test/render';
 import { SubnetPoolsPage } from './SubnetPoolsPage';
 

@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { subnetPoolDeleteReason, subnetPoolListQuery, subnetPoolUtilizationQuery } from '~/api/subnetPools';
 import { usePageSearch } from '~/api/systemLists';
 import { UtilizationCount } from '~/components/poolDisplay';
-import { SUBNET_POOL_KIND } from '~/components/poolKinds';
+import { SUBNET_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
 import { PoolsPage } from '~/routes/_app/system/networking/-components/PoolsPage';
 
 /** The fleet's subnet pools: the external address blocks projects carve external subnets from. */

@@ -8,7 +8,6 @@ import { type Column, DataTable } from '~/components/DataTable';
 import { DocsLink } from '~/components/DocsLink';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
-import type { PoolKind, SiloPool } from '~/components/poolKinds';
 import { firstReason } from '~/components/reasons';
 import { ALL_ITEMS } from '~/constants';
 import { CheckboxField, SelectField } from '~/forms/fields';
@@ -16,6 +15,7 @@ import { ModalForm } from '~/forms/ModalForm';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { usePagination } from '~/hooks/usePagination';
 import { useSiloSelector } from '~/hooks/useRouteParams';
+import type { PoolKind, SiloPool } from '~/routes/_app/system/-components/poolKinds';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

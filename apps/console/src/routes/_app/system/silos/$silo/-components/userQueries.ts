@@ -1,35 +1,9 @@
 import { type CurrentUser, FORBIDDEN_MESSAGE, type Group } from '@rackconsole/sdk';
 import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
-import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
-import { ALL_ITEMS } from '~/constants';
+import { groupMembersQuery, ownSiloGroupsQuery } from '~/api/silos';
 import { useFleetRole } from '~/hooks/useFleetRole';
-import type { PageSearch } from '~/hooks/usePagination';
 import { useRole } from '~/hooks/usePermissions';
-
-/** A silo's users, read through the system API (any silo, for fleet viewers). */
-export const siloUserListQuery = (silo: string, search: PageSearch) =>
-  apiQuery('siloUserList', { query: { silo, ...pageParams(search) } });
-
-export const siloUserQuery = (silo: string, userId: string) =>
-  apiQuery('siloUserView', { path: { userId }, query: { silo } });
-
-/**
- * The groups of the signed-in user's own silo: the platform lists groups, and their members, only to users of
- * the silo they belong to.
- */
-export const ownSiloGroupsQuery = () => apiQuery('groupList', { query: { limit: ALL_ITEMS } });
-
-export const groupQuery = (groupId: string) => apiQuery('groupView', { path: { groupId } });
-
-export const groupMembersQuery = (groupId: string) =>
-  apiQuery('userList', { query: { group: groupId, limit: ALL_ITEMS } });
-
-export const userSessionsQuery = (userId: string) =>
-  apiQuery('userSessionList', { path: { userId }, query: { limit: ALL_ITEMS } });
-
-export const userTokensQuery = (userId: string) =>
-  apiQuery('userTokenList', { path: { userId }, query: { limit: ALL_ITEMS } });
 
 /** Whether a silo selector (name or id, as in the URL) names the signed-in user's own silo. */
 export const isOwnSilo = (me: CurrentUser, silo: string) => silo === me.siloName || silo === me.siloId;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { groupMembersQuery, groupQuery } from '~/routes/_app/system/silos/$silo/-components/userQueries';
+import { groupMembersQuery, groupQuery } from '~/api/silos';
 import { SiloGroupPanel } from './$groupId/-components/SiloGroupPanel';
 
 /** A group's members over the groups list; an unknown group is a 'Page not found'. */

@@ -3,6 +3,7 @@ import { Badge, Flex, Heading, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { FAILURE_DOMAIN_LABELS, groupQuery, memberListQuery, POLICY_LABELS } from '~/api/affinity';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
@@ -12,12 +13,6 @@ import { ResourceSummary } from '~/components/ResourceSummary';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useAffinityParams } from '~/hooks/useRouteParams';
-import {
-  FAILURE_DOMAIN_LABELS,
-  groupQuery,
-  memberListQuery,
-  POLICY_LABELS,
-} from '~/routes/_app/projects/$project/affinity/-components/queries';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { AddMemberModal } from './AddMemberModal';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { instanceDisksQuery } from '~/routes/_app/projects/$project/instances/-components/queries';
+import { instanceDisksQuery } from '~/api/instances';
 import { SettingsTab } from './settings/-components/SettingsTab';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/settings')({

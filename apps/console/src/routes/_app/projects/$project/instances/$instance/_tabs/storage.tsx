@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { instanceDisksQuery } from '~/routes/_app/projects/$project/instances/-components/queries';
+import { instanceDisksQuery } from '~/api/instances';
 import { StorageTab } from './storage/-components/StorageTab';
 
 export const Route = createFileRoute('/_app/projects/$project/instances/$instance/_tabs/storage')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
-import { sledDisksQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
+import { validatePageSearch } from '~/api/listSearch';
+import { sledDisksQuery } from '~/api/sleds';
 import { SledDisksTab } from './disks/-components/SledDisksTab';
 
 export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId/_tabs/disks')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validatePageSearch } from '~/hooks/usePagination';
-import { sledInstancesQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
+import { validatePageSearch } from '~/api/listSearch';
+import { sledInstancesQuery } from '~/api/sleds';
 import { SledInstancesTab } from './instances/-components/SledInstancesTab';
 
 export const Route = createFileRoute('/_app/system/inventory/sleds/$sledId/_tabs/instances')({

@@ -1,16 +1,16 @@
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { ipPoolQuery, ipPoolSilosQuery } from '~/api/ipPools';
+import { ipPoolQuery, ipPoolRangesQuery, ipPoolSilosQuery, ipPoolUtilizationQuery } from '~/api/ipPools';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { allSilosQuery } from '~/api/systemLists';
 import { ActionButton } from '~/components/ActionButton';
-import { ASSIGNMENT_LABELS, ipPoolUtilizationQuery, PoolUtilization } from '~/components/poolDisplay';
-import { IP_POOL_KIND } from '~/components/poolKinds';
+import { ASSIGNMENT_LABELS, PoolUtilization } from '~/components/poolDisplay';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
+import { IP_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
 import { PoolPage } from '~/routes/_app/system/networking/-components/PoolPage';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-import { IpRangesTable, ipPoolRangesQuery } from './IpRangesTable';
+import { IpRangesTable } from './IpRangesTable';
 
 /** Loads what the pool page shows below its header, so it renders with its data. */
 export const prefetchIpPoolPage = (queryClient: QueryClient, pool: string) =>

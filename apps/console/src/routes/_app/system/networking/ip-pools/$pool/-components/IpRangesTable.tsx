@@ -2,18 +2,14 @@ import { formatRelativeTime, type IpPool } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { ipPoolRangesQuery } from '~/api/ipPools';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
-import { ALL_ITEMS } from '~/constants';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-/** A pool's ranges; pools hold few, so they are listed whole. */
-export const ipPoolRangesQuery = (pool: string) =>
-  apiQuery('systemIpPoolRangeList', { path: { pool }, query: { limit: ALL_ITEMS } });
 
 /** The address ranges of a pool, with adding (in a side panel) and removing (after confirmation). */
 export function IpRangesTable({ pool }: { pool: IpPool }) {

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { subnetPoolDeleteReason, subnetPoolQuery, subnetPoolUtilizationQuery } from '~/api/subnetPools';
 import { UtilizationCount } from '~/components/poolDisplay';
-import { SUBNET_POOL_KIND } from '~/components/poolKinds';
+import { SUBNET_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
 import { PoolPage } from '~/routes/_app/system/networking/-components/PoolPage';
 import { MembersTable } from './MembersTable';
 

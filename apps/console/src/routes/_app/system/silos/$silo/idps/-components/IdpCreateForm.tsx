@@ -112,7 +112,7 @@ export function IdpCreateForm() {
     const login = `${window.location.origin}${import.meta.env.BASE_URL}login/${silo}/saml/${name}`;
     form.setValue('acsUrl', name ? login : '');
   }, [form, name, silo]);
-  const back = () => navigate({ to: '/system/silos/$silo/idps', params: { silo } });
+  const back = () => navigate({ to: '/system/silos/$silo/idps', search: true, params: { silo } });
   const create = useMutation<SamlIdentityProvider, PlatformCallError, IdpFormValues>({
     mutationFn: async (values) =>
       call('samlIdentityProviderCreate', { query: { silo }, body: await samlCreateBody(values) }),

@@ -30,7 +30,7 @@ export function IdpsTab() {
     <ActionButton disabledReason={disabledReason}>New provider</ActionButton>
   ) : (
     <Button asChild>
-      <RouterLink to="/system/silos/$silo/idps-new" params={{ silo }}>
+      <RouterLink to="/system/silos/$silo/idps-new" search params={{ silo }}>
         New provider
       </RouterLink>
     </Button>
@@ -55,6 +55,7 @@ export function IdpsTab() {
               <Link asChild>
                 <RouterLink
                   to="/system/silos/$silo/idps/saml/$provider"
+                  search
                   params={{ silo, provider: provider.name }}
                 >
                   <TruncatedText text={provider.name} maxLength={NAME_LIMITS.cell} focusable={false} />

@@ -1,4 +1,4 @@
-import { IP_POOL_KIND } from '~/components/poolKinds';
+import { IP_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
 import { SiloPoolsTab } from '~/routes/_app/system/silos/$silo/-components/SiloPoolsTab';
 
 /** The IP pools the silo's instances and floating IPs draw from: make one the default, unlink, link more. */

@@ -1,8 +1,8 @@
 import { Link } from '@radix-ui/themes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { IpVersionBadge } from '~/components/poolDisplay';
-import { SUBNET_POOL_KIND } from '~/components/poolKinds';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
+import { SUBNET_POOL_KIND } from '~/routes/_app/system/-components/poolKinds';
 import { SiloPoolsTab } from '~/routes/_app/system/silos/$silo/-components/SiloPoolsTab';
 
 /** The subnet pools the silo's projects carve external subnets from: the default marked; link, unlink. */

@@ -19,7 +19,7 @@ export function CreateLocalUserForm() {
   const form = useForm<CreateLocalUserValues>({
     defaultValues: { username: '', passwordMode: 'password', password: '' },
   });
-  const backToList = () => navigate({ to: '/system/silos/$silo/users', params: { silo } });
+  const backToList = () => navigate({ to: '/system/silos/$silo/users', search: true, params: { silo } });
   const create = useApiMutation('localIdpUserCreate', {
     onSuccess: async (user) => {
       await invalidate('siloUserList', 'userList');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApiMutation, useInvalidate } from '~/api/queries';
-import { siloQuery } from '~/api/silos';
+import { siloQuery, siloUserListQuery } from '~/api/silos';
 import { usePageSearch } from '~/api/systemLists';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
@@ -14,10 +14,7 @@ import { ShortId } from '~/components/systemDisplay';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useSiloSelector } from '~/hooks/useRouteParams';
-import {
-  siloUserListQuery,
-  useSiloUserAdminReason,
-} from '~/routes/_app/system/silos/$silo/-components/userQueries';
+import { useSiloUserAdminReason } from '~/routes/_app/system/silos/$silo/-components/userQueries';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 import { SetPasswordModal } from './SetPasswordModal';
@@ -64,7 +61,7 @@ export function SiloUsersTab() {
     <ActionButton disabledReason={disabledReason}>New user</ActionButton>
   ) : (
     <Button asChild>
-      <RouterLink to="/system/silos/$silo/users-new" params={{ silo }}>
+      <RouterLink to="/system/silos/$silo/users-new" search params={{ silo }}>
         New user
       </RouterLink>
     </Button>
@@ -91,7 +88,7 @@ export function SiloUsersTab() {
             sortValue: (user) => user.displayName,
             cell: (user) => (
               <Link asChild>
-                <RouterLink to="/system/silos/$silo/users/$userId" params={{ silo, userId: user.id }}>
+                <RouterLink to="/system/silos/$silo/users/$userId" search params={{ silo, userId: user.id }}>
                   <TruncatedText text={user.displayName} maxLength={NAME_LIMITS.cell} focusable={false} />
                 </RouterLink>
               </Link>
@@ -108,7 +105,11 @@ export function SiloUsersTab() {
           {
             label: 'View',
             onActivate: () =>
-              navigate({ to: '/system/silos/$silo/users/$userId', params: { silo, userId: user.id } }),
+              navigate({
+                to: '/system/silos/$silo/users/$userId',
+                search: true,
+                params: { silo, userId: user.id },
+              }),
           },
           { label: 'Set password', disabledReason, onActivate: () => setSettingPassword(user) },
           { label: 'Delete', danger: true, disabledReason, onActivate: () => deleteUser(user) },

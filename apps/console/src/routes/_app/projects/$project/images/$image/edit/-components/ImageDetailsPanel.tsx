@@ -3,14 +3,14 @@ import { Button, Code, DataList, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { imageQuery } from '~/api/images';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
 import { TruncatedText } from '~/components/TruncatedText';
 import { useImageActions } from '~/routes/_app/projects/$project/images/-components/useImageActions';
-import { imageQuery } from './queries';
 
-const imageRoute = getRouteApi('/_app/projects/$project/images/$image/edit');
+const imageRoute = getRouteApi('/_app/projects/$project/_images-list/images/$image/edit');
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +57,7 @@ function ImageDetails({ image }: { image: Image }) {
 export function ImageDetailsPanel() {
   const { project, image: name } = imageRoute.useParams();
   const navigate = useNavigate();
-  const close = () => navigate({ to: '/projects/$project/images', params: { project } });
+  const close = () => navigate({ to: '/projects/$project/images', search: true, params: { project } });
   const image = useQuery(imageQuery(project, name));
   const actions = useImageActions(project, { onGone: close });
   const data = image.data;

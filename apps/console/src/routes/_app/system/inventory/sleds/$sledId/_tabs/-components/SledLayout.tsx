@@ -2,6 +2,7 @@ import { formatBytes, formatRelativeTime } from '@rackconsole/sdk';
 import { Flex } from '@radix-ui/themes';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from '@tanstack/react-router';
+import { sledQuery } from '~/api/sleds';
 import { ActionButton } from '~/components/ActionButton';
 import { CopyButton } from '~/components/CopyButton';
 import { PageHeader } from '~/components/PageHeader';
@@ -10,7 +11,6 @@ import { ShortId, SummaryCard } from '~/components/systemDisplay';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { HardwareStateBadge, SledPolicyBadge } from '~/routes/_app/system/inventory/-components/badges';
 import { useChangeProvisionPolicy } from '~/routes/_app/system/inventory/sleds/-components/SledsTab';
-import { sledQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
 
 /** The sled page frame: its serial, a summary of what it offers, and the instances and disks tabs. */
 export function SledLayout() {

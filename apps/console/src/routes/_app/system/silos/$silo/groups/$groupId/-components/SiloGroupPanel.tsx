@@ -2,13 +2,13 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Button, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { groupMembersQuery, groupQuery } from '~/api/silos';
 import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { ShortId } from '~/components/systemDisplay';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { IdentityItems } from '~/routes/_app/system/silos/$silo/-components/IdentityItems';
-import { groupMembersQuery, groupQuery } from '~/routes/_app/system/silos/$silo/-components/userQueries';
 
 const groupRoute = getRouteApi('/_app/system/silos/$silo/groups/$groupId');
 

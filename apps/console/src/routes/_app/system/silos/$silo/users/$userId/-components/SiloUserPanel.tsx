@@ -2,7 +2,7 @@ import { formatRelativeTime } from '@rackconsole/sdk';
 import { Badge, Button, DataList, Flex, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { siloQuery } from '~/api/silos';
+import { siloQuery, siloUserQuery } from '~/api/silos';
 import { ActionButton } from '~/components/ActionButton';
 import { SideModal } from '~/components/Modal';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
@@ -10,7 +10,6 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { IdentityItems } from '~/routes/_app/system/silos/$silo/-components/IdentityItems';
 import {
-  siloUserQuery,
   useGroupMembers,
   useIsOwnSilo,
   useSiloUserAdminReason,
@@ -21,7 +20,7 @@ import {
 } from '~/routes/_app/system/silos/$silo/users/-components/SiloUsersTab';
 import { UserSessions } from './UserSessions';
 
-const userRoute = getRouteApi('/_app/system/silos/$silo/users/$userId');
+const userRoute = getRouteApi('/_app/system/silos/$silo/_users-list/users/$userId');
 
 /** The groups a user of the signed-in user's own silo belongs to, each linking to its members. */
 function UserGroups({ silo, userId }: { silo: string; userId: string }) {
@@ -58,7 +57,7 @@ export function SiloUserPanel() {
   const siloAdminReason = useUnauthorizedReason('admin');
   const manageReason =
     useSiloUserAdminReason(silo) ?? (siloData?.identityMode === 'local_only' ? undefined : NOT_LOCAL_REASON);
-  const close = () => navigate({ to: '/system/silos/$silo/users', params: { silo } });
+  const close = () => navigate({ to: '/system/silos/$silo/users', search: true, params: { silo } });
   const deleteUser = useDeleteLocalUser(silo, close);
   return (
     <SideModal

@@ -2,10 +2,10 @@ import { formatRelativeTime, type User } from '@rackconsole/sdk';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { userSessionsQuery, userTokensQuery } from '~/api/silos';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { ShortId } from '~/components/systemDisplay';
-import { userSessionsQuery, userTokensQuery } from '~/routes/_app/system/silos/$silo/-components/userQueries';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

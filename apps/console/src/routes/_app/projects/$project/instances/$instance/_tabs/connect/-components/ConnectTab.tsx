@@ -1,6 +1,7 @@
 import { Button, Code, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { instanceDisksQuery } from '~/api/instances';
 import { instanceExternalIpsQuery } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
@@ -8,10 +9,7 @@ import { CliCommandButton } from '~/components/CliCommandDialog';
 import { CopyButton } from '~/components/CopyButton';
 import { instanceStateReason } from '~/components/reasons';
 import { SectionCard } from '~/components/SectionCard';
-import {
-  instanceDisksQuery,
-  useInstance,
-} from '~/routes/_app/projects/$project/instances/-components/queries';
+import { useInstance } from '~/routes/_app/projects/$project/instances/-components/queries';
 
 /**
  * Cloud images name their default user after the distribution (ubuntu, debian, fedora…), so the boot

@@ -3,8 +3,9 @@ import { Badge, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { multicastGroupsQuery } from '~/api/instances';
 import { instanceMulticastGroupsQuery } from '~/api/lists';
-import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
+import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { multicastStateReason } from '~/components/instanceStates';
@@ -16,9 +17,6 @@ import { ModalForm } from '~/forms/ModalForm';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
-
-/** The silo's multicast groups (few), to name the groups an instance has joined. */
-export const multicastGroupsQuery = () => apiQuery('multicastGroupList', { query: { limit: 1000 } });
 
 /**
  * The join request of an instance to a multicast group, by the group's name or address (a name nobody uses

@@ -4,6 +4,7 @@ import { Badge, Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { instanceNicsQuery } from '~/api/instances';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
@@ -17,7 +18,6 @@ import {
   emptyNic,
   NetworkInterfaceFields,
 } from '~/routes/_app/projects/$project/instances/-components/NetworkInterfaceFields';
-import { instanceNicsQuery } from '~/routes/_app/projects/$project/instances/-components/queries';
 import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 

@@ -3,11 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectExternalSubnetsQuery } from '~/api/externalSubnets';
+import { multicastGroupsQuery } from '~/api/instances';
 import { instanceExternalSubnetsQuery } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { createTestQueryClient, renderWithRouter } from '~/test/render';
 import { ExternalSubnetsTable } from './ExternalSubnetsTable';
-import { MulticastGroupsTable, multicastGroupsQuery } from './MulticastGroupsTable';
+import { MulticastGroupsTable } from './MulticastGroupsTable';
 
 // The networking tab's external subnets and multicast groups are side lists of the instance page: each fails
 // in its own panel, and its 'Try again' asks the platform for that list alone.

@@ -1,9 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import {
-  instanceNicsQuery,
-  useInstance,
-} from '~/routes/_app/projects/$project/instances/-components/queries';
+import { instanceNicsQuery } from '~/api/instances';
+import { useInstance } from '~/routes/_app/projects/$project/instances/-components/queries';
 import { ExternalIpsTable } from './ExternalIpsTable';
 import { ExternalSubnetsTable } from './ExternalSubnetsTable';
 import { MulticastGroupsTable } from './MulticastGroupsTable';

@@ -1,22 +1,17 @@
 import type { InstanceNetworkInterface } from '@rackconsole/sdk';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { projectExternalSubnetsQuery } from '~/api/externalSubnets';
+import { instanceNicsQuery, instanceSshKeysQuery, multicastGroupsQuery } from '~/api/instances';
 import {
   instanceExternalIpsQuery,
   instanceExternalSubnetsQuery,
   instanceMulticastGroupsQuery,
+  sshKeysQuery,
 } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { firewallRulesQuery } from '~/api/vpcs';
-import { instanceNicsQuery } from '~/routes/_app/projects/$project/instances/-components/queries';
-import { sshKeysQuery } from '~/routes/_app/projects/$project/instances/-components/SshKeysSection';
-import { multicastGroupsQuery } from './MulticastGroupsTable';
 import { rulesForNic } from './matching';
 import { privateIps } from './NetworkInterfacesTable';
-
-/** The SSH keys given to an instance when it was created (the connect tab reads the same). */
-export const instanceSshKeysQuery = (project: string, instance: string) =>
-  apiQuery('instanceSshPublicKeyList', { path: { instance }, query: { project, limit: 100 } });
 
 const vpcByIdQuery = (id: string) => apiQuery('vpcView', { path: { vpc: id } });
 const subnetByIdQuery = (id: string) => apiQuery('vpcSubnetView', { path: { subnet: id } });

@@ -2,6 +2,7 @@ import { formatBytes, type Instance } from '@rackconsole/sdk';
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { instanceDisksQuery } from '~/api/instances';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { firstReason, instanceStateReason } from '~/components/reasons';
@@ -11,10 +12,7 @@ import { SelectField } from '~/forms/fields';
 import { instanceUpdateBody } from '~/forms/instanceLimits';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { AutoRestartForm } from '~/routes/_app/projects/$project/instances/-components/AutoRestartForm';
-import {
-  instanceDisksQuery,
-  useInstance,
-} from '~/routes/_app/projects/$project/instances/-components/queries';
+import { useInstance } from '~/routes/_app/projects/$project/instances/-components/queries';
 import {
   instanceUpdateCommand,
   ResizeForm,

@@ -3,6 +3,7 @@ import { generateName } from '@rackconsole/validators';
 import { Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { instanceDisksQuery } from '~/api/instances';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
 import { type Column, DataTable } from '~/components/DataTable';
@@ -12,7 +13,6 @@ import type { RowAction } from '~/components/rowAction';
 import { instanceUpdateBody } from '~/forms/instanceLimits';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import {
-  instanceDisksQuery,
   TRANSIENT_POLL_MS,
   useInstance,
 } from '~/routes/_app/projects/$project/instances/-components/queries';

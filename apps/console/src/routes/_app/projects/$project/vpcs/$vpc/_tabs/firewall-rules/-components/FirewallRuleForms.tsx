@@ -21,8 +21,12 @@ import { prefilledRuleValues } from './prefill';
 import { RuleChangeReview } from './RuleChangeReview';
 import { useFirewallRuleReview } from './useFirewallRuleReview';
 
-const createRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules-new/{-$rule}');
-const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules/$rule/edit');
+const createRoute = getRouteApi(
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules-new/{-$rule}',
+);
+const editRoute = getRouteApi(
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_firewall-rules-list/firewall-rules/$rule/edit',
+);
 
 function useRules() {
   const { project, vpc } = useVpcParams();
@@ -32,7 +36,8 @@ function useRules() {
 function useBackToRules() {
   const navigate = useNavigate();
   const { project, vpc } = useVpcParams();
-  return () => navigate({ to: '/projects/$project/vpcs/$vpc/firewall-rules', params: { project, vpc } });
+  return () =>
+    navigate({ to: '/projects/$project/vpcs/$vpc/firewall-rules', search: true, params: { project, vpc } });
 }
 
 /**

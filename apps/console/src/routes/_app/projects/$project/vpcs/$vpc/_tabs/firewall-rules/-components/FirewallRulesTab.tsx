@@ -88,7 +88,9 @@ export function FirewallRulesTab() {
   const newRule = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}', params })}
+      onClick={() =>
+        navigate({ to: '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}', search: true, params })
+      }
     >
       New rule
     </ActionButton>
@@ -161,6 +163,7 @@ export function FirewallRulesTab() {
             onActivate: () =>
               navigate({
                 to: '/projects/$project/vpcs/$vpc/firewall-rules/$rule/edit',
+                search: true,
                 params: { ...params, rule: rule.name },
               }),
           },
@@ -170,6 +173,7 @@ export function FirewallRulesTab() {
             onActivate: () =>
               navigate({
                 to: '/projects/$project/vpcs/$vpc/firewall-rules-new/{-$rule}',
+                search: true,
                 params: { ...params, rule: rule.name },
               }),
           },

@@ -11,7 +11,7 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useVpcParams } from '~/hooks/useRouteParams';
 import { addToast } from '~/stores/toasts';
 
-const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/routers/$router_/edit');
+const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list/routers/$router/edit');
 
 interface RouterValues {
   name: string;
@@ -57,7 +57,8 @@ export const routerUpdateCommand = (
 function useBackToRouters() {
   const navigate = useNavigate();
   const { project, vpc } = useVpcParams();
-  return () => navigate({ to: '/projects/$project/vpcs/$vpc/routers', params: { project, vpc } });
+  return () =>
+    navigate({ to: '/projects/$project/vpcs/$vpc/routers', search: true, params: { project, vpc } });
 }
 
 export function CreateRouterForm() {
@@ -73,6 +74,7 @@ export function CreateRouterForm() {
       addToast(`Router ${router.name} created`);
       await navigate({
         to: '/projects/$project/vpcs/$vpc/routers/$router',
+        search: true,
         params: { project, vpc, router: router.name },
       });
     },

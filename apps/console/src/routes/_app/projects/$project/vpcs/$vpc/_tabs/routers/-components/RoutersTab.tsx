@@ -34,7 +34,7 @@ export function RoutersTab() {
   const newRouter = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/projects/$project/vpcs/$vpc/routers-new', params })}
+      onClick={() => navigate({ to: '/projects/$project/vpcs/$vpc/routers-new', search: true, params })}
     >
       New router
     </ActionButton>
@@ -94,6 +94,7 @@ export function RoutersTab() {
               onActivate: () =>
                 navigate({
                   to: '/projects/$project/vpcs/$vpc/routers/$router/edit',
+                  search: true,
                   params: { ...params, router: router.name },
                 }),
             },

@@ -13,7 +13,7 @@ import { useVpcParams } from '~/hooks/useRouteParams';
 import { validateIpv4Net, validateIpv6Net } from '~/routes/_app/projects/$project/vpcs/-components/blocks';
 import { addToast } from '~/stores/toasts';
 
-const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/subnets/$subnet/edit');
+const editRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list/subnets/$subnet/edit');
 
 /**
  * The router choice's value for "no custom router": traffic then follows the VPC's system router. Names
@@ -106,7 +106,8 @@ export function CreateSubnetForm() {
   const form = useForm<SubnetCreateValues>({
     defaultValues: { name: '', description: '', ipv4Block: '', ipv6Block: '', customRouter: SYSTEM_ROUTER },
   });
-  const back = () => navigate({ to: '/projects/$project/vpcs/$vpc/subnets', params: { project, vpc } });
+  const back = () =>
+    navigate({ to: '/projects/$project/vpcs/$vpc/subnets', search: true, params: { project, vpc } });
   const create = useApiMutation('vpcSubnetCreate', {
     onSuccess: async (subnet) => {
       await invalidate('vpcSubnetList');
@@ -219,7 +220,8 @@ export function EditSubnetForm() {
     ? { name: subnet.name, description: subnet.description, customRouter: currentRouter ?? SYSTEM_ROUTER }
     : undefined;
   const form = useForm<SubnetEditValues>({ values: current });
-  const back = () => navigate({ to: '/projects/$project/vpcs/$vpc/subnets', params: { project, vpc } });
+  const back = () =>
+    navigate({ to: '/projects/$project/vpcs/$vpc/subnets', search: true, params: { project, vpc } });
   const update = useApiMutation('vpcSubnetUpdate', {
     onSuccess: async (updated) => {
       await invalidate('vpcSubnetList', 'vpcSubnetView');

@@ -33,7 +33,7 @@ export function SubnetsTab() {
   const newSubnet = (
     <ActionButton
       disabledReason={unauthorized}
-      onClick={() => navigate({ to: '/projects/$project/vpcs/$vpc/subnets-new', params })}
+      onClick={() => navigate({ to: '/projects/$project/vpcs/$vpc/subnets-new', search: true, params })}
     >
       New subnet
     </ActionButton>
@@ -84,6 +84,7 @@ export function SubnetsTab() {
             onActivate: () =>
               navigate({
                 to: '/projects/$project/vpcs/$vpc/subnets/$subnet/edit',
+                search: true,
                 params: { ...params, subnet: subnet.name },
               }),
           },

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { sledDisksQuery } from '~/api/sleds';
 import { usePageSearch } from '~/api/systemLists';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
 import { PhysicalDisksTable } from '~/routes/_app/system/inventory/-components/PhysicalDisksTable';
-import { sledDisksQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
 
 /** The physical disks in one sled. */
 export function SledDisksTab() {

@@ -1,13 +1,13 @@
 import { formatBytes, formatRelativeTime } from '@rackconsole/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { sledInstancesQuery } from '~/api/sleds';
 import { usePageSearch } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
 import { InstanceStateBadge } from '~/components/InstanceStateBadge';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { usePagination } from '~/hooks/usePagination';
-import { sledInstancesQuery } from '~/routes/_app/system/inventory/sleds/$sledId/-components/sledQueries';
 
 /** The instances running on a sled, from every silo and project, so operators see what draining it moves. */
 export function SledInstancesTab() {

@@ -9,7 +9,7 @@ import { SideModal } from '~/components/Modal';
 import { TruncatedText } from '~/components/TruncatedText';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 
-const providerRoute = getRouteApi('/_app/system/silos/$silo/idps/saml/$provider');
+const providerRoute = getRouteApi('/_app/system/silos/$silo/_idps-list/idps/saml/$provider');
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,7 +36,7 @@ export function IdpDetailsPanel() {
   const { provider: selector } = providerRoute.useParams();
   const navigate = useNavigate();
   const provider = useQuery(samlProviderQuery(silo, selector)).data;
-  const close = () => navigate({ to: '/system/silos/$silo/idps', params: { silo } });
+  const close = () => navigate({ to: '/system/silos/$silo/idps', search: true, params: { silo } });
   return (
     <SideModal
       title="Identity provider"

@@ -1,11 +1,9 @@
-import { PlatformCallError, routesToInternetGateway } from '@rackconsole/sdk';
 import { Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { api } from '~/api/client';
 import { apiQuery } from '~/api/queries';
-import { ipPoolsQuery, routerListQuery } from '~/api/vpcs';
+import { gatewayRoutesQuery, ipPoolsQuery, routerListQuery } from '~/api/vpcs';
 import { CopyButton } from '~/components/CopyButton';
 import { SideModal } from '~/components/Modal';
 import { ResourceSummary } from '~/components/ResourceSummary';
@@ -13,17 +11,9 @@ import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { ALL_ITEMS } from '~/constants';
 import { describeDestination } from '~/routes/_app/projects/$project/vpcs/$vpc/_tabs/-components/routeText';
 
-const gatewayRoute = getRouteApi('/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways/$gateway');
-
-/** Every route of the VPC's routers that sends traffic to the gateway (found by the SDK helper). */
-export const gatewayRoutesQuery = (project: string, vpc: string, gateway: string) => ({
-  queryKey: ['routesToInternetGateway', { project, vpc, gateway }],
-  queryFn: async () => {
-    const result = await routesToInternetGateway(api, { project, vpc, gateway });
-    if (result.type !== 'success') throw new PlatformCallError('vpcRouterRouteList', result);
-    return result.data;
-  },
-});
+const gatewayRoute = getRouteApi(
+  '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list/internet-gateways/$gateway',
+);
 
 function Section({
   title,
@@ -97,7 +87,11 @@ export function InternetGatewayPanel() {
       title={`Internet gateway ${selector}`}
       open
       onDismiss={() =>
-        navigate({ to: '/projects/$project/vpcs/$vpc/internet-gateways', params: { project, vpc } })
+        navigate({
+          to: '/projects/$project/vpcs/$vpc/internet-gateways',
+          search: true,
+          params: { project, vpc },
+        })
       }
     >
       <Flex direction="column" gap="5">
