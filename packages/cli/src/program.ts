@@ -5,6 +5,7 @@ import { registerAuth } from './commands/auth';
 import { registerCompletion } from './commands/completion';
 import { withExamples } from './commands/define';
 import { registerDisk } from './commands/disk';
+import { registerExport } from './commands/export';
 import { registerExternalSubnet } from './commands/external-subnet';
 import { registerFirewallRules } from './commands/firewall-rules';
 import { registerFloatingIp } from './commands/floating-ip';
@@ -115,6 +116,7 @@ export function buildProgram(io: Io = processIo()): Command {
   registerUtilization(program, io);
   registerSearch(program, io);
   registerApi(program, io);
+  registerExport(program, io);
   registerCompletion(program, io);
   return program;
 }

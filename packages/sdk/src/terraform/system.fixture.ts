@@ -10,6 +10,7 @@ const SUBNET_POOL = '00000000-0000-4000-8000-000000000103';
 const MEMBER = '00000000-0000-4000-8000-000000000104';
 const LOT = '00000000-0000-4000-8000-000000000105';
 const SETTINGS = '00000000-0000-4000-8000-000000000106';
+const BGP_CONFIG = '00000000-0000-4000-8000-00000000010c';
 
 /** The fleet's inventory. */
 export const fleet: SystemInventory = {
@@ -124,9 +125,25 @@ export const fleet: SystemInventory = {
       ],
       interfaces: [],
       routes: [{ portSettingsId: SETTINGS, interfaceName: 'phy0', dst: '0.0.0.0/0', gw: '10.85.0.1' }],
-      bgpPeers: [],
+      bgpPeers: [
+        {
+          addr: { type: 'numbered', ip: '10.85.0.1' },
+          bgpConfig: BGP_CONFIG,
+          allowedExport: { type: 'allow', value: ['198.51.100.0/24'] },
+          allowedImport: { type: 'no_filtering' },
+          communities: [],
+          connectRetry: 3,
+          delayOpen: 0,
+          enforceFirstAs: false,
+          holdTime: 6,
+          idleHoldTime: 3,
+          keepalive: 2,
+          remoteAsn: 65000,
+        },
+      ],
       groups: [],
       ...stamp,
     },
   ],
+  bgpConfigNames: { [BGP_CONFIG]: 'as65547' },
 };

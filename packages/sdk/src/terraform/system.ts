@@ -23,6 +23,8 @@ export interface SystemInventory {
   subnetPools: { pool: SubnetPool; members: SubnetPoolMember[]; siloLinks: SubnetPoolSiloLink[] }[];
   addressLots: { lot: AddressLot; blocks: AddressLotBlock[] }[];
   switchPortSettings: SwitchPortSettings[];
+  /** BGP configurations by id: peers name theirs by id, and the provider has no data source for them. */
+  bgpConfigNames: Record<string, string>;
 }
 
 const order = <T>(items: readonly T[], key: (item: T) => string) =>
@@ -175,7 +177,7 @@ export function systemToTerraform(inventory: SystemInventory): string {
   }
 
   for (const settings of order(inventory.switchPortSettings, (s) => s.name))
-    writeSwitchPortSettings(doc, settings);
+    writeSwitchPortSettings(doc, settings, inventory.bgpConfigNames);
   return doc.toString();
 }
 
@@ -227,14 +229,14 @@ function groupByLink<T extends { interfaceName: string }>(items: readonly T[]): 
   return groups;
 }
 
-const bgpPeer = (peer: BgpPeer): HclValue => ({
+const bgpPeer = (peer: BgpPeer, bgpConfigNames: Record<string, string>): HclValue => ({
   addr:
     peer.addr.type === 'numbered'
       ? { type: 'numbered', ip: peer.addr.ip }
       : { type: 'unnumbered', router_lifetime: peer.addr.routerLifetime },
   allowed_export: policy(peer.allowedExport),
   allowed_import: policy(peer.allowedImport),
-  bgp_config: peer.bgpConfig,
+  bgp_config: bgpConfigNames[peer.bgpConfig] ?? peer.bgpConfig,
   communities: [...peer.communities],
   connect_retry: peer.connectRetry,
   delay_open: peer.delayOpen,
@@ -253,7 +255,11 @@ const bgpPeer = (peer: BgpPeer): HclValue => ({
 const policy = (p: BgpPeer['allowedExport']): HclValue =>
   p.type === 'allow' ? { type: 'allow', value: [...p.value] } : { type: 'no_filtering' };
 
-function writeSwitchPortSettings(doc: TerraformDocument, settings: SwitchPortSettings) {
+function writeSwitchPortSettings(
+  doc: TerraformDocument,
+  settings: SwitchPortSettings,
+  bgpConfigNames: Record<string, string>,
+) {
   const comments = ['oxide_switch_port_settings is deprecated in provider 0.21.0 (removed in 0.22.0).'];
   const links = order(settings.links, (l) => l.linkName);
   const onlyLink = links.length === 1 ? links[0]?.linkName : undefined;
@@ -321,7 +327,7 @@ function writeSwitchPortSettings(doc: TerraformDocument, settings: SwitchPortSet
       [
         'bgp_peers',
         settings.bgpPeers.length && onlyLink
-          ? [{ link_name: onlyLink, peers: settings.bgpPeers.map(bgpPeer) }]
+          ? [{ link_name: onlyLink, peers: settings.bgpPeers.map((peer) => bgpPeer(peer, bgpConfigNames)) }]
           : undefined,
       ],
     ],

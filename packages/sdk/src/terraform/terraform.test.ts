@@ -92,6 +92,7 @@ describe('system export', () => {
     ]);
     const text = systemToTerraform(fleet);
     expect(text).toContain('# Provider 0.21.0 cannot import a SAML identity provider');
+    expect(text).toContain('bgp_config       = "as65547"');
     expect(text).toMatch(/ranges = \[\n {4}\{\n {6}first_address = "198\.51\.100\.1"/);
   });
 });
