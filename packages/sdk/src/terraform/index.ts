@@ -9,6 +9,7 @@ export {
   type InstanceInventory,
   type OutsideNames,
   type ProjectInventory,
+  projectResourceToTerraform,
   projectToTerraform,
   type VpcInventory,
 } from './project.js';

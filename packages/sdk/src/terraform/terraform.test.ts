@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDocument, readBack, readHcl } from './conformance.fixture.js';
 import { type CreateRequest, createToTerraform } from './create.js';
 import { hclString, writeHcl } from './hcl.js';
-import { type ProjectInventory, projectToTerraform } from './project.js';
+import { type ProjectInventory, projectResourceToTerraform, projectToTerraform } from './project.js';
 import { richProject } from './rich-project.fixture.js';
 import { fleet } from './system.fixture.js';
 import { systemToTerraform } from './system.js';
@@ -68,6 +68,47 @@ describe('project export', () => {
     expect(text).toContain('resource "oxide_vpc_subnet" "a_b_c" {');
     expect(text).toContain('resource "oxide_vpc_subnet" "a_b_c_2" {');
     expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+  });
+});
+
+describe('one resource of a project', () => {
+  const resourcesOf = async (text: string) =>
+    Object.entries((await readHcl(text)).resource as Record<string, object>)
+      .flatMap(([type, byName]) => Object.keys(byName).map((name) => `${type}.${name}`))
+      .sort();
+
+  it('a VPC page exports the VPC with what lives in it, the project looked up by name', async () => {
+    const text = projectResourceToTerraform(richProject, '00000000-0000-4000-8000-000000000010');
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(await resourcesOf(text)).toEqual([
+      'oxide_vpc.web_vpc',
+      'oxide_vpc_firewall_rules.web_vpc',
+      'oxide_vpc_internet_gateway.web_vpc_outbound',
+      'oxide_vpc_router.web_vpc_db_router',
+      'oxide_vpc_router_route.web_vpc_db_router_blackhole',
+      'oxide_vpc_router_route.web_vpc_db_router_to_internet',
+      'oxide_vpc_subnet.web_vpc_db',
+      'oxide_vpc_subnet.web_vpc_default',
+    ]);
+    expect(text).toContain('data "oxide_project" "web" {\n  name = "web"\n}');
+    expect(text).toContain('  project_id  = data.oxide_project.web.id\n');
+  });
+
+  it('an instance page exports the instance, its disks, subnet and floating IP looked up by name', async () => {
+    const text = projectResourceToTerraform(richProject, '00000000-0000-4000-8000-000000000020');
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(await resourcesOf(text)).toEqual(['oxide_instance.app_1']);
+    expect(text).toContain(
+      '  disk_attachments     = [data.oxide_disk.web_app_boot.id, data.oxide_disk.web_app_data.id]\n',
+    );
+    expect(text).toContain('      subnet_id   = data.oxide_vpc_subnet.web_web_vpc_default.id\n');
+    expect(text).toContain('data "oxide_floating_ip" "web_app_ip" {');
+  });
+
+  it('a snapshot page looks its disk up by name', async () => {
+    const text = projectResourceToTerraform(richProject, '00000000-0000-4000-8000-000000000023');
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(text).toContain('  disk_id     = data.oxide_disk.web_app_data.id\n');
   });
 });
 
