@@ -4,7 +4,7 @@ import type { Api } from '../client/api.js';
 import type { ApiResult } from '../client/result.js';
 import { callOrThrow, PlatformCallError } from '../helpers/call-or-throw.js';
 import { listAll, type Page } from '../helpers/pagination.js';
-import type { InstanceInventory, OutsideNames, ProjectInventory, VpcInventory } from './project.js';
+import type { InstanceInventory, OutsideNames, ProjectInventory, VpcInventory } from './inventory.js';
 import type { SystemInventory } from './system.js';
 
 /** Every page of a list, or the first failure as a `PlatformCallError`. */

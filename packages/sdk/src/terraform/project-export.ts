@@ -1,7 +1,7 @@
 import type { Disk, Image } from '../generated/api.js';
 import { type Arguments, exportHeader, localName, TerraformDocument } from './document.js';
 import { HclExpression, type HclValue } from './hcl.js';
-import type { InstanceInventory, ProjectInventory, VpcInventory } from './project.js';
+import type { InstanceInventory, ProjectInventory, VpcInventory } from './inventory.js';
 import { firewallRulesMap, ipConfig, routeEnd } from './values.js';
 
 const byName = <T extends { name: string; id: string }>(items: readonly T[]): T[] =>

@@ -1,6 +1,6 @@
 // A project with one of everything the provider manages, and the awkward cases: a subnet with a custom router,
 // a disk from a silo image, a rule with every kind of filter, hostile descriptions.
-import type { ProjectInventory } from './project.js';
+import type { ProjectInventory } from './inventory.js';
 
 const at = new Date('2026-08-01T12:00:00Z');
 const stamp = { timeCreated: at, timeModified: at };
