@@ -9,7 +9,6 @@ import type {
   InternetGatewayCreate,
   IpPoolCreate,
   PoolSelector,
-  PrivateIpStackCreate,
   ProjectCreate,
   RouterRouteCreate,
   SiloCreate,
@@ -22,8 +21,9 @@ import type {
   VpcRouterCreate,
   VpcSubnetCreate,
 } from '../generated/api.js';
+import { writeInstance } from './create-instance.js';
 import { type Arguments, localName, TerraformDocument } from './document.js';
-import { HclMap, type HclValue, ref } from './hcl.js';
+import { HclMap, type HclValue } from './hcl.js';
 import { firewallRulesMap, routeEnd } from './values.js';
 
 /** What a create form would create, in the platform's create bodies, with the names of its parents. */
@@ -65,14 +65,15 @@ export function createToTerraform(request: CreateRequest, images: ImageNames = {
   return doc.toString();
 }
 
-class CreateWriter {
+/** Writes create requests into a document; the instance writer (create-instance.ts) uses its helpers. */
+export class CreateWriter {
   constructor(
-    private readonly doc: TerraformDocument,
+    readonly doc: TerraformDocument,
     private readonly images: ImageNames,
   ) {}
 
-  private project = (project: string) => this.doc.lookup('oxide_project', [['name', project]], [project]);
-  private vpc = (project: string, vpc: string) =>
+  readonly project = (project: string) => this.doc.lookup('oxide_project', [['name', project]], [project]);
+  readonly vpc = (project: string, vpc: string) =>
     this.doc.lookup(
       'oxide_vpc',
       [
@@ -81,11 +82,11 @@ class CreateWriter {
       ],
       [project, vpc],
     );
-  private pool = (pool: string) =>
+  readonly pool = (pool: string) =>
     UUID.test(pool) ? pool : this.doc.lookup('oxide_ip_pool', [['name', pool]], [pool]);
 
   /** Writes a resource to create and returns its local name. */
-  private add(type: string, name: string, args: Arguments, comments: string[] = []): string {
+  add(type: string, name: string, args: Arguments, comments: string[] = []): string {
     const local = this.doc.declare(type, localName(name));
     this.doc.resource(type, local, args, { comments });
     return local;
@@ -236,7 +237,7 @@ class CreateWriter {
           ['policy', request.body.policy],
         ]);
       case 'instance':
-        return this.writeInstance(request.project, request.body);
+        return writeInstance(this, request.project, request.body);
       case 'sshKey':
         return this.add('oxide_ssh_key', request.body.name, [
           ['name', request.body.name],
@@ -321,7 +322,7 @@ class CreateWriter {
   }
 
   /** A disk from its create body; returns its local name for an instance to attach. */
-  private writeDisk(
+  writeDisk(
     project: HclValue,
     body: DiskCreate | Extract<InstanceDiskAttachment, { type: 'create' }>,
   ): string {
@@ -365,152 +366,4 @@ class CreateWriter {
       image.project ? [image.project, image.name] : [image.name],
     );
   }
-
-  private writeInstance(projectName: string, body: InstanceCreate): string {
-    const project = this.project(projectName);
-    // Disks the form creates with the instance are resources of their own, attached by reference.
-    const created = new Map<string, string>();
-    for (const attachment of [body.bootDisk, ...(body.disks ?? [])]) {
-      if (attachment?.type === 'create') created.set(attachment.name, this.writeDisk(project, attachment));
-    }
-    const diskRef = (attachment: InstanceDiskAttachment): HclValue => {
-      const name = created.get(attachment.name);
-      if (name) return ref(`oxide_disk.${name}.id`);
-      return this.doc.lookup(
-        'oxide_disk',
-        [
-          ['project_name', projectName],
-          ['name', attachment.name],
-        ],
-        [projectName, attachment.name],
-      );
-    };
-    const comments: string[] = [];
-    if (body.multicastGroups?.length)
-      comments.push('The provider cannot join multicast groups: join them in the console.');
-    const ephemeral = (body.externalIps ?? []).flatMap((ip) =>
-      ip.type === 'ephemeral'
-        ? [
-            ip.poolSelector?.type === 'explicit'
-              ? { pool_id: this.pool(ip.poolSelector.pool) }
-              : { ip_version: ip.poolSelector?.ipVersion ?? undefined },
-          ]
-        : [],
-    );
-    const floating = (body.externalIps ?? []).flatMap((ip) =>
-      ip.type === 'floating'
-        ? [
-            {
-              id: this.doc.lookup(
-                'oxide_floating_ip',
-                [
-                  ['project_name', projectName],
-                  ['name', ip.floatingIp],
-                ],
-                [projectName, ip.floatingIp],
-              ),
-            },
-          ]
-        : [],
-    );
-    const attachments = [body.bootDisk, ...(body.disks ?? [])].filter(
-      (d): d is InstanceDiskAttachment => !!d,
-    );
-    return this.add(
-      'oxide_instance',
-      body.name,
-      [
-        ['project_id', project],
-        ['name', body.name],
-        ['description', body.description],
-        ['hostname', body.hostname],
-        ['memory', body.memory],
-        ['ncpus', body.ncpus],
-        ['auto_restart_policy', body.autoRestartPolicy ?? undefined],
-        ['cpu_platform', body.cpuPlatform ?? undefined],
-        ['enable_jumbo_frames', body.enableJumboFrames],
-        [
-          'anti_affinity_groups',
-          body.antiAffinityGroups?.length
-            ? body.antiAffinityGroups.map((group) =>
-                this.doc.lookup(
-                  'oxide_anti_affinity_group',
-                  [
-                    ['project_name', projectName],
-                    ['name', group],
-                  ],
-                  [projectName, group],
-                ),
-              )
-            : undefined,
-        ],
-        ['boot_disk_id', body.bootDisk ? diskRef(body.bootDisk) : undefined],
-        ['disk_attachments', attachments.length ? attachments.map(diskRef) : undefined],
-        [
-          'ssh_public_keys',
-          body.sshPublicKeys?.length
-            ? body.sshPublicKeys.map((key) => this.doc.lookup('oxide_ssh_key', [['name', key]], [key]))
-            : undefined,
-        ],
-        ['network_interfaces', this.networkInterfaces(projectName, body.networkInterfaces)],
-        [
-          'external_ips',
-          ephemeral.length || floating.length
-            ? {
-                ephemeral: ephemeral.length ? ephemeral : undefined,
-                floating: floating.length ? floating : undefined,
-              }
-            : undefined,
-        ],
-        ['start_on_create', body.start],
-        ['user_data', body.userData || undefined],
-      ],
-      comments,
-    );
-  }
-
-  private networkInterfaces(
-    project: string,
-    attachment: InstanceCreate['networkInterfaces'],
-  ): HclValue | undefined {
-    const nic = (name: string, description: string, vpc: string, subnet: string, ipConfig: HclValue) => ({
-      name,
-      description,
-      subnet_id: this.doc.lookup(
-        'oxide_vpc_subnet',
-        [
-          ['project_name', project],
-          ['vpc_name', vpc],
-          ['name', subnet],
-        ],
-        [project, vpc, subnet],
-      ),
-      vpc_id: this.vpc(project, vpc),
-      ip_config: ipConfig,
-    });
-    const auto = { ip: 'auto' };
-    // The platform's default: one interface, net0, in the default subnet of the default VPC.
-    switch (attachment?.type ?? 'default_ipv4') {
-      case 'none':
-        return undefined;
-      case 'default_ipv4':
-        return [nic('net0', '', 'default', 'default', { v4: auto })];
-      case 'default_ipv6':
-        return [nic('net0', '', 'default', 'default', { v6: auto })];
-      case 'default_dual_stack':
-        return [nic('net0', '', 'default', 'default', { v4: auto, v6: auto })];
-    }
-    const params = attachment?.type === 'create' ? attachment.params : [];
-    return params.map((p) => nic(p.name, p.description, p.vpcName, p.subnetName, ipConfigCreate(p.ipConfig)));
-  }
-}
-
-function ipConfigCreate(stack: PrivateIpStackCreate | undefined): HclValue {
-  const ip = (assignment: { type: 'auto' } | { type: 'explicit'; value: string }) => ({
-    ip: assignment.type === 'explicit' ? assignment.value : 'auto',
-  });
-  if (!stack) return { v4: { ip: 'auto' } };
-  if (stack.type === 'v4') return { v4: ip(stack.value.ip) };
-  if (stack.type === 'v6') return { v6: ip(stack.value.ip) };
-  return { v4: ip(stack.value.v4.ip), v6: ip(stack.value.v6.ip) };
 }

@@ -14,7 +14,7 @@ function ownedBy(inventory: ProjectInventory, id: string): Set<string> {
   for (const { vpc, subnets, routers, internetGateways } of inventory.vpcs) {
     if (vpc.id === id) {
       for (const item of [...subnets, ...internetGateways]) ids.add(item.id);
-      for (const { router, routes } of routers) [router, ...routes].forEach((item) => ids.add(item.id));
+      for (const { router, routes } of routers) for (const item of [router, ...routes]) ids.add(item.id);
     }
     for (const { router, routes } of routers)
       if (router.id === id) for (const route of routes) ids.add(route.id);
