@@ -56,6 +56,7 @@ describe('the command tree', () => {
       'utilization',
       'search',
       'api',
+      'export',
       'completion',
     ]);
   });

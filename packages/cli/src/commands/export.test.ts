@@ -57,4 +57,34 @@ describe('rackctl export terraform', { timeout: 120_000 }, () => {
     expect(neither.stdout).toBe('');
     expect(neither.stderr).toContain('Give either --project NAME or --system.');
   });
+
+  it('prints a view as Terraform with --format terraform: the resource and what lives in it, the project by name', async () => {
+    const vpc = await sandbox.rackctl([
+      'vpc',
+      'view',
+      'default',
+      '--project',
+      'mock-project',
+      '--format',
+      'terraform',
+    ]);
+    expect(vpc.stderr).toBe('');
+    expect(vpc.code).toBe(0);
+    expect(vpc.stdout).toContain('data "oxide_project" "mock_project" {\n  name = "mock-project"\n}');
+    expect(vpc.stdout).toContain('resource "oxide_vpc" "default" {');
+    expect(vpc.stdout).toContain('resource "oxide_vpc_firewall_rules" "default" {');
+    expect(vpc.stdout).not.toContain('resource "oxide_instance"');
+    const project = await sandbox.rackctl(['project', 'view', 'mock-project', '--format', 'terraform']);
+    expect(project.code).toBe(0);
+    expect(project.stdout.match(/^resource "/gm)).toEqual(['resource "']);
+  });
+
+  it('refuses --format terraform where it means nothing, printing nothing', async () => {
+    const list = await sandbox.rackctl(['project', 'list', '--format', 'terraform']);
+    expect(list.code).toBe(2);
+    expect(list.stdout).toBe('');
+    expect(list.stderr).toContain(
+      '--format terraform is for the view commands of a project and its resources',
+    );
+  });
 });
