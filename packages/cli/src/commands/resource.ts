@@ -257,7 +257,10 @@ export function registerResource<Item>(
     const item = await call(ctx, resource.view.operation, target(selector, options));
     if (ctx.globals.format === 'terraform') {
       const project = resource.noun === 'project' ? (item as { name: string }).name : options.project;
-      return printResourceTerraform(ctx, String(project), (item as { id: string }).id);
+      // A silo image has no project: the provider's images are a project's.
+      if (typeof project !== 'string')
+        throw new UsageError('--format terraform writes a resource of a project: give --project.');
+      return printResourceTerraform(ctx, project, (item as { id: string }).id);
     }
     show(ctx, item);
   });
