@@ -16,6 +16,7 @@ test("a create form's Terraform tab shows what creates the same VPC, looked up b
   // The first load also starts the in-browser mock, which is slow on a busy machine.
   await expect(form).toBeVisible({ timeout: 30_000 });
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('tf-net');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
   await form.getByRole('textbox', { name: /Description/ }).fill('Made with ${terraform} in mind');
   await form.getByRole('textbox', { name: 'DNS name' }).fill('tf-net');
   await form.getByRole('button', { name: 'CLI Command' }).click();

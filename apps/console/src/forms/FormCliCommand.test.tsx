@@ -88,6 +88,7 @@ describe("a create form's Terraform tab", () => {
     await renderWithRouter(<CreateProjectForm />, { url: '/projects-new' });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'web');
     // user-event reads `{{` as one `{`.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Costs ${{money}');
     await user.click(screen.getByRole('button', { name: 'CLI Command' }));
     const dialog = screen.getByRole('dialog', { name: 'CLI command' });

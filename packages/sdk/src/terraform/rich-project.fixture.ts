@@ -27,6 +27,7 @@ export const richProject: ProjectInventory = {
   project: {
     id: PROJECT,
     name: 'web',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
     description: 'Front end: "shop" at ${domain} and 100%{load}',
     ...stamp,
   },

@@ -292,9 +292,11 @@ describe('create flavour', () => {
 const hostile = [
   '',
   'plain',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
   '${var.secret}',
   '%{ if true }x%{ endif }',
   '$${already escaped}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
   '$$${triple}',
   '%%{x}',
   '$',
@@ -311,6 +313,7 @@ const hostile = [
   'emoji 😀👩‍👩‍👧 and 𝄞',
   'ünïcödé 数据库 Ελληνικά עברית',
   'decomposed e\u0301 and A\u030a',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
   'decomposed with ${template} and "quotes"',
   '<<EOF\nheredoc\nEOF',
   '# not a comment',
@@ -327,6 +330,7 @@ describe('strings', () => {
   );
 
   it('escapes what HCL would read as template syntax', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
     expect(hclString('${x} %{y}')).toBe('"$${x} %%{y}"');
   });
 });
