@@ -29,6 +29,7 @@ export const GUIDES = [
   'ip-pools',
   'inventory',
   'system-update',
+  'terraform',
 ];
 
 /** A guide's title: the first `# ` heading of its Markdown. */

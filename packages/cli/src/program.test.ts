@@ -59,6 +59,7 @@ describe('the command tree', () => {
       'alert',
       'version',
       'api',
+      'export',
       'completion',
     ]);
   });

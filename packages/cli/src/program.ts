@@ -6,6 +6,7 @@ import { registerAuth } from './commands/auth';
 import { registerCompletion } from './commands/completion';
 import { withExamples } from './commands/define';
 import { registerDisk } from './commands/disk';
+import { registerExport } from './commands/export';
 import { registerExternalSubnet } from './commands/external-subnet';
 import { registerFirewallRules } from './commands/firewall-rules';
 import { registerFloatingIp } from './commands/floating-ip';
@@ -122,6 +123,7 @@ export function buildProgram(io: Io = processIo()): Command {
   registerAlert(program, io);
   registerVersion(program, io);
   registerApi(program, io);
+  registerExport(program, io);
   registerCompletion(program, io);
   return program;
 }

@@ -16,6 +16,7 @@ export function FormActions<Values extends FieldValues>({
   submitError,
   formId,
   toCommand,
+  toTerraform,
   commandDisabledReason,
   unauthorized,
 }: FormCliCommandProps<Values> & {
@@ -41,6 +42,7 @@ export function FormActions<Values extends FieldValues>({
             <FormCliCommandButton
               form={form}
               toCommand={toCommand}
+              toTerraform={toTerraform}
               commandDisabledReason={commandDisabledReason}
             />
           </Flex>

@@ -78,3 +78,45 @@ describe("a form's 'CLI Command' button", () => {
     expect(screen.queryByRole('dialog', { name: 'CLI command' })).not.toBeInTheDocument();
   });
 });
+
+describe("a create form's Terraform tab", () => {
+  it('shows the Terraform that creates what the form would, beside the command, and copies it', {
+    timeout: 20_000,
+  }, async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await renderWithRouter(<CreateProjectForm />, { url: '/projects-new' });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'web');
+    // user-event reads `{{` as one `{`.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Costs ${{money}');
+    await user.click(screen.getByRole('button', { name: 'CLI Command' }));
+    const dialog = screen.getByRole('dialog', { name: 'CLI command' });
+    // jsdom also counts the hidden copy Radix Themes keeps of a tab's label (for its width) in its name.
+    await user.click(within(dialog).getByRole('tab', { name: /^Terraform/ }));
+    const expected = [
+      'terraform {',
+      '  required_version = ">= 1.11"',
+      '  required_providers {',
+      '    oxide = {',
+      '      source  = "oxidecomputer/oxide"',
+      '      version = "0.21.0"',
+      '    }',
+      '  }',
+      '}',
+      '',
+      'provider "oxide" {}',
+      '',
+      'resource "oxide_project" "web" {',
+      '  name        = "web"',
+      '  description = "Costs $${money}"',
+      '}',
+      '',
+    ].join('\n');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tabpanel').querySelector('code')?.textContent).toBe(expected),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Terraform' }));
+    expect(writeText).toHaveBeenCalledWith(expected);
+  });
+});

@@ -22,6 +22,7 @@ export function ModalForm<Values extends FieldValues>({
   submitError,
   children,
   toCommand,
+  toTerraform,
   commandDisabledReason,
   unauthorized,
 }: FormCliCommandProps<Values> & {
@@ -57,6 +58,7 @@ export function ModalForm<Values extends FieldValues>({
             submitting={submitting}
             submitError={submitError}
             toCommand={toCommand}
+            toTerraform={toTerraform}
             commandDisabledReason={commandDisabledReason}
             unauthorized={unauthorized}
           />

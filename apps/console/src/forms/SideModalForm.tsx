@@ -21,6 +21,7 @@ export function SideModalForm<Values extends FieldValues>({
   submitError,
   children,
   toCommand,
+  toTerraform,
   commandDisabledReason,
   unauthorized,
 }: FormCliCommandProps<Values> & {
@@ -51,6 +52,7 @@ export function SideModalForm<Values extends FieldValues>({
             submitError={submitError}
             formId={formId}
             toCommand={toCommand}
+            toTerraform={toTerraform}
             commandDisabledReason={commandDisabledReason}
             unauthorized={unauthorized}
           />

@@ -51,6 +51,7 @@ export function CreateSshKeyForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={sshKeyCreateCommand}
+      toTerraform={(values) => ({ request: { kind: 'sshKey', body: sshKeyCreateRequest(values).body } })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { UsageError } from '../errors';
 import type { Io } from '../io';
 import { Context, type GlobalOptions } from './context';
 
@@ -24,11 +25,20 @@ export function noun(parent: Command, name: string, description: string, lines: 
 /** The handler of a leaf command: its context, positional arguments (in order) and options. */
 export type Handler<Options> = (ctx: Context, args: string[], options: Options) => Promise<void>;
 
+/** Commands that can print `--format terraform` (a project's resources' `view`); the others refuse it. */
+export const printsTerraform = new WeakSet<Command>();
+
 /** Sets a command's action to a handler that gets a Context built from the command's global options. */
 export function action<Options>(command: Command, io: Io, handler: Handler<Options>): Command {
   return command.action(async (...received: unknown[]) => {
     const self = received[received.length - 1] as Command;
-    const ctx = new Context(io, self.optsWithGlobals<GlobalOptions>());
+    const globals = self.optsWithGlobals<GlobalOptions>();
+    if (globals.format === 'terraform' && !printsTerraform.has(self)) {
+      throw new UsageError(
+        '--format terraform is for the view commands of a project and its resources; see also `rackctl export terraform`.',
+      );
+    }
+    const ctx = new Context(io, globals);
     await ctx.out.prepare();
     await handler(ctx, self.processedArgs as string[], self.opts() as Options);
   });

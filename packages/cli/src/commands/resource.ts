@@ -5,7 +5,8 @@ import type { Io } from '../io';
 import type { Fields } from '../output/printer';
 import type { Column } from '../output/table';
 import type { Context, ListOperation } from './context';
-import { action, noun, withExamples } from './define';
+import { action, noun, printsTerraform, withExamples } from './define';
+import { printResourceTerraform } from './export';
 import { type ListOptions, listOptions, nameArg, withOptions } from './parse';
 
 // The CRUD verbs of a noun — list, create, view, update and delete — generated from one row of the resource
@@ -252,9 +253,20 @@ export function registerResource<Item>(
     });
   }
 
-  action<Values>(onItem('view', resource.view), io, async (ctx, [selector = ''], options) => {
-    show(ctx, await call(ctx, resource.view.operation, target(selector, options)));
+  const view = action<Values>(onItem('view', resource.view), io, async (ctx, [selector = ''], options) => {
+    const item = await call(ctx, resource.view.operation, target(selector, options));
+    if (ctx.globals.format === 'terraform') {
+      const project = resource.noun === 'project' ? (item as { name: string }).name : options.project;
+      // A silo image has no project: the provider's images are a project's.
+      if (typeof project !== 'string')
+        throw new UsageError('--format terraform writes a resource of a project: give --project.');
+      return printResourceTerraform(ctx, project, (item as { id: string }).id);
+    }
+    show(ctx, item);
   });
+  if (resource.noun === 'project' || scope.options('view').some((option) => option.long === '--project')) {
+    printsTerraform.add(view);
+  }
 
   const { update } = resource;
   if (update) {

@@ -5,8 +5,11 @@ import { cellText, headerOf, selectFields, valueAt } from './select';
 import { colourEnabled, type Style, styleFor } from './style';
 import { type Column, renderFields, renderTable } from './table';
 
-/** The output formats of `--format`; `--json` is short for `--format json`. */
-export const FORMATS = ['table', 'json', 'yaml'] as const;
+/**
+ * The output formats of `--format`; `--json` is short for `--format json`. `terraform` is for the commands that
+ * say so (`view` of a project's resources): others refuse it.
+ */
+export const FORMATS = ['table', 'json', 'yaml', 'terraform'] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** How a command prints: `--format` and `--fields`. */

@@ -55,6 +55,7 @@ export function CreateProjectForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={projectCreateCommand}
+      toTerraform={(body) => ({ request: { kind: 'project', body } })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

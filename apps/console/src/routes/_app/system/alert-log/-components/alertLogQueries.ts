@@ -1,8 +1,8 @@
+import { type PageSearch, validatePageSearch } from '~/api/listSearch';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { ALL_ITEMS } from '~/constants';
 import { readTimeRange, type TimeRangeSearch } from '~/forms/timeRange';
-import { type PageSearch, validatePageSearch } from '~/api/listSearch';
 
 /** The alert log's URL: a page, an alert class (or glob) and a creation time range. */
 export interface AlertLogSearch extends PageSearch, TimeRangeSearch {

@@ -46,6 +46,14 @@ export function LinkSiloModal({
       open={open}
       onSubmit={({ silo, isDefault }) => link.mutate(kind.linkRequest(pool.name, silo, isDefault))}
       toCommand={({ silo, isDefault }) => kind.linkCommand(pool.name, silo, isDefault)}
+      toTerraform={({ silo, isDefault }) => ({
+        request: {
+          kind: kind.noun === 'IP pool' ? 'ipPoolSiloLink' : 'subnetPoolSiloLink',
+          pool: pool.name,
+          silo,
+          isDefault,
+        },
+      })}
       onDismiss={close}
       submitLabel="Link silo"
       submitting={link.isPending}

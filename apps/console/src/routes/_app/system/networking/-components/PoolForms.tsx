@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type Control, type DefaultValues, type FieldPath, useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
+import type { ToTerraform } from '~/forms/FormCliCommand';
 import { DescriptionField, NameField, SelectField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import type { Pool, PoolKind } from '~/routes/_app/system/-components/poolKinds';
@@ -23,6 +24,7 @@ export function CreatePoolForm<Values extends PoolCreateValues>({
   defaultValues,
   versionDescription,
   toCommand,
+  toTerraform,
   unauthorized,
   children,
 }: {
@@ -30,6 +32,7 @@ export function CreatePoolForm<Values extends PoolCreateValues>({
   defaultValues: DefaultValues<Values>;
   versionDescription: string;
   toCommand: (values: Values) => string;
+  toTerraform?: ToTerraform<Values>;
   unauthorized?: string;
   /** The kind's own fields. */
   children?: (control: Control<Values>) => ReactNode;
@@ -57,6 +60,7 @@ export function CreatePoolForm<Values extends PoolCreateValues>({
       submitting={create.isPending}
       submitError={create.error}
       toCommand={toCommand}
+      toTerraform={toTerraform}
     >
       <NameField name={field('name')} control={form.control} />
       <DescriptionField name={field('description')} control={form.control} />

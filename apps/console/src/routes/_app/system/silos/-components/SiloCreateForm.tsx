@@ -93,6 +93,7 @@ export function SiloCreateForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={siloCreateCommand}
+      toTerraform={(values) => ({ request: { kind: 'silo', body: siloCreateBody(values) } })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

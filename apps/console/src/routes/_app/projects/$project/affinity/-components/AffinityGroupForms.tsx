@@ -55,6 +55,7 @@ export function CreateAffinityGroupForm() {
       submitError={create.error}
       // The CLI has no command for anti-affinity groups.
       toCommand={(body) => apiCommand('antiAffinityGroupCreate', { query: { project }, body })}
+      toTerraform={(body) => ({ request: { kind: 'antiAffinityGroup', project, body } })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -228,6 +228,15 @@ export function DiskCreateForm() {
           ? diskImportCommand(project, values, uploadSnapshotName(values, generateName))
           : diskCreateCommand(project, values, sources)
       }
+      toTerraform={(values) => ({
+        request: { kind: 'disk', project, body: diskCreateRequest(project, values).body },
+        images: Object.fromEntries(
+          sources.images.map((image) => [
+            image.id,
+            { name: image.name, project: image.scope === 'project image' ? project : undefined },
+          ]),
+        ),
+      })}
     >
       <fieldset className="upload-fieldset" disabled={upload.busy || upload.finished}>
         <NameField name="name" control={form.control} />

@@ -81,6 +81,9 @@ export function CreateExternalSubnetForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={(values) => externalSubnetCreateCommand(externalSubnetCreateRequest(project, values))}
+      toTerraform={(values) => ({
+        request: { kind: 'externalSubnet', project, body: externalSubnetCreateRequest(project, values).body },
+      })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -92,6 +92,9 @@ export function CreateFloatingIpForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={(values) => floatingIpCreateCommand(project, values)}
+      toTerraform={(values) => ({
+        request: { kind: 'floatingIp', project, body: floatingIpCreateRequest(project, values).body },
+      })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

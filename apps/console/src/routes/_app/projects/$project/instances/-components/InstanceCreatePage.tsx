@@ -118,6 +118,17 @@ export function InstanceCreatePage() {
               <FormCliCommandButton
                 form={form}
                 toCommand={(values) => instanceCreateCommand(values, context)}
+                toTerraform={(values) => ({
+                  request: {
+                    kind: 'instance',
+                    project,
+                    body: toInstanceCreate(values, instanceRequestNames(context)),
+                  },
+                  images: Object.fromEntries([
+                    ...context.siloImages.map((image) => [image.id, { name: image.name }]),
+                    ...context.projectImages.map((image) => [image.id, { name: image.name, project }]),
+                  ]),
+                })}
               />
             </Flex>
             <Button asChild variant="soft" color="gray">

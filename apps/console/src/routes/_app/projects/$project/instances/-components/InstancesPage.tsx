@@ -11,6 +11,7 @@ import { ExternalIps } from '~/components/ExternalIps';
 import { InstanceStateBadge } from '~/components/InstanceStateBadge';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { TerraformExportButton } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
@@ -47,7 +48,16 @@ export function InstancesPage() {
 
   return (
     <>
-      <PageHeader title="Instances" docs="instances" actions={newInstance} />
+      <PageHeader
+        title="Instances"
+        docs="instances"
+        actions={
+          <>
+            <TerraformExportButton project={project} />
+            {newInstance}
+          </>
+        }
+      />
       <BulkActionBar
         count={selected.size}
         noun="instance"

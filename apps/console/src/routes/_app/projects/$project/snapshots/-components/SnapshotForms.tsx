@@ -65,6 +65,9 @@ export function SnapshotCreateForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={(values) => snapshotCreateCommand(project, values)}
+      toTerraform={(values) => ({
+        request: { kind: 'snapshot', project, body: snapshotCreateRequest(project, values).body },
+      })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

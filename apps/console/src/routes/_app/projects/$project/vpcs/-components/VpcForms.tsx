@@ -89,6 +89,9 @@ export function CreateVpcForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={(values) => vpcCreateCommand(project, values)}
+      toTerraform={(values) => ({
+        request: { kind: 'vpc', project, body: vpcCreateRequest(project, values).body },
+      })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

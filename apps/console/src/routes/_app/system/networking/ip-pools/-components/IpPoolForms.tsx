@@ -35,6 +35,7 @@ export function CreateIpPoolForm() {
       defaultValues={{ name: '', description: '', ipVersion: 'v4', poolType: 'unicast', assignment: 'silos' }}
       versionDescription="Every range of the pool holds addresses of this version."
       toCommand={ipPoolCreateCommand}
+      toTerraform={(body) => ({ request: { kind: 'ipPool', body } })}
     >
       {(control) => (
         <>

@@ -16,6 +16,7 @@ export function CreateSubnetPoolForm() {
       defaultValues={{ name: '', description: '', ipVersion: 'v4' }}
       versionDescription="Every member subnet of the pool is of this version."
       toCommand={subnetPoolCreateCommand}
+      toTerraform={(body) => ({ request: { kind: 'subnetPool', body } })}
     />
   );
 }

@@ -10,6 +10,7 @@ import { DataTable } from '~/components/DataTable';
 import { InstanceStateBadge } from '~/components/InstanceStateBadge';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { ResourceSummary } from '~/components/ResourceSummary';
+import { TerraformExportButton } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useAffinityParams } from '~/hooks/useRouteParams';
@@ -53,6 +54,7 @@ export function AffinityGroupPage() {
         docs="affinity"
         actions={
           <>
+            {group ? <TerraformExportButton project={project} resourceId={group.id} /> : null}
             <ActionButton
               variant="soft"
               disabledReason={unauthorized}

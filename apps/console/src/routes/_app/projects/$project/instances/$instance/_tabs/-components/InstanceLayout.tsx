@@ -6,6 +6,7 @@ import { CopyButton } from '~/components/CopyButton';
 import { PageHeader } from '~/components/PageHeader';
 import { RouteTabs } from '~/components/RouteTabs';
 import { RowActionsMenu } from '~/components/RowActionsMenu';
+import { TerraformExportButton } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import ChevronDownIcon from '~icons/radix-icons/chevron-down';
 import '~/routes/_app/projects/$project/instances/$instance/-components/instances.css';
@@ -31,15 +32,18 @@ export function InstanceLayout() {
         title={instance.name}
         docs="instances"
         actions={
-          <RowActionsMenu
-            trigger={
-              <Button variant="soft">
-                Instance actions
-                <ChevronDownIcon aria-hidden />
-              </Button>
-            }
-            actions={actions(instance)}
-          />
+          <>
+            <TerraformExportButton project={project} resourceId={instance.id} />
+            <RowActionsMenu
+              trigger={
+                <Button variant="soft">
+                  Instance actions
+                  <ChevronDownIcon aria-hidden />
+                </Button>
+              }
+              actions={actions(instance)}
+            />
+          </>
         }
       />
       <Card mb="4">

@@ -8,6 +8,7 @@ import { CopyButton } from '~/components/CopyButton';
 import { PageHeader } from '~/components/PageHeader';
 import { ResourceSummary } from '~/components/ResourceSummary';
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs';
+import { TerraformExportButton } from '~/components/TerraformExport';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useVpcParams } from '~/hooks/useRouteParams';
 
@@ -31,15 +32,18 @@ export function VpcLayout() {
         title={selector}
         docs="vpcs"
         actions={
-          <ActionButton
-            variant="soft"
-            disabledReason={unauthorized}
-            onClick={() =>
-              navigate({ to: '/projects/$project/vpcs/$vpc/edit', params: { project, vpc: selector } })
-            }
-          >
-            Edit VPC
-          </ActionButton>
+          <>
+            {vpc ? <TerraformExportButton project={project} resourceId={vpc.id} /> : null}
+            <ActionButton
+              variant="soft"
+              disabledReason={unauthorized}
+              onClick={() =>
+                navigate({ to: '/projects/$project/vpcs/$vpc/edit', params: { project, vpc: selector } })
+              }
+            >
+              Edit VPC
+            </ActionButton>
+          </>
         }
       />
       {vpc ? (

@@ -40,6 +40,9 @@ export function AddMemberForm() {
       submitting={add.isPending}
       submitError={add.error}
       toCommand={(values) => subnetPoolMemberAddCommand(selector, memberAddBody(values))}
+      toTerraform={(values) => ({
+        request: { kind: 'subnetPoolMember', pool: selector, body: memberAddBody(values) },
+      })}
     >
       <TextField
         name="subnet"

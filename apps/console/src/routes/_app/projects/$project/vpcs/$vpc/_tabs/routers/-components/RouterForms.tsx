@@ -90,6 +90,9 @@ export function CreateRouterForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={(values) => routerCreateCommand(project, vpc, values)}
+      toTerraform={(values) => ({
+        request: { kind: 'vpcRouter', project, vpc, body: routerCreateRequest(project, vpc, values).body },
+      })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

@@ -126,6 +126,9 @@ export function CreateSubnetForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={(values) => subnetCreateCommand(project, vpc, values)}
+      toTerraform={(values) => ({
+        request: { kind: 'vpcSubnet', project, vpc, body: subnetCreateRequest(project, vpc, values).body },
+      })}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

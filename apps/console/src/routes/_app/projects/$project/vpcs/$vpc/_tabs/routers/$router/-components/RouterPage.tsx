@@ -8,6 +8,7 @@ import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { ResourceSummary } from '~/components/ResourceSummary';
+import { TerraformExportButton } from '~/components/TerraformExport';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import {
   describeDestination,
@@ -58,7 +59,12 @@ export function RouterPage() {
         <Heading as="h2" size="4">
           Router {selector}
         </Heading>
-        {newRoute}
+        <Flex gap="3">
+          {router?.kind === 'custom' ? (
+            <TerraformExportButton project={project} resourceId={router.id} />
+          ) : null}
+          {newRoute}
+        </Flex>
       </Flex>
       {router ? (
         <ResourceSummary

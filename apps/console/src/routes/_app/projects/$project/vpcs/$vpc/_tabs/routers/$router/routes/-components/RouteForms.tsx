@@ -265,6 +265,15 @@ export function CreateRouteForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={(values) => routeCreateCommand(project, vpc, router, values)}
+      toTerraform={(values) => ({
+        request: {
+          kind: 'routerRoute',
+          project,
+          vpc,
+          router,
+          body: routeCreateRequest(project, vpc, router, values).body,
+        },
+      })}
     >
       <RouteFields form={form} project={project} vpc={vpc} />
     </SideModalForm>
