@@ -23,8 +23,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'bench/**/*.ts'],
     },
     'packages/cli': {
-      entry: ['bench/*.ts'],
-      project: ['src/**/*.ts', 'bench/**/*.ts'],
+      entry: ['bench/*.ts', 'scripts/*.ts'],
+      project: ['src/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
       // bin.test.ts runs the fish shell when the machine has it.
       ignoreBinaries: ['fish'],
     },

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { text as readText } from 'node:stream/consumers';
-import { type ApiFailure, clientHeaders, fromWire, toPlatformError } from '@rackconsole/sdk';
+import { clientHeaders } from '@rackconsole/sdk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { ApiCallError, UsageError } from '../errors';
+import { UsageError } from '../errors';
 import type { Io } from '../io';
-import { brokenAnswer, type Context, notJsonAnswer } from './context';
+import { brokenAnswer, type Context } from './context';
 import { action, withExamples } from './define';
 import { collect } from './parse';
+import { type RawRequest, sendRaw as send, throwFailure } from './raw-call';
 
 // The methods the platform API uses.
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD'];
@@ -76,43 +77,6 @@ async function typedValue(field: RawField, io: Io): Promise<unknown> {
   if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)) return Number(value);
   if (value.startsWith('@')) return (await readSource(value.slice(1), io, 'field')).replace(/\n$/, '');
   return value;
-}
-
-/** The failure of a raw call with a JSON body, in the SDK's result shape so the error catalogue words it. */
-const failureOf = (response: Response, body: unknown): ApiFailure => ({
-  type: 'error',
-  data: fromWire(body ?? {}) as never,
-  statusCode: response.status,
-  response,
-});
-
-const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-};
-
-interface RawRequest {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body?: string;
-}
-
-/** One raw call: its status, body text and the body as JSON when it is JSON. */
-async function send(ctx: Context, host: string, request: RawRequest) {
-  const { fetch } = await ctx.http();
-  try {
-    const response = await fetch(
-      new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
-    );
-    const text = await response.text();
-    return { response, text, json: text ? parseJson(text) : ({ ok: true, value: null } as const) };
-  } catch (error) {
-    throw ctx.unreachable(host, error);
-  }
 }
 
 /** Builds the request from the command line: path, method, body or fields, headers. */
@@ -188,16 +152,7 @@ async function callApi(ctx: Context, path: string, options: ApiOptions): Promise
     }
     ctx.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   }
-  if (response.ok) return;
-  if (!answer.json.ok) {
-    ctx.logFailure(`${label}: HTTP ${response.status}:`, text);
-    throw notJsonAnswer(label, response);
-  }
-  const failure = toPlatformError(failureOf(response, answer.json.value), label, ctx.logFailure);
-  throw new ApiCallError(
-    failure,
-    failure.statusCode === 401 ? `Run \`rackctl auth login --host ${host}\`.` : undefined,
-  );
+  if (!response.ok) throwFailure(ctx, host, label, answer);
 }
 
 /** `rackctl api`: any call of the platform API, its JSON printed as the platform sent it. */

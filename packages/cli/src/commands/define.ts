@@ -33,3 +33,16 @@ export function action<Options>(command: Command, io: Io, handler: Handler<Optio
     await handler(ctx, self.processedArgs as string[], self.opts() as Options);
   });
 }
+
+const operationIds = new WeakMap<Command, readonly string[]>();
+
+/** Records the operations (operationIds) a command calls, for `rackctl docs` and the coverage test. */
+export function calls(command: Command, ...ids: readonly string[]): Command {
+  operationIds.set(command, [...(operationIds.get(command) ?? []), ...ids]);
+  return command;
+}
+
+/** The operationIds a command calls (empty for a group or a command that calls none). */
+export function callsOf(command: Command): readonly string[] {
+  return operationIds.get(command) ?? [];
+}
