@@ -110,7 +110,8 @@ describe('the rackctl bin', { timeout: 120_000 }, () => {
           encoding: 'utf8',
         },
       ).trim();
-    expect(complete('rackctl', 'inst')).toBe('instance');
+    expect(complete('rackctl', 'inst').split(' ')).toEqual(expect.arrayContaining(['instance', 'instance-disk']));
+    expect(complete('rackctl', 'system-update-t')).toBe('system-update-trust-root');
     expect(complete('rackctl', 'instance', 'st')).toBe('start stop');
     expect(complete('rackctl', 'instance', 'create', 'web-1', '--no-')).toBe('--no-start --no-color');
     expect(complete('rackctl', 'silo', 'create', 'x', '--identity-mode', 'l')).toBe('local_only');

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { examplesOf } from './commands/define';
+import { GROUPS } from './commands/registry';
 import { buildProgram, VERSION } from './program';
 import { run } from './run';
 import { memoryIo } from './testing/memory-io';
@@ -19,7 +20,7 @@ describe('the command tree', () => {
   it('has the hand-written nouns first, then the nouns generated from the API description', () => {
     const nouns = program.commands.map((command) => command.name());
     expect(nouns).toContain('system-update-trust-root');
-    expect(nouns.slice(0, 27)).toEqual([
+    expect(nouns.slice(0, GROUPS.length)).toEqual([
       'auth',
       'project',
       'instance',
@@ -50,6 +51,12 @@ describe('the command tree', () => {
     ]);
   });
 
+  it('lists each hand-written group in the registry as its module names and describes it', () => {
+    expect(GROUPS.map(({ name, description }) => [name, description])).toEqual(
+      program.commands.slice(0, GROUPS.length).map((command) => [command.name(), command.description()]),
+    );
+  });
+
   it('gives every command a description and help examples that use it', () => {
     for (const command of commands) {
       const path = pathOf(command);
@@ -75,6 +82,28 @@ describe('the command tree', () => {
         if (option.short) expect(globals.has(option.short), `${pathOf(command)} ${option.short}`).toBe(false);
       }
     }
+  });
+});
+
+describe('lazy loading', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers --help with every group listed, none of them loaded', async () => {
+    const loads = GROUPS.map((group) => vi.spyOn(group, 'load'));
+    const { io, written } = memoryIo();
+    expect(await run(['node', 'rackctl', '--help'], io)).toBe(0);
+    for (const group of GROUPS) expect(written.stdout).toContain(`  ${group.name} `);
+    expect(written.stdout).toContain('system-update-trust-root');
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads only the group a command line names', async () => {
+    const loads = new Map(GROUPS.map((group) => [group.name, vi.spyOn(group, 'load')]));
+    const { io } = memoryIo();
+    expect(await run(['node', 'rackctl', '--profile', 'x', 'instance', 'start', '--help'], io)).toBe(0);
+    for (const [name, load] of loads) expect(load, name).toHaveBeenCalledTimes(name === 'instance' ? 1 : 0);
   });
 });
 

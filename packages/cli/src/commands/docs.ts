@@ -1,6 +1,10 @@
 import type { Command, Option } from 'commander';
+import { OPERATIONS } from '../generated/operations';
 import type { Io } from '../io';
-import { action, callsOf, withExamples } from './define';
+import { VERSION } from '../version';
+import { action, callsOf, examplesOf, withExamples } from './define';
+import type { GeneratedOperation } from './operations/operation';
+import { isGenerated } from './operations/register';
 
 /** One option of a command in `rackctl docs`. */
 interface DocsArg {
@@ -53,7 +57,7 @@ export function allCommands(
 }
 
 /** `rackctl docs`: the whole command tree with each command's flags and operations (JSON with --format json). */
-export function registerDocs(program: Command, io: Io, version: string): void {
+export function registerDocs(program: Command, io: Io): void {
   const command = program
     .command('docs')
     .description(
@@ -64,7 +68,7 @@ export function registerDocs(program: Command, io: Io, version: string): void {
     "rackctl docs --format json | jq '.subcommands[].name'",
   ]);
   action(command, io, async (ctx) => {
-    const tree = docsTree(program, version);
+    const tree = docsTree(program, VERSION);
     if (ctx.out.json) {
       ctx.out.wire(tree);
       return;
@@ -74,4 +78,31 @@ export function registerDocs(program: Command, io: Io, version: string): void {
       ctx.io.stdout.write(`${words.join(' ')}  ${node.about}${operations}\n`);
     }
   });
+}
+
+/** The command that calls an operation, as the docs show it. */
+export interface OperationCommand {
+  /** The words that run it (`['rackctl', 'instance', 'start']`). */
+  words: string[];
+  /** Its first help example. */
+  example: string;
+  /** The generated command's flags and body, when the command was generated from the operation. */
+  generated?: GeneratedOperation;
+}
+
+/**
+ * The command calling an operation: the one generated from it, or the hand-written command that took its
+ * words (the first that names it).
+ */
+export function commandCalling(program: Command, operationId: string): OperationCommand | undefined {
+  const walk = (command: Command): Command[] => [command, ...command.commands.flatMap(walk)];
+  const callers = walk(program).filter((command) => callsOf(command).includes(operationId));
+  const command = callers.find(isGenerated) ?? callers[0];
+  if (!command) return undefined;
+  const words: string[] = [];
+  for (let at: Command | null = command; at; at = at.parent) words.unshift(at.name());
+  const generated = isGenerated(command)
+    ? OPERATIONS.find((operation) => operation.id === operationId)
+    : undefined;
+  return { words, example: examplesOf(command)[0] ?? words.join(' '), ...(generated ? { generated } : {}) };
 }

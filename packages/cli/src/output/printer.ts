@@ -1,13 +1,12 @@
 import { toWire } from '@rackconsole/sdk';
 import { CliError, EXIT } from '../errors';
 import type { Io } from '../io';
+import type { Format } from './formats';
 import { cellText, headerOf, selectFields, valueAt } from './select';
 import { colourEnabled, type Style, styleFor } from './style';
 import { type Column, renderFields, renderTable } from './table';
 
-/** The output formats of `--format`; `--json` is short for `--format json`. */
-export const FORMATS = ['table', 'json', 'yaml'] as const;
-export type Format = (typeof FORMATS)[number];
+export type { Format } from './formats';
 
 /** How a command prints: `--format` and `--fields`. */
 export interface OutputOptions {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { renderOperations } from '../../../scripts/render-operations';
+import { renderNouns, renderOperations } from '../../../scripts/render-operations';
 import { OPERATIONS } from '../../generated/operations';
 import { run } from '../../run';
 import { memoryIo } from '../../testing/memory-io';
@@ -28,6 +28,8 @@ describe('a command for every operation', () => {
   it('generates the command table from the SDK contract as committed (run `pnpm --filter @rackconsole/cli generate`)', async () => {
     const committed = await readFile(new URL('../../generated/operations.ts', import.meta.url), 'utf8');
     expect(committed).toBe(renderOperations(openApi as never));
+    const nouns = await readFile(new URL('../../generated/nouns.ts', import.meta.url), 'utf8');
+    expect(nouns).toBe(renderNouns(openApi as never));
   });
 
   it('has a command of `rackctl docs --format json` calling each operation of the contract', async () => {

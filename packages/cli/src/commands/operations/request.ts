@@ -21,8 +21,8 @@ export async function readSource(source: string, io: Io, what: string): Promise<
   });
 }
 
-/** `--json-body FILE`: the body's fields as an object; anything else is refused before a call is made. */
-async function jsonBody(source: string, io: Io): Promise<Record<string, unknown>> {
+/** `--json-body FILE`: the body as JSON (an object, unless the operation takes free-form JSON). */
+async function jsonBody(source: string, io: Io): Promise<unknown> {
   const text = (await readSource(source, io, 'body')).toString('utf8');
   let value: unknown;
   try {
@@ -30,13 +30,13 @@ async function jsonBody(source: string, io: Io): Promise<Record<string, unknown>
   } catch (error) {
     throw new UsageError(`The body in ${source} is not valid JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new UsageError(`The body in ${source} must be a JSON object`);
-  }
-  return value as Record<string, unknown>;
+  return value;
 }
 
-const given = (values: FlagValues, flag: OperationFlag) => values[attributeOf(flag)] !== undefined;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isGiven = (values: FlagValues, flag: OperationFlag) => values[attributeOf(flag)] !== undefined;
 
 /** The path with its parameters filled in, and the query, from the flags. */
 function urlOf(operation: GeneratedOperation, values: FlagValues, host: string): URL {
@@ -61,12 +61,14 @@ export async function operationRequest(
   io: Io,
   session: { host: string; token: string },
 ): Promise<RawRequest> {
-  const fromFile =
-    typeof values.jsonBody === 'string'
-      ? await jsonBody(values.jsonBody, io)
-      : ({} as Record<string, unknown>);
+  const given = typeof values.jsonBody === 'string' ? await jsonBody(values.jsonBody, io) : {};
+  const hasFields = operation.flags.some((flag) => flag.in === 'body');
+  if (hasFields && !isObject(given)) {
+    throw new UsageError('The --json-body file must hold a JSON object of the body fields');
+  }
+  const fromFile = isObject(given) ? given : {};
   const missing = operation.flags.filter(
-    (flag) => flag.required && !given(values, flag) && !(flag.in === 'body' && flag.wire in fromFile),
+    (flag) => flag.required && !isGiven(values, flag) && !(flag.in === 'body' && flag.wire in fromFile),
   );
   if (missing.length > 0) {
     const names = missing.map((flag) => `--${flag.name}`).join(', ');
@@ -93,7 +95,7 @@ export async function operationRequest(
   }
   const fields: Record<string, unknown> = { ...fromFile };
   for (const flag of operation.flags) {
-    if (flag.in === 'body' && given(values, flag)) fields[flag.wire] = values[attributeOf(flag)];
+    if (flag.in === 'body' && isGiven(values, flag)) fields[flag.wire] = values[attributeOf(flag)];
   }
   if (body.encoding === 'form') {
     headers.set('content-type', 'application/x-www-form-urlencoded');
@@ -102,5 +104,6 @@ export async function operationRequest(
     return { ...request, body: form };
   }
   headers.set('content-type', 'application/json');
-  return { ...request, body: JSON.stringify(fields) };
+  // A free-form body (no fields of its own) is sent as the file holds it.
+  return { ...request, body: JSON.stringify(hasFields ? fields : given) };
 }
