@@ -110,7 +110,9 @@ describe('the rackctl bin', { timeout: 120_000 }, () => {
           encoding: 'utf8',
         },
       ).trim();
-    expect(complete('rackctl', 'inst').split(' ')).toEqual(expect.arrayContaining(['instance', 'instance-disk']));
+    expect(complete('rackctl', 'inst').split(' ')).toEqual(
+      expect.arrayContaining(['instance', 'instance-disk']),
+    );
     expect(complete('rackctl', 'system-update-t')).toBe('system-update-trust-root');
     expect(complete('rackctl', 'instance', 'st')).toBe('start stop');
     expect(complete('rackctl', 'instance', 'create', 'web-1', '--no-')).toBe('--no-start --no-color');

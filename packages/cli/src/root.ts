@@ -46,7 +46,11 @@ export function rootProgram(io: Io): Command {
       new Option('--profile <name>', 'credentials profile to use (default: "default")').env('RACK_PROFILE'),
     )
     .option('--no-color', 'do not colour output (setting NO_COLOR does the same)')
-    .option('--debug', 'print the details of failed calls on stderr')
+    .option('--debug', 'trace every request and answer on stderr, secrets redacted (or set RACK_DEBUG=api)')
+    .option(
+      '--jq <expression>',
+      'filter the JSON output with a jq expression, strings printed raw (implies --json)',
+    )
     // Settings set here are inherited by every subcommand created with `.command()`.
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')

@@ -20,5 +20,6 @@ export function action<Options>(command: Command, io: Io, handler: Handler<Optio
     const ctx = new Context(io, self.optsWithGlobals<GlobalOptions>());
     await ctx.out.prepare();
     await handler(ctx, self.processedArgs as string[], self.opts() as Options);
+    await ctx.out.finish();
   });
 }

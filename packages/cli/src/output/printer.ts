@@ -1,5 +1,5 @@
 import { toWire } from '@rackconsole/sdk';
-import { CliError, EXIT } from '../errors';
+import { CliError, EXIT, UsageError } from '../errors';
 import type { Io } from '../io';
 import type { Format } from './formats';
 import { cellText, headerOf, selectFields, valueAt } from './select';
@@ -14,6 +14,8 @@ export interface OutputOptions {
   /** Wire field paths to keep (`name`, `run_state`, `state.state`); every field when empty. */
   fields: readonly string[];
   noColor?: boolean;
+  /** `--jq EXPR`: JSON output goes through this jq filter. */
+  jq?: string;
 }
 
 /**
@@ -67,6 +69,28 @@ export class Output {
     this.errStyle = styleFor(colourEnabled(io.stderr, io.env, options.noColor === true));
   }
 
+  /** Output still going through jq; `finish()` waits for it. */
+  private filtered: Promise<void> = Promise.resolve();
+
+  /** Runs jq (a WebAssembly build of jq itself, loaded only for --jq) and writes what it prints. */
+  private async writeFiltered(value: unknown, expression: string): Promise<void> {
+    const { raw } = await import('jq-wasm');
+    let text: string;
+    try {
+      text = await raw(JSON.stringify(value ?? null), expression, ['-r']);
+    } catch (error) {
+      throw new UsageError(
+        `--jq: ${(error as Error).message.replace(/^Failed to execute JSON query: /, '')}`,
+      );
+    }
+    if (text) this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  /** Waits for output still being filtered; called after a command's action. */
+  finish(): Promise<void> {
+    return this.filtered;
+  }
+
   /** Loads what the chosen format needs; called before a command runs. */
   async prepare(): Promise<void> {
     if (this.options.format === 'yaml') this.toYaml = (await import('yaml')).stringify;
@@ -79,8 +103,13 @@ export class Output {
 
   /** Writes a value already in the platform's wire form (`rackctl api`), in YAML with `--format yaml`. */
   wire(value: unknown): void {
-    const { fields, format } = this.options;
+    const { fields, format, jq } = this.options;
     const shown = fields.length > 0 ? selectFields(value, fields) : value;
+    if (jq !== undefined) {
+      const expression = jq;
+      this.filtered = this.filtered.then(() => this.writeFiltered(shown, expression));
+      return;
+    }
     this.io.stdout.write(
       format === 'yaml' && this.toYaml
         ? this.toYaml(shown, { lineWidth: 0 })
