@@ -43,7 +43,10 @@ export function rootProgram(io: Io): Command {
     )
     .option('--insecure', 'do not check the certificate of the host (unsafe: for testing only)')
     .addOption(
-      new Option('--profile <name>', 'credentials profile to use (default: "default")').env('RACK_PROFILE'),
+      new Option(
+        '--profile <name>',
+        'credentials profile to use (default: the one `auth switch` chose, else "default")',
+      ).env('RACK_PROFILE'),
     )
     .option('--no-color', 'do not colour output (setting NO_COLOR does the same)')
     .option('--debug', 'trace every request and answer on stderr, secrets redacted (or set RACK_DEBUG=api)')
