@@ -51,6 +51,10 @@ export function rootProgram(io: Io): Command {
     .option('--no-color', 'do not colour output (setting NO_COLOR does the same)')
     .option('--debug', 'trace every request and answer on stderr, secrets redacted (or set RACK_DEBUG=api)')
     .option(
+      '--template <template>',
+      'format the JSON output with a Handlebars template, e.g. "{{#each this}}{{name}} {{/each}}" (implies --json)',
+    )
+    .option(
       '--jq <expression>',
       'filter the JSON output with a jq expression, strings printed raw (implies --json)',
     )

@@ -24,6 +24,8 @@ export interface GlobalOptions {
   format?: Format;
   /** `--jq EXPR`: a jq filter over the JSON output. */
   jq?: string;
+  /** `--template TEMPLATE`: a Handlebars template the JSON output is rendered with. */
+  template?: string;
   /** `--fields name,run_state`, split. */
   fields?: string[];
   profile?: string;
@@ -92,14 +94,16 @@ function checkPage(name: string, page: unknown): void {
 }
 
 /** `--format`, or `--json` for short; asking for two different formats is a usage error. */
-function outputFormat({ json, format, jq }: GlobalOptions): Format {
-  if (jq !== undefined && format && format !== 'json') {
-    throw new UsageError(`--jq filters JSON; it cannot go with --format ${format}`);
+function outputFormat({ json, format, jq, template }: GlobalOptions): Format {
+  if (jq !== undefined && template !== undefined) throw new UsageError('Give --jq or --template, not both');
+  const filter = jq !== undefined ? '--jq' : template !== undefined ? '--template' : undefined;
+  if (filter && format && format !== 'json') {
+    throw new UsageError(`${filter} works on JSON; it cannot go with --format ${format}`);
   }
   if (json && format && format !== 'json') {
     throw new UsageError(`--json and --format ${format} ask for two formats; give one`);
   }
-  return format ?? (json || jq !== undefined ? 'json' : 'table');
+  return format ?? (json || filter ? 'json' : 'table');
 }
 
 /** How long `--all` pages are: bigger than the default page so long lists take fewer calls. */
@@ -120,6 +124,7 @@ export class Context {
       format: outputFormat(globals),
       fields: globals.fields ?? [],
       ...(globals.jq !== undefined ? { jq: globals.jq } : {}),
+      ...(globals.template !== undefined ? { template: globals.template } : {}),
       noColor: globals.color === false,
     });
   }

@@ -23,6 +23,23 @@ describe('rackctl for scripts', { timeout: 120_000 }, () => {
     expect(yaml.code).toBe(2);
   });
 
+  it('formats JSON output with a --template, refusing a name the data lacks', async () => {
+    const listed = await sandbox.rackctl([
+      'project',
+      'list',
+      '--all',
+      '--template',
+      '{{#each this}}<{{name}}>\n{{/each}}',
+    ]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.split('\n')).toContain('<mock-project>');
+    const typo = await sandbox.rackctl(['project', 'list', '--template', '{{#each this}}{{nmae}}{{/each}}']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/^error: --template: "nmae" not defined/);
+    const both = await sandbox.rackctl(['project', 'list', '--template', '{{this}}', '--jq', '.']);
+    expect(both.code).toBe(2);
+  });
+
   it('prints the status line and headers with api --include, nothing with --silent', async () => {
     const included = await sandbox.rackctl(['api', '/v1/me', '--include']);
     expect(included.code).toBe(0);

@@ -16,6 +16,8 @@ export interface OutputOptions {
   noColor?: boolean;
   /** `--jq EXPR`: JSON output goes through this jq filter. */
   jq?: string;
+  /** `--template TEMPLATE`: JSON output is rendered with this Handlebars template. */
+  template?: string;
 }
 
 /**
@@ -86,6 +88,21 @@ export class Output {
     if (text) this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   }
 
+  /**
+   * Renders with Handlebars (loaded only for --template): no HTML escaping, since this is a terminal, and a
+   * name the data lacks is an error rather than an empty string, so a typo does not pass silently.
+   */
+  private async writeTemplated(value: unknown, template: string): Promise<void> {
+    const { default: handlebars } = await import('handlebars');
+    let text: string;
+    try {
+      text = handlebars.compile(template, { noEscape: true, strict: true })(value);
+    } catch (error) {
+      throw new UsageError(`--template: ${(error as Error).message}`);
+    }
+    this.io.stdout.write(text);
+  }
+
   /** Waits for output still being filtered; called after a command's action. */
   finish(): Promise<void> {
     return this.filtered;
@@ -103,11 +120,15 @@ export class Output {
 
   /** Writes a value already in the platform's wire form (`rackctl api`), in YAML with `--format yaml`. */
   wire(value: unknown): void {
-    const { fields, format, jq } = this.options;
+    const { fields, format, jq, template } = this.options;
     const shown = fields.length > 0 ? selectFields(value, fields) : value;
     if (jq !== undefined) {
       const expression = jq;
       this.filtered = this.filtered.then(() => this.writeFiltered(shown, expression));
+      return;
+    }
+    if (template !== undefined) {
+      this.filtered = this.filtered.then(() => this.writeTemplated(shown, template));
       return;
     }
     this.io.stdout.write(
