@@ -128,6 +128,11 @@ const WORD_OVERRIDES: Record<string, { noun: string; verb: string }> = {
   ip_pool_view: { noun: 'ip-pool', verb: 'view-available' },
   subnet_pool_list: { noun: 'subnet-pool', verb: 'list-available' },
   subnet_pool_view: { noun: 'subnet-pool', verb: 'view-available' },
+  // The bulk import's steps under one noun (`disk-bulk-write import` would read as the noun of its start).
+  disk_bulk_write_import: { noun: 'disk-bulk-write-import', verb: 'write' },
+  disk_finalize_import: { noun: 'disk-bulk-write-import', verb: 'finalize' },
+  // The console's buffered output beside its stream, under one noun.
+  instance_serial_console: { noun: 'instance-serial-console', verb: 'view' },
 };
 
 /** The noun and verb of an operation, from its id. */
@@ -308,12 +313,17 @@ export function operationCommands(doc: OpenApiDocument): GeneratedOperation[] {
       });
     }
   }
+  // Words joined with dashes name a command's anchor in the docs: `a-b c` and `a b-c` would share one.
   const seen = new Map<string, string>();
   for (const command of commands) {
-    const words = `${command.noun} ${command.verb}`;
+    const words = `${command.noun}-${command.verb}`;
     const other = seen.get(words);
     if (other) throw new Error(`${command.id} and ${other} would both be \`rackctl ${words}\``);
     seen.set(words, command.id);
+  }
+  for (const command of commands) {
+    const other = seen.get(command.noun);
+    if (other && command.verb) throw new Error(`the noun of ${command.id} reads as the command of ${other}`);
   }
   return commands.sort((a, b) => a.noun.localeCompare(b.noun) || a.verb.localeCompare(b.verb));
 }

@@ -58,6 +58,11 @@ describe('a command for every operation', () => {
     );
   });
 
+  it('gives no two commands the same words joined by dashes (the anchor of their docs section)', async () => {
+    const anchors = allCommands(await docsJson()).map(({ words }) => words.join('-'));
+    expect(anchors.filter((anchor, at) => anchors.indexOf(anchor) !== at)).toEqual([]);
+  });
+
   it('documents a generated command in its --help: summary, flags, examples and the API call', async () => {
     const { io, written } = memoryIo();
     expect(await run(['node', 'rackctl', 'networking-loopback-address', 'create', '--help'], io)).toBe(0);
