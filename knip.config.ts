@@ -25,8 +25,8 @@ const config: KnipConfig = {
       ignoreBinaries: ['prlimit'],
     },
     'packages/cli': {
-      entry: ['bench/*.ts'],
-      project: ['src/**/*.ts', 'bench/**/*.ts'],
+      entry: ['bench/*.ts', 'scripts/*.ts'],
+      project: ['src/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
       // bin.test.ts runs the fish shell when the machine has it.
       ignoreBinaries: ['fish'],
     },

@@ -202,6 +202,18 @@ async function main() {
     for (const file of files) {
       const listing = run('tar', ['-xOzf', join(tarballs, file), 'package/package.json']);
       assert.doesNotMatch(listing, /workspace:/, `${file} still depends on workspace:*`);
+      const manifest = JSON.parse(listing);
+      // The source condition points at src/, which is not published: publishConfig.exports leaves it out.
+      assert.doesNotMatch(
+        JSON.stringify(manifest.exports),
+        /@rackconsole\/source/,
+        `${file} exports the unpublished source condition`,
+      );
+      if (manifest.name === '@rackconsole/sdk') {
+        // zod is needed only by @rackconsole/sdk/contract: an optional peer, so a script that calls installs none.
+        assert.equal(manifest.dependencies?.zod, undefined, 'the SDK must not depend on zod');
+        assert.equal(manifest.peerDependenciesMeta?.zod?.optional, true, 'zod must be an optional peer');
+      }
     }
 
     // An empty project, with nothing but the tarballs installed together so npm resolves them to each other.

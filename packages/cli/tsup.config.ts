@@ -15,6 +15,9 @@ export const cliBuild = {
   noExternal: [/^@rackconsole\//],
   esbuildOptions(options) {
     options.conditions = ['@rackconsole/source'];
+    // The maps name the source file and line of a stack frame; the sources themselves (the generated command
+    // table alone is 150 KB) stay out of the package.
+    options.sourcesContent = false;
   },
 } satisfies Options;
 

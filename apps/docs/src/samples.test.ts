@@ -215,18 +215,19 @@ function problemOf(text: string): string | undefined {
   }
 }
 
-/** Splits a shell command of the forms the reference prints into words: plain and single-quoted. */
+/** Splits a shell command of the forms the reference prints into words: plain, single- and double-quoted. */
 function shellWords(command: string): string[] {
-  return [...command.matchAll(/'((?:[^']|'\\'')*)'|(\S+)/g)].map((match) =>
-    match[1] !== undefined ? match[1].replaceAll(`'\\''`, "'") : (match[2] as string),
+  return [...command.matchAll(/'((?:[^']|'\\'')*)'|"([^"]*)"|(\S+)/g)].map((match) =>
+    match[1] !== undefined ? match[1].replaceAll(`'\\''`, "'") : ((match[2] ?? match[3]) as string),
   );
 }
 
-/** Runs a `[echo '<json>' |] rackctl api …` sample in-process; resolves to its exit code and stdout. */
-async function runRackctl(sample: string): Promise<{ code: number; stdout: string }> {
+/** Runs a `[echo '<json>' |] rackctl …` sample in-process (body.bin in the work directory); its exit code and stdout. */
+async function runRackctl(sample: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const [piped, command] = sample.includes(' | rackctl ') ? sample.split(' | ') : [undefined, sample];
   const input = piped ? (shellWords(piped)[1] ?? '') : '';
   let stdout = '';
+  let stderr = '';
   const sink = (write: (text: string) => void) =>
     new Writable({
       write(chunk, _encoding, done) {
@@ -234,16 +235,24 @@ async function runRackctl(sample: string): Promise<{ code: number; stdout: strin
         done();
       },
     });
-  const code = await run(['node', ...shellWords(command as string)], {
+  const words = shellWords(command as string).map((word) =>
+    word === 'body.bin' ? join(workDir, word) : word,
+  );
+  const code = await run(['node', ...words], {
     stdout: sink((text) => {
       stdout += text;
     }),
-    stderr: sink(() => {}),
+    stderr: sink((text) => {
+      stderr += text;
+    }),
     stdin: Readable.from([input]),
     env: { RACK_HOST: host, RACK_TOKEN: token, NO_COLOR: '1', HOME: workDir, XDG_CONFIG_HOME: workDir },
   });
-  return { code, stdout };
+  return { code, stdout, stderr };
 }
+
+/** A usage error of the command line itself (not of a file or value an example names): the sample is wrong. */
+const COMMAND_LINE_ERROR = /unknown (option|command)|missing required|too many arguments|error: Missing --/;
 
 describe('the API reference samples', () => {
   it('call every operation against the mock as curl, SDK and rackctl, carrying the token and a valid request', async () => {
@@ -288,8 +297,9 @@ describe('the API reference samples', () => {
         runs += 1;
       }
       if (samples.rackctl) {
-        const { code, stdout } = await runRackctl(samples.rackctl);
-        check(entry, 'rackctl', code === 2 || code === 3 ? `exit ${code}: ${stdout}` : problemOf(stdout));
+        const { code, stdout, stderr } = await runRackctl(samples.rackctl);
+        const wrong = code === 3 || (code === 2 && COMMAND_LINE_ERROR.test(stderr));
+        check(entry, 'rackctl', wrong ? `exit ${code}: ${stderr}` : problemOf(stdout));
         runs += 1;
       }
     }

@@ -167,12 +167,7 @@ describe('the built docs site', () => {
       expect(textOf(html)).toContain(`curl`);
     }
     const create = textOf(built('api/projects/project_create.html'));
-    for (const text of [
-      'api.projectCreate(',
-      '| rackctl api /v1/projects --body -',
-      'RACK_TOKEN',
-      '"web-3"',
-    ]) {
+    for (const text of ['api.projectCreate(', 'rackctl project create web', 'RACK_TOKEN', '"web-3"']) {
       expect(create).toContain(text);
     }
   });

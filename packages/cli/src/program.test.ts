@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { examplesOf } from './commands/define';
-import type { Io, OutStream } from './io';
+import { GROUPS } from './commands/registry';
 import { buildProgram, VERSION } from './program';
 import { run } from './run';
+import { memoryIo } from './testing/memory-io';
 
 function allCommands(command: Command): Command[] {
   return [command, ...command.commands.flatMap(allCommands)];
@@ -12,25 +13,14 @@ function allCommands(command: Command): Command[] {
 const pathOf = (command: Command): string =>
   command.parent ? `${pathOf(command.parent)} ${command.name()}` : command.name();
 
-/** Streams that collect what is written, for in-process runs. */
-function memoryIo(env: Record<string, string | undefined> = {}) {
-  const written = { stdout: '', stderr: '' };
-  const stream = (key: 'stdout' | 'stderr'): OutStream => ({
-    write: (chunk) => {
-      written[key] += chunk.toString();
-      return true;
-    },
-  });
-  const io: Io = { stdout: stream('stdout'), stderr: stream('stderr'), stdin: process.stdin, env };
-  return { io, written };
-}
-
 describe('the command tree', () => {
   const program = buildProgram(memoryIo().io);
   const commands = allCommands(program);
 
-  it('has every noun of the CLI', () => {
-    expect(program.commands.map((command) => command.name())).toEqual([
+  it('has the hand-written nouns first, then the nouns generated from the API description', () => {
+    const nouns = program.commands.map((command) => command.name());
+    expect(nouns).toContain('system-update-trust-root');
+    expect(nouns.slice(0, GROUPS.length)).toEqual([
       'auth',
       'project',
       'instance',
@@ -61,7 +51,14 @@ describe('the command tree', () => {
       'api',
       'export',
       'completion',
+      'docs',
     ]);
+  });
+
+  it('lists each hand-written group in the registry as its module names and describes it', () => {
+    expect(GROUPS.map(({ name, description }) => [name, description])).toEqual(
+      program.commands.slice(0, GROUPS.length).map((command) => [command.name(), command.description()]),
+    );
   });
 
   it('gives every command a description and help examples that use it', () => {
@@ -89,6 +86,28 @@ describe('the command tree', () => {
         if (option.short) expect(globals.has(option.short), `${pathOf(command)} ${option.short}`).toBe(false);
       }
     }
+  });
+});
+
+describe('lazy loading', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers --help with every group listed, none of them loaded', async () => {
+    const loads = GROUPS.map((group) => vi.spyOn(group, 'load'));
+    const { io, written } = memoryIo();
+    expect(await run(['node', 'rackctl', '--help'], io)).toBe(0);
+    for (const group of GROUPS) expect(written.stdout).toContain(`  ${group.name} `);
+    expect(written.stdout).toContain('system-update-trust-root');
+    for (const load of loads) expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads only the group a command line names', async () => {
+    const loads = new Map(GROUPS.map((group) => [group.name, vi.spyOn(group, 'load')]));
+    const { io } = memoryIo();
+    expect(await run(['node', 'rackctl', '--profile', 'x', 'instance', 'start', '--help'], io)).toBe(0);
+    for (const [name, load] of loads) expect(load, name).toHaveBeenCalledTimes(name === 'instance' ? 1 : 0);
   });
 });
 

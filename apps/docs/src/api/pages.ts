@@ -168,7 +168,7 @@ function responseSection(doc: OpenApiDocument, entry: ApiOperation): string[] {
 
 function examplesSection(doc: OpenApiDocument, entry: ApiOperation): string[] {
   const samples = operationSamples(doc, entry);
-  const missing = [!samples.sdk && 'the SDK', !samples.rackctl && '`rackctl api`'].filter(Boolean);
+  const missing = [!samples.sdk && 'the SDK', !samples.rackctl && '`rackctl`'].filter(Boolean);
   return [
     '## Examples',
     '',
@@ -273,7 +273,7 @@ export function apiIndexMarkdown(doc: OpenApiDocument): string {
     '',
     `${text(doc.info.title)}, version ${code(doc.info.version)}: ${operations.length} operations in ${
       apiTags(doc).length
-    } areas, generated from ${code('@rackconsole/sdk/openapi.json')}. Each operation’s page has its parameters, request and response examples, and the same call as curl, as an SDK call and as ${code('rackctl api')}.`,
+    } areas, generated from ${code('@rackconsole/sdk/openapi.json')}. Each operation’s page has its parameters, request and response examples, and the same call as curl, as an SDK call and as the ${code('rackctl')} command that makes it.`,
     '',
     '## Conventions',
     '',

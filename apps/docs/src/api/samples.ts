@@ -1,4 +1,6 @@
+import { buildProgram, commandCalling } from '@rackconsole/cli';
 import { fromWire, snakeToCamel } from '@rackconsole/sdk';
+import type { Command } from 'commander';
 import { exampleOf } from './examples';
 import type { ApiOperation, OpenApiDocument, Parameter } from './openapi';
 
@@ -46,6 +48,13 @@ export function samplePath(doc: OpenApiDocument, entry: ApiOperation): string {
   ).toString();
   return query ? `${path}?${query}` : path;
 }
+
+let program: Command | undefined;
+/** The `rackctl` command tree, built once for every page. */
+const cliProgram = () => {
+  program ??= buildProgram();
+  return program;
+};
 
 /** Single-quotes a word for a POSIX shell. */
 const shellQuote = (text: string) =>
@@ -115,26 +124,43 @@ function sdkSample(doc: OpenApiDocument, entry: ApiOperation): string | undefine
   ].join('\n');
 }
 
-function rackctlSample(doc: OpenApiDocument, entry: ApiOperation): string | undefined {
+/** The operation's command with the sample's values: the generated command's flags, or a hand-written one's example. */
+function rackctlSample(doc: OpenApiDocument, entry: ApiOperation, program: Command): string | undefined {
+  const found = commandCalling(program, entry.operation.operationId);
+  if (!found) return undefined;
+  const { generated } = found;
+  if (!generated) return found.example;
+  const flagOf = (place: string, wire: string) =>
+    generated.flags.find((flag) => flag.in === place && flag.wire === wire)?.name;
+  const words = [...found.words];
+  for (const place of ['path', 'query'] as const) {
+    for (const [name, value] of Object.entries(parameterValues(doc, entry, place))) {
+      const flag = flagOf(place, name);
+      if (flag) words.push(`--${flag}`, shellQuote(String(value)));
+    }
+  }
   const body = requestBodyOf(doc, entry);
-  // `rackctl api` sends JSON bodies only.
-  if (body && body.mediaType !== 'application/json') return undefined;
-  const method = entry.method.toUpperCase();
-  const defaultMethod = body ? 'POST' : 'GET';
-  const call = [
-    'rackctl api',
-    shellQuote(samplePath(doc, entry)),
-    ...(method === defaultMethod ? [] : ['-X', method]),
-    ...(body ? ['--body', '-'] : []),
-  ].join(' ');
-  return body ? `echo ${shellQuote(JSON.stringify(body.value))} | ${call}` : call;
+  if (body?.mediaType === 'application/json') {
+    return `echo ${shellQuote(JSON.stringify(body.value))} | ${[...words, '--json-body', '-'].join(' ')}`;
+  }
+  if (body?.mediaType === 'application/x-www-form-urlencoded') {
+    for (const [name, value] of Object.entries(body.value as Record<string, unknown>)) {
+      const flag = flagOf('body', name);
+      if (flag) words.push(`--${flag}`, shellQuote(String(value)));
+    }
+  } else if (body) words.push('--body-file', 'body.bin');
+  return words.join(' ');
 }
 
-/** The operation's example call as curl, an SDK call and a `rackctl api` command. */
-export function operationSamples(doc: OpenApiDocument, entry: ApiOperation): OperationSamples {
+/** The operation's example call as curl, an SDK call and the `rackctl` command that calls it. */
+export function operationSamples(
+  doc: OpenApiDocument,
+  entry: ApiOperation,
+  program: Command = cliProgram(),
+): OperationSamples {
   return {
     curl: curlSample(doc, entry),
     sdk: sdkSample(doc, entry),
-    rackctl: rackctlSample(doc, entry),
+    rackctl: rackctlSample(doc, entry, program),
   };
 }

@@ -1,4 +1,4 @@
-import { type Credential, type CredentialsFile, DEFAULT_PROFILE } from '../config/credentials';
+import { activeProfile, type Credential, type CredentialsFile, DEFAULT_PROFILE } from '../config/credentials';
 import { AuthNeededError } from '../errors';
 import { normalizeHost } from './host';
 
@@ -25,8 +25,9 @@ const loginHint = (host?: string) =>
 export function resolveSession(
   env: Record<string, string | undefined>,
   file: CredentialsFile,
-  profileName: string = DEFAULT_PROFILE,
+  given?: string,
 ): Session {
+  const profileName = activeProfile(file, given);
   const profile = file.profiles[profileName];
   const envHost = env.RACK_HOST ? normalizeHost(env.RACK_HOST) : undefined;
   const envToken = env.RACK_TOKEN || undefined;

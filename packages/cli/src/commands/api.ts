@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { text as readText } from 'node:stream/consumers';
-import { type ApiFailure, clientHeaders, fromWire, toPlatformError } from '@rackconsole/sdk';
+import { clientHeaders } from '@rackconsole/sdk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { ApiCallError, UsageError } from '../errors';
+import { UsageError } from '../errors';
 import type { Io } from '../io';
-import { brokenAnswer, type Context, notJsonAnswer } from './context';
+import { brokenAnswer, type Context } from './context';
 import { action, withExamples } from './define';
 import { collect } from './parse';
+import { type RawAnswer, type RawRequest, sendRaw as send, throwFailure } from './raw-call';
 
 // The methods the platform API uses.
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'HEAD'];
@@ -25,6 +26,9 @@ interface ApiOptions {
   field?: RawField[];
   header?: [name: string, value: string][];
   paginate?: boolean;
+  slurp?: boolean;
+  include?: boolean;
+  silent?: boolean;
 }
 
 /** Reads a file named on the command line, or stdin for `-`. */
@@ -78,43 +82,6 @@ async function typedValue(field: RawField, io: Io): Promise<unknown> {
   return value;
 }
 
-/** The failure of a raw call with a JSON body, in the SDK's result shape so the error catalogue words it. */
-const failureOf = (response: Response, body: unknown): ApiFailure => ({
-  type: 'error',
-  data: fromWire(body ?? {}) as never,
-  statusCode: response.status,
-  response,
-});
-
-const parseJson = (text: string): { ok: true; value: unknown } | { ok: false } => {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-};
-
-interface RawRequest {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body?: string;
-}
-
-/** One raw call: its status, body text and the body as JSON when it is JSON. */
-async function send(ctx: Context, host: string, request: RawRequest) {
-  const { fetch } = await ctx.http();
-  try {
-    const response = await fetch(
-      new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
-    );
-    const text = await response.text();
-    return { response, text, json: text ? parseJson(text) : ({ ok: true, value: null } as const) };
-  } catch (error) {
-    throw ctx.unreachable(host, error);
-  }
-}
-
 /** Builds the request from the command line: path, method, body or fields, headers. */
 async function buildRequest(ctx: Context, path: string, options: ApiOptions, host: string, token: string) {
   if (!path.startsWith('/')) throw new UsageError(`The path must start with "/", e.g. /v1/projects`);
@@ -146,8 +113,9 @@ async function buildRequest(ctx: Context, path: string, options: ApiOptions, hos
 }
 
 /** `--paginate`: follows `next_page` and answers one page holding every item. */
-async function everyPage(ctx: Context, host: string, first: RawRequest, label: string) {
+async function everyPage(ctx: Context, host: string, first: RawRequest, label: string, slurp: boolean) {
   const items: unknown[] = [];
+  const pages: unknown[] = [];
   let request = first;
   for (;;) {
     const answer = await send(ctx, host, request);
@@ -156,8 +124,11 @@ async function everyPage(ctx: Context, host: string, first: RawRequest, label: s
     if (!Array.isArray(page?.items))
       throw brokenAnswer(label, '"items" is not a list (--paginate needs a list)');
     items.push(...page.items);
+    pages.push(page);
     if (typeof page.next_page !== 'string' || page.next_page === '') {
-      return { ...answer, json: { ok: true, value: { ...page, items, next_page: null } } as const };
+      // --slurp: every page as it came, in one list (gh's --paginate --slurp); otherwise one page of every item.
+      const value = slurp ? pages : { ...page, items, next_page: null };
+      return { ...answer, json: { ok: true, value } as const };
     }
     const url = new URL(request.url);
     url.searchParams.set('page_token', page.next_page);
@@ -172,14 +143,28 @@ async function callApi(ctx: Context, path: string, options: ApiOptions): Promise
   if (options.paginate && request.method !== 'GET') {
     throw new UsageError('--paginate follows pages of a GET; drop -X or the body');
   }
+  if (options.slurp && !options.paginate)
+    throw new UsageError('--slurp gathers the pages of --paginate; add it');
   const answer = options.paginate
-    ? await everyPage(ctx, host, request, label)
+    ? await everyPage(ctx, host, request, label, options.slurp === true)
     : await send(ctx, host, request);
-  const { response, text } = answer;
+  const { response } = answer;
+  if (options.include) {
+    // -i: the status line and headers first, as gh and curl -i print them (secrets are the user's own here).
+    const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`);
+    ctx.io.stdout.write(`HTTP ${response.status} ${response.statusText}\n${headers.join('\n')}\n\n`);
+  }
   // JSON goes to stdout, errors included (as gh does); anything else only to a person on a successful call,
-  // so a script never reads an HTML error page as data.
-  if (answer.json.ok && answer.json.value !== null) ctx.out.wire(answer.json.value);
-  else if (!answer.json.ok && response.ok) {
+  // so a script never reads an HTML error page as data. --silent prints no body at all.
+  if (!options.silent) printBody(ctx, answer, label);
+  // With --silent the exit code (and the error on stderr) still say how the call went.
+  if (!response.ok) throwFailure(ctx, host, label, answer);
+}
+
+/** The answer's body on stdout: JSON as it came, other text only for a person and only on success. */
+function printBody(ctx: Context, { response, text, json }: RawAnswer, label: string): void {
+  if (json.ok && json.value !== null) ctx.out.wire(json.value);
+  else if (!json.ok && response.ok) {
     if (ctx.out.json) {
       throw brokenAnswer(
         label,
@@ -188,16 +173,6 @@ async function callApi(ctx: Context, path: string, options: ApiOptions): Promise
     }
     ctx.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   }
-  if (response.ok) return;
-  if (!answer.json.ok) {
-    ctx.logFailure(`${label}: HTTP ${response.status}:`, text);
-    throw notJsonAnswer(label, response);
-  }
-  const failure = toPlatformError(failureOf(response, answer.json.value), label, ctx.logFailure);
-  throw new ApiCallError(
-    failure,
-    failure.statusCode === 401 ? `Run \`rackctl auth login --host ${host}\`.` : undefined,
-  );
 }
 
 /** `rackctl api`: any call of the platform API, its JSON printed as the platform sent it. */
@@ -237,7 +212,10 @@ export function registerApi(program: Command, io: Io): void {
         collect(headerArg),
       ),
     )
-    .option('--paginate', "follow next_page and print every page's items as one list");
+    .option('--paginate', "follow next_page and print every page's items as one list")
+    .option('--slurp', 'with --paginate: print every page, as it came, in one JSON list')
+    .option('-i, --include', 'print the HTTP status line and response headers before the body')
+    .option('--silent', 'print no response body (the exit code says how the call went)');
   withExamples(command, [
     'rackctl api /v1/me',
     'rackctl api "/v1/instances?project=web&limit=5"',
@@ -246,6 +224,8 @@ export function registerApi(program: Command, io: Io): void {
     'rackctl api /v1/projects -F name=web -F description=@description.txt',
     'echo \'{"name":"web","description":"Web tier"}\' | rackctl api /v1/projects --body -',
     'rackctl api /v1/projects/web -X DELETE',
+    "rackctl api /v1/projects --paginate --slurp --jq 'map(.items | length) | add'",
+    'rackctl api /v1/me --include',
   ]);
   action<ApiOptions>(command, io, (ctx, [path = ''], options) => callApi(ctx, path, options));
 }

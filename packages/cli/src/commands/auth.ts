@@ -4,10 +4,11 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { openBrowser } from '../auth/browser';
 import { DEFAULT_POLL_SECONDS, deviceLogin, verificationUrl } from '../auth/device-flow';
 import { normalizeHost } from '../auth/host';
-import { type Credential, DEFAULT_PROFILE, readCredentials, writeCredentials } from '../config/credentials';
+import { activeProfile, type Credential, readCredentials, writeCredentials } from '../config/credentials';
 import { ApiCallError, AuthNeededError, CliError, UsageError } from '../errors';
 import type { Io } from '../io';
 import { startProgress } from '../output/spinner';
+import { checkProfiles, logoutAll, registerProfileCommands, showProfiles } from './auth-profiles';
 import type { Context } from './context';
 import { action, noun, withExamples } from './define';
 
@@ -72,8 +73,8 @@ async function tokenFrom(value: string, io: Io): Promise<string> {
 
 /** `rackctl auth login`: the device flow, or a token given on the command line. */
 async function login(ctx: Context, options: LoginOptions): Promise<void> {
-  const profileName = ctx.globals.profile ?? DEFAULT_PROFILE;
   const file = await readCredentials(ctx.credentialsPath);
+  const profileName = activeProfile(file, ctx.globals.profile);
   const given = options.host ?? ctx.io.env.RACK_HOST ?? file.profiles[profileName]?.host;
   if (!given)
     throw new UsageError(
@@ -103,12 +104,17 @@ async function login(ctx: Context, options: LoginOptions): Promise<void> {
 async function status(ctx: Context): Promise<void> {
   const session = await ctx.session();
   const user = await ctx.request('currentUserView');
+  const profiles = await checkProfiles(ctx, session.profile);
   if (ctx.out.json) {
-    ctx.out.data({ host: session.host, profile: session.profile ?? null, source: session.source, user });
+    ctx.out.data({
+      host: session.host,
+      profile: session.profile ?? null,
+      source: session.source,
+      user,
+      profiles,
+    });
     return;
   }
-  const file = await readCredentials(ctx.credentialsPath);
-  const others = Object.entries(file.profiles).filter(([name]) => name !== session.profile);
   ctx.out.view(user, [
     ['Host', session.host],
     [
@@ -121,17 +127,18 @@ async function status(ctx: Context): Promise<void> {
     ['Silo', user.siloName],
     ['Silo admin', user.siloAdmin ? 'yes' : 'no'],
     ['Fleet viewer', user.fleetViewer ? 'yes' : 'no'],
-    ...others.map(([name, credential]) => [`Profile "${name}"`, credential.host] as const),
   ]);
+  showProfiles(ctx, profiles);
 }
 
 /** `rackctl auth logout`: forgets a profile's token. */
 async function logout(ctx: Context): Promise<void> {
-  const profileName = ctx.globals.profile ?? DEFAULT_PROFILE;
   const file = await readCredentials(ctx.credentialsPath);
+  const profileName = activeProfile(file, ctx.globals.profile);
   const credential = file.profiles[profileName];
   if (!credential) throw new AuthNeededError(`Not logged in (profile "${profileName}")`);
   delete file.profiles[profileName];
+  if (file.current === profileName) delete file.current;
   await writeCredentials(ctx.credentialsPath, file);
   ctx.out.note(`Logged out of ${credential.host} (profile "${profileName}").`);
   if (ctx.io.env.RACK_TOKEN) ctx.out.note('RACK_TOKEN is still set and will still be used.');
@@ -177,7 +184,15 @@ export function registerAuth(program: Command, io: Io): void {
   withExamples(statusCommand, ['rackctl auth status', 'rackctl --profile staging auth status --json']);
   action(statusCommand, io, (ctx) => status(ctx));
 
-  const logoutCommand = auth.command('logout').description("Forget the current profile's token");
-  withExamples(logoutCommand, ['rackctl auth logout', 'rackctl --profile staging auth logout']);
-  action(logoutCommand, io, (ctx) => logout(ctx));
+  const logoutCommand = auth
+    .command('logout')
+    .description("Forget the current profile's token (every profile's with --all)")
+    .option('--all', 'forget every profile');
+  withExamples(logoutCommand, [
+    'rackctl auth logout',
+    'rackctl --profile staging auth logout',
+    'rackctl auth logout --all',
+  ]);
+  action<{ all?: boolean }>(logoutCommand, io, (ctx, _args, { all }) => (all ? logoutAll(ctx) : logout(ctx)));
+  registerProfileCommands(auth, io);
 }

@@ -64,7 +64,9 @@ describe('live completion', { timeout: 120_000 }, () => {
   });
 
   it('completes live names in bash after --project and at a first argument', async () => {
-    const script = (await sandbox.rackctl(['completion', 'bash'])).stdout;
+    // Sourced from a file: the script is larger than one command-line argument may be (128 KiB).
+    const script = join(sandbox.configHome, 'rackctl.bash');
+    await writeFile(script, (await sandbox.rackctl(['completion', 'bash'])).stdout);
     // Asynchronously: the mock platform answering the shim runs in this process.
     const complete = async (...words: string[]) =>
       (
@@ -72,7 +74,7 @@ describe('live completion', { timeout: 120_000 }, () => {
           'bash',
           [
             '-c',
-            `${script}\nCOMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _rackctl; echo "\${COMPREPLY[*]}"`,
+            `source '${script}'; COMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _rackctl; echo "\${COMPREPLY[*]}"`,
           ],
           {
             encoding: 'utf8',

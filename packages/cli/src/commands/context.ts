@@ -19,12 +19,17 @@ import { noticeDue } from '../config/version-notice';
 import { ApiCallError, CliError, EXIT, UsageError } from '../errors';
 import type { Io } from '../io';
 import { createHttp, DEFAULT_TIMEOUT_SECONDS, type Http, unreachable } from '../net/http';
+import { tracedFetch, tracing } from '../net/trace';
 import { type Format, Output } from '../output/printer';
 
 /** The options every command understands (defined on the program). */
 export interface GlobalOptions {
   json?: boolean;
   format?: Format;
+  /** `--jq EXPR`: a jq filter over the JSON output. */
+  jq?: string;
+  /** `--template TEMPLATE`: a Handlebars template the JSON output is rendered with. */
+  template?: string;
   /** `--fields name,run_state`, split. */
   fields?: string[];
   profile?: string;
@@ -95,11 +100,16 @@ function checkPage(name: string, page: unknown): void {
 }
 
 /** `--format`, or `--json` for short; asking for two different formats is a usage error. */
-function outputFormat({ json, format }: GlobalOptions): Format {
+function outputFormat({ json, format, jq, template }: GlobalOptions): Format {
+  if (jq !== undefined && template !== undefined) throw new UsageError('Give --jq or --template, not both');
+  const filter = jq !== undefined ? '--jq' : template !== undefined ? '--template' : undefined;
+  if (filter && format && format !== 'json') {
+    throw new UsageError(`${filter} works on JSON; it cannot go with --format ${format}`);
+  }
   if (json && format && format !== 'json') {
     throw new UsageError(`--json and --format ${format} ask for two formats; give one`);
   }
-  return format ?? (json ? 'json' : 'table');
+  return format ?? (json || filter ? 'json' : 'table');
 }
 
 /** How long `--all` pages are: bigger than the default page so long lists take fewer calls. */
@@ -119,6 +129,8 @@ export class Context {
     this.out = new Output(io, {
       format: outputFormat(globals),
       fields: globals.fields ?? [],
+      ...(globals.jq !== undefined ? { jq: globals.jq } : {}),
+      ...(globals.template !== undefined ? { template: globals.template } : {}),
       noColor: globals.color === false,
     });
   }
@@ -143,6 +155,7 @@ export class Context {
       caFile: this.globals.cacert,
       insecure: this.globals.insecure === true,
     }).then((http) => {
+      if (tracing(this.globals.debug, this.io.env)) http.fetch = tracedFetch(http.fetch, this.io.stderr);
       if (this.globals.insecure) {
         this.out.note(
           this.out.errStyle.red(

@@ -1,21 +1,10 @@
 import type { Command } from 'commander';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
+import { withExamples } from './annotations';
 import { Context, type GlobalOptions } from './context';
 
-const examples = new WeakMap<Command, readonly string[]>();
-
-/** Adds an 'Examples:' section to a command's help; the lines are also kept for the docs site. */
-export function withExamples(command: Command, lines: readonly string[]): Command {
-  examples.set(command, lines);
-  command.addHelpText('after', `\nExamples:\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
-  return command;
-}
-
-/** The example lines of a command's help (empty when it has none). */
-export function examplesOf(command: Command): readonly string[] {
-  return examples.get(command) ?? [];
-}
+export { calls, callsOf, examplesOf, withExamples } from './annotations';
 
 /** A command group (`rackctl instance …`): a noun whose verbs are its subcommands. */
 export function noun(parent: Command, name: string, description: string, lines: readonly string[]): Command {
@@ -41,5 +30,6 @@ export function action<Options>(command: Command, io: Io, handler: Handler<Optio
     const ctx = new Context(io, globals);
     await ctx.out.prepare();
     await handler(ctx, self.processedArgs as string[], self.opts() as Options);
+    await ctx.out.finish();
   });
 }

@@ -11,6 +11,7 @@ import { requireState } from './rules';
 function registerAttachment(disk: Command, io: Io, verb: 'attach' | 'detach'): void {
   registerItemAction<Disk, { project: string; instance: string }>(disk, io, RESOURCES.disk, {
     verb,
+    operation: verb === 'attach' ? 'instanceDiskAttach' : 'instanceDiskDetach',
     description:
       verb === 'attach'
         ? 'Attach a detached disk to a stopped instance'

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { json, signedInSandbox } from '../testing/cli';
@@ -322,14 +324,16 @@ describe('rackctl multicast-group', { timeout: 120_000 }, () => {
 
 describe('completion of the new nouns', { timeout: 120_000 }, () => {
   it('offers subnet-pool, external-subnet and multicast-group and their verbs', async () => {
-    const script = (await sandbox.rackctl(['completion', 'bash'])).stdout;
+    // Sourced from a file: the script is larger than one command-line argument may be (128 KiB).
+    const script = join(sandbox.configHome, 'rackctl.bash');
+    await writeFile(script, (await sandbox.rackctl(['completion', 'bash'])).stdout);
     const complete = async (...words: string[]) =>
       (
         await promisify(execFile)(
           'bash',
           [
             '-c',
-            `${script}\nCOMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _rackctl; echo "\${COMPREPLY[*]}"`,
+            `source '${script}'; COMP_WORDS=(${words.map((word) => `'${word}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _rackctl; echo "\${COMPREPLY[*]}"`,
           ],
           { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: sandbox.configHome } },
         )

@@ -13,6 +13,7 @@ function registerAttachment(subnet: Command, io: Io): void {
     RESOURCES.externalSubnet,
     {
       verb: 'attach',
+      operation: 'externalSubnetAttach',
       description: 'Attach an external subnet to an instance',
       examples: ['rackctl external-subnet attach edge --project web --instance web-1'],
       options: () => [projectOption(), instanceOption()],
@@ -28,6 +29,7 @@ function registerAttachment(subnet: Command, io: Io): void {
   );
   registerItemAction<ExternalSubnet, { project: string }>(subnet, io, RESOURCES.externalSubnet, {
     verb: 'detach',
+    operation: 'externalSubnetDetach',
     description: 'Detach an external subnet from its instance',
     examples: ['rackctl external-subnet detach edge --project web'],
     options: () => [projectOption()],

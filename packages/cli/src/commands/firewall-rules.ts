@@ -4,7 +4,7 @@ import type { Io } from '../io';
 import { stateStyle } from '../output/format';
 import type { Column } from '../output/table';
 import type { Context } from './context';
-import { action, noun, withExamples } from './define';
+import { action, calls, noun, withExamples } from './define';
 import { readRulesFile } from './firewall-rules-file';
 import { projectOption, vpcOption, withOptions } from './parse';
 
@@ -56,6 +56,7 @@ export function registerFirewallRules(program: Command, io: Io): void {
     'rackctl firewall-rules view --project web --vpc default',
     'rackctl firewall-rules view -p web --vpc default --json > rules.json',
   ]);
+  calls(view, 'vpc_firewall_rules_view');
   action<{ project: string; vpc: string }>(view, io, async (ctx, _args, { project, vpc }) => {
     const { rules } = await ctx.request('vpcFirewallRulesView', { query: { project, vpc } });
     showRules(ctx, rules);
@@ -78,6 +79,7 @@ export function registerFirewallRules(program: Command, io: Io): void {
     'rackctl firewall-rules update --project web --vpc default --file rules.yaml',
     'rackctl firewall-rules view -p web --vpc default --json | jq ".rules[0].status = \\"disabled\\"" \\\n      | rackctl firewall-rules update -p web --vpc default --file -',
   ]);
+  calls(update, 'vpc_firewall_rules_update');
   action<{ project: string; vpc: string; file: string }>(
     update,
     io,

@@ -9,6 +9,7 @@ import { RESOURCES } from './resources';
 function registerAttachment(floating: Command, io: Io): void {
   registerItemAction<FloatingIp, { project: string; instance: string }>(floating, io, RESOURCES.floatingIp, {
     verb: 'attach',
+    operation: 'floatingIpAttach',
     description: 'Attach a floating IP to an instance',
     examples: ['rackctl floating-ip attach edge --instance web-1 --project web'],
     options: () => [projectOption(), instanceOption()],
@@ -23,6 +24,7 @@ function registerAttachment(floating: Command, io: Io): void {
   });
   registerItemAction<FloatingIp, { project: string }>(floating, io, RESOURCES.floatingIp, {
     verb: 'detach',
+    operation: 'floatingIpDetach',
     description: 'Detach a floating IP from its instance',
     examples: ['rackctl floating-ip detach edge --project web'],
     options: () => [projectOption()],

@@ -10,6 +10,7 @@ import { imageTarget } from './resources/compute';
 function registerPromotion(image: Command, io: Io): void {
   registerItemAction<Image, { project?: string }>(image, io, RESOURCES.image, {
     verb: 'promote',
+    operation: 'imagePromote',
     description: 'Make a project image a silo image, usable by every project',
     examples: ['rackctl image promote debian-12 --project web'],
     options: () => [optionalProjectOption('project the image is in (needed for a name)')],
@@ -20,6 +21,7 @@ function registerPromotion(image: Command, io: Io): void {
   });
   registerItemAction<Image, { project: string }>(image, io, RESOURCES.image, {
     verb: 'demote',
+    operation: 'imageDemote',
     description: 'Make a silo image a project image again',
     examples: ['rackctl image demote debian-12 --project web'],
     options: () => [projectOption()],

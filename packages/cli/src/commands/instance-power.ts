@@ -1,10 +1,16 @@
-import { type Instance, type InstanceAction, type InstanceRunState, instanceCan } from '@rackconsole/sdk';
+import {
+  camelToSnake,
+  type Instance,
+  type InstanceAction,
+  type InstanceRunState,
+  instanceCan,
+} from '@rackconsole/sdk';
 import { type Command, Option } from 'commander';
 import { RefusedError } from '../errors';
 import type { Io } from '../io';
 import { startProgress } from '../output/spinner';
 import type { Context } from './context';
-import { action, withExamples } from './define';
+import { action, calls, withExamples } from './define';
 import { projectOption, withOptions } from './parse';
 import { RESOURCES } from './resources';
 import { requireState } from './rules';
@@ -106,6 +112,7 @@ export function registerInstancePower(instance: Command, io: Io): void {
       `rackctl instance ${verb} web-1 --project web`,
       `rackctl instance ${verb} web-1 --project web --wait`,
     ]);
+    calls(command, camelToSnake(operation), 'instance_view');
     action<{ project: string; wait?: boolean }>(
       command,
       io,

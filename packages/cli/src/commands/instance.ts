@@ -4,7 +4,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
 import type { Context } from './context';
-import { action, withExamples } from './define';
+import { action, calls, withExamples } from './define';
 import { registerInstancePower, waitForRunState, waitSeconds } from './instance-power';
 import { registerInstanceSerial } from './instance-serial';
 import { findImage } from './lookups';
@@ -125,6 +125,7 @@ function registerCreate(parent: Command, io: Io): void {
     'rackctl instance create db-1 -p web --ncpus 8 --memory 32GiB --image debian-12 --boot-disk-size 100GiB \\\n      --disk db-data --ssh-key laptop --ip ephemeral --wait',
     'rackctl instance create edge -p web --ncpus 1 --memory 1GiB --ip floating:edge-ip --no-start',
   ]);
+  calls(create, 'instance_create', 'image_view', 'instance_view');
   action<CreateOptions>(create, io, (ctx, [name = ''], options) => createInstance(ctx, name, options));
 }
 

@@ -15,7 +15,7 @@ import { RefusedError, UsageError } from '../errors';
 import type { Io } from '../io';
 import type { Column } from '../output/table';
 import type { Context } from './context';
-import { action, noun, withExamples } from './define';
+import { action, calls, noun, withExamples } from './define';
 import { pickIdentity, siloIdentities } from './identities';
 import { withOptions } from './parse';
 
@@ -105,6 +105,7 @@ export function registerPolicy(program: Command, io: Io): void {
     'rackctl policy view --project web',
     'rackctl policy view --fleet --json',
   ]);
+  calls(view, 'policy_view', 'project_policy_view', 'system_policy_view');
   action<ScopeOptions>(view, io, async (ctx, _args, options) => {
     await showPolicy(ctx, await scopeOf(options).view(ctx));
   });

@@ -1,11 +1,16 @@
-import type { OperationName, Response as OperationResponse, Params } from '@rackconsole/sdk';
+import {
+  camelToSnake,
+  type OperationName,
+  type Response as OperationResponse,
+  type Params,
+} from '@rackconsole/sdk';
 import { type Command, Option } from 'commander';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
 import type { Fields } from '../output/printer';
 import type { Column } from '../output/table';
 import type { Context, ListOperation } from './context';
-import { action, noun, printsTerraform, withExamples } from './define';
+import { action, calls, noun, printsTerraform, withExamples } from './define';
 import { printResourceTerraform } from './export';
 import { type ListOptions, listOptions, nameArg, withOptions } from './parse';
 
@@ -203,12 +208,18 @@ export function registerResource<Item>(
     paramsOf(scope, options, { [pathKey]: selector }, selector);
   /** A verb on one item: `verb <selector>` with the scope's options, then the verb's own. */
   const onItem = (verb: VerbName, spec: Verb, options: Option[] = []) =>
-    withExamples(
-      withOptions(
-        parent.command(verb).description(spec.description).argument(argument, argumentDescription),
-        [...scope.options(verb), ...options],
+    calls(
+      withExamples(
+        withOptions(
+          parent.command(verb).description(spec.description).argument(argument, argumentDescription),
+          [...scope.options(verb), ...options],
+        ),
+        spec.examples,
       ),
-      spec.examples,
+      camelToSnake(spec.operation),
+      ...(verb === 'delete' && (spec as DeleteVerb<Item>).check
+        ? [camelToSnake(resource.view.operation)]
+        : []),
     );
   const show = (ctx: Context, item: unknown) =>
     ctx.out.view(item as Item, resource.fields(ctx, item as Item));
@@ -218,6 +229,7 @@ export function registerResource<Item>(
     ...listOptions(),
   ]);
   withExamples(list, resource.list.examples);
+  calls(list, camelToSnake(resource.list.operation));
   action<ListOptions & Values>(list, io, async (ctx, _args, options) => {
     const { items, more: hasMore } = await ctx.list(
       resource.list.operation,
@@ -242,6 +254,7 @@ export function registerResource<Item>(
       ],
     );
     withExamples(command, create.examples);
+    calls(command, camelToSnake(create.operation));
     action<Values>(command, io, async (ctx, [argument], options) => {
       const name = newName(resource.title, argument, options.name as string | undefined);
       const body = await create.body(ctx, name, options);
@@ -323,6 +336,7 @@ export function registerChildList<Item>(parent: Command, io: Io, spec: ChildList
     [...scope.options('list'), ...listOptions()],
   );
   withExamples(command, spec.examples);
+  calls(command, camelToSnake(spec.operation));
   action<ListOptions & Values>(command, io, async (ctx, [owner = ''], options) => {
     const path = { [spec.owner.path]: owner };
     const { items, more } = await ctx.list(spec.operation, paramsOf(scope, options, path) as never, options);
@@ -337,6 +351,8 @@ export interface ItemAction<Item, Options> {
   verb: string;
   description: string;
   examples: readonly string[];
+  /** The operation it calls. */
+  operation: OperationName;
   /** Every option of the verb, the scope's included. */
   options(): Option[];
   /** Calls the platform; resolves to the changed item and the note said about it. */
@@ -358,6 +374,7 @@ export function registerItemAction<Item, Options>(
     spec.options(),
   );
   withExamples(command, spec.examples);
+  calls(command, camelToSnake(spec.operation));
   action<Options>(command, io, async (ctx, [selector = ''], options) => {
     const { item, note } = await spec.run(ctx, selector, options);
     ctx.out.note(note);

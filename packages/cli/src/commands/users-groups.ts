@@ -5,7 +5,7 @@ import type { Io } from '../io';
 import { ago, when } from '../output/format';
 import type { Fields } from '../output/printer';
 import type { Column } from '../output/table';
-import { action, noun, withExamples } from './define';
+import { action, calls, noun, withExamples } from './define';
 import { groupId } from './identities';
 import { isUuid } from './lookups';
 import { type ListOptions, listOptions, withOptions } from './parse';
@@ -38,6 +38,7 @@ export function registerUser(program: Command, io: Io): void {
   );
   list.option('--group <group>', 'only members of this group (name or id)');
   withExamples(list, ['rackctl user list', 'rackctl user list --group kernel-devs --json']);
+  calls(list, 'user_list', 'group_list');
   action<ListOptions & { group?: string }>(list, io, async (ctx, _args, options) => {
     const query = options.group ? { group: await groupId(ctx, options.group) } : {};
     const { items, more } = await ctx.list('userList', { query }, options);
@@ -49,6 +50,7 @@ export function registerUser(program: Command, io: Io): void {
     'rackctl user view 1c0a4f1e-2b2f-4c7a-8a10-000000000001',
     'rackctl user view "Hannah Arendt"',
   ]);
+  calls(view, 'user_view', 'user_list');
   action(view, io, async (ctx, [selector = '']) => {
     const found = isUuid(selector)
       ? await ctx.request('userView', { path: { userId: selector } })
@@ -67,6 +69,7 @@ export function registerGroup(program: Command, io: Io): void {
 
   const list = withOptions(group.command('list').description('List groups'), listOptions());
   withExamples(list, ['rackctl group list']);
+  calls(list, 'group_list');
   action<ListOptions>(list, io, async (ctx, _args, options) => {
     const { items, more } = await ctx.list('groupList', {}, options);
     ctx.out.list(items, principalColumns, { empty: 'No groups', more });
@@ -74,6 +77,7 @@ export function registerGroup(program: Command, io: Io): void {
 
   const view = group.command('view').description('Show a group').argument('<group>', 'group name or id');
   withExamples(view, ['rackctl group view admins']);
+  calls(view, 'group_view', 'group_list');
   action(view, io, async (ctx, [selector = '']) => {
     const found = await ctx.request('groupView', {
       path: { groupId: isUuid(selector) ? selector : await groupId(ctx, selector) },

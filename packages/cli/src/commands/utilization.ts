@@ -4,7 +4,7 @@ import type { Io } from '../io';
 import { bytes } from '../output/format';
 import type { Column } from '../output/table';
 import type { Context } from './context';
-import { action, withExamples } from './define';
+import { action, calls, withExamples } from './define';
 import { withOptions } from './parse';
 
 type Resource = keyof VirtualResourceCounts;
@@ -83,6 +83,7 @@ export function registerUtilization(program: Command, io: Io): void {
     'rackctl utilization --silo research',
     'rackctl utilization --all-silos --json',
   ]);
+  calls(command, 'utilization_view', 'silo_utilization_view', 'silo_utilization_list');
   action<{ silo?: string; allSilos?: boolean }>(command, io, (ctx, _args, options) =>
     showUtilization(ctx, options),
   );

@@ -1,27 +1,9 @@
-import { API_VERSION, compareApiVersions, OLDEST_API_VERSION } from '@rackconsole/sdk';
-import { type Command, InvalidArgumentError, Option } from 'commander';
-import { version } from '../../package.json';
+import { API_VERSION } from '@rackconsole/sdk';
+import type { Command } from 'commander';
 import { AuthNeededError } from '../errors';
 import type { Io } from '../io';
+import { VERSION } from '../version';
 import { action, withExamples } from './define';
-
-/** `--api-version`: a platform API version rackctl can speak, older than its own for an older platform. */
-export function apiVersionOption(): Option {
-  return new Option(
-    '--api-version <version>',
-    `speak this platform API version instead of rackctl's own (${API_VERSION}), for an older platform`,
-  )
-    .env('RACK_API_VERSION')
-    .argParser((value: string) => {
-      const known =
-        /^\d+\.\d+\.\d+$/.test(value) &&
-        compareApiVersions(value, OLDEST_API_VERSION) >= 0 &&
-        compareApiVersions(value, API_VERSION) <= 0;
-      if (!known)
-        throw new InvalidArgumentError(`Give a version from ${OLDEST_API_VERSION} to ${API_VERSION}.`);
-      return value;
-    });
-}
 
 /** `rackctl version`: rackctl's own version, the API version it speaks, and the one the platform speaks. */
 export function registerVersion(program: Command, io: Io): void {
@@ -44,9 +26,9 @@ export function registerVersion(program: Command, io: Io): void {
       if (!(error instanceof AuthNeededError)) throw error;
     }
     ctx.out.view(
-      { client: version, clientApiVersion: spoken, host: host ?? null, serverApiVersion: server ?? null },
+      { client: VERSION, clientApiVersion: spoken, host: host ?? null, serverApiVersion: server ?? null },
       [
-        ['rackctl', version],
+        ['rackctl', VERSION],
         ['Client API version', spoken],
         ['Host', host ?? 'not logged in'],
         [

@@ -14,10 +14,16 @@ export interface Credential {
   expiresAt?: string | null;
 }
 
-/** The credentials file: named profiles, each a host and a token. */
+/** The credentials file: named profiles, each a host and a token, and the one `auth switch` made current. */
 export interface CredentialsFile {
   profiles: Record<string, Credential>;
+  /** The profile used when `--profile` is not given (DEFAULT_PROFILE when unset). */
+  current?: string;
 }
+
+/** The profile a command uses: `--profile`, else the one switched to, else DEFAULT_PROFILE. */
+export const activeProfile = (file: CredentialsFile, given?: string): string =>
+  given ?? file.current ?? DEFAULT_PROFILE;
 
 /** The profile used when `--profile` is not given. */
 export const DEFAULT_PROFILE = 'default';
@@ -53,10 +59,12 @@ export async function readCredentials(path: string): Promise<CredentialsFile> {
     );
   }
   const profiles = isObject(parsed) && isObject(parsed.profiles) ? parsed.profiles : {};
+  const current = isObject(parsed) && typeof parsed.current === 'string' ? parsed.current : undefined;
   return {
     profiles: Object.fromEntries(
       Object.entries(profiles).filter(([, value]) => isCredential(value)),
     ) as Record<string, Credential>,
+    ...(current && isCredential(profiles[current]) ? { current } : {}),
   };
 }
 

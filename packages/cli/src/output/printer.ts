@@ -1,16 +1,12 @@
 import { toWire } from '@rackconsole/sdk';
-import { CliError, EXIT } from '../errors';
+import { CliError, EXIT, UsageError } from '../errors';
 import type { Io } from '../io';
+import type { Format } from './formats';
 import { cellText, headerOf, selectFields, valueAt } from './select';
 import { colourEnabled, type Style, styleFor } from './style';
 import { type Column, renderFields, renderTable } from './table';
 
-/**
- * The output formats of `--format`; `--json` is short for `--format json`. `terraform` is for the commands that
- * say so (`view` of a project's resources): others refuse it.
- */
-export const FORMATS = ['table', 'json', 'yaml', 'terraform'] as const;
-export type Format = (typeof FORMATS)[number];
+export type { Format } from './formats';
 
 /** How a command prints: `--format` and `--fields`. */
 export interface OutputOptions {
@@ -18,6 +14,10 @@ export interface OutputOptions {
   /** Wire field paths to keep (`name`, `run_state`, `state.state`); every field when empty. */
   fields: readonly string[];
   noColor?: boolean;
+  /** `--jq EXPR`: JSON output goes through this jq filter. */
+  jq?: string;
+  /** `--template TEMPLATE`: JSON output is rendered with this Handlebars template. */
+  template?: string;
 }
 
 /**
@@ -71,6 +71,43 @@ export class Output {
     this.errStyle = styleFor(colourEnabled(io.stderr, io.env, options.noColor === true));
   }
 
+  /** Output still going through jq; `finish()` waits for it. */
+  private filtered: Promise<void> = Promise.resolve();
+
+  /** Runs jq (a WebAssembly build of jq itself, loaded only for --jq) and writes what it prints. */
+  private async writeFiltered(value: unknown, expression: string): Promise<void> {
+    const { raw } = await import('jq-wasm');
+    let text: string;
+    try {
+      text = await raw(JSON.stringify(value ?? null), expression, ['-r']);
+    } catch (error) {
+      throw new UsageError(
+        `--jq: ${(error as Error).message.replace(/^Failed to execute JSON query: /, '')}`,
+      );
+    }
+    if (text) this.io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  }
+
+  /**
+   * Renders with Handlebars (loaded only for --template): no HTML escaping, since this is a terminal, and a
+   * name the data lacks is an error rather than an empty string, so a typo does not pass silently.
+   */
+  private async writeTemplated(value: unknown, template: string): Promise<void> {
+    const { default: handlebars } = await import('handlebars');
+    let text: string;
+    try {
+      text = handlebars.compile(template, { noEscape: true, strict: true })(value);
+    } catch (error) {
+      throw new UsageError(`--template: ${(error as Error).message}`);
+    }
+    this.io.stdout.write(text);
+  }
+
+  /** Waits for output still being filtered; called after a command's action. */
+  finish(): Promise<void> {
+    return this.filtered;
+  }
+
   /** Loads what the chosen format needs; called before a command runs. */
   async prepare(): Promise<void> {
     if (this.options.format === 'yaml') this.toYaml = (await import('yaml')).stringify;
@@ -83,8 +120,17 @@ export class Output {
 
   /** Writes a value already in the platform's wire form (`rackctl api`), in YAML with `--format yaml`. */
   wire(value: unknown): void {
-    const { fields, format } = this.options;
+    const { fields, format, jq, template } = this.options;
     const shown = fields.length > 0 ? selectFields(value, fields) : value;
+    if (jq !== undefined) {
+      const expression = jq;
+      this.filtered = this.filtered.then(() => this.writeFiltered(shown, expression));
+      return;
+    }
+    if (template !== undefined) {
+      this.filtered = this.filtered.then(() => this.writeTemplated(shown, template));
+      return;
+    }
     this.io.stdout.write(
       format === 'yaml' && this.toYaml
         ? this.toYaml(shown, { lineWidth: 0 })

@@ -28,6 +28,9 @@ const PLAIN: Style = { bold: plain, dim: plain, green: plain, yellow: plain, red
 /** Colour only on a terminal, and never when NO_COLOR is set to anything non-empty (no-color.org). */
 export function colourEnabled(stream: OutStream, env: Record<string, string | undefined>, noColor = false) {
   if (noColor || (env.NO_COLOR !== undefined && env.NO_COLOR !== '')) return false;
+  // FORCE_COLOR and CLICOLOR_FORCE colour a pipe too (as gh and Node's own tools read them); 0 means no.
+  const forced = [env.FORCE_COLOR, env.CLICOLOR_FORCE].find((value) => value !== undefined && value !== '');
+  if (forced !== undefined) return forced !== '0' && forced !== 'false';
   return stream.isTTY === true && env.TERM !== 'dumb';
 }
 

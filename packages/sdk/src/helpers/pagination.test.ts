@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../client/result.js';
-import { listAll, type Page } from './pagination.js';
+import { PlatformCallError } from './call-or-throw.js';
+import { listAll, type Page, paginate } from './pagination.js';
 
 const pages: Record<string, Page<number>> = {
   first: { items: [1, 2], nextPage: 't2' },
@@ -37,5 +38,42 @@ describe('listAll', () => {
     );
     expect(result).toMatchObject({ type: 'success', data: [1, 2, 3] });
     expect(limits).toEqual([2, 2]);
+  });
+});
+
+describe('paginate', () => {
+  it('yields every item with for await, fetching a page only when the loop reaches it', async () => {
+    const tokens: (string | undefined)[] = [];
+    const seen: number[] = [];
+    for await (const item of paginate(async (token) => {
+      tokens.push(token);
+      return success(pages[token ?? 'first']!);
+    })) {
+      seen.push(item);
+      if (item === 3) break;
+    }
+    expect(seen).toEqual([1, 2, 3]);
+    // Breaking out after the second page's first item fetched no third page.
+    expect(tokens).toEqual([undefined, 't2']);
+  });
+
+  it('throws the failed page as a PlatformCallError, after the items before it', async () => {
+    const seen: number[] = [];
+    const failing = paginate<number>(async (token) =>
+      token
+        ? {
+            type: 'error',
+            data: { errorCode: 'ServiceUnavailable', message: 'try later', requestId: 'r' },
+            statusCode: 503,
+            response: new Response(),
+          }
+        : success(pages.first!),
+    );
+    await expect(
+      (async () => {
+        for await (const item of failing) seen.push(item);
+      })(),
+    ).rejects.toBeInstanceOf(PlatformCallError);
+    expect(seen).toEqual([1, 2]);
   });
 });

@@ -1,0 +1,80 @@
+import type { OutStream } from '../io';
+import type { Fetch } from './http';
+
+// `--debug` (or RACK_DEBUG=api): every request and answer on stderr, as gh's GH_DEBUG=api shows them, with
+// what would let a reader act as the user blanked out: tokens, cookies and passwords, in headers and bodies.
+
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization']);
+// Body keys whose values are secrets (the device flow's tokens and codes, local login's password, SCIM and
+// webhook secrets), in the wire's snake_case and the SDK's camelCase.
+const SECRET_KEY = /(token|password|secret|cookie|device_?code|bearer)/i;
+const REDACTED = '[redacted]';
+
+/** A header's value as traced: a bearer token keeps its scheme, anything secret is blanked. */
+function headerLine(name: string, value: string): string {
+  if (!SECRET_HEADERS.has(name.toLowerCase())) return `${name}: ${value}`;
+  const scheme = /^(Bearer|Basic)\s/i.exec(value)?.[1];
+  return `${name}: ${scheme ? `${scheme} ` : ''}${REDACTED}`;
+}
+
+/** A JSON value with every secret-named key's value blanked, at any depth. */
+function redactJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactJson);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? REDACTED : redactJson(item)]),
+  );
+}
+
+/** A body as traced: JSON and forms with their secrets blanked, bytes by their length only. */
+export function redactBody(text: string, contentType: string | null): string {
+  if (contentType?.includes('application/x-www-form-urlencoded')) {
+    const form = new URLSearchParams(text);
+    for (const key of [...form.keys()]) if (SECRET_KEY.test(key)) form.set(key, REDACTED);
+    return decodeURIComponent(form.toString());
+  }
+  try {
+    return JSON.stringify(redactJson(JSON.parse(text)), null, 2);
+  } catch {
+    return contentType?.includes('json') || contentType?.startsWith('text/')
+      ? text
+      : `(${text.length} bytes of ${contentType ?? 'unknown type'})`;
+  }
+}
+
+const headerLines = (headers: Headers, mark: string) =>
+  [...headers].map(([name, value]) => `${mark} ${headerLine(name, value)}`);
+
+const isText = (contentType: string | null) =>
+  !contentType || /json|text\/|x-www-form-urlencoded/.test(contentType);
+
+/** Whether tracing is on: `--debug`, or RACK_DEBUG naming `api` (or 1/true). */
+export const tracing = (debug: boolean | undefined, env: Record<string, string | undefined>) =>
+  debug === true || /(^|,)(api|1|true)(,|$)/.test(env.RACK_DEBUG ?? '');
+
+/** Wraps a fetch so each request and its answer are written to `stderr`, secrets redacted. */
+export function tracedFetch(fetch: Fetch, stderr: OutStream): Fetch {
+  return async (request) => {
+    const lines = [`* Request at ${new Date().toISOString()}`, `> ${request.method} ${request.url}`];
+    lines.push(...headerLines(request.headers, '>'));
+    const type = request.headers.get('content-type');
+    if (request.body) {
+      const text = isText(type) ? await request.clone().text() : '';
+      lines.push('', redactBody(text, type));
+    }
+    stderr.write(`${lines.join('\n')}\n`);
+    const started = performance.now();
+    const response = await fetch(request);
+    const answer = [
+      `< HTTP ${response.status} ${response.statusText} (${(performance.now() - started).toFixed(0)} ms)`,
+      ...headerLines(response.headers, '<'),
+    ];
+    const answerType = response.headers.get('content-type');
+    if (isText(answerType) && !answerType?.includes('event-stream')) {
+      const text = await response.clone().text();
+      if (text) answer.push('', redactBody(text, answerType));
+    }
+    stderr.write(`${answer.join('\n')}\n\n`);
+    return response;
+  };
+}
