@@ -21,17 +21,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitForMockBeforeCalls } from './api/client';
 import { queryClient, router } from './router';
+import { previewPlatform } from './stores/previewPlatform';
 
 if (__PREVIEW_MODE__) {
   // Started alongside the app, not before it: the service worker's start-up would otherwise delay first paint.
   waitForMockBeforeCalls(
-    import('@rackconsole/mock-server/browser').then(({ startPreviewMock }) =>
-      startPreviewMock({
-        latency: import.meta.env.VITE_MOCK_LATENCY === '0' ? 0 : [200, 400],
-        chaos: import.meta.env.DEV ? Number(import.meta.env.VITE_MOCK_CHAOS ?? 0) : 0,
-        serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
-      }),
-    ),
+    import('@rackconsole/mock-server/browser')
+      .then(({ startPreviewMock }) =>
+        startPreviewMock({
+          latency: import.meta.env.VITE_MOCK_LATENCY === '0' ? 0 : [200, 400],
+          chaos: import.meta.env.DEV ? Number(import.meta.env.VITE_MOCK_CHAOS ?? 0) : 0,
+          serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+        }),
+      )
+      .then((platform) => previewPlatform.set(platform)),
   );
 }
 

@@ -85,7 +85,9 @@ const messageBytes = (data: string | Uint8Array) =>
 export async function startPreviewMock(options: PreviewMockOptions = {}) {
   const platform = createMockPlatform({ seed: 'default' });
   const jar = sessionJar(platform.db);
-  const handle = withBehaviour(platform.dispatch, options);
+  // The chaos mode's share of failing calls can be switched while the preview runs (`setChaos`).
+  let chaos = typeof options.chaos === 'number' ? options.chaos : 0;
+  const handle = withBehaviour(platform.dispatch, { ...options, chaos: () => chaos });
 
   const api = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
@@ -142,5 +144,17 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
   });
-  return { platform, stop: () => worker.stop() };
+  return {
+    platform,
+    stop: () => worker.stop(),
+    /** The chaos mode's share of calls (0–1) that fail at random. */
+    chaos: () => chaos,
+    /** Switches the chaos mode from the next call on: a share of calls (0–1, clamped) fails at random. */
+    setChaos(share: number) {
+      chaos = Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
+    },
+  };
 }
+
+/** The running in-browser platform, as `startPreviewMock` hands it to the page. */
+export type PreviewPlatform = Awaited<ReturnType<typeof startPreviewMock>>;

@@ -1,7 +1,7 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
@@ -58,6 +58,9 @@ export function InstanceCreatePage() {
       sshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
     },
   });
+  // The full-page form opens on its first field, as the side panels do.
+  const { setFocus } = form;
+  useEffect(() => setFocus('name'), [setFocus]);
   const create = useApiMutation('instanceCreate', {
     onSuccess: async (instance) => {
       await invalidate('instanceList', 'diskList', 'floatingIpList');
