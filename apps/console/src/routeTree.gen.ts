@@ -56,6 +56,7 @@ import { Route as AppProjectsProjectAffinityRouteImport } from './routes/_app/pr
 import { Route as AppProjectsProjectAffinityNewRouteImport } from './routes/_app/projects/$project/affinity-new'
 import { Route as AppProjectsProjectDisksRouteImport } from './routes/_app/projects/$project/disks'
 import { Route as AppProjectsProjectDisksNewRouteImport } from './routes/_app/projects/$project/disks-new'
+import { Route as AppProjectsProjectEventsRouteImport } from './routes/_app/projects/$project/events'
 import { Route as AppProjectsProjectExternalSubnetsRouteImport } from './routes/_app/projects/$project/external-subnets'
 import { Route as AppProjectsProjectExternalSubnetsNewRouteImport } from './routes/_app/projects/$project/external-subnets-new'
 import { Route as AppProjectsProjectFloatingIpsRouteImport } from './routes/_app/projects/$project/floating-ips'
@@ -126,6 +127,7 @@ import { Route as AppSystemSilosSiloUsersNewRouteImport } from './routes/_app/sy
 import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/index'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+import { Route as AppProjectsProjectDisksDiskEventsRouteImport } from './routes/_app/projects/$project/disks/$disk/events'
 import { Route as AppProjectsProjectExternalSubnetsExternalSubnetEditRouteImport } from './routes/_app/projects/$project/external-subnets/$externalSubnet/edit'
 import { Route as AppProjectsProjectFloatingIpsFloatingIpEditRouteImport } from './routes/_app/projects/$project/floating-ips/$floatingIp/edit'
 import { Route as AppProjectsProjectImagesImageEditRouteImport } from './routes/_app/projects/$project/images/$image/edit'
@@ -147,10 +149,12 @@ import { Route as AppSystemNetworkingSubnetPoolsPoolMembersAddRouteImport } from
 import { Route as AppSystemSilosSiloGroupsGroupIdRouteImport } from './routes/_app/system/silos/$silo/groups/$groupId'
 import { Route as AppSystemSilosSiloUsersUserIdRouteImport } from './routes/_app/system/silos/$silo/users/$userId'
 import { Route as AppProjectsProjectInstancesInstanceTabsConnectRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/connect'
+import { Route as AppProjectsProjectInstancesInstanceTabsEventsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/events'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics'
 import { Route as AppProjectsProjectInstancesInstanceTabsNetworkingRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/networking'
 import { Route as AppProjectsProjectInstancesInstanceTabsSettingsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/settings'
 import { Route as AppProjectsProjectInstancesInstanceTabsStorageRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/storage'
+import { Route as AppProjectsProjectVpcsVpcTabsEventsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/events'
 import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
 import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers'
@@ -417,6 +421,12 @@ const AppProjectsProjectDisksNewRoute =
   AppProjectsProjectDisksNewRouteImport.update({
     id: '/disks-new',
     path: '/disks-new',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectEventsRoute =
+  AppProjectsProjectEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
     getParentRoute: () => AppProjectsProjectRoute,
   } as any)
 const AppProjectsProjectExternalSubnetsRoute =
@@ -821,6 +831,12 @@ const AppProjectsProjectAffinityAntiAffinityGroupEditRoute =
     path: '/edit',
     getParentRoute: () => AppProjectsProjectAffinityAntiAffinityGroupRoute,
   } as any)
+const AppProjectsProjectDisksDiskEventsRoute =
+  AppProjectsProjectDisksDiskEventsRouteImport.update({
+    id: '/$disk/events',
+    path: '/$disk/events',
+    getParentRoute: () => AppProjectsProjectDisksRoute,
+  } as any)
 const AppProjectsProjectExternalSubnetsExternalSubnetEditRoute =
   AppProjectsProjectExternalSubnetsExternalSubnetEditRouteImport.update({
     id: '/$externalSubnet/edit',
@@ -944,6 +960,12 @@ const AppProjectsProjectInstancesInstanceTabsConnectRoute =
     path: '/connect',
     getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
   } as any)
+const AppProjectsProjectInstancesInstanceTabsEventsRoute =
+  AppProjectsProjectInstancesInstanceTabsEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
+  } as any)
 const AppProjectsProjectInstancesInstanceTabsMetricsRoute =
   AppProjectsProjectInstancesInstanceTabsMetricsRouteImport.update({
     id: '/metrics',
@@ -967,6 +989,12 @@ const AppProjectsProjectInstancesInstanceTabsStorageRoute =
     id: '/storage',
     path: '/storage',
     getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsEventsRoute =
+  AppProjectsProjectVpcsVpcTabsEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsFirewallRulesRoute =
   AppProjectsProjectVpcsVpcTabsFirewallRulesRouteImport.update({
@@ -1183,6 +1211,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
   '/projects/$project/disks': typeof AppProjectsProjectDisksRouteWithChildren
   '/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/projects/$project/events': typeof AppProjectsProjectEventsRoute
   '/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsRouteWithChildren
   '/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
   '/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsRouteWithChildren
@@ -1253,6 +1282,7 @@ export interface FileRoutesByFullPath {
   '/system/networking/subnet-pools/': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/projects/$project/disks/$disk/events': typeof AppProjectsProjectDisksDiskEventsRoute
   '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
   '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
@@ -1272,10 +1302,12 @@ export interface FileRoutesByFullPath {
   '/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
   '/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/projects/$project/instances/$instance/events': typeof AppProjectsProjectInstancesInstanceTabsEventsRoute
   '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+  '/projects/$project/vpcs/$vpc/events': typeof AppProjectsProjectVpcsVpcTabsEventsRoute
   '/projects/$project/vpcs/$vpc/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
   '/projects/$project/vpcs/$vpc/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
   '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
@@ -1335,6 +1367,7 @@ export interface FileRoutesByTo {
   '/projects/$project/access': typeof AppProjectsProjectAccessRoute
   '/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
   '/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/projects/$project/events': typeof AppProjectsProjectEventsRoute
   '/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
   '/projects/$project/floating-ips-new': typeof AppProjectsProjectFloatingIpsNewRoute
   '/projects/$project/images-new': typeof AppProjectsProjectImagesNewRoute
@@ -1389,6 +1422,7 @@ export interface FileRoutesByTo {
   '/system/networking/subnet-pools': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/system/silos/$silo': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/projects/$project/disks/$disk/events': typeof AppProjectsProjectDisksDiskEventsRoute
   '/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
   '/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
   '/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
@@ -1408,9 +1442,11 @@ export interface FileRoutesByTo {
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
   '/system/networking/subnet-pools/$pool': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/projects/$project/instances/$instance/events': typeof AppProjectsProjectInstancesInstanceTabsEventsRoute
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+  '/projects/$project/vpcs/$vpc/events': typeof AppProjectsProjectVpcsVpcTabsEventsRoute
   '/projects/$project/vpcs/$vpc/routers-new': typeof AppProjectsProjectVpcsVpcTabsRoutersNewRoute
   '/projects/$project/vpcs/$vpc/subnets-new': typeof AppProjectsProjectVpcsVpcTabsSubnetsNewRoute
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
@@ -1482,6 +1518,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/affinity-new': typeof AppProjectsProjectAffinityNewRoute
   '/_app/projects/$project/disks': typeof AppProjectsProjectDisksRouteWithChildren
   '/_app/projects/$project/disks-new': typeof AppProjectsProjectDisksNewRoute
+  '/_app/projects/$project/events': typeof AppProjectsProjectEventsRoute
   '/_app/projects/$project/external-subnets': typeof AppProjectsProjectExternalSubnetsRouteWithChildren
   '/_app/projects/$project/external-subnets-new': typeof AppProjectsProjectExternalSubnetsNewRoute
   '/_app/projects/$project/floating-ips': typeof AppProjectsProjectFloatingIpsRouteWithChildren
@@ -1552,6 +1589,7 @@ export interface FileRoutesById {
   '/_app/system/networking/subnet-pools/': typeof AppSystemNetworkingSubnetPoolsIndexRoute
   '/_app/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/_app/projects/$project/disks/$disk/events': typeof AppProjectsProjectDisksDiskEventsRoute
   '/_app/projects/$project/external-subnets/$externalSubnet/edit': typeof AppProjectsProjectExternalSubnetsExternalSubnetEditRoute
   '/_app/projects/$project/floating-ips/$floatingIp/edit': typeof AppProjectsProjectFloatingIpsFloatingIpEditRoute
   '/_app/projects/$project/images/$image/edit': typeof AppProjectsProjectImagesImageEditRoute
@@ -1574,10 +1612,12 @@ export interface FileRoutesById {
   '/_app/system/networking/ip-pools/$pool/': typeof AppSystemNetworkingIpPoolsPoolIndexRoute
   '/_app/system/networking/subnet-pools/$pool/': typeof AppSystemNetworkingSubnetPoolsPoolIndexRoute
   '/_app/projects/$project/instances/$instance/_tabs/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/_app/projects/$project/instances/$instance/_tabs/events': typeof AppProjectsProjectInstancesInstanceTabsEventsRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/_app/projects/$project/instances/$instance/_tabs/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/_app/projects/$project/instances/$instance/_tabs/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/_app/projects/$project/instances/$instance/_tabs/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+  '/_app/projects/$project/vpcs/$vpc/_tabs/events': typeof AppProjectsProjectVpcsVpcTabsEventsRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules': typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
@@ -1653,6 +1693,7 @@ export interface FileRouteTypes {
     | '/projects/$project/affinity-new'
     | '/projects/$project/disks'
     | '/projects/$project/disks-new'
+    | '/projects/$project/events'
     | '/projects/$project/external-subnets'
     | '/projects/$project/external-subnets-new'
     | '/projects/$project/floating-ips'
@@ -1723,6 +1764,7 @@ export interface FileRouteTypes {
     | '/system/networking/subnet-pools/'
     | '/system/silos/$silo/'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/projects/$project/disks/$disk/events'
     | '/projects/$project/external-subnets/$externalSubnet/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
     | '/projects/$project/images/$image/edit'
@@ -1742,10 +1784,12 @@ export interface FileRouteTypes {
     | '/system/networking/ip-pools/$pool/'
     | '/system/networking/subnet-pools/$pool/'
     | '/projects/$project/instances/$instance/connect'
+    | '/projects/$project/instances/$instance/events'
     | '/projects/$project/instances/$instance/metrics'
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
     | '/projects/$project/instances/$instance/storage'
+    | '/projects/$project/vpcs/$vpc/events'
     | '/projects/$project/vpcs/$vpc/firewall-rules'
     | '/projects/$project/vpcs/$vpc/internet-gateways'
     | '/projects/$project/vpcs/$vpc/routers'
@@ -1805,6 +1849,7 @@ export interface FileRouteTypes {
     | '/projects/$project/access'
     | '/projects/$project/affinity-new'
     | '/projects/$project/disks-new'
+    | '/projects/$project/events'
     | '/projects/$project/external-subnets-new'
     | '/projects/$project/floating-ips-new'
     | '/projects/$project/images-new'
@@ -1859,6 +1904,7 @@ export interface FileRouteTypes {
     | '/system/networking/subnet-pools'
     | '/system/silos/$silo'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/projects/$project/disks/$disk/events'
     | '/projects/$project/external-subnets/$externalSubnet/edit'
     | '/projects/$project/floating-ips/$floatingIp/edit'
     | '/projects/$project/images/$image/edit'
@@ -1878,9 +1924,11 @@ export interface FileRouteTypes {
     | '/system/networking/ip-pools/$pool'
     | '/system/networking/subnet-pools/$pool'
     | '/projects/$project/instances/$instance/connect'
+    | '/projects/$project/instances/$instance/events'
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
     | '/projects/$project/instances/$instance/storage'
+    | '/projects/$project/vpcs/$vpc/events'
     | '/projects/$project/vpcs/$vpc/routers-new'
     | '/projects/$project/vpcs/$vpc/subnets-new'
     | '/system/inventory/sleds/$sledId/disks'
@@ -1951,6 +1999,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/affinity-new'
     | '/_app/projects/$project/disks'
     | '/_app/projects/$project/disks-new'
+    | '/_app/projects/$project/events'
     | '/_app/projects/$project/external-subnets'
     | '/_app/projects/$project/external-subnets-new'
     | '/_app/projects/$project/floating-ips'
@@ -2021,6 +2070,7 @@ export interface FileRouteTypes {
     | '/_app/system/networking/subnet-pools/'
     | '/_app/system/silos/$silo/'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/_app/projects/$project/disks/$disk/events'
     | '/_app/projects/$project/external-subnets/$externalSubnet/edit'
     | '/_app/projects/$project/floating-ips/$floatingIp/edit'
     | '/_app/projects/$project/images/$image/edit'
@@ -2043,10 +2093,12 @@ export interface FileRouteTypes {
     | '/_app/system/networking/ip-pools/$pool/'
     | '/_app/system/networking/subnet-pools/$pool/'
     | '/_app/projects/$project/instances/$instance/_tabs/connect'
+    | '/_app/projects/$project/instances/$instance/_tabs/events'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics'
     | '/_app/projects/$project/instances/$instance/_tabs/networking'
     | '/_app/projects/$project/instances/$instance/_tabs/settings'
     | '/_app/projects/$project/instances/$instance/_tabs/storage'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/events'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/internet-gateways'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers'
@@ -2413,6 +2465,13 @@ declare module '@tanstack/react-router' {
       path: '/disks-new'
       fullPath: '/projects/$project/disks-new'
       preLoaderRoute: typeof AppProjectsProjectDisksNewRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/events': {
+      id: '/_app/projects/$project/events'
+      path: '/events'
+      fullPath: '/projects/$project/events'
+      preLoaderRoute: typeof AppProjectsProjectEventsRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
     '/_app/projects/$project/external-subnets': {
@@ -2905,6 +2964,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport
       parentRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRoute
     }
+    '/_app/projects/$project/disks/$disk/events': {
+      id: '/_app/projects/$project/disks/$disk/events'
+      path: '/$disk/events'
+      fullPath: '/projects/$project/disks/$disk/events'
+      preLoaderRoute: typeof AppProjectsProjectDisksDiskEventsRouteImport
+      parentRoute: typeof AppProjectsProjectDisksRoute
+    }
     '/_app/projects/$project/external-subnets/$externalSubnet/edit': {
       id: '/_app/projects/$project/external-subnets/$externalSubnet/edit'
       path: '/$externalSubnet/edit'
@@ -3052,6 +3118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsConnectRouteImport
       parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
     }
+    '/_app/projects/$project/instances/$instance/_tabs/events': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/events'
+      path: '/events'
+      fullPath: '/projects/$project/instances/$instance/events'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsEventsRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
+    }
     '/_app/projects/$project/instances/$instance/_tabs/metrics': {
       id: '/_app/projects/$project/instances/$instance/_tabs/metrics'
       path: '/metrics'
@@ -3079,6 +3152,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$project/instances/$instance/storage'
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsStorageRouteImport
       parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/events': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/events'
+      path: '/events'
+      fullPath: '/projects/$project/vpcs/$vpc/events'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsEventsRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules': {
       id: '/_app/projects/$project/vpcs/$vpc/_tabs/firewall-rules'
@@ -3330,11 +3410,14 @@ const AppProjectsProjectAffinityRouteWithChildren =
 
 interface AppProjectsProjectDisksRouteChildren {
   AppProjectsProjectDisksIndexRoute: typeof AppProjectsProjectDisksIndexRoute
+  AppProjectsProjectDisksDiskEventsRoute: typeof AppProjectsProjectDisksDiskEventsRoute
 }
 
 const AppProjectsProjectDisksRouteChildren: AppProjectsProjectDisksRouteChildren =
   {
     AppProjectsProjectDisksIndexRoute: AppProjectsProjectDisksIndexRoute,
+    AppProjectsProjectDisksDiskEventsRoute:
+      AppProjectsProjectDisksDiskEventsRoute,
   }
 
 const AppProjectsProjectDisksRouteWithChildren =
@@ -3421,6 +3504,7 @@ const AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren =
 
 interface AppProjectsProjectInstancesInstanceTabsRouteChildren {
   AppProjectsProjectInstancesInstanceTabsConnectRoute: typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  AppProjectsProjectInstancesInstanceTabsEventsRoute: typeof AppProjectsProjectInstancesInstanceTabsEventsRoute
   AppProjectsProjectInstancesInstanceTabsMetricsRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   AppProjectsProjectInstancesInstanceTabsNetworkingRoute: typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   AppProjectsProjectInstancesInstanceTabsSettingsRoute: typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
@@ -3431,6 +3515,8 @@ const AppProjectsProjectInstancesInstanceTabsRouteChildren: AppProjectsProjectIn
   {
     AppProjectsProjectInstancesInstanceTabsConnectRoute:
       AppProjectsProjectInstancesInstanceTabsConnectRoute,
+    AppProjectsProjectInstancesInstanceTabsEventsRoute:
+      AppProjectsProjectInstancesInstanceTabsEventsRoute,
     AppProjectsProjectInstancesInstanceTabsMetricsRoute:
       AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren,
     AppProjectsProjectInstancesInstanceTabsNetworkingRoute:
@@ -3618,6 +3704,7 @@ const AppProjectsProjectVpcsVpcTabsSubnetsRouteWithChildren =
   )
 
 interface AppProjectsProjectVpcsVpcTabsRouteChildren {
+  AppProjectsProjectVpcsVpcTabsEventsRoute: typeof AppProjectsProjectVpcsVpcTabsEventsRoute
   AppProjectsProjectVpcsVpcTabsFirewallRulesRoute: typeof AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren
   AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysRouteWithChildren
   AppProjectsProjectVpcsVpcTabsRoutersRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
@@ -3629,6 +3716,8 @@ interface AppProjectsProjectVpcsVpcTabsRouteChildren {
 
 const AppProjectsProjectVpcsVpcTabsRouteChildren: AppProjectsProjectVpcsVpcTabsRouteChildren =
   {
+    AppProjectsProjectVpcsVpcTabsEventsRoute:
+      AppProjectsProjectVpcsVpcTabsEventsRoute,
     AppProjectsProjectVpcsVpcTabsFirewallRulesRoute:
       AppProjectsProjectVpcsVpcTabsFirewallRulesRouteWithChildren,
     AppProjectsProjectVpcsVpcTabsInternetGatewaysRoute:
@@ -3691,6 +3780,7 @@ interface AppProjectsProjectRouteChildren {
   AppProjectsProjectAffinityNewRoute: typeof AppProjectsProjectAffinityNewRoute
   AppProjectsProjectDisksRoute: typeof AppProjectsProjectDisksRouteWithChildren
   AppProjectsProjectDisksNewRoute: typeof AppProjectsProjectDisksNewRoute
+  AppProjectsProjectEventsRoute: typeof AppProjectsProjectEventsRoute
   AppProjectsProjectExternalSubnetsRoute: typeof AppProjectsProjectExternalSubnetsRouteWithChildren
   AppProjectsProjectExternalSubnetsNewRoute: typeof AppProjectsProjectExternalSubnetsNewRoute
   AppProjectsProjectFloatingIpsRoute: typeof AppProjectsProjectFloatingIpsRouteWithChildren
@@ -3712,6 +3802,7 @@ const AppProjectsProjectRouteChildren: AppProjectsProjectRouteChildren = {
   AppProjectsProjectAffinityNewRoute: AppProjectsProjectAffinityNewRoute,
   AppProjectsProjectDisksRoute: AppProjectsProjectDisksRouteWithChildren,
   AppProjectsProjectDisksNewRoute: AppProjectsProjectDisksNewRoute,
+  AppProjectsProjectEventsRoute: AppProjectsProjectEventsRoute,
   AppProjectsProjectExternalSubnetsRoute:
     AppProjectsProjectExternalSubnetsRouteWithChildren,
   AppProjectsProjectExternalSubnetsNewRoute:

@@ -6,7 +6,8 @@ import { DEFAULT_AUDIT_RETENTION } from './model/audit-log';
 import { DEFAULT_AUTH_LIMITS as AUTH } from './model/auth-limits';
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
-import { DEFAULT_COMPACT_AFTER_BYTES, StateFileError } from './runtime/persistence';
+import { DEFAULT_COMPACT_AFTER_BYTES } from './runtime/persistence';
+import { StateFileError } from './runtime/state-file';
 
 const USAGE = `Usage: rackconsole-mock [options]
 

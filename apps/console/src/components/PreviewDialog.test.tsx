@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PreviewPlatform, previewPlatform } from '~/stores/previewPlatform';
-import { renderInTheme } from '~/test/render';
+import { renderWithRouter } from '~/test/render';
 import { PreviewDialog } from './PreviewDialog';
 
 /** A stand-in for the in-browser platform's chaos switch: what the dialog sets is what it reads back. */
@@ -22,7 +22,7 @@ describe('PreviewDialog', () => {
   it('switches the chaos mode of the running platform (development builds)', async () => {
     const platform = fakePlatform();
     previewPlatform.set(platform);
-    renderInTheme(<PreviewDialog open onDismiss={() => undefined} />);
+    await renderWithRouter(<PreviewDialog open onDismiss={() => undefined} />);
     const chaos = screen.getByRole('combobox', { name: 'Chaos mode' });
     expect(chaos).toHaveTextContent('Off');
     await userEvent.click(chaos);
@@ -31,9 +31,10 @@ describe('PreviewDialog', () => {
     expect(screen.getByRole('combobox', { name: 'Chaos mode' })).toHaveTextContent('25% of calls');
   });
 
-  it('has no switch without an in-browser platform (remote mode)', () => {
-    renderInTheme(<PreviewDialog open onDismiss={() => undefined} />);
+  it('has no switch without an in-browser platform (remote mode)', async () => {
+    await renderWithRouter(<PreviewDialog open onDismiss={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Console Technical Preview' })).toBeVisible();
     expect(screen.queryByText('Chaos mode')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 });

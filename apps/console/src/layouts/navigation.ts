@@ -54,6 +54,7 @@ export const projectNav = (project: string): NavItem[] =>
     ['External Subnets', 'external-subnets'],
     ['Affinity Groups', 'affinity'],
     ['Access', 'access'],
+    ['Events', 'events'],
   ].map(([label, path]) => ({ label: label as string, to: `/projects/${project}/${path}` }));
 
 /** The main actions of each context, for the command palette. */

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seededDb } from '../fixtures';
 import { Db } from '../store/db';
-import { type CompactionStep, Journal, readState, STATE_VERSION, StateFileError } from './persistence';
+import { type CompactionStep, Journal, readState } from './persistence';
+import { STATE_VERSION, StateFileError } from './state-file';
 
 let directory: string;
 let stateFile: string;

@@ -15,20 +15,21 @@
 import { type FileHandle, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Db, Snapshot } from '../store/db';
+import {
+  isRecord,
+  type LoadedState,
+  parseSnapshot,
+  STATE_FORMAT,
+  STATE_VERSION,
+  StateFileError,
+} from './state-file';
 
-export const STATE_FORMAT = 'rackconsole-mock-state';
-export const STATE_VERSION = 1;
-/** Without these nobody can sign in: a file lacking them is not a store. */
-const REQUIRED_TABLES = ['silos', 'users'];
 /** The journal is folded into the snapshot once its current segment holds this many bytes. */
 export const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 /** State files hold passwords, session cookies and bearer tokens: readable by their owner only. */
 const FILE_MODE = 0o600;
 /** A compaction serializes the store for this long at a time before letting requests run. */
 const SERIALIZE_SLICE_MS = 4;
-
-/** A state file that is not a store this version can read; the server refuses to start and leaves it as is. */
-export class StateFileError extends Error {}
 
 /** Points of a compaction where a crash leaves a distinct set of files (tests copy the files there). */
 export type CompactionStep = 'segment-opened' | 'snapshot-written' | 'snapshot-renamed' | 'segment-removed';
@@ -37,67 +38,6 @@ export type CompactionStep = 'segment-opened' | 'snapshot-written' | 'snapshot-r
 interface JournalRecord {
   sequence: number;
   rows: ([table: string, id: string, row: unknown] | [table: string, id: string])[];
-}
-
-export interface LoadedState {
-  tables: Snapshot;
-  /** The last journal record the tables hold. */
-  sequence: number;
-  /** Whether the file was an unversioned snapshot from before version 1 (rewritten as version 1 at start). */
-  migrated: boolean;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const kindOf = (value: unknown) =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'an array'
-      : typeof value === 'object'
-        ? 'an object'
-        : typeof value;
-
-function tablesOf(path: string, tables: unknown): Snapshot {
-  if (!isRecord(tables)) throw new StateFileError(`${path}: its tables are ${kindOf(tables)}, not an object`);
-  for (const [name, rows] of Object.entries(tables)) {
-    if (!isRecord(rows) || !Object.values(rows).every(isRecord)) {
-      throw new StateFileError(`${path}: table "${name}" is not an object of rows by id`);
-    }
-  }
-  const missing = REQUIRED_TABLES.filter((name) => Object.keys(tables[name] ?? {}).length === 0);
-  if (missing.length > 0) {
-    throw new StateFileError(
-      `${path}: it has no ${missing.join(' or ')}, so it is not a store anyone could sign in to`,
-    );
-  }
-  return tables as Snapshot;
-}
-
-/** Checks a snapshot file's text; an unversioned snapshot (written before version 1) is migrated. */
-function parseSnapshot(path: string, text: string): LoadedState {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new StateFileError(`${path} is not a state file: it is not JSON (${(error as Error).message})`);
-  }
-  if (!isRecord(value)) throw new StateFileError(`${path} is not a state file: it holds ${kindOf(value)}`);
-  if (!('format' in value)) return { tables: tablesOf(path, value), sequence: 0, migrated: true };
-  if (value.format !== STATE_FORMAT) {
-    throw new StateFileError(`${path} is not a state file: its format is ${JSON.stringify(value.format)}`);
-  }
-  if (value.version !== STATE_VERSION) {
-    throw new StateFileError(
-      `${path} is state format version ${JSON.stringify(value.version)}; this server reads version ${STATE_VERSION}`,
-    );
-  }
-  const { sequence } = value;
-  if (typeof sequence !== 'number' || !Number.isSafeInteger(sequence) || sequence < 0) {
-    throw new StateFileError(`${path}: its sequence is not a whole number`);
-  }
-  return { tables: tablesOf(path, value.tables), sequence, migrated: false };
 }
 
 const segmentPrefix = (path: string) => `${basename(path)}.journal.`;

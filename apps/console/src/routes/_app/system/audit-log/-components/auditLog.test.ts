@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actorLabel,
-  actorSiloIds,
-  defaultStart,
-  filterByActor,
-  fromLocalInput,
-  readTimeRange,
-  toLocalInput,
-} from './auditLog';
+import { actorLabel, actorSiloIds } from '~/components/auditEntries';
+import { defaultStart, filterByActor, fromLocalInput, readTimeRange, toLocalInput } from './auditLog';
 
 const names = {
   users: new Map([

@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@rackconsole/sdk';
+import { type ActorNames, actorLabel } from '~/components/auditEntries';
 
 /** The audit log's time range, kept in the URL as ISO timestamps; no end means up to now. */
 export interface AuditLogSearch {
@@ -38,33 +39,6 @@ export function fromLocalInput(value: string): string | undefined {
   if (!value) return undefined;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-/** Names to show for actors: users and silos by id; anything unknown shows by id. */
-export interface ActorNames {
-  users: Map<string, string>;
-  silos: Map<string, string>;
-}
-
-/** The silos whose users made the given requests, once each. */
-export const actorSiloIds = (entries: Pick<AuditLogEntry, 'actor'>[]) => [
-  ...new Set(entries.flatMap(({ actor }) => (actor.kind === 'silo_user' ? [actor.siloId] : []))),
-];
-
-/** Who made a request, in words: a user (and their silo), a built-in user, a silo's SCIM client, or nobody. */
-export function actorLabel(actor: AuditLogEntry['actor'], names: ActorNames): string {
-  switch (actor.kind) {
-    case 'silo_user': {
-      const user = names.users.get(actor.siloUserId) ?? actor.siloUserId;
-      return `${user} (${names.silos.get(actor.siloId) ?? actor.siloId})`;
-    }
-    case 'user_builtin':
-      return names.users.get(actor.userBuiltinId) ?? actor.userBuiltinId;
-    case 'scim':
-      return `SCIM client (${names.silos.get(actor.siloId) ?? actor.siloId})`;
-    default:
-      return 'Unauthenticated';
-  }
 }
 
 /** The entries whose actor, as labelled, contains `filter` (case-insensitive); all of them for an empty filter. */

@@ -80,6 +80,16 @@ export function VpcsPage() {
               navigate({ to: '/projects/$project/vpcs/$vpc/edit', params: { project, vpc: vpc.name } }),
           },
           {
+            label: 'Create similar',
+            disabledReason: unauthorized,
+            onActivate: () =>
+              navigate({
+                to: '/projects/$project/vpcs-new',
+                params: { project },
+                search: { from: vpc.name },
+              }),
+          },
+          {
             label: 'Delete',
             danger: true,
             disabledReason: unauthorized,
