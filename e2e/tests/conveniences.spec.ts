@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support';
 
@@ -103,4 +104,34 @@ test('a preview exported to a file, reloaded and imported brings back a created 
   await expect(dialog.getByRole('alert')).toContainText('is not a state file');
   await page.keyboard.press('Escape');
   await expect(projects.getByRole('rowheader', { name })).toBeVisible();
+});
+
+test('a link carrying an exported state opens the preview with it, once', async ({ page }) => {
+  const name = `linked-${Math.random().toString(16).slice(2, 8)}`;
+  await page.goto('/projects-new');
+  const panel = page.getByRole('dialog', { name: 'Create project' });
+  await panel.getByRole('textbox', { name: 'Name' }).fill(name);
+  await panel.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(`/projects/${name}/instances`);
+  await page
+    .getByRole('region', { name: 'Preview mode' })
+    .getByRole('button', { name: 'Learn more' })
+    .click();
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Console Technical Preview' })
+    .getByRole('button', { name: 'Export' })
+    .click();
+  const state = readFileSync(await (await downloading).path(), 'utf8');
+
+  // The link 'Copy link' makes: the state gzipped, base64url, in the fragment.
+  await page.goto(`/projects#preview-state=${gzipSync(state).toString('base64url')}`);
+  const projects = page.getByRole('table', { name: 'Projects' });
+  await expect(projects.getByRole('rowheader', { name })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL('/projects');
+
+  // Taken once: a refresh starts afresh, as the preview's dialog says.
+  await page.reload();
+  await expect(projects.getByRole('rowheader', { name: 'mock-project' })).toBeVisible({ timeout: 30_000 });
+  await expect(projects.getByRole('rowheader', { name })).toHaveCount(0);
 });
