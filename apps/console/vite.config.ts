@@ -66,14 +66,11 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // A route's loader goes into the same lazy chunk as its component: loaders import the page's query
-      // definitions, which would otherwise pull every page module into the entry chunk.
+      // definitions, which would otherwise pull every page module into the entry chunk. A pending component is
+      // not split: it shows while a load is slow, and a lazy one would suspend on React's use() then render
+      // without it once its chunk is in, which React reports as a misuse of use() (e2e/remote/dev-warnings).
       codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader', 'component'],
-          ['pendingComponent'],
-          ['errorComponent'],
-          ['notFoundComponent'],
-        ],
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',

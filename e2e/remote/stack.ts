@@ -83,8 +83,18 @@ export interface RemoteStack {
   close(): Promise<void>;
 }
 
-/** Starts the Node mock server on a free port (from its bin's source, quiet), then the console before it. */
-export async function startRemoteStack(): Promise<RemoteStack> {
+/**
+ * Starts the Node mock server on a free port (from its bin's source, quiet), then the console before it: the
+ * remote build served by `vite preview`, or with `dev` the development server (React's development build, whose
+ * warnings a test may watch). `latency` ('ms' or 'a-b') slows every answer of the platform.
+ */
+export async function startRemoteStack({
+  dev = false,
+  latency,
+}: {
+  dev?: boolean;
+  latency?: string;
+} = {}): Promise<RemoteStack> {
   const mock = startProcess(
     process.execPath,
     [
@@ -100,6 +110,7 @@ export async function startRemoteStack(): Promise<RemoteStack> {
       // The console's preview server proxies to it from loopback and says who each client is.
       '--trust-proxy',
       '127.0.0.1',
+      ...(latency ? ['--latency', latency] : []),
     ],
     { cwd: REPO, env: process.env },
   );
@@ -115,9 +126,7 @@ export async function startRemoteStack(): Promise<RemoteStack> {
       process.execPath,
       [
         VITE,
-        'preview',
-        '--outDir',
-        REMOTE_BUILD_DIR,
+        ...(dev ? [] : ['preview', '--outDir', REMOTE_BUILD_DIR]),
         '--host',
         '127.0.0.1',
         '--port',

@@ -93,8 +93,8 @@ test('instance tabs are navigated with the arrow keys', async ({ page }) => {
   // Left from the first tab wraps around to the last.
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(new RegExp(`/instances/${name}/settings$`));
-  await expect(tabs.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(new RegExp(`/instances/${name}/events$`));
+  await expect(tabs.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('an instance is created with the keyboard alone', async ({ page }) => {

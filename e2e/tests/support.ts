@@ -38,6 +38,7 @@ export const test = base.extend<{ failOnCspViolation: undefined }>({
 export const SEEDED: Record<string, string> = {
   project: 'mock-project',
   instance: 'db1',
+  disk: 'db1-data',
   vpc: 'mock-vpc',
   rule: 'allow-https',
   router: 'mock-custom-router',

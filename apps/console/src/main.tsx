@@ -20,19 +20,33 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { waitForMockBeforeCalls } from './api/client';
+import { stateFromLink } from './api/previewState';
 import { queryClient, router } from './router';
+import { previewPlatform } from './stores/previewPlatform';
 import { watchUnsavedInput } from './stores/unsavedInput';
 
 if (__PREVIEW_MODE__) {
   // Started alongside the app, not before it: the service worker's start-up would otherwise delay first paint.
   waitForMockBeforeCalls(
-    import('@rackconsole/mock-server/browser').then(({ startPreviewMock }) =>
-      startPreviewMock({
-        latency: import.meta.env.VITE_MOCK_LATENCY === '0' ? 0 : [200, 400],
-        chaos: import.meta.env.DEV ? Number(import.meta.env.VITE_MOCK_CHAOS ?? 0) : 0,
-        serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
-      }),
-    ),
+    Promise.all([import('@rackconsole/mock-server/browser'), stateFromLink(location.hash)])
+      .then(([{ startPreviewMock }, state]) => {
+        // A link's state is taken once: the fragment goes, so a refresh starts afresh as the preview says.
+        if (state) history.replaceState(history.state, '', location.pathname + location.search);
+        const start = (from?: string) =>
+          startPreviewMock({
+            latency: import.meta.env.VITE_MOCK_LATENCY === '0' ? 0 : [200, 400],
+            chaos: import.meta.env.DEV ? Number(import.meta.env.VITE_MOCK_CHAOS ?? 0) : 0,
+            serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+            state: from,
+          });
+        // A link whose state is not a platform's still opens the preview, as it starts without one.
+        return start(state).catch((error: unknown) => {
+          if (state === undefined) throw error;
+          console.error('The link’s preview state could not be loaded:', error);
+          return start();
+        });
+      })
+      .then((platform) => previewPlatform.set(platform)),
   );
 }
 

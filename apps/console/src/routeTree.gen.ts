@@ -59,6 +59,7 @@ import { Route as AppProjectsProjectSnapshotsListRouteImport } from './routes/_a
 import { Route as AppProjectsProjectVpcsListRouteImport } from './routes/_app/projects/$project/_vpcs-list'
 import { Route as AppProjectsProjectAccessRouteImport } from './routes/_app/projects/$project/access'
 import { Route as AppProjectsProjectAffinityRouteImport } from './routes/_app/projects/$project/affinity'
+import { Route as AppProjectsProjectEventsRouteImport } from './routes/_app/projects/$project/events'
 import { Route as AppProjectsProjectInstancesRouteImport } from './routes/_app/projects/$project/instances'
 import { Route as AppProjectsProjectInstancesNewRouteImport } from './routes/_app/projects/$project/instances-new'
 import { Route as AppProjectsProjectMetricsRouteImport } from './routes/_app/projects/$project/metrics'
@@ -135,6 +136,7 @@ import { Route as AppSystemSilosSiloSubnetPoolsRouteImport } from './routes/_app
 import { Route as AuthLoginSiloSamlProviderRouteImport } from './routes/_auth/login/$silo/saml/$provider'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupIndexRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/index'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+import { Route as AppProjectsProjectDisksDiskEventsRouteImport } from './routes/_app/projects/$project/disks/$disk/events'
 import { Route as AppProjectsProjectInstancesInstanceIndexRouteImport } from './routes/_app/projects/$project/instances/$instance/index'
 import { Route as AppProjectsProjectInstancesInstanceTabsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs'
 import { Route as AppProjectsProjectInstancesInstanceSerialConsoleRouteImport } from './routes/_app/projects/$project/instances/$instance/serial-console'
@@ -158,6 +160,7 @@ import { Route as AppProjectsProjectImagesListImagesImageEditRouteImport } from 
 import { Route as AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRouteImport } from './routes/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new'
 import { Route as AppProjectsProjectVpcsListVpcsVpcEditRouteImport } from './routes/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit'
 import { Route as AppProjectsProjectInstancesInstanceTabsConnectRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/connect'
+import { Route as AppProjectsProjectInstancesInstanceTabsEventsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/events'
 import { Route as AppProjectsProjectInstancesInstanceTabsMetricsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/metrics'
 import { Route as AppProjectsProjectInstancesInstanceTabsNetworkingRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/networking'
 import { Route as AppProjectsProjectInstancesInstanceTabsSettingsRouteImport } from './routes/_app/projects/$project/instances/$instance/_tabs/settings'
@@ -166,6 +169,7 @@ import { Route as AppProjectsProjectVpcsVpcTabsFirewallRulesListRouteImport } fr
 import { Route as AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list'
 import { Route as AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list'
+import { Route as AppProjectsProjectVpcsVpcTabsEventsRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/events'
 import { Route as AppProjectsProjectVpcsVpcTabsRoutersRouteImport } from './routes/_app/projects/$project/vpcs/$vpc/_tabs/routers'
 import { Route as AppSystemInventorySledsSledIdTabsDisksRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/disks'
 import { Route as AppSystemInventorySledsSledIdTabsInstancesRouteImport } from './routes/_app/system/inventory/sleds/$sledId/_tabs/instances'
@@ -437,6 +441,12 @@ const AppProjectsProjectAffinityRoute =
   AppProjectsProjectAffinityRouteImport.update({
     id: '/affinity',
     path: '/affinity',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
+const AppProjectsProjectEventsRoute =
+  AppProjectsProjectEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
     getParentRoute: () => AppProjectsProjectRoute,
   } as any)
 const AppProjectsProjectInstancesRoute =
@@ -877,6 +887,12 @@ const AppProjectsProjectAffinityAntiAffinityGroupEditRoute =
     path: '/edit',
     getParentRoute: () => AppProjectsProjectAffinityAntiAffinityGroupRoute,
   } as any)
+const AppProjectsProjectDisksDiskEventsRoute =
+  AppProjectsProjectDisksDiskEventsRouteImport.update({
+    id: '/disks/$disk/events',
+    path: '/disks/$disk/events',
+    getParentRoute: () => AppProjectsProjectRoute,
+  } as any)
 const AppProjectsProjectInstancesInstanceIndexRoute =
   AppProjectsProjectInstancesInstanceIndexRouteImport.update({
     id: '/',
@@ -1015,6 +1031,12 @@ const AppProjectsProjectInstancesInstanceTabsConnectRoute =
     path: '/connect',
     getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
   } as any)
+const AppProjectsProjectInstancesInstanceTabsEventsRoute =
+  AppProjectsProjectInstancesInstanceTabsEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
+    getParentRoute: () => AppProjectsProjectInstancesInstanceTabsRoute,
+  } as any)
 const AppProjectsProjectInstancesInstanceTabsMetricsRoute =
   AppProjectsProjectInstancesInstanceTabsMetricsRouteImport.update({
     id: '/metrics',
@@ -1057,6 +1079,12 @@ const AppProjectsProjectVpcsVpcTabsRoutersListRoute =
 const AppProjectsProjectVpcsVpcTabsSubnetsListRoute =
   AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport.update({
     id: '/_subnets-list',
+    getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
+  } as any)
+const AppProjectsProjectVpcsVpcTabsEventsRoute =
+  AppProjectsProjectVpcsVpcTabsEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
     getParentRoute: () => AppProjectsProjectVpcsVpcTabsRoute,
   } as any)
 const AppProjectsProjectVpcsVpcTabsRoutersRoute =
@@ -1261,6 +1289,7 @@ export interface FileRoutesByFullPath {
   '/lookup/instances/$instance': typeof AppLookupInstancesInstanceRoute
   '/projects/$project/access': typeof AppProjectsProjectAccessRoute
   '/projects/$project/affinity': typeof AppProjectsProjectAffinityListAffinityRoute
+  '/projects/$project/events': typeof AppProjectsProjectEventsRoute
   '/projects/$project/instances': typeof AppProjectsProjectInstancesRouteWithChildren
   '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
   '/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
@@ -1327,6 +1356,7 @@ export interface FileRoutesByFullPath {
   '/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
   '/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/projects/$project/disks/$disk/events': typeof AppProjectsProjectDisksDiskEventsRoute
   '/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
   '/settings/ssh-keys/$sshKey/edit': typeof AppSettingsSshKeysListSshKeysSshKeyEditRoute
   '/system/networking/ip-pools/$pool/edit': typeof AppSystemNetworkingIpPoolsPoolEditRoute
@@ -1348,10 +1378,12 @@ export interface FileRoutesByFullPath {
   '/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute
   '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsListVpcsVpcEditRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/projects/$project/instances/$instance/events': typeof AppProjectsProjectInstancesInstanceTabsEventsRoute
   '/projects/$project/instances/$instance/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+  '/projects/$project/vpcs/$vpc/events': typeof AppProjectsProjectVpcsVpcTabsEventsRoute
   '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
@@ -1405,6 +1437,7 @@ export interface FileRoutesByTo {
   '/projects/$project': typeof AppProjectsProjectIndexRoute
   '/projects/$project/access': typeof AppProjectsProjectAccessRoute
   '/projects/$project/affinity': typeof AppProjectsProjectAffinityListAffinityRoute
+  '/projects/$project/events': typeof AppProjectsProjectEventsRoute
   '/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
   '/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
   '/projects/$project/vpcs': typeof AppProjectsProjectVpcsListVpcsRouteWithChildren
@@ -1463,6 +1496,7 @@ export interface FileRoutesByTo {
   '/projects/$project/instances': typeof AppProjectsProjectInstancesIndexRoute
   '/system/inventory/sleds': typeof AppSystemInventorySledsIndexRoute
   '/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/projects/$project/disks/$disk/events': typeof AppProjectsProjectDisksDiskEventsRoute
   '/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceIndexRoute
   '/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
   '/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcIndexRoute
@@ -1484,9 +1518,11 @@ export interface FileRoutesByTo {
   '/projects/$project/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute
   '/projects/$project/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsListVpcsVpcEditRoute
   '/projects/$project/instances/$instance/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/projects/$project/instances/$instance/events': typeof AppProjectsProjectInstancesInstanceTabsEventsRoute
   '/projects/$project/instances/$instance/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/projects/$project/instances/$instance/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
   '/projects/$project/instances/$instance/storage': typeof AppProjectsProjectInstancesInstanceTabsStorageRoute
+  '/projects/$project/vpcs/$vpc/events': typeof AppProjectsProjectVpcsVpcTabsEventsRoute
   '/projects/$project/vpcs/$vpc/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersListRoutersRouteWithChildren
   '/system/inventory/sleds/$sledId/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/system/inventory/sleds/$sledId/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
@@ -1562,6 +1598,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/_vpcs-list': typeof AppProjectsProjectVpcsListRouteWithChildren
   '/_app/projects/$project/access': typeof AppProjectsProjectAccessRoute
   '/_app/projects/$project/affinity': typeof AppProjectsProjectAffinityRouteWithChildren
+  '/_app/projects/$project/events': typeof AppProjectsProjectEventsRoute
   '/_app/projects/$project/instances': typeof AppProjectsProjectInstancesRouteWithChildren
   '/_app/projects/$project/instances-new': typeof AppProjectsProjectInstancesNewRoute
   '/_app/projects/$project/metrics': typeof AppProjectsProjectMetricsRoute
@@ -1638,6 +1675,7 @@ export interface FileRoutesById {
   '/_app/system/inventory/sleds/': typeof AppSystemInventorySledsIndexRoute
   '/_app/system/silos/$silo/': typeof AppSystemSilosSiloIndexRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup/edit': typeof AppProjectsProjectAffinityAntiAffinityGroupEditRoute
+  '/_app/projects/$project/disks/$disk/events': typeof AppProjectsProjectDisksDiskEventsRoute
   '/_app/projects/$project/instances/$instance/_tabs': typeof AppProjectsProjectInstancesInstanceTabsRouteWithChildren
   '/_app/projects/$project/instances/$instance/serial-console': typeof AppProjectsProjectInstancesInstanceSerialConsoleRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs': typeof AppProjectsProjectVpcsVpcTabsRouteWithChildren
@@ -1662,6 +1700,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new': typeof AppProjectsProjectSnapshotsListSnapshotsSnapshotImagesNewRoute
   '/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit': typeof AppProjectsProjectVpcsListVpcsVpcEditRoute
   '/_app/projects/$project/instances/$instance/_tabs/connect': typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  '/_app/projects/$project/instances/$instance/_tabs/events': typeof AppProjectsProjectInstancesInstanceTabsEventsRoute
   '/_app/projects/$project/instances/$instance/_tabs/metrics': typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   '/_app/projects/$project/instances/$instance/_tabs/networking': typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   '/_app/projects/$project/instances/$instance/_tabs/settings': typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
@@ -1670,6 +1709,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list': typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list': typeof AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list': typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren
+  '/_app/projects/$project/vpcs/$vpc/_tabs/events': typeof AppProjectsProjectVpcsVpcTabsEventsRoute
   '/_app/projects/$project/vpcs/$vpc/_tabs/routers': typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
   '/_app/system/inventory/sleds/$sledId/_tabs/disks': typeof AppSystemInventorySledsSledIdTabsDisksRoute
   '/_app/system/inventory/sleds/$sledId/_tabs/instances': typeof AppSystemInventorySledsSledIdTabsInstancesRoute
@@ -1731,6 +1771,7 @@ export interface FileRouteTypes {
     | '/lookup/instances/$instance'
     | '/projects/$project/access'
     | '/projects/$project/affinity'
+    | '/projects/$project/events'
     | '/projects/$project/instances'
     | '/projects/$project/instances-new'
     | '/projects/$project/metrics'
@@ -1797,6 +1838,7 @@ export interface FileRouteTypes {
     | '/system/inventory/sleds/'
     | '/system/silos/$silo/'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/projects/$project/disks/$disk/events'
     | '/projects/$project/instances/$instance/serial-console'
     | '/settings/ssh-keys/$sshKey/edit'
     | '/system/networking/ip-pools/$pool/edit'
@@ -1818,10 +1860,12 @@ export interface FileRouteTypes {
     | '/projects/$project/snapshots/$snapshot/images-new'
     | '/projects/$project/vpcs/$vpc/edit'
     | '/projects/$project/instances/$instance/connect'
+    | '/projects/$project/instances/$instance/events'
     | '/projects/$project/instances/$instance/metrics'
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
     | '/projects/$project/instances/$instance/storage'
+    | '/projects/$project/vpcs/$vpc/events'
     | '/projects/$project/vpcs/$vpc/routers'
     | '/system/inventory/sleds/$sledId/disks'
     | '/system/inventory/sleds/$sledId/instances'
@@ -1875,6 +1919,7 @@ export interface FileRouteTypes {
     | '/projects/$project'
     | '/projects/$project/access'
     | '/projects/$project/affinity'
+    | '/projects/$project/events'
     | '/projects/$project/instances-new'
     | '/projects/$project/metrics'
     | '/projects/$project/vpcs'
@@ -1933,6 +1978,7 @@ export interface FileRouteTypes {
     | '/projects/$project/instances'
     | '/system/inventory/sleds'
     | '/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/projects/$project/disks/$disk/events'
     | '/projects/$project/instances/$instance'
     | '/projects/$project/instances/$instance/serial-console'
     | '/projects/$project/vpcs/$vpc'
@@ -1954,9 +2000,11 @@ export interface FileRouteTypes {
     | '/projects/$project/snapshots/$snapshot/images-new'
     | '/projects/$project/vpcs/$vpc/edit'
     | '/projects/$project/instances/$instance/connect'
+    | '/projects/$project/instances/$instance/events'
     | '/projects/$project/instances/$instance/networking'
     | '/projects/$project/instances/$instance/settings'
     | '/projects/$project/instances/$instance/storage'
+    | '/projects/$project/vpcs/$vpc/events'
     | '/projects/$project/vpcs/$vpc/routers'
     | '/system/inventory/sleds/$sledId/disks'
     | '/system/inventory/sleds/$sledId/instances'
@@ -2031,6 +2079,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/_vpcs-list'
     | '/_app/projects/$project/access'
     | '/_app/projects/$project/affinity'
+    | '/_app/projects/$project/events'
     | '/_app/projects/$project/instances'
     | '/_app/projects/$project/instances-new'
     | '/_app/projects/$project/metrics'
@@ -2107,6 +2156,7 @@ export interface FileRouteTypes {
     | '/_app/system/inventory/sleds/'
     | '/_app/system/silos/$silo/'
     | '/_app/projects/$project/affinity/$antiAffinityGroup/edit'
+    | '/_app/projects/$project/disks/$disk/events'
     | '/_app/projects/$project/instances/$instance/_tabs'
     | '/_app/projects/$project/instances/$instance/serial-console'
     | '/_app/projects/$project/vpcs/$vpc/_tabs'
@@ -2131,6 +2181,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/_snapshots-list/snapshots/$snapshot/images-new'
     | '/_app/projects/$project/_vpcs-list/vpcs/$vpc/edit'
     | '/_app/projects/$project/instances/$instance/_tabs/connect'
+    | '/_app/projects/$project/instances/$instance/_tabs/events'
     | '/_app/projects/$project/instances/$instance/_tabs/metrics'
     | '/_app/projects/$project/instances/$instance/_tabs/networking'
     | '/_app/projects/$project/instances/$instance/_tabs/settings'
@@ -2139,6 +2190,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/vpcs/$vpc/_tabs/_internet-gateways-list'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/_routers-list'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/_subnets-list'
+    | '/_app/projects/$project/vpcs/$vpc/_tabs/events'
     | '/_app/projects/$project/vpcs/$vpc/_tabs/routers'
     | '/_app/system/inventory/sleds/$sledId/_tabs/disks'
     | '/_app/system/inventory/sleds/$sledId/_tabs/instances'
@@ -2524,6 +2576,13 @@ declare module '@tanstack/react-router' {
       path: '/affinity'
       fullPath: '/projects/$project/affinity'
       preLoaderRoute: typeof AppProjectsProjectAffinityRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
+    '/_app/projects/$project/events': {
+      id: '/_app/projects/$project/events'
+      path: '/events'
+      fullPath: '/projects/$project/events'
+      preLoaderRoute: typeof AppProjectsProjectEventsRouteImport
       parentRoute: typeof AppProjectsProjectRoute
     }
     '/_app/projects/$project/instances': {
@@ -3058,6 +3117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupEditRouteImport
       parentRoute: typeof AppProjectsProjectAffinityAntiAffinityGroupRoute
     }
+    '/_app/projects/$project/disks/$disk/events': {
+      id: '/_app/projects/$project/disks/$disk/events'
+      path: '/disks/$disk/events'
+      fullPath: '/projects/$project/disks/$disk/events'
+      preLoaderRoute: typeof AppProjectsProjectDisksDiskEventsRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
+    }
     '/_app/projects/$project/instances/$instance/': {
       id: '/_app/projects/$project/instances/$instance/'
       path: '/'
@@ -3219,6 +3285,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsConnectRouteImport
       parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
     }
+    '/_app/projects/$project/instances/$instance/_tabs/events': {
+      id: '/_app/projects/$project/instances/$instance/_tabs/events'
+      path: '/events'
+      fullPath: '/projects/$project/instances/$instance/events'
+      preLoaderRoute: typeof AppProjectsProjectInstancesInstanceTabsEventsRouteImport
+      parentRoute: typeof AppProjectsProjectInstancesInstanceTabsRoute
+    }
     '/_app/projects/$project/instances/$instance/_tabs/metrics': {
       id: '/_app/projects/$project/instances/$instance/_tabs/metrics'
       path: '/metrics'
@@ -3273,6 +3346,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/projects/$project/vpcs/$vpc'
       preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteImport
+      parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
+    }
+    '/_app/projects/$project/vpcs/$vpc/_tabs/events': {
+      id: '/_app/projects/$project/vpcs/$vpc/_tabs/events'
+      path: '/events'
+      fullPath: '/projects/$project/vpcs/$vpc/events'
+      preLoaderRoute: typeof AppProjectsProjectVpcsVpcTabsEventsRouteImport
       parentRoute: typeof AppProjectsProjectVpcsVpcTabsRoute
     }
     '/_app/projects/$project/vpcs/$vpc/_tabs/routers': {
@@ -3772,6 +3852,7 @@ const AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren =
 
 interface AppProjectsProjectInstancesInstanceTabsRouteChildren {
   AppProjectsProjectInstancesInstanceTabsConnectRoute: typeof AppProjectsProjectInstancesInstanceTabsConnectRoute
+  AppProjectsProjectInstancesInstanceTabsEventsRoute: typeof AppProjectsProjectInstancesInstanceTabsEventsRoute
   AppProjectsProjectInstancesInstanceTabsMetricsRoute: typeof AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren
   AppProjectsProjectInstancesInstanceTabsNetworkingRoute: typeof AppProjectsProjectInstancesInstanceTabsNetworkingRoute
   AppProjectsProjectInstancesInstanceTabsSettingsRoute: typeof AppProjectsProjectInstancesInstanceTabsSettingsRoute
@@ -3782,6 +3863,8 @@ const AppProjectsProjectInstancesInstanceTabsRouteChildren: AppProjectsProjectIn
   {
     AppProjectsProjectInstancesInstanceTabsConnectRoute:
       AppProjectsProjectInstancesInstanceTabsConnectRoute,
+    AppProjectsProjectInstancesInstanceTabsEventsRoute:
+      AppProjectsProjectInstancesInstanceTabsEventsRoute,
     AppProjectsProjectInstancesInstanceTabsMetricsRoute:
       AppProjectsProjectInstancesInstanceTabsMetricsRouteWithChildren,
     AppProjectsProjectInstancesInstanceTabsNetworkingRoute:
@@ -4024,6 +4107,7 @@ interface AppProjectsProjectVpcsVpcTabsRouteChildren {
   AppProjectsProjectVpcsVpcTabsInternetGatewaysListRoute: typeof AppProjectsProjectVpcsVpcTabsInternetGatewaysListRouteWithChildren
   AppProjectsProjectVpcsVpcTabsRoutersListRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren
   AppProjectsProjectVpcsVpcTabsSubnetsListRoute: typeof AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren
+  AppProjectsProjectVpcsVpcTabsEventsRoute: typeof AppProjectsProjectVpcsVpcTabsEventsRoute
   AppProjectsProjectVpcsVpcTabsRoutersRoute: typeof AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren
 }
 
@@ -4037,6 +4121,8 @@ const AppProjectsProjectVpcsVpcTabsRouteChildren: AppProjectsProjectVpcsVpcTabsR
       AppProjectsProjectVpcsVpcTabsRoutersListRouteWithChildren,
     AppProjectsProjectVpcsVpcTabsSubnetsListRoute:
       AppProjectsProjectVpcsVpcTabsSubnetsListRouteWithChildren,
+    AppProjectsProjectVpcsVpcTabsEventsRoute:
+      AppProjectsProjectVpcsVpcTabsEventsRoute,
     AppProjectsProjectVpcsVpcTabsRoutersRoute:
       AppProjectsProjectVpcsVpcTabsRoutersRouteWithChildren,
   }
@@ -4087,11 +4173,13 @@ interface AppProjectsProjectRouteChildren {
   AppProjectsProjectVpcsListRoute: typeof AppProjectsProjectVpcsListRouteWithChildren
   AppProjectsProjectAccessRoute: typeof AppProjectsProjectAccessRoute
   AppProjectsProjectAffinityRoute: typeof AppProjectsProjectAffinityRouteWithChildren
+  AppProjectsProjectEventsRoute: typeof AppProjectsProjectEventsRoute
   AppProjectsProjectInstancesRoute: typeof AppProjectsProjectInstancesRouteWithChildren
   AppProjectsProjectInstancesNewRoute: typeof AppProjectsProjectInstancesNewRoute
   AppProjectsProjectMetricsRoute: typeof AppProjectsProjectMetricsRoute
   AppProjectsProjectVpcsRoute: typeof AppProjectsProjectVpcsRouteWithChildren
   AppProjectsProjectIndexRoute: typeof AppProjectsProjectIndexRoute
+  AppProjectsProjectDisksDiskEventsRoute: typeof AppProjectsProjectDisksDiskEventsRoute
 }
 
 const AppProjectsProjectRouteChildren: AppProjectsProjectRouteChildren = {
@@ -4110,12 +4198,15 @@ const AppProjectsProjectRouteChildren: AppProjectsProjectRouteChildren = {
   AppProjectsProjectVpcsListRoute: AppProjectsProjectVpcsListRouteWithChildren,
   AppProjectsProjectAccessRoute: AppProjectsProjectAccessRoute,
   AppProjectsProjectAffinityRoute: AppProjectsProjectAffinityRouteWithChildren,
+  AppProjectsProjectEventsRoute: AppProjectsProjectEventsRoute,
   AppProjectsProjectInstancesRoute:
     AppProjectsProjectInstancesRouteWithChildren,
   AppProjectsProjectInstancesNewRoute: AppProjectsProjectInstancesNewRoute,
   AppProjectsProjectMetricsRoute: AppProjectsProjectMetricsRoute,
   AppProjectsProjectVpcsRoute: AppProjectsProjectVpcsRouteWithChildren,
   AppProjectsProjectIndexRoute: AppProjectsProjectIndexRoute,
+  AppProjectsProjectDisksDiskEventsRoute:
+    AppProjectsProjectDisksDiskEventsRoute,
 }
 
 const AppProjectsProjectRouteWithChildren =

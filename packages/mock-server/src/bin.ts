@@ -7,7 +7,7 @@ import { DEFAULT_AUTH_LIMITS as AUTH, DEFAULT_AUDIT_RETENTION } from './model/se
 import type { Latency } from './runtime/behaviour';
 import { startMockServer } from './runtime/node';
 import { DEFAULT_COMPACT_AFTER_BYTES, isNoRoom } from './runtime/persistence';
-import { StateFileError } from './runtime/state-reader';
+import { StateFileError } from './runtime/state-format';
 
 const USAGE = `Usage: rackconsole-mock [options]
 

@@ -12,12 +12,15 @@ import {
   SERIAL_CONSOLE_MAX_MESSAGE_BYTES,
   serialConsoleTarget,
 } from './runtime/serial-console';
-import type { Db } from './store/db';
+import { parseSnapshot, stateFileText } from './runtime/state-format';
+import type { Db, Snapshot } from './store/db';
 
 /** Paths the platform serves; everything else (the console's own files) goes to the network. */
 const PLATFORM_PATH = /^\/(v1|device|login|experimental)(\/|$)/;
 
 export interface PreviewMockOptions extends BehaviourOptions {
+  /** A state file's text to start from instead of the seed (a link to a preview's state). */
+  state?: string;
   /** Where the console serves msw's worker script (default `/mockServiceWorker.js`). */
   serviceWorkerUrl?: string;
 }
@@ -82,10 +85,24 @@ const messageBytes = (data: string | Uint8Array) =>
  * than before it, since registering a service worker dominates a cold load.
  */
 export async function startPreviewMock(options: PreviewMockOptions = {}) {
-  // The page is the only client, and its own origin is where users reach the platform.
-  const platform = createMockPlatform({ seed: 'default', publicOrigin: location.origin });
-  const jar = sessionJar(platform.db);
-  const handle = withBehaviour(platform.dispatch, options);
+  // The chaos mode's share of failing calls can be switched while the preview runs (`setChaos`).
+  let chaos = typeof options.chaos === 'number' ? options.chaos : 0;
+  // The platform, its session and its behaviour are replaced whole by an import (`importState`).
+  const start = (state?: Snapshot) => {
+    const platform = createMockPlatform({
+      ...(state ? { state } : { seed: 'default' }),
+      // The page is the only client, and its own origin is where users reach the platform.
+      publicOrigin: location.origin,
+    });
+    return {
+      platform,
+      jar: sessionJar(platform.db),
+      handle: withBehaviour(platform.dispatch, { ...options, chaos: () => chaos }),
+    };
+  };
+  let { platform, jar, handle } = start(
+    options.state === undefined ? undefined : parseSnapshot('The state', options.state).tables,
+  );
 
   const api = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
@@ -142,5 +159,28 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: options.serviceWorkerUrl ?? '/mockServiceWorker.js' },
   });
-  return { platform, stop: () => worker.stop() };
+  return {
+    get platform() {
+      return platform;
+    },
+    stop: () => worker.stop(),
+    /** The whole platform as a state file's text (the Node server's `--state` format). */
+    exportState: () => stateFileText(platform.db.snapshot()),
+    /**
+     * Replaces the whole platform with a state file's; the signed-in user stays signed in when the state knows
+     * them. Throws a `StateFileError` saying why when the text is not a state file, and changes nothing then.
+     */
+    importState(text: string) {
+      ({ platform, jar, handle } = start(parseSnapshot('The file', text).tables));
+    },
+    /** The chaos mode's share of calls (0–1) that fail at random. */
+    chaos: () => chaos,
+    /** Switches the chaos mode from the next call on: a share of calls (0–1, clamped) fails at random. */
+    setChaos(share: number) {
+      chaos = Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0;
+    },
+  };
 }
+
+/** The running in-browser platform, as `startPreviewMock` hands it to the page. */
+export type PreviewPlatform = Awaited<ReturnType<typeof startPreviewMock>>;

@@ -19,6 +19,10 @@ export const pollWhileDisksTransient = (disks: readonly Disk[] | undefined) =>
 export const diskInstanceId = (disk: Disk) => ('instance' in disk.state ? disk.state.instance : undefined);
 
 /** An instance by id: ids are unique across projects, so no project is named. */
+/** One disk of a project, by name or id. */
+export const diskQuery = (project: string, disk: string) =>
+  apiQuery('diskView', { path: { disk }, query: { project } });
+
 export const instanceByIdQuery = (id: string) => apiQuery('instanceView', { path: { instance: id } });
 
 /** Loads a page of disks and the instances they are attached to, so the list renders complete. */

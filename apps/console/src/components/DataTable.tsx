@@ -1,11 +1,12 @@
 import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { TableView } from '~/api/listSearch';
 import { useTableView } from '~/hooks/useTableView';
 import CaretDownIcon from '~icons/radix-icons/caret-down';
 import CaretSortIcon from '~icons/radix-icons/caret-sort';
 import CaretUpIcon from '~icons/radix-icons/caret-up';
 import DotsHorizontalIcon from '~icons/radix-icons/dots-horizontal';
+import { useColumnsThatFit } from './columnFit';
 import { lazyModule } from './lazyModule';
 import { useLazyPopup } from './lazyPopup';
 import { TableToolbar } from './TableToolbar';
@@ -56,7 +57,12 @@ export function DataTable<Row>({
   const table = useTableView(viewKey);
   const view = effectiveView(table.view, columns, filter);
   const visibleRows = viewRows(rows, view, filter);
-  const visibleColumns = columns.filter((column) => !view.hidden.has(columnKey(column)));
+  const chosenColumns = columns.filter((column) => !view.hidden.has(columnKey(column)));
+  const frame = useRef<HTMLDivElement>(null);
+  // The first column names the row and always stays.
+  const leftOut = useColumnsThatFit(frame, chosenColumns.length - 1);
+  const visibleColumns = chosenColumns.slice(0, chosenColumns.length - leftOut);
+  const leftOutHeaders = chosenColumns.slice(chosenColumns.length - leftOut).map((column) => column.header);
   useSelectionOfVisibleRows(selection, visibleRows.map(rowKey));
 
   if (rows.length === 0 && empty) return <>{empty}</>;
@@ -64,14 +70,17 @@ export function DataTable<Row>({
   const onThisPageOnly = paginated && (filtered || Boolean(view.sortColumn && !view.sortColumn.serverSort));
   return (
     // A focus home: a dialog opened from a row that is gone when it closes (a delete) gives focus to the table.
-    <Flex direction="column" gap="2" className="data-table" data-focus-home>
+    <Flex ref={frame} direction="column" gap="2" className="data-table" data-focus-home>
       <TableToolbar
         label={label}
         columns={columns}
         filter={filter}
         view={view}
         table={table}
-        note={onThisPageOnly ? 'Sorting and filtering apply to the rows on this page' : undefined}
+        notes={[
+          onThisPageOnly ? 'Sorting and filtering apply to the rows on this page' : undefined,
+          leftOut > 0 ? `Hidden to fit the window: ${leftOutHeaders.join(', ')}` : undefined,
+        ]}
       />
       <Table.Root variant="surface" data-selectable={selection ? '' : undefined}>
         {/* Radix puts Table.Root's props on a wrapper div; a caption names the table element itself. */}

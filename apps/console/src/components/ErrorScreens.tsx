@@ -1,16 +1,15 @@
 import {
   NO_GROUPS_NOTICE,
-  needsNoGroupsNotice,
   PAGE_NOT_FOUND_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
   TRY_AGAIN_MESSAGE,
 } from '@rackconsole/sdk';
 import { Button, Flex, Heading, Link, Text } from '@radix-ui/themes';
-import { useQuery, useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { useContext, useState } from 'react';
 import { isApiError } from '~/api/errors';
-import { apiQuery } from '~/api/queries';
+import { useHasNoGroupsOrRole } from '~/hooks/usePermissions';
 import { useSignOut } from '~/hooks/useSignOut';
 import { InsideMainLandmark } from './landmarks';
 
@@ -65,11 +64,7 @@ export function NotFound() {
 
 /** On a 403, checks whether the user has no groups and no role on the silo (spec §6). */
 function NoGroupsNotice() {
-  const me = useQuery(apiQuery('currentUserView'));
-  const groups = useQuery(apiQuery('currentUserGroups'));
-  const policy = useQuery(apiQuery('policyView'));
-  if (!me.data || !groups.data || !policy.data) return null;
-  if (!needsNoGroupsNotice(groups.data, policy.data, me.data.id)) return null;
+  if (!useHasNoGroupsOrRole()) return null;
   return (
     <Text as="p" align="center" color="amber">
       {NO_GROUPS_NOTICE}

@@ -2,7 +2,7 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { lazyModule } from './lazyModule';
 
-const modal = lazyModule(() => import('./Modal'));
+const modal = lazyModule(() => import('./PreviewDialog'));
 
 /** Spec §1: preview mode says so, and explains what the mock keeps and for how long. */
 export function PreviewBanner() {
@@ -32,14 +32,7 @@ export function PreviewBanner() {
       >
         Learn more
       </Button>
-      {loaded ? (
-        <loaded.Modal title="Console Technical Preview" open={open} onDismiss={() => setOpen(false)}>
-          <Text as="p" size="2" mt="3">
-            This console runs against a mock API inside your browser. Resources you create or change persist
-            while you move around the console, are visible only to you, and vanish when you refresh the page.
-          </Text>
-        </loaded.Modal>
-      ) : null}
+      {loaded ? <loaded.PreviewDialog open={open} onDismiss={() => setOpen(false)} /> : null}
     </Flex>
   );
 }

@@ -15,7 +15,8 @@ const ANY_STATE = '__any';
 
 /**
  * Above a table: a name filter, a state filter when the rows have states, and a 'Columns' menu (the first
- * column always stays, as it names the row). `note` explains the scope of the view when it needs to.
+ * column always stays, as it names the row). `notes` explain the view when it needs it (its scope, columns
+ * left out to fit the window).
  */
 export function TableToolbar<Row>({
   label,
@@ -23,14 +24,14 @@ export function TableToolbar<Row>({
   filter,
   view,
   table,
-  note,
+  notes = [],
 }: {
   label: string;
   columns: Column<Row>[];
   filter?: TableFilter<Row>;
   view: ReturnType<typeof effectiveView<Row>>;
   table: ReturnType<typeof useTableView>;
-  note?: string;
+  notes?: (string | undefined)[];
 }) {
   if (!filter && columns.length < 2) return null;
   return (
@@ -55,11 +56,13 @@ export function TableToolbar<Row>({
           onChange={(hidden) => table.setHidden([...hidden])}
         />
       ) : null}
-      {note ? (
-        <Text size="1" color="gray">
-          {note}
-        </Text>
-      ) : null}
+      {notes.map((note) =>
+        note ? (
+          <Text key={note} size="1" color="gray">
+            {note}
+          </Text>
+        ) : null,
+      )}
     </Flex>
   );
 }

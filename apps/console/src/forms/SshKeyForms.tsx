@@ -2,6 +2,7 @@ import { formatRelativeTime, type Params } from '@rackconsole/sdk';
 import { Button, Callout, Code, DataList, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiQuery, useApiMutation, useInvalidate } from '~/api/queries';
 import { CopyButton } from '~/components/CopyButton';
@@ -12,7 +13,7 @@ import InfoCircledIcon from '~icons/radix-icons/info-circled';
 import { rackctl } from './cliCommand';
 import { DescriptionField, NameField, TextAreaField } from './fields';
 import { SideModalForm } from './SideModalForm';
-import { validateSshPublicKey } from './sshPublicKey';
+import { sshKeyFingerprint, validateSshPublicKey } from './sshPublicKey';
 
 const sshKeyRoute = getRouteApi('/_app/settings/_ssh-keys-list/ssh-keys/$sshKey/edit');
 
@@ -122,6 +123,12 @@ export function SshKeyDetails() {
               <DataList.Value>{formatRelativeTime(key.timeCreated)}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
+              <DataList.Label>Fingerprint</DataList.Label>
+              <DataList.Value>
+                <SshKeyFingerprint publicKey={key.publicKey} />
+              </DataList.Value>
+            </DataList.Item>
+            <DataList.Item>
               <DataList.Label>Public key</DataList.Label>
               <DataList.Value>
                 <Flex align="start" gap="2" width="100%">
@@ -135,4 +142,19 @@ export function SshKeyDetails() {
       ) : null}
     </SideModal>
   );
+}
+
+/** A key's SHA256 fingerprint, as `ssh-keygen -l` prints it, worked out in the browser from its public key. */
+export function SshKeyFingerprint({ publicKey }: { publicKey: string }) {
+  const [fingerprint, setFingerprint] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    void sshKeyFingerprint(publicKey).then((value) => {
+      if (current) setFingerprint(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [publicKey]);
+  return fingerprint ? <Code variant="ghost">{fingerprint}</Code> : <>—</>;
 }

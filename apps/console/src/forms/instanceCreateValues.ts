@@ -2,6 +2,7 @@ import {
   type BlockSize,
   type ExternalIpCreate,
   GIB,
+  type Instance,
   type InstanceCpuPlatform,
   type InstanceCreate,
   type InstanceDiskAttachment,
@@ -294,4 +295,31 @@ export const MAX_USER_DATA_BYTES = 32 * 1024;
 export function validateUserData(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   return new TextEncoder().encode(value).length > MAX_USER_DATA_BYTES ? 'Must be at most 32 KiB' : undefined;
+}
+
+/**
+ * 'Create similar': the form's values for a new instance like `source` (its size, description, restart
+ * policy, CPU platform and jumbo frames), under a new name made from the source's; the rest keeps the
+ * form's defaults (a boot disk is new, as the source's cannot be shared).
+ */
+export function similarInstanceValues(
+  defaults: InstanceCreateValues,
+  source: Pick<
+    Instance,
+    'name' | 'description' | 'ncpus' | 'memory' | 'autoRestartPolicy' | 'cpuPlatform' | 'enableJumboFrames'
+  >,
+): InstanceCreateValues {
+  const memoryGiB = source.memory / GIB;
+  const preset = SIZE_PRESETS.find((size) => size.ncpus === source.ncpus && size.memoryGiB === memoryGiB);
+  return {
+    ...defaults,
+    name: generateName(source.name),
+    description: source.description,
+    preset: preset?.id ?? CUSTOM_PRESET,
+    ncpus: source.ncpus,
+    memoryGiB,
+    autoRestartPolicy: source.autoRestartPolicy ?? 'default',
+    cpuPlatform: source.cpuPlatform ?? 'default',
+    enableJumboFrames: source.enableJumboFrames,
+  };
 }

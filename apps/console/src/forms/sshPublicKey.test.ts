@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSshPublicKey } from './sshPublicKey';
+import { sshKeyFingerprint, validateSshPublicKey } from './sshPublicKey';
 
 // Public keys generated with ssh-keygen for this test; the matching private keys were thrown away.
 const ED25519 =
@@ -43,5 +43,26 @@ describe('validateSshPublicKey', () => {
     expect(validateSshPublicKey(`${type} ${data!.slice(0, 20)}\n${data!.slice(20)}`)).toBe(
       'Public key must be a single line',
     );
+  });
+});
+
+describe('sshKeyFingerprint', () => {
+  // Each printed by `ssh-keygen -l -f key.pub` for these keys.
+  it('is the fingerprint ssh-keygen -l prints', async () => {
+    expect(
+      await sshKeyFingerprint(
+        'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAILzYIU9cpDfTm8V15jd9szLlLtXdUHseUKAKa4SIhapq e2e@rack',
+      ),
+    ).toBe('SHA256:k3D70y2ZZvCWR8Js2HJy97PRRfCJ/6kvo5pj4TvkxCg');
+    expect(
+      await sshKeyFingerprint(
+        'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQDJ/vf1FIn4N4IsuelDDZFQDDo2Kt+kqxZ2Q0Dp7gGz7Ft+folqoPG9j73YwuUeqt12YcXv3vgICKogYAVwRUfmjlLmqc+ykX6U2UbdiSiPFmpazwoDgXl6FSAp7VWE2WsDNacY2rz2ACRK0NMKe9msO0/lk2Kipf7O8oc7D3SRMcFAEt6Z+nPrcy6jTUh9KlX8RPzUlY7hbFTBzDUZStzE99GYXUD1RR59VrnArBWIUdnYOHi8HMAy2fYCtaVxyBaoyHt6a2hGmEMPl2kvGUpInEtvnnSYDsLDQeiRh/52xYFPPom8F6Y2T3pnbYCi0vEnDMFX+oCRMOG4Baoh0GLB rsa@rack',
+      ),
+    ).toBe('SHA256:l6pJe5BKPiPR3ulRwvE166M+/aA2bPpeGaHh8cGH2EM');
+  });
+
+  it('has none for a line that is not a public key', async () => {
+    expect(await sshKeyFingerprint('ssh-ed25519 not-base64!')).toBeUndefined();
+    expect(await sshKeyFingerprint('')).toBeUndefined();
   });
 });

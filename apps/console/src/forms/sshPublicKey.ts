@@ -37,3 +37,18 @@ export function validateSshPublicKey(value: string): string | undefined {
   if (embeddedKeyType(data) !== type) return `Key data is not a ${type} key`;
   return undefined;
 }
+
+/**
+ * The key's fingerprint as `ssh-keygen -l` prints it: `SHA256:` and the unpadded base64 of the SHA-256 of the
+ * key data. Undefined for a line that is not a valid public key.
+ */
+export async function sshKeyFingerprint(publicKey: string): Promise<string | undefined> {
+  if (validateSshPublicKey(publicKey)) return undefined;
+  const [, data = ''] = publicKey.trim().split(/\s+/);
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    Uint8Array.from(atob(data), (char) => char.charCodeAt(0)),
+  );
+  const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)));
+  return `SHA256:${base64.replace(/=+$/, '')}`;
+}

@@ -1,4 +1,10 @@
-import { FORBIDDEN_MESSAGE, type RoleName, roleAtLeast, userRoleFromPolicies } from '@rackconsole/sdk';
+import {
+  FORBIDDEN_MESSAGE,
+  needsNoGroupsNotice,
+  type RoleName,
+  roleAtLeast,
+  userRoleFromPolicies,
+} from '@rackconsole/sdk';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '~/api/queries';
 
@@ -38,4 +44,16 @@ export function prefetchRole(queryClient: QueryClient, project?: string) {
     queryClient.prefetchQuery(apiQuery('policyView')),
     ...(project ? [queryClient.prefetchQuery(apiQuery('projectPolicyView', { path: { project } }))] : []),
   ]);
+}
+
+/**
+ * Whether the signed-in user is in no group and holds no role on the silo (spec §6's notice applies): usually an
+ * identity provider that is not set up. False while loading.
+ */
+export function useHasNoGroupsOrRole(): boolean {
+  const me = useQuery(apiQuery('currentUserView'));
+  const groups = useQuery(apiQuery('currentUserGroups'));
+  const policy = useQuery(apiQuery('policyView'));
+  if (!me.data || !groups.data || !policy.data) return false;
+  return needsNoGroupsNotice(groups.data, policy.data, me.data.id);
 }

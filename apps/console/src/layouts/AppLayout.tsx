@@ -1,4 +1,4 @@
-import { Box, Flex, Skeleton } from '@radix-ui/themes';
+import { Box, Flex } from '@radix-ui/themes';
 import { Outlet } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { Breadcrumbs } from '~/components/Breadcrumbs';
@@ -49,16 +49,4 @@ function skipToTable(event: MouseEvent) {
   if (!target) return;
   event.preventDefault();
   target.focus();
-}
-
-/** Shown while an authenticated page loads its data (never on login and device pages, which have their own). */
-export function PageSkeleton() {
-  return (
-    <Flex direction="column" gap="3" p="5" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton height="32px" width="240px" />
-      <Skeleton height="24px" />
-      <Skeleton height="24px" />
-      <Skeleton height="24px" />
-    </Flex>
-  );
 }

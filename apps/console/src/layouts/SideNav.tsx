@@ -12,7 +12,13 @@ function NavSection({ title, items }: { title: string; items: NavItem[] }) {
       </Text>
       <Flex direction="column" gap="1">
         {items.map((item) => (
-          <Link key={item.to} to={item.to} className="nav-link" activeProps={{ 'aria-current': 'page' }}>
+          <Link
+            key={item.to}
+            to={item.to}
+            className="nav-link"
+            activeOptions={{ exact: item.exact ?? false }}
+            activeProps={{ 'aria-current': 'page' }}
+          >
             {item.label}
           </Link>
         ))}

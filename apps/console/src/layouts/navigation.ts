@@ -2,6 +2,11 @@
 export interface NavItem {
   label: string;
   to: string;
+  /**
+   * Highlighted on its own page only, not on the pages under it: the silo's Projects, whose sub-pages are a
+   * project's, which the project's own navigation highlights.
+   */
+  exact?: boolean;
 }
 
 /** A page's main action, offered by the command palette (e.g. 'New instance'). */
@@ -11,7 +16,7 @@ export interface NavAction {
 }
 
 export const siloNav: NavItem[] = [
-  { label: 'Projects', to: '/projects' },
+  { label: 'Projects', to: '/projects', exact: true },
   { label: 'Images', to: '/images' },
   { label: 'Utilization', to: '/utilization' },
   { label: 'Access', to: '/access' },
@@ -52,6 +57,7 @@ export const projectNav = (project: string): NavItem[] =>
     ['Affinity Groups', 'affinity'],
     ['Metrics', 'metrics'],
     ['Access', 'access'],
+    ['Events', 'events'],
   ].map(([label, path]) => ({ label: label as string, to: `/projects/${project}/${path}` }));
 
 /** The main actions of each context, for the command palette. */

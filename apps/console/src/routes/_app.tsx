@@ -2,7 +2,8 @@ import { loginUrl } from '@rackconsole/sdk';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isApiError } from '~/api/errors';
 import { apiQuery } from '~/api/queries';
-import { AppLayout, PageSkeleton } from '~/layouts/AppLayout';
+import { AppLayout } from '~/layouts/AppLayout';
+import { PageSkeleton } from '~/layouts/PageSkeleton';
 
 /** Every authenticated page: the signed-in user is loaded first; without a session, off to login. */
 export const Route = createFileRoute('/_app')({

@@ -5,8 +5,11 @@ export type Latency = number | readonly [min: number, max: number];
 
 export interface BehaviourOptions {
   latency?: Latency;
-  /** Share of calls (0–1) that fail with 401, 403, 404 or 500 instead of being answered. Off by default. */
-  chaos?: number;
+  /**
+   * Share of calls (0–1) that fail with 401, 403, 404 or 500 instead of being answered. Off by default. A
+   * function is asked on every call, so the share can change while the platform runs (the preview's switch).
+   */
+  chaos?: number | (() => number);
   random?: () => number;
 }
 
@@ -30,11 +33,13 @@ export function withBehaviour(
   { latency, chaos = 0, random = Math.random }: BehaviourOptions,
 ): (request: PlatformRequest) => Promise<PlatformResponse> {
   // Without latency or chaos there is nothing to add: calls go straight through, without another promise.
-  if ((latency === undefined || latency === 0) && chaos <= 0) return dispatch;
+  if ((latency === undefined || latency === 0) && typeof chaos === 'number' && chaos <= 0) return dispatch;
+  const chaosShare = typeof chaos === 'number' ? () => chaos : chaos;
   return async (request: PlatformRequest): Promise<PlatformResponse> => {
     const delay = delayOf(latency, random);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    if (chaos > 0 && random() < chaos) {
+    const share = chaosShare();
+    if (share > 0 && random() < share) {
       const [status, error_code, message] =
         CHAOS_FAILURES[Math.floor(random() * CHAOS_FAILURES.length)] ?? CHAOS_FAILURES[3];
       return {

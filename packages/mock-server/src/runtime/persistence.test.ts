@@ -18,7 +18,8 @@ const HUGE_BYTES = 128 * 1024 * 1024;
 
 import { Db, type TableName } from '../store/db';
 import { type CompactionStep, Journal } from './persistence';
-import { readState, STATE_VERSION, StateFileError } from './state-reader';
+import { STATE_VERSION, StateFileError } from './state-format';
+import { readState } from './state-reader';
 
 let directory: string;
 let stateFile: string;

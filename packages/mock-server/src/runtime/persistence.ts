@@ -19,15 +19,8 @@ import { type FileHandle, open, rename, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PlatformError } from '../model/services';
 import type { Db, Snapshot, TableName } from '../store/db';
-import {
-  type JournalRecord,
-  NOT_PERSISTED_TABLES,
-  readState,
-  STATE_FORMAT,
-  STATE_VERSION,
-  segmentPath,
-  segmentsOf,
-} from './state-reader';
+import { STATE_FORMAT, STATE_VERSION } from './state-format';
+import { type JournalRecord, NOT_PERSISTED_TABLES, readState, segmentPath, segmentsOf } from './state-reader';
 
 /** The journal is folded into the snapshot once its current segment holds this many bytes. */
 export const DEFAULT_COMPACT_AFTER_BYTES = 16 * 1024 * 1024;

@@ -1,4 +1,4 @@
-// Reading a `--state` store back: the snapshot (streamed and checked row by row, see state-file.ts), then
+// Reading a `--state` store back: the snapshot (streamed and checked row by row, see state-stream.ts), then
 // the journal records above its sequence in order, each row checked too, then the references between rows.
 // A torn last journal line (a crash mid-append) is ignored: its requests were never answered. Anything that
 // is not a store this version can serve is a `StateFileError`, and the files are left as they are.
@@ -7,73 +7,24 @@ import { access, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Snapshot } from '../store/db';
-import { SnapshotProblem, streamSnapshot } from './state-file';
-import { danglingReference, rowProblem } from './state-rows';
+import { checkRows, isRecord, type LoadedState, StateFileError, stateOf } from './state-format';
+import { danglingReference } from './state-rows';
+import { SnapshotProblem, streamSnapshot } from './state-stream';
 
-export const STATE_FORMAT = 'rackconsole-mock-state';
-export const STATE_VERSION = 1;
-/** Without these nobody can sign in: a file lacking them is not a store. */
-const REQUIRED_TABLES = ['silos', 'users'];
 /**
  * Tables kept in memory only. The serial console's history lives in the instance's VMM on the platform
  * (propolis keeps a ring buffer; Nexus journals none of it), so the mock does not journal it either: a
  * keystroke would otherwise rewrite the instance's whole history (up to 64 KiB) into the journal.
  */
 export const NOT_PERSISTED_TABLES: ReadonlySet<string> = new Set(['serialConsoles']);
-/** A state file that is not a store this version can read; the server refuses to start and leaves it as is. */
-export class StateFileError extends Error {}
-
 /** One journal record: the rows that changed, each with its new value or none when deleted. */
 export interface JournalRecord {
   sequence: number;
   rows: ([table: string, id: string, row: unknown] | [table: string, id: string])[];
 }
 
-export interface LoadedState {
-  tables: Snapshot;
-  /** The last journal record the tables hold. */
-  sequence: number;
-  /** Whether the file was an unversioned snapshot from before version 1 (rewritten as version 1 at start). */
-  migrated: boolean;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const kindOf = (value: unknown) =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'an array'
-      : typeof value === 'object'
-        ? 'an object'
-        : typeof value;
-
-function tablesOf(path: string, tables: unknown, unchecked = true): Snapshot {
-  if (!isRecord(tables)) throw new StateFileError(`${path}: its tables are ${kindOf(tables)}, not an object`);
-  for (const [name, rows] of Object.entries(tables)) {
-    if (!isRecord(rows)) throw new StateFileError(`${path}: table "${name}" is not an object of rows by id`);
-    if (unchecked) checkRows(path, name, Object.entries(rows));
-  }
-  const missing = REQUIRED_TABLES.filter((name) => Object.keys(tables[name] ?? {}).length === 0);
-  if (missing.length > 0) {
-    throw new StateFileError(
-      `${path}: it has no ${missing.join(' or ')}, so it is not a store anyone could sign in to`,
-    );
-  }
-  return tables as Snapshot;
-}
-
-/** Refuses a row that does not fit its table, naming the file, the table and the row. */
-function checkRows(path: string, table: string, rows: Iterable<[id: string, row: unknown]>) {
-  for (const [id, row] of rows) {
-    const problem = rowProblem(table, row);
-    if (problem) throw new StateFileError(`${path}: table "${table}", row "${id}": ${problem}`);
-  }
-}
-
 /**
- * Reads and checks a snapshot file as a stream (see state-file.ts); an unversioned snapshot (written before
+ * Reads and checks a snapshot file as a stream (see state-stream.ts); an unversioned snapshot (written before
  * version 1) is migrated.
  */
 async function readSnapshot(path: string): Promise<LoadedState> {
@@ -85,21 +36,8 @@ async function readSnapshot(path: string): Promise<LoadedState> {
     const where = error.message.startsWith('table ') ? `${path}:` : `${path} is not a state file:`;
     throw new StateFileError(`${where} ${error.message}`);
   }
-  if (!('format' in value)) return { tables: tablesOf(path, value), sequence: 0, migrated: true };
-  if (value.format !== STATE_FORMAT) {
-    throw new StateFileError(`${path} is not a state file: its format is ${JSON.stringify(value.format)}`);
-  }
-  if (value.version !== STATE_VERSION) {
-    throw new StateFileError(
-      `${path} is state format version ${JSON.stringify(value.version)}; this server reads version ${STATE_VERSION}`,
-    );
-  }
-  const { sequence } = value;
-  if (typeof sequence !== 'number' || !Number.isSafeInteger(sequence) || sequence < 0) {
-    throw new StateFileError(`${path}: its sequence is not a whole number`);
-  }
   // Its rows were checked as they were read.
-  return { tables: tablesOf(path, value.tables ?? {}, false), sequence, migrated: false };
+  return stateOf(path, value, true);
 }
 
 const segmentPrefix = (path: string) => `${basename(path)}.journal.`;

@@ -1,16 +1,18 @@
-import { formatRelativeTime } from '@rackconsole/sdk';
+import { formatRelativeTime, NO_GROUPS_NOTICE } from '@rackconsole/sdk';
 import { Link } from '@radix-ui/themes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { projectListQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { CreateLink } from '~/components/CreateLink';
 import { DataTable } from '~/components/DataTable';
+import { DocsLink } from '~/components/DocsLink';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
-import { useUnauthorizedReason } from '~/hooks/usePermissions';
+import { useHasNoGroupsOrRole, useUnauthorizedReason } from '~/hooks/usePermissions';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 
@@ -28,6 +30,7 @@ export function ProjectsPage() {
   });
   // The platform lets silo collaborators create projects.
   const unauthorized = useUnauthorizedReason('collaborator');
+  const noGroupsOrRole = useHasNoGroupsOrRole();
   const newProject = (
     <CreateLink disabledReason={unauthorized}>
       <RouterLink to="/projects-new" search>
@@ -91,11 +94,7 @@ export function ProjectsPage() {
         ]}
         empty={
           projects.isSuccess ? (
-            <EmptyState
-              title="No projects"
-              body="You need to create a project to be able to see it here."
-              action={newProject}
-            />
+            <NoProjects canCreate={!unauthorized} noGroupsOrRole={noGroupsOrRole} newProject={newProject} />
           ) : undefined
         }
       />
@@ -105,5 +104,45 @@ export function ProjectsPage() {
         loading={projects.isFetching}
       />
     </>
+  );
+}
+
+/**
+ * The empty list says what the user can do about it: create a project; or, without the role to create one,
+ * ask the administrator for access (and, with no group and no role at all, why that is so).
+ */
+function NoProjects({
+  canCreate,
+  noGroupsOrRole,
+  newProject,
+}: {
+  canCreate: boolean;
+  noGroupsOrRole: boolean;
+  newProject: ReactNode;
+}) {
+  if (canCreate) {
+    return (
+      <EmptyState
+        title="No projects"
+        body="You need to create a project to be able to see it here."
+        action={newProject}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title="No projects"
+      body={
+        noGroupsOrRole
+          ? NO_GROUPS_NOTICE
+          : 'Projects show here once you are given access to them. You cannot create one yourself.'
+      }
+      action={
+        <>
+          <p>Ask your administrator to give you a role on the silo or on a project.</p>
+          <DocsLink area="access" />
+        </>
+      }
+    />
   );
 }

@@ -8,6 +8,7 @@ import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
+import { SshKeyFingerprint } from '~/forms/SshKeyForms';
 import { usePagination } from '~/hooks/usePagination';
 import { confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
@@ -52,6 +53,10 @@ export function SshKeysPage() {
                 </RouterLink>
               </Link>
             ),
+          },
+          {
+            header: 'Fingerprint',
+            cell: (key) => <SshKeyFingerprint publicKey={key.publicKey} />,
           },
           { header: 'Description', sortValue: (key) => key.description, cell: (key) => key.description },
           {

@@ -1,19 +1,24 @@
-import type { AuditLogEntry } from '@rackconsole/sdk';
-import { Badge, Button, Flex, Text, TextField } from '@radix-ui/themes';
-import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { allSilosQuery } from '~/api/systemLists';
+import {
+  actorLabel,
+  actorSiloIds,
+  builtinUsersQuery,
+  ResultBadge,
+  siloUsersQuery,
+  useActorNames,
+} from '~/components/auditEntries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
-import { Tooltip } from '~/components/Tooltip';
-import { ALL_ITEMS } from '~/constants';
 import { fromLocalInput, toLocalInput } from '~/forms/timeRange';
 import { usePagination } from '~/hooks/usePagination';
-import { type ActorNames, type AuditLogSearch, actorLabel, actorSiloIds, filterByActor } from './auditLog';
+import { type AuditLogSearch, filterByActor } from './auditLog';
 
 /** A page of the audit log for the URL's time range, newest first. */
 export const auditLogQuery = (search: AuditLogSearch) =>
@@ -26,10 +31,6 @@ export const auditLogQuery = (search: AuditLogSearch) =>
     },
   });
 
-/** The users of one silo, to name the silo users among a page's actors. */
-const siloUsersQuery = (silo: string) => apiQuery('siloUserList', { query: { silo, limit: ALL_ITEMS } });
-const builtinUsersQuery = apiQuery('userBuiltinList', { query: { limit: ALL_ITEMS } });
-
 /** Loads a page of the log and every name its actors need. */
 export async function prefetchAuditLog(queryClient: QueryClient, search: AuditLogSearch) {
   const [page] = await Promise.all([
@@ -40,37 +41,6 @@ export async function prefetchAuditLog(queryClient: QueryClient, search: AuditLo
   await Promise.all(
     actorSiloIds(page.items).map((silo) => queryClient.ensureQueryData(siloUsersQuery(silo))),
   );
-}
-
-/** Users (of the silos on the page, and built-in) and silos by id, so actors read as names. */
-function useActorNames(entries: AuditLogEntry[]): ActorNames {
-  const users = useQueries({ queries: actorSiloIds(entries).map((silo) => siloUsersQuery(silo)) });
-  const builtins = useQuery(builtinUsersQuery);
-  const silos = useQuery(allSilosQuery);
-  return {
-    users: new Map([
-      ...users.flatMap(
-        (result) => result.data?.items.map((user) => [user.id, user.displayName] as const) ?? [],
-      ),
-      ...(builtins.data?.items.map((user) => [user.id, user.name] as const) ?? []),
-    ]),
-    silos: new Map(silos.data?.items.map((silo) => [silo.id, silo.name])),
-  };
-}
-
-function ResultBadge({ result }: { result: AuditLogEntry['result'] }) {
-  if (result.kind === 'unknown')
-    return (
-      <Badge highContrast color="gray">
-        unknown
-      </Badge>
-    );
-  const badge = (
-    <Badge highContrast color={result.kind === 'success' ? 'green' : 'red'} variant="soft">
-      {result.httpStatusCode}
-    </Badge>
-  );
-  return result.kind === 'error' ? <Tooltip content={result.errorMessage}>{badge}</Tooltip> : badge;
 }
 
 /** The fleet's audit log: every change made through the API, filtered by time range and (on the page) actor. */

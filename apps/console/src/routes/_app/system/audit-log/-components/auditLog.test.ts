@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, actorSiloIds, defaultStart, filterByActor } from './auditLog';
+import { actorLabel, actorSiloIds } from '~/components/auditEntries';
+import { defaultStart, filterByActor } from './auditLog';
 
 const names = {
   users: new Map([

@@ -1,9 +1,10 @@
-import { type DiskSource, formatBytes, GIB, type Params } from '@rackconsole/sdk';
+import { type Disk, type DiskSource, formatBytes, GIB, type Params } from '@rackconsole/sdk';
+import { generateName as nameAfter } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { diskSourceQueries } from '~/api/disks';
+import { diskQuery, diskSourceQueries } from '~/api/disks';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { UploadProgress } from '~/components/upload/UploadProgress';
 import type { UploadPlan } from '~/components/upload/upload';
@@ -49,6 +50,23 @@ const DEFAULTS: DiskCreateValues = {
   createImage: false,
   image: EMPTY_IMAGE,
 };
+
+/**
+ * 'Create similar': the form's values for a new disk like `source` (its description, size, block size and
+ * what it started from), under a new name made from the source's.
+ */
+export function similarDiskValues(source: Disk): DiskCreateValues {
+  return {
+    ...DEFAULTS,
+    name: nameAfter(source.name),
+    description: source.description,
+    source: source.imageId ? 'image' : source.snapshotId ? 'snapshot' : 'blank',
+    imageId: source.imageId ?? '',
+    snapshotId: source.snapshotId ?? '',
+    blockSize: String(source.blockSize),
+    sizeGiB: Math.max(1, bytesToGiBCeil(source.size)),
+  };
+}
 
 function useDiskSources(project: string) {
   const queries = diskSourceQueries(project);
@@ -160,7 +178,11 @@ export function DiskCreateForm() {
   const invalidate = useInvalidate();
   const sources = useDiskSources(project);
   const upload = useUpload(project);
-  const form = useForm<DiskCreateValues>({ defaultValues: DEFAULTS });
+  const { from } = useSearch({ from: '/_app/projects/$project/_disks-list/disks-new' });
+  const similarTo = useQuery({ ...diskQuery(project, from ?? ''), enabled: Boolean(from) }).data;
+  const form = useForm<DiskCreateValues>({
+    defaultValues: similarTo ? similarDiskValues(similarTo) : DEFAULTS,
+  });
   const [generateName] = useState(formNameGenerator);
   const [source, imageId, snapshotId, file, createImage] = useWatch({
     control: form.control,

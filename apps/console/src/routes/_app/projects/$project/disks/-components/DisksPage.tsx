@@ -2,7 +2,7 @@ import { DISK_STATES, type Disk, formatBytes, formatRelativeTime } from '@rackco
 import { generateName } from '@rackconsole/validators';
 import { Link, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { diskInstanceId, instanceByIdQuery, pollWhileDisksTransient } from '~/api/disks';
 import { diskListQuery } from '~/api/lists';
@@ -44,6 +44,7 @@ function AttachedInstance({ project, disk }: { project: string; disk: Disk }) {
 /** The project's disks, with their state, size and instance; delete and snapshot as spec §4 allows. */
 export function DisksPage() {
   const project = useProjectParam();
+  const navigate = useNavigate();
   const pagination = usePagination();
   const invalidate = useInvalidate();
   const unauthorized = useUnauthorizedReason('limited_collaborator', project);
@@ -103,6 +104,17 @@ export function DisksPage() {
             disk: disk.name,
           },
         }),
+    },
+    {
+      label: 'Create similar',
+      disabledReason: unauthorized,
+      onActivate: () =>
+        navigate({ to: '/projects/$project/disks-new', params: { project }, search: { from: disk.name } }),
+    },
+    {
+      label: 'Events',
+      onActivate: () =>
+        navigate({ to: '/projects/$project/disks/$disk/events', params: { project, disk: disk.name } }),
     },
     {
       label: 'Delete',

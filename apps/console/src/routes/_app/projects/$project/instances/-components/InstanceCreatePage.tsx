@@ -1,8 +1,9 @@
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { instanceQuery } from '~/api/instances';
 import { sshKeysQuery } from '~/api/lists';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { ActionButton } from '~/components/ActionButton';
@@ -19,6 +20,7 @@ import {
 import {
   defaultInstanceValues,
   type InstanceCreateValues,
+  similarInstanceValues,
   toInstanceCreate,
   validateHostname,
 } from '~/forms/instanceCreateValues';
@@ -49,16 +51,23 @@ export function InstanceCreatePage() {
     userSshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
     nameBootDisk,
   };
+  // 'Create similar' names the instance to start from; the route loader fetched it.
+  const { from } = useSearch({ from: '/_app/projects/$project/instances-new' });
+  const similarTo = useQuery({ ...instanceQuery(project, from ?? ''), enabled: Boolean(from) }).data;
+  // The route loader fetched images and keys, so the defaults can start from the first image and give
+  // the instance every key the user has.
+  const defaults: InstanceCreateValues = {
+    ...defaultInstanceValues(defaultBootSource(sources)),
+    siloImageId: sources.siloImages[0]?.id ?? '',
+    projectImageId: sources.projectImages[0]?.id ?? '',
+    sshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
+  };
   const form = useForm<InstanceCreateValues>({
-    // The route loader fetched images and keys, so the defaults can start from the first image and give
-    // the instance every key the user has.
-    defaultValues: {
-      ...defaultInstanceValues(defaultBootSource(sources)),
-      siloImageId: sources.siloImages[0]?.id ?? '',
-      projectImageId: sources.projectImages[0]?.id ?? '',
-      sshKeys: (sshKeys.data?.items ?? []).map((key) => key.name),
-    },
+    defaultValues: similarTo ? similarInstanceValues(defaults, similarTo) : defaults,
   });
+  // The full-page form opens on its first field, as the side panels do.
+  const { setFocus } = form;
+  useEffect(() => setFocus('name'), [setFocus]);
   const create = useApiMutation('instanceCreate', {
     onSuccess: async (instance) => {
       await invalidate('instanceList', 'diskList', 'floatingIpList');

@@ -8,7 +8,7 @@ import { confirmAction, confirmDelete } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
 
 /**
- * The life-cycle actions of an instance (start, stop, reboot, resize, serial console, delete), each enabled
+ * The life-cycle actions of an instance (start, stop, reboot, resize, serial console, create similar, delete), each enabled
  * only in the run states of spec §4 and for users who may change instances. Shared by the list's row menus
  * and the instance page's header so both gate and word them the same.
  */
@@ -97,6 +97,16 @@ export function useInstanceActions(
           navigate({
             to: '/projects/$project/instances/$instance/serial-console',
             params: { project, instance: instance.name },
+          }),
+      },
+      {
+        label: 'Create similar',
+        disabledReason: unauthorized,
+        onActivate: () =>
+          navigate({
+            to: '/projects/$project/instances-new',
+            params: { project },
+            search: { from: instance.name },
           }),
       },
       {

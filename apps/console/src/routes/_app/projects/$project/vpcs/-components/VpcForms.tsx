@@ -1,7 +1,7 @@
 import type { Params } from '@rackconsole/sdk';
-import { validateName } from '@rackconsole/validators';
+import { generateName, validateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { vpcQuery } from '~/api/vpcs';
@@ -65,8 +65,13 @@ export function CreateVpcForm() {
   const unauthorized = useUnauthorizedReason('collaborator', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  // 'Create similar' names the VPC to start from: its description, and a new name for it and its DNS name
+  // (the IPv6 prefix is left for the platform to pick, as two VPCs cannot share one).
+  const { from } = useSearch({ from: '/_app/projects/$project/_vpcs-list/vpcs-new' });
+  const similarTo = useQuery({ ...vpcQuery(project, from ?? ''), enabled: Boolean(from) }).data;
+  const name = similarTo ? generateName(similarTo.name) : '';
   const form = useForm<VpcValues>({
-    defaultValues: { name: '', description: '', dnsName: '', ipv6Prefix: '' },
+    defaultValues: { name, description: similarTo?.description ?? '', dnsName: name, ipv6Prefix: '' },
   });
   const create = useApiMutation('vpcCreate', {
     onSuccess: async (vpc) => {

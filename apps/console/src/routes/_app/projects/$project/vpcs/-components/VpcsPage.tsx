@@ -84,6 +84,16 @@ export function VpcsPage() {
               }),
           },
           {
+            label: 'Create similar',
+            disabledReason: unauthorized,
+            onActivate: () =>
+              navigate({
+                to: '/projects/$project/vpcs-new',
+                params: { project },
+                search: { from: vpc.name },
+              }),
+          },
+          {
             label: 'Delete',
             danger: true,
             disabledReason: unauthorized,

@@ -7,6 +7,7 @@ import { usePageSearch } from '~/api/systemLists';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { QueryPanel } from '~/components/QueryPanel';
 import { ShortId } from '~/components/systemDisplay';
 import { usePagination } from '~/hooks/usePagination';
 import { SwitchPortPanel } from './SwitchPortPanel';
@@ -51,6 +52,10 @@ export function SwitchesTab() {
       <Heading as="h2" size="4" mt="5" mb="3">
         Ports
       </Heading>
+      {/* Without the settings list a port shows its settings' ID instead of their name. */}
+      <QueryPanel query={settings} what="the port settings">
+        {null}
+      </QueryPanel>
       <DataTable
         label="Switch ports"
         rows={ports.data?.items ?? []}

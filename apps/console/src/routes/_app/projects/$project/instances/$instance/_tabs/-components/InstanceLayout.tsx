@@ -102,6 +102,7 @@ export function InstanceLayout() {
           { label: 'Metrics', to: `${base}/metrics/cpu`, activePrefix: `${base}/metrics` },
           { label: 'Connect', to: `${base}/connect` },
           { label: 'Settings', to: `${base}/settings` },
+          { label: 'Events', to: `${base}/events` },
         ]}
       />
       <Outlet />

@@ -72,6 +72,7 @@ export function VpcLayout() {
           tab('Subnets', 'subnets'),
           tab('Routers', 'routers'),
           tab('Internet gateways', 'internet-gateways'),
+          tab('Events', 'events'),
         ]}
       />
       <Outlet />

@@ -25,6 +25,8 @@ interface ChartDefinition {
   series: SeriesDefinition[];
   /** Multiplies every value, e.g. vCPU nanoseconds per sample into a percentage. */
   scale?: number;
+  /** The values are amounts per sample, drawn as a rate per second ('/s'). */
+  perSecond?: boolean;
 }
 
 /**
@@ -33,6 +35,8 @@ interface ChartDefinition {
  */
 const VCPU_SAMPLE_NS = 5e9;
 const toPercent = 100 / VCPU_SAMPLE_NS;
+/** Disks and network interfaces are sampled on the same 5 s clock: an amount per sample is a fifth per second. */
+const SAMPLE_S = VCPU_SAMPLE_NS / 1e9;
 
 const sum = (timeseries: string, label: string): SeriesDefinition => ({ timeseries, label, reducer: 'sum' });
 
@@ -62,11 +66,13 @@ const DISK_CHARTS: ChartDefinition[] = [
   {
     title: 'Disk throughput',
     unit: 'bytes',
+    perSecond: true,
     series: [sum('virtual_disk:bytes_read', 'Read'), sum('virtual_disk:bytes_written', 'Written')],
   },
   {
     title: 'Disk operations',
     unit: 'count',
+    perSecond: true,
     series: [
       sum('virtual_disk:reads', 'Reads'),
       sum('virtual_disk:writes', 'Writes'),
@@ -76,6 +82,7 @@ const DISK_CHARTS: ChartDefinition[] = [
   {
     title: 'Disk errors',
     unit: 'count',
+    perSecond: true,
     series: [
       sum('virtual_disk:failed_reads', 'Failed reads'),
       sum('virtual_disk:failed_writes', 'Failed writes'),
@@ -88,6 +95,7 @@ const NETWORK_CHARTS: ChartDefinition[] = [
   {
     title: 'Network throughput',
     unit: 'bytes',
+    perSecond: true,
     series: [
       sum('instance_network_interface:bytes_received', 'Received'),
       sum('instance_network_interface:bytes_sent', 'Sent'),
@@ -96,6 +104,7 @@ const NETWORK_CHARTS: ChartDefinition[] = [
   {
     title: 'Packets',
     unit: 'count',
+    perSecond: true,
     series: [
       sum('instance_network_interface:packets_received', 'Received'),
       sum('instance_network_interface:packets_sent', 'Sent'),
@@ -105,6 +114,7 @@ const NETWORK_CHARTS: ChartDefinition[] = [
   {
     title: 'Network errors',
     unit: 'count',
+    perSecond: true,
     series: [
       sum('instance_network_interface:errors_received', 'Receive errors'),
       sum('instance_network_interface:errors_sent', 'Send errors'),
@@ -159,7 +169,13 @@ function MetricChart({ chart }: { chart: ChartDefinition }) {
     ),
   });
   const series: ChartSeries[] = results.flatMap((result, index) =>
-    result.data ? seriesFromResult(result.data, chart.series[index] as SeriesDefinition, chart.scale) : [],
+    result.data
+      ? seriesFromResult(
+          result.data,
+          chart.series[index] as SeriesDefinition,
+          chart.scale ?? (chart.perSecond ? 1 / SAMPLE_S : 1),
+        )
+      : [],
   );
   const max = axisMax(chart.unit, Math.max(0, ...series.flatMap((line) => line.points.map((p) => p.value))));
   return (
@@ -168,7 +184,7 @@ function MetricChart({ chart }: { chart: ChartDefinition }) {
       lines={series}
       max={max}
       ticks={axisTicks(chart.unit, max)}
-      format={(value) => formatMetric(chart.unit, value)}
+      format={(value) => `${formatMetric(chart.unit, value)}${chart.perSecond ? '/s' : ''}`}
       loading={results.some((result) => result.isFetching)}
       error={results.find((result) => result.error)?.error}
       menu={<ChartMenu chart={chart} />}
