@@ -52,10 +52,10 @@ const BAD_ROWS: [table: string, what: string, damage: (row: Row) => void, proble
   ],
   ['addressLotBlocks', 'no address lot', removing('address_lot_id'), /address_lot_id: /],
   [
-    'subnetPoolSiloLinks',
-    'a silo that does not exist',
-    setting('silo_id', NOWHERE),
-    /its silo_id "[^"]+" names no row of "silos"/,
+    'lldpLinkConfigs',
+    'a switch port that does not exist',
+    setting('port_id', NOWHERE),
+    /its port_id "[^"]+" names no row of "switchPorts"/,
   ],
   [
     'alertDeliveries',

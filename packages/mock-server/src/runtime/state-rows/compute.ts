@@ -62,5 +62,6 @@ export const computeReferences: readonly Reference[] = [
   ...referencesOf('probes', { project_id: 'projects', sled: 'sleds' }),
   ...referencesOf('disks', { project_id: 'projects' }),
   ...referencesOf('snapshots', { project_id: 'projects' }),
-  ...referencesOf('images', { silo_id: 'silos', project_id: 'projects?' }),
+  // Not `silo_id`: deleting a silo leaves its silo images.
+  ...referencesOf('images', { project_id: 'projects?' }),
 ];

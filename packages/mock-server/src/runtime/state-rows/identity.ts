@@ -55,7 +55,7 @@ export const identityReferences: readonly Reference[] = [
   ...referencesOf('passwords', { id: 'users' }),
   ...referencesOf('sessions', { user_id: 'users' }),
   ...referencesOf('accessTokens', { user_id: 'users' }),
-  ...referencesOf('deviceRequests', { confirmed_by: 'users?' }),
+  // Not deviceRequests' `confirmed_by`: deleting a user leaves the requests they confirmed.
   ...referencesOf('siloPolicies', { id: 'silos' }),
   ...referencesOf('projectPolicies', { id: 'projects' }),
   ...referencesOf('projects', { silo_id: 'silos' }),

@@ -43,9 +43,9 @@ export const networkingReferences: readonly Reference[] = [
   ...referencesOf('routerRoutes', { vpc_router_id: 'vpcRouters', vpc_id: 'vpcs', project_id: 'projects' }),
   ...referencesOf('vpcFirewallRules', { vpc_id: 'vpcs', project_id: 'projects' }),
   ...referencesOf('internetGateways', { vpc_id: 'vpcs', project_id: 'projects' }),
+  // Not `ip_pool_id`: deleting an IP pool (one without ranges) leaves the gateways' links to it.
   ...referencesOf('internetGatewayIpPools', {
     internet_gateway_id: 'internetGateways',
-    ip_pool_id: 'ipPools',
     vpc_id: 'vpcs',
     project_id: 'projects',
   }),
@@ -67,7 +67,8 @@ export const networkingReferences: readonly Reference[] = [
     instance_id: 'instances?',
   }),
   ...referencesOf('subnetPoolMembers', { subnet_pool_id: 'subnetPools' }),
-  ...referencesOf('subnetPoolSiloLinks', { subnet_pool_id: 'subnetPools', silo_id: 'silos' }),
+  // Not `silo_id`: deleting a silo leaves its subnet pool links.
+  ...referencesOf('subnetPoolSiloLinks', { subnet_pool_id: 'subnetPools' }),
   ...referencesOf('externalSubnets', {
     project_id: 'projects',
     subnet_pool_id: 'subnetPools',

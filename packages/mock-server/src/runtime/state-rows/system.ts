@@ -62,7 +62,8 @@ export const systemReferences: readonly Reference[] = [
   ...referencesOf('uninitializedSleds', { rack_id: 'racks' }),
   ...referencesOf('unadoptedPhysicalDisks', { sled_id: 'sleds' }),
   ...referencesOf('switches', { rack_id: 'racks' }),
-  ...referencesOf('switchPorts', { rack_id: 'racks', port_settings_id: 'switchPortSettings?' }),
+  // Not `port_settings_id`: deleting port settings leaves the ports that applied them.
+  ...referencesOf('switchPorts', { rack_id: 'racks' }),
   ...referencesOf('lldpLinkConfigs', { port_id: 'switchPorts' }),
   ...referencesOf('addressLotBlocks', { address_lot_id: 'addressLots' }),
   ...referencesOf('loopbackAddresses', { address_lot_block_id: 'addressLotBlocks', rack_id: 'racks' }),
