@@ -43,6 +43,8 @@ test('a local user is created with a checked username, loses password login, and
   await expect(form.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click();
 
+  // The creation's toast lies over the row's menu and stays while the pointer is over it: dismiss it first.
+  await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Dismiss' }).click();
   await created.getByRole('button', { name: /^Row actions for / }).click();
   await page.getByRole('menuitem', { name: 'Set password' }).click();
   const password = page.getByRole('dialog', { name: 'Set password' });

@@ -1,10 +1,14 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
+/** Windows this narrow or narrower leave columns out (dataTable.css keeps their cells to one line). */
+const NARROW_WINDOW = '(max-width: 1000px)';
+
 /**
- * How many of a table's last columns to leave out so the rest fit its frame without sideways scrolling (the
- * row menu, at the right, stays reachable). Columns go from the right, the least important by the lists'
- * order, one per layout pass until the table fits; a change of the frame's width starts again from none, so
- * widening the window brings them back. Runs before paint, so the user never sees the overflowing table.
+ * How many of a table's last columns to leave out, in a narrow window, so the rest fit its frame without
+ * sideways scrolling (the row menu, at the right, stays reachable). Columns go from the right, the least
+ * important by the lists' order, one per layout pass until the table fits; a change of the frame's width starts
+ * again from none, so widening the window brings them back. Runs before paint, so the user never sees the
+ * overflowing table.
  */
 export function useColumnsThatFit(frame: RefObject<HTMLElement | null>, hideable: number): number {
   const [fit, setFit] = useState({ width: 0, hidden: 0 });
@@ -24,7 +28,7 @@ export function useColumnsThatFit(frame: RefObject<HTMLElement | null>, hideable
   useLayoutEffect(() => {
     const element = frame.current;
     const table = element?.querySelector('table');
-    if (!element || !table || fit.width === 0) return;
+    if (!element || !table || fit.width === 0 || !window.matchMedia(NARROW_WINDOW).matches) return;
     if (table.offsetWidth > element.clientWidth + 1 && fit.hidden < hideable) {
       setFit((current) => ({ ...current, hidden: current.hidden + 1 }));
     }
