@@ -5,8 +5,9 @@ import { type CreateRequest, createToTerraform } from './create.js';
 import { hclString, writeHcl } from './hcl.js';
 import { type ProjectInventory, projectResourceToTerraform, projectToTerraform } from './project.js';
 import { richProject } from './rich-project.fixture.js';
+import { sshKeyToTerraform } from './ssh-key.js';
 import { fleet } from './system.fixture.js';
-import { systemToTerraform } from './system.js';
+import { systemResourceToTerraform, systemToTerraform } from './system.js';
 
 const expectedProject = readFileSync(new URL('./rich-project.expected.tf', import.meta.url), 'utf8');
 
@@ -110,6 +111,40 @@ describe('one resource of a project', () => {
     expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
     expect(text).toContain('  disk_id     = data.oxide_disk.web_app_data.id\n');
   });
+
+  it.each([
+    ['a disk', '00000000-0000-4000-8000-000000000022', 'oxide_disk.app_data'],
+    ['a project image', '00000000-0000-4000-8000-000000000024', 'oxide_image.app_golden'],
+    ['a floating IP', '00000000-0000-4000-8000-000000000026', 'oxide_floating_ip.app_ip'],
+    ['an external subnet', '00000000-0000-4000-8000-000000000029', 'oxide_external_subnet.app_range'],
+  ])('a row of a list exports %s alone, imported by its id', async (_kind, id, address) => {
+    const text = projectResourceToTerraform(richProject, id);
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(await resourcesOf(text)).toEqual([address]);
+    expect(text).toContain(`  to = ${address}\n  id = "${id}"\n`);
+    expect(text).toContain('data "oxide_project" "web" {\n  name = "web"\n}');
+  });
+});
+
+describe('an SSH key', () => {
+  it('is exported alone, its text kept exactly, imported by its id', async () => {
+    const key = {
+      id: '00000000-0000-4000-8000-00000000002b',
+      name: 'laptop',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
+      description: 'Quotes " and ${template} and 100%{x}',
+      publicKey: 'ssh-ed25519 AAAAC3Nz me@laptop',
+      siloUserId: '00000000-0000-4000-8000-00000000002c',
+      timeCreated: new Date('2026-08-01T12:00:00Z'),
+      timeModified: new Date('2026-08-01T12:00:00Z'),
+    };
+    const text = sshKeyToTerraform(key);
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    const literal = (attribute: string) => new RegExp(`^  ${attribute} += (.*)$`, 'm').exec(text)?.[1] ?? '';
+    expect(await readBack(literal('description'))).toBe(key.description);
+    expect(await readBack(literal('public_key'))).toBe(key.publicKey);
+    expect(text).toContain(`  to = oxide_ssh_key.laptop\n  id = "${key.id}"\n`);
+  });
 });
 
 describe('system export', () => {
@@ -121,6 +156,40 @@ describe('system export', () => {
     );
     expect(text).toContain(
       'id = "00000000-0000-4000-8000-000000000103/00000000-0000-4000-8000-000000000104"',
+    );
+  });
+
+  it('a silo page exports the silo with its identity providers, and no pool', async () => {
+    const text = systemResourceToTerraform(fleet, '00000000-0000-4000-8000-000000000101');
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(Object.keys((await readHcl(text)).resource as object).sort()).toEqual([
+      'oxide_silo',
+      'oxide_silo_saml_identity_provider',
+    ]);
+  });
+
+  it.each([
+    ['an IP pool', '00000000-0000-4000-8000-000000000102', ['oxide_ip_pool', 'oxide_ip_pool_silo_link']],
+    [
+      'a subnet pool',
+      '00000000-0000-4000-8000-000000000103',
+      ['oxide_subnet_pool', 'oxide_subnet_pool_member', 'oxide_subnet_pool_silo_link'],
+    ],
+  ])(
+    '%s page exports the pool with its ranges or members and links, the silo looked up by name',
+    async (_kind, id, types) => {
+      const text = systemResourceToTerraform(fleet, id);
+      expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+      expect(Object.keys((await readHcl(text)).resource as object).sort()).toEqual(types);
+      expect(text).toContain('data "oxide_silo" "corp" {\n  name = "corp"\n}');
+      expect(text).toMatch(/silo_id += data\.oxide_silo\.corp\.id\n/);
+      expect(text).not.toContain('resource "oxide_silo"');
+    },
+  );
+
+  it("refuses an id that is none of the fleet's resources", () => {
+    expect(() => systemResourceToTerraform(fleet, '00000000-0000-4000-8000-0000000009ff')).toThrow(
+      /No silo, pool/,
     );
   });
 
