@@ -11,6 +11,7 @@ import type {
   PoolSelector,
   ProjectCreate,
   RouterRouteCreate,
+  SamlIdentityProviderCreate,
   SiloCreate,
   SnapshotCreate,
   SshKeyCreate,
@@ -44,6 +45,7 @@ export type CreateRequest =
   | { kind: 'instance'; project: string; body: InstanceCreate }
   | { kind: 'sshKey'; body: SshKeyCreate }
   | { kind: 'silo'; body: SiloCreate }
+  | { kind: 'samlIdentityProvider'; silo: string; body: SamlIdentityProviderCreate }
   | { kind: 'ipPool'; body: IpPoolCreate }
   | { kind: 'ipPoolSiloLink'; pool: string; silo: string; isDefault: boolean }
   | { kind: 'subnetPool'; body: SubnetPoolCreate }
@@ -274,6 +276,37 @@ export class CreateWriter {
             ],
           ],
           body.tlsCertificates.length ? ['tls_certificates holds private keys: keep this file secret.'] : [],
+        );
+      }
+      case 'samlIdentityProvider': {
+        const { body } = request;
+        const source = body.idpMetadataSource;
+        const keys = body.signingKeypair;
+        return this.add(
+          'oxide_silo_saml_identity_provider',
+          `${request.silo}_${body.name}`,
+          [
+            ['silo', request.silo],
+            ['name', body.name],
+            ['description', body.description],
+            ['acs_url', body.acsUrl],
+            ['slo_url', body.sloUrl],
+            ['idp_entity_id', body.idpEntityId],
+            ['sp_client_id', body.spClientId],
+            ['technical_contact_email', body.technicalContactEmail],
+            ['group_attribute_name', body.groupAttributeName ?? undefined],
+            [
+              'idp_metadata_source',
+              source.type === 'url'
+                ? { type: 'url', url: source.url }
+                : { type: source.type, data: source.data },
+            ],
+            [
+              'signing_keypair',
+              keys ? { private_key: keys.privateKey, public_cert: keys.publicCert } : undefined,
+            ],
+          ],
+          keys ? ['signing_keypair holds a private key: keep this file secret.'] : [],
         );
       }
       case 'ipPool':
