@@ -7,7 +7,9 @@ import type {
   InstanceCreate,
   InstanceDiskAttachment,
   InternetGatewayCreate,
+  IpPool,
   IpPoolCreate,
+  IpRange,
   PoolSelector,
   ProjectCreate,
   RouterRouteCreate,
@@ -47,6 +49,13 @@ export type CreateRequest =
   | { kind: 'silo'; body: SiloCreate }
   | { kind: 'samlIdentityProvider'; silo: string; body: SamlIdentityProviderCreate }
   | { kind: 'ipPool'; body: IpPoolCreate }
+  /** A range added to an existing pool: the provider writes a pool's ranges in oxide_ip_pool, so the whole pool. */
+  | {
+      kind: 'ipPoolRange';
+      pool: Pick<IpPool, 'id' | 'name' | 'description'>;
+      ranges: IpRange[];
+      range: IpRange;
+    }
   | { kind: 'ipPoolSiloLink'; pool: string; silo: string; isDefault: boolean }
   | { kind: 'subnetPool'; body: SubnetPoolCreate }
   | { kind: 'subnetPoolMember'; pool: string; body: SubnetPoolMemberAdd }
@@ -314,6 +323,33 @@ export class CreateWriter {
           ['name', request.body.name],
           ['description', request.body.description],
         ]);
+      case 'ipPoolRange': {
+        const { pool } = request;
+        const name = this.doc.declare('oxide_ip_pool', localName(pool.name));
+        this.doc.resource(
+          'oxide_ip_pool',
+          name,
+          [
+            ['name', pool.name],
+            ['description', pool.description],
+            [
+              'ranges',
+              [...request.ranges, request.range].map((r) => ({
+                first_address: r.first,
+                last_address: r.last,
+              })),
+            ],
+          ],
+          {
+            importId: pool.id,
+            comments: [
+              'The provider has no resource for one range: a pool’s ranges are part of oxide_ip_pool. This is',
+              'the whole pool, imported by its id, with the new range after the ranges it has.',
+            ],
+          },
+        );
+        return name;
+      }
       case 'subnetPool':
         return this.add('oxide_subnet_pool', request.body.name, [
           ['name', request.body.name],

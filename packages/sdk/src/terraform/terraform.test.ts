@@ -358,6 +358,23 @@ describe('create flavour', () => {
     },
   );
 
+  it('adds a range to a pool as the whole pool, imported, the new range after those it has', async () => {
+    const text = createToTerraform({
+      kind: 'ipPoolRange',
+      pool: {
+        id: '00000000-0000-4000-8000-000000000102',
+        name: 'public',
+        description: 'Public addresses',
+      },
+      ranges: [{ first: '192.0.2.1', last: '192.0.2.9' }],
+      range: { first: '198.51.100.1', last: '198.51.100.20' },
+    });
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(text).toContain('# The provider has no resource for one range');
+    expect(text).toMatch(/"192\.0\.2\.9"\n {4}\},\n {4}\{\n {6}first_address = "198\.51\.100\.1"/);
+    expect(text).toContain('  to = oxide_ip_pool.public\n  id = "00000000-0000-4000-8000-000000000102"\n');
+  });
+
   it('writes a boot disk the form creates as its own resource, attached by reference', () => {
     const instance = createRequests.find((r) => r.kind === 'instance') as CreateRequest;
     const text = createToTerraform(instance, {
