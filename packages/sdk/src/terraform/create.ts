@@ -37,7 +37,14 @@ export type CreateRequest =
   | { kind: 'vpcRouter'; project: string; vpc: string; body: VpcRouterCreate }
   | { kind: 'routerRoute'; project: string; vpc: string; router: string; body: RouterRouteCreate }
   | { kind: 'internetGateway'; project: string; vpc: string; body: InternetGatewayCreate }
-  | { kind: 'firewallRules'; project: string; vpc: string; rules: VpcFirewallRuleUpdate[] }
+  | {
+      kind: 'firewallRules';
+      project: string;
+      vpc: string;
+      rules: VpcFirewallRuleUpdate[];
+      /** A rule form's change to the rule set of an existing VPC: the rule set imported by the VPC's id. */
+      ruleOf?: { vpcId: string; rule: string };
+    }
   | { kind: 'disk'; project: string; body: DiskCreate }
   | { kind: 'snapshot'; project: string; body: SnapshotCreate }
   | { kind: 'image'; project: string; body: ImageCreate }
@@ -169,16 +176,24 @@ export class CreateWriter {
           ['name', request.body.name],
           ['description', request.body.description],
         ]);
-      case 'firewallRules':
-        return this.add(
-          'oxide_vpc_firewall_rules',
-          request.vpc,
-          [
-            ['vpc_id', this.vpc(request.project, request.vpc)],
-            ['rules', firewallRulesMap(request.rules)],
+      case 'firewallRules': {
+        const args: Arguments = [
+          ['vpc_id', this.vpc(request.project, request.vpc)],
+          ['rules', firewallRulesMap(request.rules)],
+        ];
+        const exhaustive = 'The rule set is exhaustive: these become all of the VPC’s rules.';
+        if (!request.ruleOf) return this.add('oxide_vpc_firewall_rules', request.vpc, args, [exhaustive]);
+        const name = this.doc.declare('oxide_vpc_firewall_rules', localName(request.vpc));
+        this.doc.resource('oxide_vpc_firewall_rules', name, args, {
+          importId: request.ruleOf.vpcId,
+          comments: [
+            'The provider has no resource for one rule: a VPC’s rules are one oxide_vpc_firewall_rules. This',
+            `is the whole rule set, imported by the VPC’s id, with rule ${request.ruleOf.rule} as this form leaves it.`,
+            exhaustive,
           ],
-          ['The rule set is exhaustive: these become all of the VPC’s rules.'],
-        );
+        });
+        return name;
+      }
       case 'disk':
         return this.writeDisk(this.project(request.project), request.body);
       case 'snapshot': {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { VpcFirewallRuleUpdate } from '../generated/api.js';
 import { checkDocument, readBack, readHcl } from './conformance.fixture.js';
 import { type CreateRequest, createToTerraform } from './create.js';
 import { hclString, writeHcl } from './hcl.js';
@@ -357,6 +358,33 @@ describe('create flavour', () => {
       expect(await checkDocument(text, { imports: 'none' })).toEqual([]);
     },
   );
+
+  it('writes a rule form as the whole rule set, imported by the VPC id, and says why', async () => {
+    const rule: VpcFirewallRuleUpdate = {
+      name: 'allow-ssh',
+      description: 'SSH from the office',
+      action: 'allow',
+      direction: 'inbound',
+      priority: 100,
+      status: 'enabled',
+      targets: [{ type: 'vpc', value: 'web-vpc' }],
+      filters: { hosts: null, ports: ['22'], protocols: [{ type: 'tcp' }] },
+    };
+    const text = createToTerraform({
+      kind: 'firewallRules',
+      project: 'web',
+      vpc: 'web-vpc',
+      rules: [rule, { ...rule, name: 'allow-https', filters: { ...rule.filters, ports: ['443'] } }],
+      ruleOf: { vpcId: '00000000-0000-4000-8000-000000000010', rule: 'allow-https' },
+    });
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(text).toContain('# The provider has no resource for one rule');
+    expect(text).toContain('with rule allow-https as this form leaves it.');
+    expect(text).toMatch(/^ +"?allow-ssh"? = \{$/m);
+    expect(text).toContain(
+      '  to = oxide_vpc_firewall_rules.web_vpc\n  id = "00000000-0000-4000-8000-000000000010"\n',
+    );
+  });
 
   it('adds a range to a pool as the whole pool, imported, the new range after those it has', async () => {
     const text = createToTerraform({
