@@ -25,6 +25,7 @@ import type {
   VpcSubnetCreate,
 } from '../generated/api.js';
 import { writeInstance } from './create-instance.js';
+import { writeIdentityProvider, writeRangeAdded } from './create-system.js';
 import { type Arguments, localName, TerraformDocument } from './document.js';
 import { HclMap, type HclValue } from './hcl.js';
 import { firewallRulesMap, routeEnd } from './values.js';
@@ -302,69 +303,15 @@ export class CreateWriter {
           body.tlsCertificates.length ? ['tls_certificates holds private keys: keep this file secret.'] : [],
         );
       }
-      case 'samlIdentityProvider': {
-        const { body } = request;
-        const source = body.idpMetadataSource;
-        const keys = body.signingKeypair;
-        return this.add(
-          'oxide_silo_saml_identity_provider',
-          `${request.silo}_${body.name}`,
-          [
-            ['silo', request.silo],
-            ['name', body.name],
-            ['description', body.description],
-            ['acs_url', body.acsUrl],
-            ['slo_url', body.sloUrl],
-            ['idp_entity_id', body.idpEntityId],
-            ['sp_client_id', body.spClientId],
-            ['technical_contact_email', body.technicalContactEmail],
-            ['group_attribute_name', body.groupAttributeName ?? undefined],
-            [
-              'idp_metadata_source',
-              source.type === 'url'
-                ? { type: 'url', url: source.url }
-                : { type: source.type, data: source.data },
-            ],
-            [
-              'signing_keypair',
-              keys ? { private_key: keys.privateKey, public_cert: keys.publicCert } : undefined,
-            ],
-          ],
-          keys ? ['signing_keypair holds a private key: keep this file secret.'] : [],
-        );
-      }
+      case 'samlIdentityProvider':
+        return writeIdentityProvider(this, request);
       case 'ipPool':
         return this.add('oxide_ip_pool', request.body.name, [
           ['name', request.body.name],
           ['description', request.body.description],
         ]);
-      case 'ipPoolRange': {
-        const { pool } = request;
-        const name = this.doc.declare('oxide_ip_pool', localName(pool.name));
-        this.doc.resource(
-          'oxide_ip_pool',
-          name,
-          [
-            ['name', pool.name],
-            ['description', pool.description],
-            [
-              'ranges',
-              [...request.ranges, request.range].map((r) => ({
-                first_address: r.first,
-                last_address: r.last,
-              })),
-            ],
-          ],
-          {
-            importId: pool.id,
-            comments: [
-              'The provider has no resource for one range: a pool’s ranges are part of oxide_ip_pool. This is',
-              'the whole pool, imported by its id, with the new range after the ranges it has.',
-            ],
-          },
-        );
-        return name;
-      }
+      case 'ipPoolRange':
+        return writeRangeAdded(this.doc, request);
       case 'subnetPool':
         return this.add('oxide_subnet_pool', request.body.name, [
           ['name', request.body.name],
