@@ -18,13 +18,15 @@ const MB = 1024 * KB;
  * dedupe-declarations.mjs) they take 262 KB and the SDK 1,239 KB. The mock's durability, hardening and scale
  * modules took the server to 1,355 KB. The CLI is one bundle and its source map (two thirds of it, kept so a
  * stack trace names the source); with the subnet pool, external subnet, multicast group and search commands it
- * unpacks to 806 KB.
+ * unpacked to 806 KB. A command for every operation (the generated table: 170 KB), Terraform export (62 KB),
+ * metrics, alerts and versions took it to 918 KB, with its maps no longer carrying the sources. The mock's maps
+ * carry no sources either since the OxQL engine, five API versions and the state-row checks were added.
  */
 export const UNPACKED_SIZE_BUDGETS = {
   '@rackconsole/sdk': 1.5 * MB,
   '@rackconsole/validators': 48 * KB,
   '@rackconsole/mock-server': 1.4 * MB,
-  '@rackconsole/cli': 850 * KB,
+  '@rackconsole/cli': 1000 * KB,
 };
 
 /** What a script that makes one call, or formats one number, may cost in its bundle (gzip). */

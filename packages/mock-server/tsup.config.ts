@@ -9,4 +9,9 @@ export default defineConfig({
   target: 'node20',
   // The SDK is a dependency: bundling it would ship a second copy of the contract.
   external: ['@rackconsole/sdk', '@rackconsole/validators'],
+  esbuildOptions(options) {
+    // The maps name the source file and line of a stack frame; the sources themselves (1 MB of the map) stay
+    // out of the package, as the CLI's do.
+    options.sourcesContent = false;
+  },
 });

@@ -1,8 +1,9 @@
 // The state file's format: the Node server's `--state` snapshot and the preview's export are one format, so a
 // preview's export can be served by the Node server and the other way round. Pure, so the browser reads it
-// too; every row is checked against its table's schema on either side (state-rows.ts).
+// too; every row is checked against its table's schema, and every reference between rows, on either side
+// (state-rows.ts).
 import type { Snapshot } from '../store/db';
-import { rowProblem } from './state-rows';
+import { danglingReference, rowProblem } from './state-rows';
 
 export const STATE_FORMAT = 'rackconsole-mock-state';
 export const STATE_VERSION = 1;
@@ -85,7 +86,17 @@ export function parseSnapshot(path: string, text: string): LoadedState {
     throw new StateFileError(`${path} is not a state file: it is not JSON (${(error as Error).message})`);
   }
   if (!isRecord(value)) throw new StateFileError(`${path} is not a state file: it holds ${kindOf(value)}`);
-  return stateOf(path, value);
+  const state = stateOf(path, value);
+  checkReferences(path, state.tables);
+  return state;
+}
+
+/** Refuses a store in which a row points to a row that is not there, naming the file, the table and the row. */
+export function checkReferences(path: string, tables: Snapshot) {
+  const dangling = danglingReference(tables);
+  if (dangling) {
+    throw new StateFileError(`${path}: table "${dangling.table}", row "${dangling.id}": ${dangling.problem}`);
+  }
 }
 
 /** The text of a state file holding `tables`, as the preview exports it (no journal: sequence 0). */

@@ -7,8 +7,14 @@ import { access, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Snapshot } from '../store/db';
-import { checkRows, isRecord, type LoadedState, StateFileError, stateOf } from './state-format';
-import { danglingReference } from './state-rows';
+import {
+  checkReferences,
+  checkRows,
+  isRecord,
+  type LoadedState,
+  StateFileError,
+  stateOf,
+} from './state-format';
 import { SnapshotProblem, streamSnapshot } from './state-stream';
 
 /**
@@ -136,9 +142,6 @@ export async function readState(path: string): Promise<LoadedState | undefined> 
       }
     }
   }
-  const dangling = danglingReference(state.tables);
-  if (dangling) {
-    throw new StateFileError(`${path}: table "${dangling.table}", row "${dangling.id}": ${dangling.problem}`);
-  }
+  checkReferences(path, state.tables);
   return state;
 }

@@ -1,96 +1,33 @@
 // What a row of each table must be for the store to serve it: its shape (the contract's schema of the
 // resource, with the columns the store adds) and the rows it points to. A state file is checked against both
 // before the server starts, so a hand-edited or damaged file is refused with the row named, instead of being
-// served as it is (an instance `run_state: "exploded"`) or hiding rows (a project of no silo).
-import * as contract from '@rackconsole/sdk/contract';
-import { z } from 'zod';
-
-const id = z.string().min(1);
-const role = z.enum(['admin', 'collaborator', 'limited_collaborator', 'viewer']);
-const policy = z.object({
-  id,
-  role_assignments: z.array(
-    z.object({ identity_id: id, identity_type: z.enum(['silo_user', 'silo_group']), role_name: role }),
-  ),
-});
+// served as it is (an instance `run_state: "exploded"`) or hiding rows (a project of no silo). The schemas and
+// references are kept by area in state-rows/.
+import type { z } from 'zod';
+import { computeReferences, computeRowSchemas } from './state-rows/compute';
+import { identityReferences, identityRowSchemas } from './state-rows/identity';
+import { networkingReferences, networkingRowSchemas } from './state-rows/networking';
+import type { Reference, RowSchemas } from './state-rows/row-check';
+import { systemReferences, systemRowSchemas } from './state-rows/system';
 
 /**
- * Each table's row schema. Extra columns are allowed (the schemas strip rather than refuse them): a table
- * keeps bookkeeping of its own beside the resource. Tables not named here are checked as objects only.
+ * Each table's row schema; the type makes it name every table of store/tables.ts. Extra columns are allowed
+ * (the schemas strip rather than refuse them). A table no schema names (none the store declares) is checked
+ * as an object only.
  */
 const ROW_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
-  silos: contract.Silo,
-  users: contract.User.extend({ external_id: z.string() }),
-  groups: contract.Group,
-  groupMembers: z.object({ id, group_id: id, user_id: id }),
-  passwords: z.object({ id, password: z.string() }),
-  sessions: z.object({ id, token: id, user_id: id, time_created: z.string(), time_last_used: z.string() }),
-  accessTokens: z.object({
-    id,
-    token: id,
-    user_id: id,
-    time_created: z.string(),
-    time_expires: z.string().nullable(),
-  }),
-  fleetPolicy: policy,
-  siloPolicies: policy,
-  projectPolicies: policy,
-  projects: contract.Project.extend({ silo_id: id }),
-  sshKeys: contract.SshKey,
-  instances: contract.Instance,
-  disks: contract.Disk,
-  snapshots: contract.Snapshot,
-  images: contract.Image,
-  vpcs: contract.Vpc,
-  vpcSubnets: contract.VpcSubnet,
-  vpcRouters: contract.VpcRouter,
-  routerRoutes: contract.RouterRoute,
-  vpcFirewallRules: contract.VpcFirewallRule,
-  networkInterfaces: contract.InstanceNetworkInterface,
-  floatingIps: contract.FloatingIp,
-  affinityGroups: contract.AffinityGroup,
-  antiAffinityGroups: contract.AntiAffinityGroup,
-  internetGateways: contract.InternetGateway,
-  ipPools: contract.IpPool,
-  ipPoolRanges: contract.IpPoolRange,
-  ipPoolSiloLinks: contract.IpPoolSiloLink,
-  siloQuotas: contract.SiloQuotas,
-  siloAuthSettings: contract.SiloAuthSettings,
-  certificates: contract.Certificate,
-  samlIdentityProviders: contract.SamlIdentityProvider,
-  sleds: contract.Sled,
-  racks: contract.Rack,
-  physicalDisks: contract.PhysicalDisk,
-  switches: contract.Switch,
-  auditLog: contract.AuditLogEntry,
-};
+  ...identityRowSchemas,
+  ...computeRowSchemas,
+  ...networkingRowSchemas,
+  ...systemRowSchemas,
+} satisfies RowSchemas;
 
-/** A column holding the id of a row of another table; `null` allowed where the column is optional. */
-interface Reference {
-  table: string;
-  column: string;
-  to: string;
-}
-
-/** The references the store follows to scope and authorize: a dangling one hides rows or grants nothing. */
+/** The references the store follows to scope, authorize and join: a dangling one hides rows or grants nothing. */
 const REFERENCES: readonly Reference[] = [
-  { table: 'users', column: 'silo_id', to: 'silos' },
-  { table: 'groups', column: 'silo_id', to: 'silos' },
-  { table: 'groupMembers', column: 'group_id', to: 'groups' },
-  { table: 'groupMembers', column: 'user_id', to: 'users' },
-  { table: 'passwords', column: 'id', to: 'users' },
-  { table: 'sessions', column: 'user_id', to: 'users' },
-  { table: 'accessTokens', column: 'user_id', to: 'users' },
-  { table: 'siloPolicies', column: 'id', to: 'silos' },
-  { table: 'projectPolicies', column: 'id', to: 'projects' },
-  { table: 'projects', column: 'silo_id', to: 'silos' },
-  { table: 'instances', column: 'project_id', to: 'projects' },
-  { table: 'disks', column: 'project_id', to: 'projects' },
-  { table: 'snapshots', column: 'project_id', to: 'projects' },
-  { table: 'vpcs', column: 'project_id', to: 'projects' },
-  { table: 'vpcSubnets', column: 'vpc_id', to: 'vpcs' },
-  { table: 'vpcRouters', column: 'vpc_id', to: 'vpcs' },
-  { table: 'networkInterfaces', column: 'instance_id', to: 'instances' },
+  ...identityReferences,
+  ...computeReferences,
+  ...networkingReferences,
+  ...systemReferences,
 ];
 
 /** Why a row does not fit its table's schema, or undefined when it does. */
@@ -110,18 +47,19 @@ export function rowProblem(table: string, row: unknown): string | undefined {
 export function danglingReference(
   tables: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
 ): { table: string; id: string; problem: string } | undefined {
-  for (const { table, column, to } of REFERENCES) {
+  for (const { table, column, to, optional } of REFERENCES) {
     const targets = tables[to] ?? {};
     for (const [rowId, row] of Object.entries(tables[table] ?? {})) {
       const value = (row as Record<string, unknown>)[column];
       if (typeof value === 'string' && Object.hasOwn(targets, value)) continue;
+      const absent = value === undefined || value === null;
+      if (absent && optional) continue;
       return {
         table,
         id: rowId,
-        problem:
-          value === undefined || value === null
-            ? `it has no ${column}`
-            : `its ${column} ${JSON.stringify(value)} names no row of "${to}"`,
+        problem: absent
+          ? `it has no ${column}`
+          : `its ${column} ${JSON.stringify(value)} names no row of "${to}"`,
       };
     }
   }
