@@ -66,3 +66,29 @@ test("a project's page downloads the whole project as main.tf, with an import bl
   const withoutImports = text.replace(/^import \{\n[^}]*\}\n/gm, '');
   expect(withoutImports).not.toMatch(/"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"/);
 });
+
+test("a list's row action exports that one disk, the project looked up by name, and downloads it", async ({
+  page,
+}) => {
+  await page.goto(`/projects/${PROJECT}/disks`);
+  await page.getByRole('button', { name: 'Row actions for broken-disk' }).click({ timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Export as Terraform' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export as Terraform' });
+  const shown = dialog.locator('code');
+  await expect(shown).toContainText('resource "oxide_disk" "broken_disk" {');
+  const text = (await shown.textContent()) ?? '';
+  expect(text).toMatch(/^# From project mock-project, written by Rack Console/);
+  expect(text).toContain('data "oxide_project" "mock_project" {\n  name = "mock-project"\n}');
+  expect(text).toContain('  project_id  = data.oxide_project.mock_project.id\n');
+  expect(text).toContain('  name        = "broken-disk"\n');
+  expect(text).toContain('  description = "Lost its storage"\n');
+  expect(text).toContain(`  size        = ${30 * 2 ** 30}\n`);
+  expect(text).toMatch(/import \{\n {2}to = oxide_disk\.broken_disk\n {2}id = "[0-9a-f-]{36}"\n\}/);
+  // That disk alone: no other resource of the project comes with it.
+  expect(text.match(/^resource "/gm)).toHaveLength(1);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download main.tf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('main.tf');
+  expect(await readFile(await download.path(), 'utf8')).toBe(text);
+});

@@ -117,6 +117,9 @@ export function ImageCreateForm() {
           snapshots.find((snapshot) => snapshot.id === snapshotId)?.name ?? snapshotId,
         )
       }
+      toTerraform={({ image, snapshotId }) => ({
+        request: { kind: 'image', project, body: imageCreateRequest(project, image, snapshotId).body },
+      })}
       commandDisabledReason={source === 'upload' ? 'rackctl cannot upload disk images' : undefined}
     >
       <fieldset className="upload-fieldset" disabled={upload.busy || upload.finished}>

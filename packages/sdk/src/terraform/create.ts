@@ -7,10 +7,13 @@ import type {
   InstanceCreate,
   InstanceDiskAttachment,
   InternetGatewayCreate,
+  IpPool,
   IpPoolCreate,
+  IpRange,
   PoolSelector,
   ProjectCreate,
   RouterRouteCreate,
+  SamlIdentityProviderCreate,
   SiloCreate,
   SnapshotCreate,
   SshKeyCreate,
@@ -22,6 +25,7 @@ import type {
   VpcSubnetCreate,
 } from '../generated/api.js';
 import { writeInstance } from './create-instance.js';
+import { writeIdentityProvider, writeRangeAdded } from './create-system.js';
 import { type Arguments, localName, TerraformDocument } from './document.js';
 import { HclMap, type HclValue } from './hcl.js';
 import { firewallRulesMap, routeEnd } from './values.js';
@@ -34,7 +38,14 @@ export type CreateRequest =
   | { kind: 'vpcRouter'; project: string; vpc: string; body: VpcRouterCreate }
   | { kind: 'routerRoute'; project: string; vpc: string; router: string; body: RouterRouteCreate }
   | { kind: 'internetGateway'; project: string; vpc: string; body: InternetGatewayCreate }
-  | { kind: 'firewallRules'; project: string; vpc: string; rules: VpcFirewallRuleUpdate[] }
+  | {
+      kind: 'firewallRules';
+      project: string;
+      vpc: string;
+      rules: VpcFirewallRuleUpdate[];
+      /** A rule form's change to the rule set of an existing VPC: the rule set imported by the VPC's id. */
+      ruleOf?: { vpcId: string; rule: string };
+    }
   | { kind: 'disk'; project: string; body: DiskCreate }
   | { kind: 'snapshot'; project: string; body: SnapshotCreate }
   | { kind: 'image'; project: string; body: ImageCreate }
@@ -44,7 +55,15 @@ export type CreateRequest =
   | { kind: 'instance'; project: string; body: InstanceCreate }
   | { kind: 'sshKey'; body: SshKeyCreate }
   | { kind: 'silo'; body: SiloCreate }
+  | { kind: 'samlIdentityProvider'; silo: string; body: SamlIdentityProviderCreate }
   | { kind: 'ipPool'; body: IpPoolCreate }
+  /** A range added to an existing pool: the provider writes a pool's ranges in oxide_ip_pool, so the whole pool. */
+  | {
+      kind: 'ipPoolRange';
+      pool: Pick<IpPool, 'id' | 'name' | 'description'>;
+      ranges: IpRange[];
+      range: IpRange;
+    }
   | { kind: 'ipPoolSiloLink'; pool: string; silo: string; isDefault: boolean }
   | { kind: 'subnetPool'; body: SubnetPoolCreate }
   | { kind: 'subnetPoolMember'; pool: string; body: SubnetPoolMemberAdd }
@@ -158,16 +177,24 @@ export class CreateWriter {
           ['name', request.body.name],
           ['description', request.body.description],
         ]);
-      case 'firewallRules':
-        return this.add(
-          'oxide_vpc_firewall_rules',
-          request.vpc,
-          [
-            ['vpc_id', this.vpc(request.project, request.vpc)],
-            ['rules', firewallRulesMap(request.rules)],
+      case 'firewallRules': {
+        const args: Arguments = [
+          ['vpc_id', this.vpc(request.project, request.vpc)],
+          ['rules', firewallRulesMap(request.rules)],
+        ];
+        const exhaustive = 'The rule set is exhaustive: these become all of the VPC’s rules.';
+        if (!request.ruleOf) return this.add('oxide_vpc_firewall_rules', request.vpc, args, [exhaustive]);
+        const name = this.doc.declare('oxide_vpc_firewall_rules', localName(request.vpc));
+        this.doc.resource('oxide_vpc_firewall_rules', name, args, {
+          importId: request.ruleOf.vpcId,
+          comments: [
+            'The provider has no resource for one rule: a VPC’s rules are one oxide_vpc_firewall_rules. This',
+            `is the whole rule set, imported by the VPC’s id, with rule ${request.ruleOf.rule} as this form leaves it.`,
+            exhaustive,
           ],
-          ['The rule set is exhaustive: these become all of the VPC’s rules.'],
-        );
+        });
+        return name;
+      }
       case 'disk':
         return this.writeDisk(this.project(request.project), request.body);
       case 'snapshot': {
@@ -276,11 +303,15 @@ export class CreateWriter {
           body.tlsCertificates.length ? ['tls_certificates holds private keys: keep this file secret.'] : [],
         );
       }
+      case 'samlIdentityProvider':
+        return writeIdentityProvider(this, request);
       case 'ipPool':
         return this.add('oxide_ip_pool', request.body.name, [
           ['name', request.body.name],
           ['description', request.body.description],
         ]);
+      case 'ipPoolRange':
+        return writeRangeAdded(this.doc, request);
       case 'subnetPool':
         return this.add('oxide_subnet_pool', request.body.name, [
           ['name', request.body.name],

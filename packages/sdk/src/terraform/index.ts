@@ -13,4 +13,5 @@ export {
   projectToTerraform,
   type VpcInventory,
 } from './project.js';
-export { type SystemInventory, systemToTerraform } from './system.js';
+export { sshKeyToTerraform } from './ssh-key.js';
+export { type SystemInventory, systemResourceToTerraform, systemToTerraform } from './system.js';

@@ -32,18 +32,63 @@ const order = <T>(items: readonly T[], key: (item: T) => string) =>
 
 /** The fleet's silos, pools, identity providers, address lots and switch port settings as one module. */
 export function systemToTerraform(inventory: SystemInventory): string {
-  const doc = new TerraformDocument(exportHeader('The fleet'));
-  const silos = order(inventory.silos, (s) => s.silo.name);
-  const ipPools = order(inventory.ipPools, (p) => p.pool.name);
-  const subnetPools = order(inventory.subnetPools, (p) => p.pool.name);
-  const lots = order(inventory.addressLots, (l) => l.lot.name);
+  return writeSystem(inventory, exportHeader('The fleet'), () => true);
+}
+
+/**
+ * One resource of the fleet as a module of its own: a silo with its identity providers, or a pool with its
+ * ranges, members and silo links; the silos it links to are looked up by name, the resource imported by its id.
+ */
+export function systemResourceToTerraform(inventory: SystemInventory, id: string): string {
+  const named =
+    inventory.silos.find((s) => s.silo.id === id)?.silo ??
+    inventory.ipPools.find((p) => p.pool.id === id)?.pool ??
+    inventory.subnetPools.find((p) => p.pool.id === id)?.pool ??
+    inventory.addressLots.find((l) => l.lot.id === id)?.lot ??
+    inventory.switchPortSettings.find((s) => s.id === id);
+  if (!named) throw new Error(`No silo, pool, address lot or switch port settings has the id ${id}.`);
+  return writeSystem(inventory, exportHeader(`From the fleet: ${named.name}`), (item) => item === id);
+}
+
+function writeSystem(
+  inventory: SystemInventory,
+  header: readonly string[],
+  selected: (id: string) => boolean,
+): string {
+  const doc = new TerraformDocument(header);
+  const chosen = <T>(items: readonly T[], id: (item: T) => string) => items.filter((i) => selected(id(i)));
+  const silos = order(
+    chosen(inventory.silos, (s) => s.silo.id),
+    (s) => s.silo.name,
+  );
+  const ipPools = order(
+    chosen(inventory.ipPools, (p) => p.pool.id),
+    (p) => p.pool.name,
+  );
+  const subnetPools = order(
+    chosen(inventory.subnetPools, (p) => p.pool.id),
+    (p) => p.pool.name,
+  );
+  const lots = order(
+    chosen(inventory.addressLots, (l) => l.lot.id),
+    (l) => l.lot.name,
+  );
   const siloNames = new Map<string, string>();
   for (const { silo } of silos)
     siloNames.set(silo.id, doc.declare('oxide_silo', localName(silo.name), silo.id));
+  // A silo outside the export, linked to a pool of it: looked up by its name, never by a pasted id.
+  const outsideSilos = new Map(
+    inventory.silos.filter(({ silo }) => !selected(silo.id)).map(({ silo }) => [silo.id, silo.name]),
+  );
   for (const { pool } of ipPools) doc.declare('oxide_ip_pool', localName(pool.name), pool.id);
   for (const { pool } of subnetPools) doc.declare('oxide_subnet_pool', localName(pool.name), pool.id);
   for (const { lot } of lots) doc.declare('oxide_address_lot', localName(lot.name), lot.id);
-  const idOf = (id: string) => doc.reference(id) ?? id;
+  const idOf = (id: string): HclValue => {
+    const outside = outsideSilos.get(id);
+    if (outside !== undefined) return doc.lookup('oxide_silo', [['name', outside]], [outside]);
+    return doc.reference(id) ?? id;
+  };
+  const siloLocalName = (id: string) => siloNames.get(id) ?? localName(outsideSilos.get(id) ?? id);
   const nameOf = (reference: HclValue) =>
     String((reference as { text: string }).text).split('.')[1] as string;
 
@@ -97,11 +142,8 @@ export function systemToTerraform(inventory: SystemInventory): string {
       ],
       { importId: pool.id },
     );
-    for (const link of order(siloLinks, (l) => siloNames.get(l.siloId) ?? l.siloId)) {
-      const name = doc.declare(
-        'oxide_ip_pool_silo_link',
-        localName(pool.name, siloNames.get(link.siloId) ?? link.siloId),
-      );
+    for (const link of order(siloLinks, (l) => siloLocalName(l.siloId))) {
+      const name = doc.declare('oxide_ip_pool_silo_link', localName(pool.name, siloLocalName(link.siloId)));
       doc.resource(
         'oxide_ip_pool_silo_link',
         name,
@@ -139,13 +181,10 @@ export function systemToTerraform(inventory: SystemInventory): string {
         { importId: `${pool.id}/${member.id}` },
       );
     }
-    for (const link of order(siloLinks, (l) => siloNames.get(l.siloId) ?? l.siloId)) {
+    for (const link of order(siloLinks, (l) => siloLocalName(l.siloId))) {
       doc.resource(
         'oxide_subnet_pool_silo_link',
-        doc.declare(
-          'oxide_subnet_pool_silo_link',
-          localName(pool.name, siloNames.get(link.siloId) ?? link.siloId),
-        ),
+        doc.declare('oxide_subnet_pool_silo_link', localName(pool.name, siloLocalName(link.siloId))),
         [
           ['silo_id', idOf(link.siloId)],
           ['subnet_pool_id', idOf(pool.id)],
@@ -176,7 +215,10 @@ export function systemToTerraform(inventory: SystemInventory): string {
     );
   }
 
-  for (const settings of order(inventory.switchPortSettings, (s) => s.name))
+  for (const settings of order(
+    chosen(inventory.switchPortSettings, (s) => s.id),
+    (s) => s.name,
+  ))
     writeSwitchPortSettings(doc, settings, inventory.bgpConfigNames);
   return doc.toString();
 }

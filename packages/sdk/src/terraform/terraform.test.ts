@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { VpcFirewallRuleUpdate } from '../generated/api.js';
 import { checkDocument, readBack, readHcl } from './conformance.fixture.js';
 import { type CreateRequest, createToTerraform } from './create.js';
 import { hclString, writeHcl } from './hcl.js';
 import { type ProjectInventory, projectResourceToTerraform, projectToTerraform } from './project.js';
 import { richProject } from './rich-project.fixture.js';
+import { sshKeyToTerraform } from './ssh-key.js';
 import { fleet } from './system.fixture.js';
-import { systemToTerraform } from './system.js';
+import { systemResourceToTerraform, systemToTerraform } from './system.js';
 
 const expectedProject = readFileSync(new URL('./rich-project.expected.tf', import.meta.url), 'utf8');
 
@@ -110,6 +112,40 @@ describe('one resource of a project', () => {
     expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
     expect(text).toContain('  disk_id     = data.oxide_disk.web_app_data.id\n');
   });
+
+  it.each([
+    ['a disk', '00000000-0000-4000-8000-000000000022', 'oxide_disk.app_data'],
+    ['a project image', '00000000-0000-4000-8000-000000000024', 'oxide_image.app_golden'],
+    ['a floating IP', '00000000-0000-4000-8000-000000000026', 'oxide_floating_ip.app_ip'],
+    ['an external subnet', '00000000-0000-4000-8000-000000000029', 'oxide_external_subnet.app_range'],
+  ])('a row of a list exports %s alone, imported by its id', async (_kind, id, address) => {
+    const text = projectResourceToTerraform(richProject, id);
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(await resourcesOf(text)).toEqual([address]);
+    expect(text).toContain(`  to = ${address}\n  id = "${id}"\n`);
+    expect(text).toContain('data "oxide_project" "web" {\n  name = "web"\n}');
+  });
+});
+
+describe('an SSH key', () => {
+  it('is exported alone, its text kept exactly, imported by its id', async () => {
+    const key = {
+      id: '00000000-0000-4000-8000-00000000002b',
+      name: 'laptop',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: template syntax as text, which the Terraform must escape
+      description: 'Quotes " and ${template} and 100%{x}',
+      publicKey: 'ssh-ed25519 AAAAC3Nz me@laptop',
+      siloUserId: '00000000-0000-4000-8000-00000000002c',
+      timeCreated: new Date('2026-08-01T12:00:00Z'),
+      timeModified: new Date('2026-08-01T12:00:00Z'),
+    };
+    const text = sshKeyToTerraform(key);
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    const literal = (attribute: string) => new RegExp(`^  ${attribute} += (.*)$`, 'm').exec(text)?.[1] ?? '';
+    expect(await readBack(literal('description'))).toBe(key.description);
+    expect(await readBack(literal('public_key'))).toBe(key.publicKey);
+    expect(text).toContain(`  to = oxide_ssh_key.laptop\n  id = "${key.id}"\n`);
+  });
 });
 
 describe('system export', () => {
@@ -121,6 +157,40 @@ describe('system export', () => {
     );
     expect(text).toContain(
       'id = "00000000-0000-4000-8000-000000000103/00000000-0000-4000-8000-000000000104"',
+    );
+  });
+
+  it('a silo page exports the silo with its identity providers, and no pool', async () => {
+    const text = systemResourceToTerraform(fleet, '00000000-0000-4000-8000-000000000101');
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(Object.keys((await readHcl(text)).resource as object).sort()).toEqual([
+      'oxide_silo',
+      'oxide_silo_saml_identity_provider',
+    ]);
+  });
+
+  it.each([
+    ['an IP pool', '00000000-0000-4000-8000-000000000102', ['oxide_ip_pool', 'oxide_ip_pool_silo_link']],
+    [
+      'a subnet pool',
+      '00000000-0000-4000-8000-000000000103',
+      ['oxide_subnet_pool', 'oxide_subnet_pool_member', 'oxide_subnet_pool_silo_link'],
+    ],
+  ])(
+    '%s page exports the pool with its ranges or members and links, the silo looked up by name',
+    async (_kind, id, types) => {
+      const text = systemResourceToTerraform(fleet, id);
+      expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+      expect(Object.keys((await readHcl(text)).resource as object).sort()).toEqual(types);
+      expect(text).toContain('data "oxide_silo" "corp" {\n  name = "corp"\n}');
+      expect(text).toMatch(/silo_id += data\.oxide_silo\.corp\.id\n/);
+      expect(text).not.toContain('resource "oxide_silo"');
+    },
+  );
+
+  it("refuses an id that is none of the fleet's resources", () => {
+    expect(() => systemResourceToTerraform(fleet, '00000000-0000-4000-8000-0000000009ff')).toThrow(
+      /No silo, pool/,
     );
   });
 
@@ -240,6 +310,38 @@ const createRequests: CreateRequest[] = [
     },
   },
   { kind: 'ipPool', body: { name: 'public', description: '' } },
+  {
+    kind: 'samlIdentityProvider',
+    silo: 'corp',
+    body: {
+      name: 'okta',
+      description: '',
+      acsUrl: 'https://console.example.com/login/corp/saml/okta',
+      sloUrl: 'https://corp.okta.com/slo',
+      idpEntityId: 'http://www.okta.com/abc',
+      spClientId: 'rack',
+      technicalContactEmail: 'ops@example.com',
+      groupAttributeName: null,
+      idpMetadataSource: { type: 'url', url: 'https://corp.okta.com/metadata' },
+      signingKeypair: null,
+    },
+  },
+  {
+    kind: 'samlIdentityProvider',
+    silo: 'corp',
+    body: {
+      name: 'adfs',
+      description: 'From a file',
+      acsUrl: 'https://console.example.com/login/corp/saml/adfs',
+      sloUrl: 'https://adfs.example.com/slo',
+      idpEntityId: 'adfs',
+      spClientId: 'rack',
+      technicalContactEmail: 'ops@example.com',
+      groupAttributeName: 'groups',
+      idpMetadataSource: { type: 'base64_encoded_xml', data: 'PE1ldGFkYXRhLz4=' },
+      signingKeypair: { publicCert: 'MIIBcert', privateKey: 'MIIEkey' },
+    },
+  },
   { kind: 'ipPoolSiloLink', pool: 'public', silo: 'corp', isDefault: true },
   { kind: 'subnetPool', body: { name: 'routed', description: '', ipVersion: 'v6' } },
   { kind: 'subnetPoolMember', pool: 'routed', body: { subnet: 'fd00::/48' } },
@@ -256,6 +358,50 @@ describe('create flavour', () => {
       expect(await checkDocument(text, { imports: 'none' })).toEqual([]);
     },
   );
+
+  it('writes a rule form as the whole rule set, imported by the VPC id, and says why', async () => {
+    const rule: VpcFirewallRuleUpdate = {
+      name: 'allow-ssh',
+      description: 'SSH from the office',
+      action: 'allow',
+      direction: 'inbound',
+      priority: 100,
+      status: 'enabled',
+      targets: [{ type: 'vpc', value: 'web-vpc' }],
+      filters: { hosts: null, ports: ['22'], protocols: [{ type: 'tcp' }] },
+    };
+    const text = createToTerraform({
+      kind: 'firewallRules',
+      project: 'web',
+      vpc: 'web-vpc',
+      rules: [rule, { ...rule, name: 'allow-https', filters: { ...rule.filters, ports: ['443'] } }],
+      ruleOf: { vpcId: '00000000-0000-4000-8000-000000000010', rule: 'allow-https' },
+    });
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(text).toContain('# The provider has no resource for one rule');
+    expect(text).toContain('with rule allow-https as this form leaves it.');
+    expect(text).toMatch(/^ +"?allow-ssh"? = \{$/m);
+    expect(text).toContain(
+      '  to = oxide_vpc_firewall_rules.web_vpc\n  id = "00000000-0000-4000-8000-000000000010"\n',
+    );
+  });
+
+  it('adds a range to a pool as the whole pool, imported, the new range after those it has', async () => {
+    const text = createToTerraform({
+      kind: 'ipPoolRange',
+      pool: {
+        id: '00000000-0000-4000-8000-000000000102',
+        name: 'public',
+        description: 'Public addresses',
+      },
+      ranges: [{ first: '192.0.2.1', last: '192.0.2.9' }],
+      range: { first: '198.51.100.1', last: '198.51.100.20' },
+    });
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    expect(text).toContain('# The provider has no resource for one range');
+    expect(text).toMatch(/"192\.0\.2\.9"\n {4}\},\n {4}\{\n {6}first_address = "198\.51\.100\.1"/);
+    expect(text).toContain('  to = oxide_ip_pool.public\n  id = "00000000-0000-4000-8000-000000000102"\n');
+  });
 
   it('writes a boot disk the form creates as its own resource, attached by reference', () => {
     const instance = createRequests.find((r) => r.kind === 'instance') as CreateRequest;

@@ -7,6 +7,7 @@ import { useApiMutation, useInvalidate } from '~/api/queries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { useTerraformExport } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { SshKeyFingerprint } from '~/forms/SshKeyForms';
 import { usePagination } from '~/hooks/usePagination';
@@ -17,6 +18,7 @@ import { addToast } from '~/stores/toasts';
 export function SshKeysPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
+  const terraform = useTerraformExport();
   const invalidate = useInvalidate();
   const keys = useQuery(sshKeyListQuery(pagination.search));
   const deleteKey = useApiMutation('currentUserSshKeyDelete', {
@@ -72,6 +74,10 @@ export function SshKeysPage() {
               navigate({ to: '/settings/ssh-keys/$sshKey/edit', search: true, params: { sshKey: key.name } }),
           },
           {
+            label: 'Export as Terraform',
+            onActivate: () => terraform.open({ sshKey: key }),
+          },
+          {
             label: 'Delete',
             danger: true,
             onActivate: () =>
@@ -93,6 +99,7 @@ export function SshKeysPage() {
         }
       />
       <PaginationBar pagination={pagination} nextPage={keys.data?.nextPage} loading={keys.isFetching} />
+      {terraform.dialog}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { PageHeader } from '~/components/PageHeader';
 import { IpVersionBadge } from '~/components/poolDisplay';
 import { firstReason } from '~/components/reasons';
 import { SummaryCard } from '~/components/systemDisplay';
+import { TerraformExportButton } from '~/components/TerraformExport';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import type { Pool, PoolKind } from '~/routes/_app/system/-components/poolKinds';
 import { confirmDelete } from '~/stores/confirm';
@@ -58,6 +59,7 @@ export function PoolPage({
               Edit
             </ActionButton>
             {actions}
+            <TerraformExportButton systemResourceId={pool.id} />
             <ActionButton
               variant="soft"
               color="red"

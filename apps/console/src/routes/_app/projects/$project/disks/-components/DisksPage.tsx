@@ -15,6 +15,7 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { diskStateReason, firstReason } from '~/components/reasons';
 import type { RowAction } from '~/components/rowAction';
+import { useTerraformExport } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
@@ -44,6 +45,7 @@ function AttachedInstance({ project, disk }: { project: string; disk: Disk }) {
 /** The project's disks, with their state, size and instance; delete and snapshot as spec §4 allows. */
 export function DisksPage() {
   const project = useProjectParam();
+  const terraform = useTerraformExport();
   const navigate = useNavigate();
   const pagination = usePagination();
   const invalidate = useInvalidate();
@@ -115,6 +117,10 @@ export function DisksPage() {
       label: 'Events',
       onActivate: () =>
         navigate({ to: '/projects/$project/disks/$disk/events', params: { project, disk: disk.name } }),
+    },
+    {
+      label: 'Export as Terraform',
+      onActivate: () => terraform.open({ project, resourceId: disk.id }),
     },
     {
       label: 'Delete',
@@ -191,6 +197,7 @@ export function DisksPage() {
         nextPage={disks.data?.nextPage}
         loading={disks.isFetching && !disks.isRefetching}
       />
+      {terraform.dialog}
     </>
   );
 }

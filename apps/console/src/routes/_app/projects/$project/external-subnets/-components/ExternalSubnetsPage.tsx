@@ -13,6 +13,7 @@ import { DataTable } from '~/components/DataTable';
 import { externalSubnetStateReason } from '~/components/instanceStates';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { useTerraformExport } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
@@ -27,6 +28,7 @@ const ATTACHED_REASON = 'Detach this external subnet from its instance before de
 /** A project's external subnets with the pool each came from and the instance it routes to. */
 export function ExternalSubnetsPage() {
   const project = useProjectParam();
+  const terraform = useTerraformExport();
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
@@ -148,6 +150,10 @@ export function ExternalSubnetsPage() {
             ? detachAction(subnet, subnet.instanceId)
             : { label: 'Attach', disabledReason: unauthorized, onActivate: () => setAttaching(subnet) },
           {
+            label: 'Export as Terraform',
+            onActivate: () => terraform.open({ project, resourceId: subnet.id }),
+          },
+          {
             label: 'Delete',
             danger: true,
             disabledReason: unauthorized ?? (subnet.instanceId ? ATTACHED_REASON : undefined),
@@ -178,6 +184,7 @@ export function ExternalSubnetsPage() {
           onDismiss={() => setAttaching(null)}
         />
       ) : null}
+      {terraform.dialog}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { CopyButton } from '~/components/CopyButton';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { useTerraformExport } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
@@ -25,6 +26,7 @@ const ATTACHED_REASON = 'Detach this floating IP from its instance before deleti
 /** A project's floating IPs with the instance each is attached to; attach, detach, edit and delete. */
 export function FloatingIpsPage() {
   const project = useProjectParam();
+  const terraform = useTerraformExport();
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
@@ -140,6 +142,10 @@ export function FloatingIpsPage() {
               }
             : { label: 'Attach', disabledReason: unauthorized, onActivate: () => setAttaching(ip) },
           {
+            label: 'Export as Terraform',
+            onActivate: () => terraform.open({ project, resourceId: ip.id }),
+          },
+          {
             label: 'Delete',
             danger: true,
             disabledReason: unauthorized ?? (ip.instanceId ? ATTACHED_REASON : undefined),
@@ -173,6 +179,7 @@ export function FloatingIpsPage() {
           onDismiss={() => setAttaching(null)}
         />
       ) : null}
+      {terraform.dialog}
     </>
   );
 }

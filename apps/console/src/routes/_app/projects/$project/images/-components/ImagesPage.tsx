@@ -12,6 +12,7 @@ import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import type { RowAction } from '~/components/rowAction';
+import { useTerraformExport } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -20,6 +21,7 @@ import { useImageActions } from './useImageActions';
 /** The project's images: open one, promote it to the silo, or delete it. */
 export function ImagesPage() {
   const project = useProjectParam();
+  const terraform = useTerraformExport();
   const navigate = useNavigate();
   const pagination = usePagination();
   const invalidate = useInvalidate();
@@ -56,6 +58,10 @@ export function ImagesPage() {
       label: 'Promote',
       disabledReason: imageActions.promoteReason,
       onActivate: () => imageActions.promote(image),
+    },
+    {
+      label: 'Export as Terraform',
+      onActivate: () => terraform.open({ project, resourceId: image.id }),
     },
     {
       label: 'Delete',
@@ -132,6 +138,7 @@ export function ImagesPage() {
         }
       />
       <PaginationBar pagination={pagination} nextPage={images.data?.nextPage} loading={images.isFetching} />
+      {terraform.dialog}
     </>
   );
 }

@@ -118,6 +118,17 @@ export function SnapshotImageForm() {
       submitting={create.isPending}
       submitError={create.error ?? snapshot.error}
       toCommand={({ image }) => imageCreateCommand(project, image, name)}
+      toTerraform={({ image }) => {
+        // The provider takes the snapshot by id only: there is nothing to write until it is read.
+        if (!snapshot.data) throw new Error(`Reading snapshot ${name}…`);
+        return {
+          request: {
+            kind: 'image',
+            project,
+            body: imageCreateRequest(project, image, snapshot.data.id).body,
+          },
+        };
+      }}
     >
       <DataList.Root size="2">
         <DataList.Item>

@@ -15,6 +15,7 @@ import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { firstReason } from '~/components/reasons';
 import type { RowAction } from '~/components/rowAction';
+import { useTerraformExport } from '~/components/TerraformExport';
 import { NAME_LIMITS, TruncatedText } from '~/components/TruncatedText';
 import { usePagination } from '~/hooks/usePagination';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
@@ -40,6 +41,7 @@ function SourceDisk({ id }: { id: string }) {
 /** The project's snapshots: state, size, source disk; make an image of one, or delete it. */
 export function SnapshotsPage() {
   const project = useProjectParam();
+  const terraform = useTerraformExport();
   const navigate = useNavigate();
   const pagination = usePagination();
   const invalidate = useInvalidate();
@@ -85,6 +87,10 @@ export function SnapshotsPage() {
           search: true,
           params: { project, snapshot: snapshot.name },
         }),
+    },
+    {
+      label: 'Export as Terraform',
+      onActivate: () => terraform.open({ project, resourceId: snapshot.id }),
     },
     {
       label: 'Delete',
@@ -175,6 +181,7 @@ export function SnapshotsPage() {
         nextPage={snapshots.data?.nextPage}
         loading={snapshots.isFetching && !snapshots.isRefetching}
       />
+      {terraform.dialog}
     </>
   );
 }

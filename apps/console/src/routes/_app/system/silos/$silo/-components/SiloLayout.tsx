@@ -6,6 +6,7 @@ import { IDENTITY_MODE_LABELS, siloQuery } from '~/api/silos';
 import { CopyButton } from '~/components/CopyButton';
 import { PageHeader } from '~/components/PageHeader';
 import { RouteTabs } from '~/components/RouteTabs';
+import { TerraformExportButton } from '~/components/TerraformExport';
 import { useSiloSelector } from '~/hooks/useRouteParams';
 import { useIsOwnSilo } from './userQueries';
 import './silos.css';
@@ -24,7 +25,11 @@ export function SiloLayout() {
   const ownSilo = useIsOwnSilo(selector);
   return (
     <>
-      <PageHeader title={silo?.name ?? selector} docs="silos" />
+      <PageHeader
+        title={silo?.name ?? selector}
+        docs="silos"
+        actions={silo ? <TerraformExportButton systemResourceId={silo.id} /> : null}
+      />
       {silo ? (
         <Card mb="4">
           <DataList.Root orientation="vertical" size="2" className="silo-summary" aria-label="Silo summary">

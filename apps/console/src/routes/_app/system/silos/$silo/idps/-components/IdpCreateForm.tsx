@@ -2,8 +2,8 @@ import type { Params, PlatformCallError, SamlIdentityProvider } from '@rackconso
 import { Heading, Separator } from '@radix-ui/themes';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { call, useInvalidate } from '~/api/queries';
 import { apiCommand } from '~/forms/cliCommand';
 import { FileField } from '~/forms/FileField';
@@ -60,16 +60,29 @@ const validateEmail = (value: unknown) =>
     ? 'Must be an email address'
     : undefined;
 
-/** The create request, reading the chosen files: metadata XML as base64, the key pair as base64 DER. */
-async function samlCreateBody(values: IdpFormValues): Promise<Params<'samlIdentityProviderCreate'>['body']> {
-  const idpMetadataSource =
-    values.metadataSource === 'url'
-      ? { type: 'url' as const, url: values.metadataUrl }
-      : { type: 'base64_encoded_xml' as const, data: await fileToBase64(values.metadataFile as File) };
-  const signingKeypair =
-    values.signingCert && values.signingKey
-      ? { publicCert: await derBase64(values.signingCert), privateKey: await derBase64(values.signingKey) }
-      : null;
+type IdpBody = Params<'samlIdentityProviderCreate'>['body'];
+
+/** What the chosen files hold, as the platform takes it: metadata XML as base64, the key pair as base64 DER. */
+interface IdpFiles {
+  metadataXml: string | null;
+  signingKeypair: IdpBody['signingKeypair'];
+}
+
+async function readIdpFiles(values: IdpFormValues): Promise<IdpFiles> {
+  return {
+    metadataXml:
+      values.metadataSource === 'file' && values.metadataFile
+        ? await fileToBase64(values.metadataFile)
+        : null,
+    signingKeypair:
+      values.signingCert && values.signingKey
+        ? { publicCert: await derBase64(values.signingCert), privateKey: await derBase64(values.signingKey) }
+        : null,
+  };
+}
+
+/** The create request of the form's values, with what the chosen files hold. */
+function idpBody(values: IdpFormValues, files: IdpFiles): IdpBody {
   return {
     name: values.name,
     description: values.description,
@@ -79,9 +92,38 @@ async function samlCreateBody(values: IdpFormValues): Promise<Params<'samlIdenti
     sloUrl: values.sloUrl,
     technicalContactEmail: values.technicalContactEmail,
     groupAttributeName: values.groupAttributeName.trim() || null,
-    idpMetadataSource,
-    signingKeypair,
+    idpMetadataSource:
+      values.metadataSource === 'url'
+        ? { type: 'url', url: values.metadataUrl }
+        : { type: 'base64_encoded_xml', data: files.metadataXml ?? '' },
+    signingKeypair: files.signingKeypair,
   };
+}
+
+const samlCreateBody = async (values: IdpFormValues) => idpBody(values, await readIdpFiles(values));
+
+/**
+ * The chosen files read for the Terraform tab, again whenever a file changes (the tab is written at each
+ * keystroke and cannot wait for a file): `undefined` while reading.
+ */
+function useIdpFiles(form: UseFormReturn<IdpFormValues>): IdpFiles | { problem: string } | undefined {
+  const [source, metadataFile, signingCert, signingKey] = useWatch({
+    control: form.control,
+    name: ['metadataSource', 'metadataFile', 'signingCert', 'signingKey'],
+  });
+  const [files, setFiles] = useState<IdpFiles | { problem: string }>();
+  useEffect(() => {
+    let current = true;
+    setFiles(undefined);
+    readIdpFiles({ ...form.getValues(), metadataSource: source, metadataFile, signingCert, signingKey }).then(
+      (read) => current && setFiles(read),
+      (error: Error) => current && setFiles({ problem: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [form, source, metadataFile, signingCert, signingKey]);
+  return files;
 }
 
 /**
@@ -101,6 +143,7 @@ export function IdpCreateForm() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<IdpFormValues>({ defaultValues });
+  const files = useIdpFiles(form);
   const [name, source, signingCert, signingKey] = useWatch({
     control: form.control,
     name: ['name', 'metadataSource', 'signingCert', 'signingKey'],
@@ -132,6 +175,13 @@ export function IdpCreateForm() {
       submitting={create.isPending}
       submitError={create.error}
       toCommand={(values) => idpCreateCommand(silo, values)}
+      toTerraform={(values) => {
+        if (values.metadataSource === 'file' && !values.metadataFile)
+          throw new Error('Choose the metadata XML file to see the Terraform');
+        if (!files) throw new Error('Reading the chosen files…');
+        if ('problem' in files) throw new Error(files.problem);
+        return { request: { kind: 'samlIdentityProvider', silo, body: idpBody(values, files) } };
+      }}
     >
       <NameField name="name" control={form.control} />
       <DescriptionField name="description" control={form.control} />

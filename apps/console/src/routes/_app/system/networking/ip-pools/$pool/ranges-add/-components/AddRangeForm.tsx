@@ -1,8 +1,8 @@
 import type { Params } from '@rackconsole/sdk';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { ipPoolQuery } from '~/api/ipPools';
+import { ipPoolQuery, ipPoolRangesQuery } from '~/api/ipPools';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { rackctl } from '~/forms/cliCommand';
 import { TextField } from '~/forms/fields';
@@ -33,6 +33,8 @@ export function AddRangeForm() {
   const invalidate = useInvalidate();
   const { pool: selector } = useParams({ from: '/_app/system/networking/ip-pools/$pool' });
   const { data: pool } = useSuspenseQuery(ipPoolQuery(selector));
+  // The Terraform tab writes the whole pool: the provider keeps a pool's ranges in oxide_ip_pool.
+  const { data: ranges } = useQuery(ipPoolRangesQuery(selector));
   const form = useForm<RangeValues>({ defaultValues: { first: '', last: '' }, mode: 'onSubmit' });
   const backToPool = () => navigate({ to: '/system/networking/ip-pools/$pool', params: { pool: selector } });
   const add = useApiMutation('systemIpPoolRangeAdd', {
@@ -53,6 +55,17 @@ export function AddRangeForm() {
       submitting={add.isPending}
       submitError={add.error}
       toCommand={(values) => ipPoolRangeAddCommand(selector, values)}
+      toTerraform={(values) => {
+        if (!ranges) throw new Error('Reading the pool’s ranges…');
+        return {
+          request: {
+            kind: 'ipPoolRange',
+            pool,
+            ranges: ranges.items.map(({ range }) => range),
+            range: ipPoolRangeAddRequest(selector, values).body,
+          },
+        };
+      }}
     >
       <TextField
         name="first"

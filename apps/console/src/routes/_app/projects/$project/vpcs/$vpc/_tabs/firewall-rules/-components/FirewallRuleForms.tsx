@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { firewallRulesQuery } from '~/api/vpcs';
+import { firewallRulesQuery, vpcQuery } from '~/api/vpcs';
 import { parseRulePrefill } from '~/forms/firewallPrefillSearch';
 import {
   applyRuleChange,
@@ -62,11 +62,22 @@ function RuleListChangeForm({
   const queryClient = useQueryClient();
   const back = useBackToRules();
   const form = useForm({ defaultValues });
-  const toCommand = (values: FirewallRuleValues) => {
+  const newRules = (values: FirewallRuleValues) => {
     const problem = ruleValuesProblem(values);
     if (problem) throw new Error(problem);
     const current = queryClient.getQueryData(firewallRulesQuery(project, vpc).queryKey)?.rules ?? [];
-    return firewallRulesUpdateCommand(project, vpc, applyRuleChange(current, toChange(values)));
+    return applyRuleChange(current, toChange(values));
+  };
+  const toCommand = (values: FirewallRuleValues) =>
+    firewallRulesUpdateCommand(project, vpc, newRules(values));
+  // The provider has no resource for one rule: the tab writes the VPC's whole rule set, imported by its id.
+  const vpcId = useQuery(vpcQuery(project, vpc)).data?.id;
+  const toTerraform = (values: FirewallRuleValues) => {
+    if (!vpcId) throw new Error(`Reading VPC ${vpc}…`);
+    const rules = newRules(values);
+    return {
+      request: { kind: 'firewallRules', project, vpc, rules, ruleOf: { vpcId, rule: values.name } },
+    } as const;
   };
   const { review, propose, proposing, save, saving, dismiss } = useFirewallRuleReview(project, vpc, {
     onSaved: back,
@@ -83,6 +94,7 @@ function RuleListChangeForm({
         submitting={proposing.isPending}
         submitError={proposing.error}
         toCommand={toCommand}
+        toTerraform={toTerraform}
       >
         <FirewallRuleFields form={form} project={project} vpc={vpc} takenNames={takenNames} />
       </SideModalForm>
