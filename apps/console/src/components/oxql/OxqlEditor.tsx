@@ -1,5 +1,5 @@
 import type { TimeseriesSchema } from '@rackconsole/sdk';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type Completion, completionsAt, tokenize } from './oxqlText';
 import '~/components/charts/charts.css';
 
@@ -70,6 +70,7 @@ export function OxqlEditor({
   const area = useRef<HTMLTextAreaElement>(null);
   const highlight = useRef<HTMLPreElement>(null);
   const [completion, setCompletion] = useState<Completion | null>(null);
+  const caretAfterAccept = useRef<number | null>(null);
   const [active, setActive] = useState(0);
   const open = completion !== null && completion.suggestions.length > 0;
 
@@ -83,13 +84,19 @@ export function OxqlEditor({
     if (!completion || !choice) return;
     const next = value.slice(0, completion.from) + choice.insert + value.slice(completion.to);
     const caret = completion.from + choice.insert.length;
+    caretAfterAccept.current = caret;
     onChange(next);
     setCompletion(null);
-    requestAnimationFrame(() => {
-      area.current?.setSelectionRange(caret, caret);
-      area.current?.focus();
-    });
   };
+  // The caret goes after an accepted completion in the same commit as the new text, before the next key is
+  // handled: set a frame later, it would move back over what the user typed meanwhile.
+  useLayoutEffect(() => {
+    const caret = caretAfterAccept.current;
+    if (caret === null || caret > value.length) return;
+    caretAfterAccept.current = null;
+    area.current?.setSelectionRange(caret, caret);
+    area.current?.focus();
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
