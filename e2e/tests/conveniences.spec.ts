@@ -92,7 +92,10 @@ test('a preview exported to a file, reloaded and imported brings back a created 
 
   dialog = await openPreviewDialog();
   await dialog.getByLabel('Preview state file').setInputFiles(file);
-  await expect(page.getByText(`Preview state imported from preview-state.json`)).toBeVisible();
+  // The toast itself (exact), not the live region's 'Success: …' copy of it for screen readers.
+  await expect(
+    page.getByText('Preview state imported from preview-state.json', { exact: true }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(projects.getByRole('rowheader', { name })).toBeVisible();
 
