@@ -197,9 +197,11 @@ describe('bulk import', () => {
     expect(await write(GiB - 512, chunk(1024))).toMatchObject(
       invalid(`a write of 1024 bytes at offset ${GiB - 512} goes past the end of the disk (${GiB} bytes)`),
     );
-    expect(await write(0, 'not base64!')).toMatchObject(
-      invalid('error base64 decoding data: Invalid symbol or padding'),
-    );
+    for (const bad of ['not base64!', `${chunk(512)}=`, 'AAA===', 'AA=A', '====', `${chunk(509)}A`]) {
+      expect(await write(0, bad)).toMatchObject(
+        invalid('error base64 decoding data: Invalid symbol or padding'),
+      );
+    }
     expect(await slowPlatform.api.diskFinalizeImport({ path, query, body: {} })).toMatchObject(
       invalid('cannot set disk in state ImportingFromBulkWrites to "finalizing"'),
     );

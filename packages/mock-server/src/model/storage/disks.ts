@@ -34,11 +34,15 @@ export function requireDiskState(row: DiskRow, from: DiskState['state'], target:
   }
 }
 
-export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+// Standard base64 with padding is its alphabet, then at most two '=', in a length divisible by 4. Written as
+// one character class and a length test rather than a pattern of 4-character groups: the group pattern took
+// 11 ms per 512 KiB chunk against 2 ms, on the page's own thread in preview (bench:upload).
+const BASE64_TEXT = /^[A-Za-z0-9+/]*={0,2}$/;
+const isBase64 = (text: string) => text.length % 4 === 0 && BASE64_TEXT.test(text);
 
 /** The bytes of a bulk write, checked the way the platform's import service checks them. */
 export function checkBulkWrite(row: DiskRow, data: string, offset: number) {
-  if (!BASE64.test(data)) throw invalidRequest('error base64 decoding data: Invalid symbol or padding');
+  if (!isBase64(data)) throw invalidRequest('error base64 decoding data: Invalid symbol or padding');
   const length = base64Length(data);
   if (offset % row.block_size !== 0) {
     throw invalidRequest(`offset ${offset} is not a multiple of the block size ${row.block_size}`);

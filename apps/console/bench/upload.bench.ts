@@ -1,0 +1,167 @@
+// `pnpm bench:upload`: how the console answers while a 64 MiB disk image uploads in preview, where the
+// in-browser platform receives every chunk. It times, in a preview build served by `vite preview` (the mock's
+// usual 200–400 ms latency), opening the Instances list and a row's menu with nothing running and again while
+// the upload runs as a job, and the whole upload with its panel left open and with it closed. Goals (issue 30):
+// list and menu under an upload within 1.5 × idle, and the upload as fast with its panel open as closed.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+
+const MIB = 1024 * 1024;
+const UPLOAD_BYTES = 64 * MIB;
+const SAMPLES = 5;
+const PORT = 4175;
+const PROJECT = 'mock-project';
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const origin = `http://127.0.0.1:${PORT}`;
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function timed(action: () => Promise<unknown>) {
+  const started = performance.now();
+  await action();
+  return Math.round(performance.now() - started);
+}
+
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name, exact: true });
+
+/** From a click on 'Instances' in the sidebar (coming from Disks) to the list's first row. */
+async function listLoad(page: Page) {
+  await sidebarLink(page, 'Disks').click();
+  await page.getByRole('table', { name: 'Disks' }).getByRole('row').nth(1).waitFor();
+  return timed(async () => {
+    await sidebarLink(page, 'Instances').click();
+    await page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1).waitFor();
+  });
+}
+
+/** From a click on the first instance's row menu to the menu on screen. */
+async function menuOpen(page: Page) {
+  const opened = await timed(async () => {
+    await page
+      .getByRole('button', { name: /^Row actions for / })
+      .first()
+      .click();
+    await page.getByRole('menu').waitFor();
+  });
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+  return opened;
+}
+
+async function sample(page: Page) {
+  const lists: number[] = [];
+  const menus: number[] = [];
+  for (let run = 0; run < SAMPLES; run++) {
+    lists.push(await listLoad(page));
+    menus.push(await menuOpen(page));
+  }
+  return { lists, menus };
+}
+
+/** Fills the disk form and starts the upload; resolves when the upload's steps are on screen. */
+async function startUpload(page: Page, name: string) {
+  await page.goto(`${origin}/projects/${PROJECT}/disks-new`);
+  await page.getByRole('heading', { name: 'Create disk' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('radio', { name: 'Upload image' }).click();
+  await page.getByLabel('Image file').setInputFiles(imageFile);
+  await page.getByRole('button', { name: 'Upload image' }).click();
+  await page.getByRole('list', { name: 'Upload steps' }).waitFor();
+}
+
+const jobsTray = (page: Page) => page.getByRole('region', { name: 'Jobs' });
+
+async function waitForJobDone(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Jobs/ }).click();
+  await jobsTray(page)
+    .getByRole('listitem', { name: `Upload disk ${name}` })
+    .getByText('Upload complete.')
+    .waitFor({ timeout: 600_000 });
+}
+
+// Playwright passes files over 50 MB by path only.
+const scratch = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+const imageFile = join(scratch, 'bench.img');
+writeFileSync(imageFile, Buffer.alloc(UPLOAD_BYTES, 0x5a));
+
+execFileSync('npx', ['vite', 'build'], { cwd: appRoot, stdio: 'inherit' });
+// The vite binary itself rather than `npx vite`: killing npx would leave vite holding the port.
+const server = spawn(
+  join(appRoot, 'node_modules/.bin/vite'),
+  ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  { cwd: appRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } },
+);
+await new Promise<void>((resolve, reject) => {
+  server.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes(`127.0.0.1:${PORT}`)) resolve();
+  });
+  server.on('exit', (code) =>
+    reject(new Error(`vite preview exited (${code}) before serving on port ${PORT}`)),
+  );
+});
+
+const browser = await chromium.launch(launchOptions);
+try {
+  // 1. Idle, then under an upload running as a job (its panel closed), in one tab.
+  let page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${origin}/projects/${PROJECT}/instances`);
+  await page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
+  const idle = await sample(page);
+  await startUpload(page, 'bench-busy');
+  const uploadStarted = performance.now();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const busy = await sample(page);
+  await waitForJobDone(page, 'bench-busy');
+  const closedPanelMs = Math.round(performance.now() - uploadStarted);
+  await page.close();
+
+  // 2. The same upload with its panel left open, in a fresh tab (a fresh in-browser platform).
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await startUpload(page, 'bench-open');
+  const openStarted = performance.now();
+  await page.getByText('Upload complete.').waitFor({ timeout: 600_000 });
+  const openPanelMs = Math.round(performance.now() - openStarted);
+  await page.close();
+
+  const ratio = (busyMs: number, idleMs: number) => (busyMs / Math.max(idleMs, 1)).toFixed(2);
+  const listIdle = median(idle.lists);
+  const listBusy = median(busy.lists);
+  const menuIdle = median(idle.menus);
+  const menuBusy = median(busy.menus);
+  console.log(
+    `\nA ${UPLOAD_BYTES / MIB} MiB upload in preview (Debian Chromium headless, mock latency 200–400 ms)`,
+  );
+  console.log(
+    `  Instances list, idle → under upload:  median ${listIdle} → ${listBusy} ms  (×${ratio(listBusy, listIdle)}; goal ≤ ×1.5)`,
+  );
+  console.log(`    samples idle ${idle.lists.join(', ')}; under upload ${busy.lists.join(', ')} ms`);
+  console.log(
+    `  row menu, idle → under upload:        median ${menuIdle} → ${menuBusy} ms  (×${ratio(menuBusy, menuIdle)}; goal ≤ ×1.5)`,
+  );
+  console.log(`    samples idle ${idle.menus.join(', ')}; under upload ${busy.menus.join(', ')} ms`);
+  console.log(
+    `  upload, panel closed → panel open:    ${closedPanelMs} → ${openPanelMs} ms  (×${ratio(openPanelMs, closedPanelMs)}; goal ≤ ×1)`,
+  );
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(scratch, { recursive: true, force: true });
+}
