@@ -24,7 +24,7 @@ describe('disk import sizes', () => {
       'The disk size must be a whole number of GiB (64 MiB is not)',
     );
     expect(diskImportSizeProblem(GIB, 2 * GIB)).toBe(
-      'The disk size (1 GiB) is smaller than the image (2 GiB)',
+      'The disk size (1 GiB) is smaller than the image: it needs at least 2 GiB',
     );
   });
 });

@@ -22,7 +22,7 @@ export function diskImportSizeProblem(diskBytes: number, imageBytes: number): st
     return `The disk size must be a whole number of GiB (${formatBytes(diskBytes)} is not)`;
   }
   if (diskBytes < imageBytes) {
-    return `The disk size (${formatBytes(diskBytes)}) is smaller than the image (${formatBytes(imageBytes)})`;
+    return `The disk size (${formatBytes(diskBytes)}) is smaller than the image: it needs at least ${formatBytes(defaultDiskImportSize(imageBytes))}`;
   }
   return undefined;
 }
