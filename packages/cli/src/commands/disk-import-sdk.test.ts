@@ -1,7 +1,12 @@
 // The SDK's importDisk against the Node mock platform over real HTTP. It lives in the CLI's tests because the
 // SDK cannot depend on the mock (the mock depends on the SDK); the CLI's test platform starts it here.
+import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Api, createApi } from '@rackconsole/sdk';
 import {
   blobSource,
@@ -229,5 +234,40 @@ describe('importDisk against the mock platform', { timeout: 60_000 }, () => {
     expect(sha256(seen.disks.get('sdk-resumed')?.subarray(0, bytes.length) ?? new Uint8Array())).toBe(
       sha256(bytes),
     );
+  });
+});
+
+describe('the SDK README’s disk import example', { timeout: 120_000 }, () => {
+  it('runs against the mock platform and makes the disk and the image', async () => {
+    const readme = await readFile(new URL('../../../sdk/README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Importing a disk'));
+    const code = /```ts\n([\s\S]*?)^```$/m.exec(section)?.[1] ?? '';
+    expect(code).toContain('importDisk(api');
+    // Inside the CLI package, so the example resolves `@rackconsole/sdk` as a script of the workspace would.
+    const dir = await mkdtemp(fileURLToPath(new URL('../../.readme-sample-', import.meta.url)));
+    try {
+      const file = join(dir, 'disk-import.ts');
+      await writeFile(file, code.replace('https://rack.example.com', platform.url.replace(/\/$/, '')));
+      const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+      const token = await mintToken(platform);
+      const output = await new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          [tsx, '--conditions=@rackconsole/source', file],
+          { cwd: dir, env: { ...process.env, RACK_TOKEN: token }, timeout: 100_000 },
+          (error, stdout, stderr) =>
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+        ),
+      );
+      expect(output).toContain('100% written');
+      const name =
+        /disk (tiny-[a-z0-9]+) is detached; image tiny-[a-z0-9]+-image made from its snapshot/.exec(
+          output,
+        )?.[1];
+      expect(name).toBeTruthy();
+      expect(await diskState(name ?? '')).toBe('detached');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
