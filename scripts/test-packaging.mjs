@@ -89,6 +89,7 @@ import { fileURLToPath } from 'node:url';
 import * as sdk from '@rackconsole/sdk';
 import { createApi, instanceCan, toPlatformError } from '@rackconsole/sdk';
 import { Instance, operations } from '@rackconsole/sdk/contract';
+import { blobSource, importDisk } from '@rackconsole/sdk/disk-import';
 import { formatUserCode, parseIpNet, validateName } from '@rackconsole/validators';
 import { startMockServer } from '@rackconsole/mock-server';
 import { buildProgram } from '@rackconsole/cli';
@@ -104,6 +105,8 @@ assert.equal(instanceCan.start({ runState: 'stopped' }), true);
 assert.equal('contract' in sdk, false);
 assert.equal(operations.project_list.path, '/v1/projects');
 assert.equal(Instance.shape.run_state.parse('running'), 'running');
+// Disk import is its own entry point too: the main one does not carry it.
+assert.equal('importDisk' in sdk, false);
 assert.equal(typeof startMockServer, 'function');
 assert.equal(buildProgram().name(), 'rackctl');
 
@@ -134,6 +137,15 @@ const missing = await api.projectView({ path: { project: 'no-such-project' } });
 assert.equal(missing.type, 'error');
 assert.equal(missing.statusCode, 404);
 assert.equal(typeof toPlatformError(missing, 'projectView', () => {}).message, 'string');
+
+// A disk imported from a Blob through the published disk-import entry.
+const imported = await importDisk(api, {
+  project: 'mock-project',
+  name: 'packaging-import',
+  source: blobSource(new Blob([new Uint8Array(600 * 1024).fill(1)])),
+  pollMs: 50,
+});
+assert.equal(imported.disk.state.state, 'detached');
 
 // A device token for rackctl, through the device flow.
 const clientId = crypto.randomUUID();

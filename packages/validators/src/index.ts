@@ -13,6 +13,12 @@ export { parseIp, validateIp } from './ip';
 export type { IpNetParseResult } from './ip-net';
 export { parseIpNet, validateIpNet } from './ip-net';
 export { validateUniqueItems } from './lists';
-export { createNameGenerator, generateName, MAX_NAME_LENGTH, validateName } from './names';
+export {
+  createNameGenerator,
+  defaultBootDiskName,
+  generateName,
+  MAX_NAME_LENGTH,
+  validateName,
+} from './names';
 export type { PortRange, PortRangeResult } from './ports';
 export { formatPortRange, MAX_PORT, parsePortRange, validatePortRange } from './ports';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createNameGenerator, generateName, MAX_NAME_LENGTH, validateName } from './names';
+import {
+  createNameGenerator,
+  defaultBootDiskName,
+  generateName,
+  MAX_NAME_LENGTH,
+  validateName,
+} from './names';
 
 describe('validateName', () => {
   it.each([
@@ -92,5 +98,21 @@ describe('generateName', () => {
     const name = generateName('my-instance', 'disk');
     expect(name).toMatch(/^my-instance-disk-[0-9a-f]{6}$/);
     expect(validateName(name)).toBeUndefined();
+  });
+});
+
+describe('defaultBootDiskName', () => {
+  it('is NAME-disk- and a suffix, a valid name within 63 characters however long the instance name', () => {
+    expect(
+      defaultBootDiskName(
+        'web-1',
+        createNameGenerator(() => 0.25),
+      ),
+    ).toBe('web-1-disk-400000');
+    expect(defaultBootDiskName('web-1')).toMatch(/^web-1-disk-[0-9a-f]{6}$/);
+    const long = defaultBootDiskName('a'.repeat(63));
+    expect(long.length).toBeLessThanOrEqual(MAX_NAME_LENGTH);
+    expect(validateName(long)).toBeUndefined();
+    expect(long).toMatch(/^a+-disk-[0-9a-f]{6}$/);
   });
 });

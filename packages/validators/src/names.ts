@@ -40,6 +40,15 @@ export function createNameGenerator(random: () => number = Math.random): (...par
 /** Joins `parts` with hyphens, shortened evenly to fit 63 characters with a random 6-hex-digit suffix. */
 export const generateName: (...parts: string[]) => string = createNameGenerator();
 
+/**
+ * The name an instance's new boot disk gets when none is given, in the console and rackctl alike:
+ * `NAME-disk-` and a random suffix (`web-1-disk-3f9a0c`), within 63 characters. `generate` draws the suffix.
+ */
+export const defaultBootDiskName = (
+  instance: string,
+  generate: (...parts: string[]) => string = generateName,
+) => generate(instance, 'disk');
+
 /** Splits `budget` characters between parts: short parts stay whole and their leftover goes to long ones. */
 function evenShares(lengths: readonly number[], budget: number): number[] {
   const shares = lengths.map(() => 0);

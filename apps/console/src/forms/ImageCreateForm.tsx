@@ -1,4 +1,5 @@
 import { formatBytes, type Params } from '@rackconsole/sdk';
+import { defaultDiskImportSize } from '@rackconsole/sdk/disk-import';
 import { generateName } from '@rackconsole/validators';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,7 +7,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { imageSnapshotChoicesQuery } from '~/api/images';
 import { useApiMutation, useInvalidate } from '~/api/queries';
 import { UploadProgress } from '~/components/upload/UploadProgress';
-import { diskBytesFor } from '~/components/upload/upload';
 import { useUpload } from '~/components/upload/useUpload';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -89,7 +89,7 @@ export function ImageCreateForm() {
         disk: {
           name: generateName(image.name, 'upload'),
           description: `Temporary disk for uploading image ${image.name}`,
-          size: diskBytesFor(file.size),
+          size: defaultDiskImportSize(file.size),
         },
         snapshotName: generateName(image.name, 'upload'),
         image,

@@ -84,14 +84,13 @@ describe('form commands', () => {
     ).toBe("rackctl project update web --name www --description ''");
   });
 
-  it('imports an upload with rackctl disk import, and says what the command cannot do the same way', () => {
+  it('imports an upload with rackctl disk import at the form’s size, and says what the command cannot do the same way', () => {
     const upload = diskValues({ source: 'upload', sizeGiB: 1, file: new File(['raw'], 'disk.img') });
     expect(diskImportCommand('web', upload, 'restored-snapshot-0a0a0a')).toBe(
-      'rackctl disk import disk.img --project web --name restored --block-size 4096 --snapshot restored-snapshot-0a0a0a',
+      'rackctl disk import disk.img --project web --name restored --block-size 4096 --disk-size 1GiB --snapshot restored-snapshot-0a0a0a',
     );
-    expect(() => diskImportCommand('web', { ...upload, sizeGiB: 20 }, 's')).toThrow(
-      'sizes the disk to the file',
-    );
+    // A small file in a bigger disk: the form's whole GiB are the command's too.
+    expect(diskImportCommand('web', { ...upload, sizeGiB: 20 }, 's')).toContain('--disk-size 20GiB');
     expect(() =>
       diskImportCommand(
         'web',

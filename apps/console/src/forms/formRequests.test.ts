@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type Api, createApi, type RoleName, updateRole } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importingDiskCreateRequest } from '~/components/upload/uploadClient';
+import { runUpload } from '~/components/upload/upload';
 import { imageDemoteCommand, imageDemoteRequest } from '~/routes/_app/images/-components/DemoteImageModal';
 import {
   projectCreateCommand,
@@ -818,11 +818,12 @@ describe('the command a form shows sends the request its submit sends', { timeou
       }
     });
 
-    // rackctl disk import reads the disk back after starting the import, and the recorder never made it: the
-    // upload and the command are compared up to the import's start. The writes, the snapshot and the image
-    // come after; what the command cannot say the same way (the size, the image's own description) it refuses
-    // to show, which formCommands.test.ts checks.
-    it('uploaded: the same importing disk, then the import started', async () => {
+    // The upload and rackctl disk import both run the SDK's importDisk. The recorder answers every change and
+    // never makes the disk, so both go as far as finalizing, then fail reading the disk back: compared up to
+    // there (the create, the start, the one chunk, the stop and the finalize into the snapshot). What the
+    // command cannot say the same way (the image's own description) it refuses to show, which
+    // formCommands.test.ts checks.
+    it('uploaded: the same importing disk, chunk, stop and finalize, from the one importDisk', async () => {
       const path = join(configHome, 'debian 12.raw');
       await writeFile(path, 'raw disk bytes');
       const upload = values({
@@ -830,21 +831,28 @@ describe('the command a form shows sends the request its submit sends', { timeou
         description: 'Golden',
         source: 'upload',
         blockSize: '512',
-        sizeGiB: 1,
+        sizeGiB: 2,
         file: new File(['raw disk bytes'], path),
       });
       const plan = uploadPlan(upload, upload.file as File, 'base-snapshot-0a0a0a');
-      await expectSameRequests(
-        async () => {
-          await formApi.diskCreate(importingDiskCreateRequest('mock-project', plan.disk, plan.blockSize));
-          await formApi.diskBulkWriteImportStart({
-            path: { disk: plan.disk.name },
-            query: { project: 'mock-project' },
-          });
-        },
+      const { submitted } = await expectSameRequests(
+        () =>
+          runUpload(
+            plan,
+            { api: formApi, project: 'mock-project' },
+            { onStep: () => {}, onProgress: () => {} },
+          ),
         diskImportCommand('mock-project', upload, plan.snapshotName),
-        ['DiskCreate', 'DiskPath'],
+        ['DiskCreate', 'DiskPath', 'ImportBlocksBulkWrite', 'DiskPath', 'FinalizeDisk'],
       );
+      expect(submitted.map((sent) => sent.path)).toEqual([
+        '/v1/disks',
+        '/v1/disks/base/bulk-write-start',
+        '/v1/disks/base/bulk-write',
+        '/v1/disks/base/bulk-write-stop',
+        '/v1/disks/base/finalize',
+      ]);
+      expect(submitted[0]?.body).toMatchObject({ size: 2 * 1024 ** 3 });
     });
 
     it('attached to the instance', async () => {

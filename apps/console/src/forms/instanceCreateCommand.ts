@@ -1,4 +1,5 @@
 import type { Image } from '@rackconsole/sdk';
+import { defaultBootDiskName } from '@rackconsole/validators';
 import { apiCommand, gibibytes, rackctl } from './cliCommand';
 import {
   chosenSize,
@@ -25,7 +26,7 @@ export interface InstanceCommandContext {
 /** A boot disk namer for one form (`NAME-disk-` and a suffix drawn once, see `formNameGenerator`). */
 export function bootDiskNamer(random?: () => number): InstanceRequestNames['bootDisk'] {
   const generate = formNameGenerator(random);
-  return (instance) => generate(instance, 'disk');
+  return (instance) => defaultBootDiskName(instance, generate);
 }
 
 /** The names the request takes from the form's context; the submit and the command use the same ones. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { truncate, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,5 +147,70 @@ describe('rackctl disk import', { timeout: 240_000 }, () => {
     const again = await sandbox.rackctl([...args, '--resume'], { env: env() });
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('Disk resumed is detached');
+  });
+
+  it('sizes the disk with --disk-size, and takes --parallel', async () => {
+    const file = join(sandbox.configHome, 'small.raw');
+    await writeFile(file, randomBytes(3 * MIB));
+    const result = await sandbox.rackctl(
+      [
+        'disk',
+        'import',
+        file,
+        '--project',
+        'mock-project',
+        '--name',
+        'sized',
+        '--disk-size',
+        '3GiB',
+        '--parallel',
+        '8',
+        '--json',
+      ],
+      { env: env(), timeoutMs: 120_000 },
+    );
+    expect(result.stderr).toContain('Imported small.raw (3 MiB) into disk sized');
+    expect(result.code).toBe(0);
+    expect(json(result)).toMatchObject({ name: 'sized', size: 3 * 1024 ** 3, state: { state: 'detached' } });
+  });
+
+  it('refuses a --disk-size or --parallel it cannot use, with the reason and exit 2, before making anything', async () => {
+    const file = join(sandbox.configHome, 'refused.raw');
+    await writeFile(file, randomBytes(2 * MIB));
+    const refused = async (flags: string[]) => {
+      const result = await sandbox.rackctl(
+        ['disk', 'import', file, '--project', 'mock-project', '--name', 'refused', ...flags],
+        { env: env() },
+      );
+      expect(result.code).toBe(2);
+      return result.stderr;
+    };
+    expect(await refused(['--disk-size', '64MiB'])).toContain(
+      '--disk-size: The disk size must be a whole number of GiB (64 MiB is not).',
+    );
+    expect(await refused(['--disk-size', 'ten'])).toContain(
+      "option '--disk-size <size>' argument 'ten' is invalid. Must be a size such as 4GiB",
+    );
+    expect(await refused(['--parallel', '0'])).toContain(
+      "option '--parallel <n>' argument '0' is invalid. Must be from 1 to 16.",
+    );
+    expect(await refused(['--parallel', 'many'])).toContain('Must be a whole number.');
+    expect(await refused(['--disk-size', '1GiB', '--resume'])).toContain(
+      '--disk-size cannot change the size of a disk being resumed',
+    );
+    const bigFile = join(sandbox.configHome, 'big.raw');
+    // Sparse: a size past 1 GiB without writing it.
+    await writeFile(bigFile, '');
+    await truncate(bigFile, 1024 ** 3 + 512);
+    const tooSmall = await sandbox.rackctl(
+      ['disk', 'import', bigFile, '--project', 'mock-project', '--name', 'refused', '--disk-size', '1GiB'],
+      { env: env() },
+    );
+    expect(tooSmall.code).toBe(2);
+    expect(tooSmall.stderr).toContain(
+      '--disk-size: The disk size (1 GiB) is smaller than the image: it needs at least 2 GiB.',
+    );
+    const disk = await sandbox.rackctl(['disk', 'view', 'refused', '--project', 'mock-project']);
+    expect(disk.code).toBe(1);
   });
 });

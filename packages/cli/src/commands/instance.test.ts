@@ -68,7 +68,10 @@ describe('rackctl instance', { timeout: 120_000 }, () => {
       await sandbox.rackctl(['disk', 'list', ...project, '--json']),
     );
     expect(disks).toEqual([
-      expect.objectContaining({ name: 'web-1-boot', state: expect.objectContaining({ state: 'attached' }) }),
+      expect.objectContaining({
+        name: expect.stringMatching(/^web-1-disk-[0-9a-f]{6}$/),
+        state: expect.objectContaining({ state: 'attached' }),
+      }),
     ]);
     const ips = await sandbox.platform.api.instanceExternalIpList({
       path: { instance: 'web-1' },

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type ExternalIpCreate, GIB, type InstanceCreate } from '@rackconsole/sdk';
+import { defaultBootDiskName } from '@rackconsole/validators';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from '../errors';
 import type { Io } from '../io';
@@ -30,9 +31,6 @@ export function externalIpArg(value: string): ExternalIpCreate {
   if (kind === 'floating' && target) return { type: 'floating', floatingIp: target };
   throw new InvalidArgumentError('Must be "ephemeral", "ephemeral:POOL" or "floating:NAME".');
 }
-
-/** A boot disk's default name: the instance's name with `-boot`, kept within 63 characters. */
-const bootDiskName = (instance: string) => `${instance.slice(0, 58).replace(/-+$/, '')}-boot`;
 
 interface CreateOptions {
   project: string;
@@ -74,7 +72,7 @@ async function createInstance(ctx: Context, name: string, options: CreateOptions
     const image = await findImage(ctx, options.image, options.project);
     body.bootDisk = {
       type: 'create',
-      name: options.bootDiskName ?? bootDiskName(name),
+      name: options.bootDiskName ?? defaultBootDiskName(name),
       description: `Boot disk of ${name}, from image ${image.name}`,
       size: options.bootDiskSize ?? Math.max(GIB, Math.ceil(image.size / GIB) * GIB),
       diskBackend: { type: 'distributed', diskSource: { type: 'image', imageId: image.id, readOnly: false } },
@@ -105,7 +103,10 @@ function registerCreate(parent: Command, io: Io): void {
       new Option('--boot-disk-size <size>', 'size of the boot disk (default: the image size)').argParser(
         parseBytes,
       ),
-      new Option('--boot-disk-name <name>', 'name of the boot disk (default: NAME-boot)').argParser(nameArg),
+      new Option(
+        '--boot-disk-name <name>',
+        'name of the boot disk (default: NAME-disk- and a random suffix)',
+      ).argParser(nameArg),
       new Option('--disk <disk>', 'attach an existing detached disk (repeatable)').argParser(collect(String)),
       new Option(
         '--ssh-key <key>',

@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getJob, type Job } from '~/stores/jobs';
 import { clearFinishedJobs } from '~/stores/jobUpdates';
 import { removeToast, useToasts } from '~/stores/toasts';
-import type { UploadClient, UploadPlan } from './upload';
+import type { UploadPlan } from './upload';
 import { ROLLBACK_LABEL, runUploadJob, uploadTitle, writtenText } from './uploadJob';
+import { uploadTestPlatform } from './uploadTestPlatform';
 import { uploadViewOf } from './useUpload';
 
 /** The toasts on show now. */
@@ -14,20 +15,6 @@ const getToasts = () => renderHook(() => useToasts()).result.current;
 afterEach(() => {
   clearFinishedJobs();
   for (const toast of getToasts()) removeToast(toast.id);
-});
-
-const client = (overrides: Partial<UploadClient> = {}): UploadClient => ({
-  createImportingDisk: async () => undefined,
-  startImport: async () => undefined,
-  writeBlocks: async () => undefined,
-  stopImport: async () => undefined,
-  finalize: async () => undefined,
-  diskState: async () => 'detached',
-  snapshotView: async () => ({ id: 'snapshot-id', state: 'ready' }),
-  createImage: async () => undefined,
-  deleteDisk: async () => undefined,
-  deleteSnapshot: async () => undefined,
-  ...overrides,
 });
 
 const plan: UploadPlan = {
@@ -41,7 +28,12 @@ const plan: UploadPlan = {
 describe('runUploadJob', () => {
   it('runs an upload as a job: steps as items, bytes as progress, a toast and a refresh at the end', async () => {
     const refresh = vi.fn(async () => undefined);
-    const id = await runUploadJob(plan, client(), { doneMessage: 'Disk boot uploaded', refresh });
+    const { api } = uploadTestPlatform();
+    const id = await runUploadJob(
+      plan,
+      { api, project: 'web' },
+      { doneMessage: 'Disk boot uploaded', refresh },
+    );
     const job = getJob(id) as Job;
     expect(job).toMatchObject({
       title: 'Upload disk boot',
@@ -68,15 +60,14 @@ describe('runUploadJob', () => {
   });
 
   it('fails with the API message, rolls back what it created, and says so in the job and a toast', async () => {
-    const deleteDisk = vi.fn(async () => undefined);
+    const { api, calls } = uploadTestPlatform({
+      diskBulkWriteImport: () => {
+        throw new Error('Disk is not importing');
+      },
+    });
     const id = await runUploadJob(
       plan,
-      client({
-        writeBlocks: async () => {
-          throw new Error('Disk is not importing');
-        },
-        deleteDisk,
-      }),
+      { api, project: 'web' },
       { doneMessage: 'unused', refresh: async () => undefined },
     );
     const job = getJob(id) as Job;
@@ -87,7 +78,7 @@ describe('runUploadJob', () => {
     });
     expect(job.items.find((item) => item.key === 'writeData')?.status).toBe('failed');
     expect(job.items.at(-1)).toMatchObject({ key: 'rollback', label: ROLLBACK_LABEL, status: 'succeeded' });
-    expect(deleteDisk).toHaveBeenCalledWith('boot');
+    expect(calls.at(-1)).toBe('diskDelete(boot)');
     expect(getToasts().at(-1)).toMatchObject({ variant: 'error', content: 'Disk is not importing' });
     expect(uploadViewOf(job, { temporary: false })).toMatchObject({
       phase: 'failed',
@@ -98,12 +89,13 @@ describe('runUploadJob', () => {
 
   it('can be canceled from the job, which undoes the upload', async () => {
     let jobId = 0;
+    const { api } = uploadTestPlatform({
+      // Cancel from the tray while the data is being written.
+      diskBulkWriteImport: () => getJob(jobId)?.cancel?.(),
+    });
     const id = await runUploadJob(
       plan,
-      client({
-        // Cancel from the tray while the data is being written.
-        writeBlocks: async () => getJob(jobId)?.cancel?.(),
-      }),
+      { api, project: 'web' },
       {
         doneMessage: 'unused',
         refresh: async () => undefined,

@@ -2,7 +2,7 @@ import { formatBytes } from '@rackconsole/sdk';
 import type { JobItemStatus } from '~/stores/jobs';
 import { finishJob, openJobsTray, startJob, updateJob, updateJobItem } from '~/stores/jobUpdates';
 import { addToast } from '~/stores/toasts';
-import { runUpload, type StepStatus, type UploadClient, type UploadPlan, uploadSteps } from './upload';
+import { runUpload, type StepStatus, type UploadPlan, type UploadTarget, uploadSteps } from './upload';
 
 /** The label of the step a failed or canceled upload adds to undo what it created. */
 export const ROLLBACK_LABEL = 'Remove what the upload created';
@@ -33,7 +33,7 @@ export const uploadTitle = (plan: Pick<UploadPlan, 'image' | 'temporary' | 'disk
  */
 export async function runUploadJob(
   plan: UploadPlan,
-  client: UploadClient,
+  target: UploadTarget,
   {
     doneMessage,
     refresh,
@@ -52,7 +52,7 @@ export async function runUploadJob(
   updateJob(id, { progress: { done: 0, total: plan.file.size, text: writtenText(0, plan.file.size) } });
   onStart?.(id);
 
-  const result = await runUpload(plan, client, {
+  const result = await runUpload(plan, target, {
     signal: abort.signal,
     onStep: (step, status) =>
       updateJobItem(id, {

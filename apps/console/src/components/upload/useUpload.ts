@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { api } from '~/api/client';
 import { useInvalidate } from '~/api/queries';
 import { type Job, type JobItemStatus, useJobs } from '~/stores/jobs';
 import type { StepStatus, UploadPlan, UploadResult, UploadStepId } from './upload';
-import { uploadClient } from './uploadClient';
 import { runUploadJob } from './uploadJob';
 
 export type UploadPhase = 'idle' | 'running' | 'canceling' | UploadResult['status'];
@@ -67,11 +67,15 @@ export function useUpload(project: string) {
   const view = job ? uploadViewOf(job, started.plan) : IDLE;
 
   const start = (plan: UploadPlan, { doneMessage }: { doneMessage: string }) =>
-    runUploadJob(plan, uploadClient(project), {
-      doneMessage,
-      refresh: () => invalidate('diskList', 'diskView', 'snapshotList', 'imageList'),
-      onStart: (jobId) => setStarted({ jobId, plan: { image: plan.image, temporary: plan.temporary } }),
-    });
+    runUploadJob(
+      plan,
+      { api, project },
+      {
+        doneMessage,
+        refresh: () => invalidate('diskList', 'diskView', 'snapshotList', 'imageList'),
+        onStart: (jobId) => setStarted({ jobId, plan: { image: plan.image, temporary: plan.temporary } }),
+      },
+    );
 
   const busy = view.phase === 'running' || view.phase === 'canceling';
   // A finished upload stays on show (every step done) until the panel is closed.

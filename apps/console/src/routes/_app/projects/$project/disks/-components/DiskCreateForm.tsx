@@ -142,13 +142,10 @@ const uploadSnapshotName = (values: DiskCreateValues, generateName: (...parts: s
   values.snapshotName || generateName(values.name, 'snapshot');
 
 /**
- * `rackctl disk import` for an upload: the file, the disk, the snapshot kept of it and the image made from
- * that. It throws (the dialog shows why) for what the command cannot say the same way.
+ * `rackctl disk import` for an upload: the file, the disk (at the form's size), the snapshot kept of it and the
+ * image made from that. It throws (the dialog shows why) for what the command cannot say the same way.
  */
 export function diskImportCommand(project: string, values: DiskCreateValues, snapshotName: string): string {
-  if (values.file && values.sizeGiB !== Math.max(1, bytesToGiBCeil(values.file.size))) {
-    throw new Error('rackctl disk import sizes the disk to the file: keep the size at the file’s to get it');
-  }
   if (values.createImage && values.image.description !== values.description) {
     throw new Error(
       'rackctl disk import gives the image the disk’s description: make them the same to get it',
@@ -160,6 +157,7 @@ export function diskImportCommand(project: string, values: DiskCreateValues, sna
     name: values.name,
     description: values.description,
     'block-size': values.blockSize,
+    'disk-size': gibibytes(values.sizeGiB),
     snapshot: snapshotName,
     image: image?.name,
     'image-os': image?.os,
