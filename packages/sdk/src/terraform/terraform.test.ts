@@ -188,9 +188,18 @@ describe('system export', () => {
     },
   );
 
+  it('an identity provider exports on its own, its silo named by its name, not written', async () => {
+    const text = systemResourceToTerraform(fleet, '00000000-0000-4000-8000-000000000107');
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    const json = await readHcl(text);
+    expect(Object.keys(json.resource as object)).toEqual(['oxide_silo_saml_identity_provider']);
+    expect(text).toMatch(/^ {2}silo += "corp"$/m);
+    expect(text).not.toContain('oxide_silo"');
+  });
+
   it("refuses an id that is none of the fleet's resources", () => {
     expect(() => systemResourceToTerraform(fleet, '00000000-0000-4000-8000-0000000009ff')).toThrow(
-      /No silo, pool/,
+      /No silo, identity provider, pool/,
     );
   });
 
