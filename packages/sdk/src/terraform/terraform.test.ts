@@ -124,6 +124,8 @@ describe('one resource of a project', () => {
     expect(await resourcesOf(text)).toEqual([address]);
     expect(text).toContain(`  to = ${address}\n  id = "${id}"\n`);
     expect(text).toContain('data "oxide_project" "web" {\n  name = "web"\n}');
+    // Nothing of a VPC is written, so no VPC or router is looked up (Terraform would read them for nothing).
+    expect(text).not.toMatch(/^data "oxide_vpc(_router)?" /m);
   });
 });
 
