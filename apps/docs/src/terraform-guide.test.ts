@@ -22,11 +22,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** What a component offers itself: the export dialog opened (a page's button, a row action), or a form's Terraform. */
+/**
+ * What a component offers itself: the export dialog (a page's button, a row action: it uses the dialog's hook), or
+ * a form's Terraform (it gives a form its own `toTerraform`, not one it was handed as a prop of the same name).
+ */
 function offersOf(source: string): string[] {
   return [
-    ...(/\bterraform\.open\(/.test(source) ? [EXPORT] : []),
-    ...(/\btoTerraform=\{\(|\bconst toTerraform = /.test(source) ? [TAB] : []),
+    ...(/=\s*useTerraformExport\(\)/.test(source) ? [EXPORT] : []),
+    ...(/\btoTerraform=\{(?!toTerraform\})|\bconst toTerraform = /.test(source) ? [TAB] : []),
   ];
 }
 
