@@ -185,6 +185,18 @@ describe('rackctl view --format terraform, generated and personal views', { time
 });
 
 describe('rackctl --format terraform where the provider has no resource', { timeout: 120_000 }, () => {
+  it("a VPC's system router: the generator's refusal on stderr, nothing on stdout, exit 1", async () => {
+    const result = await sandbox.rackctl([
+      ...['router', 'view', 'system', '--project', 'mock-project', '--vpc', 'default'],
+      ...['--format', 'terraform'],
+    ]);
+    expect(result.stdout).toBe('');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: No resource of project mock-project that the provider manages has the id [0-9a-f-]{36} \(a VPC's system router and its routes are the platform's own\)\.\n$/,
+    );
+  });
+
   it.each([
     [['sled', 'view', 'any-sled']],
     [['switch', 'view', '--switch-id', 'any-switch']],

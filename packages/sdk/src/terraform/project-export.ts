@@ -122,6 +122,11 @@ export class ProjectExport {
     }
   }
 
+  /** Whether the export writes the resource of this id (not so a VPC's system router, the platform's own). */
+  writes(id: string): boolean {
+    return this.doc.reference(id) !== undefined;
+  }
+
   /** A resource written here by reference, anything else by a lookup by name; undefined when neither can be. */
   private idOf(id: string): HclExpression | undefined {
     return this.doc.reference(id) ?? this.lookups.get(id)?.();

@@ -107,6 +107,14 @@ describe('one resource of a project', () => {
     expect(text).toContain('data "oxide_floating_ip" "web_app_ip" {');
   });
 
+  it("refuses what the provider does not manage: a VPC's system router, an id of nothing", () => {
+    for (const id of ['00000000-0000-4000-8000-000000000013', '00000000-0000-4000-8000-0000000009ff']) {
+      expect(() => projectResourceToTerraform(richProject, id)).toThrow(
+        `No resource of project web that the provider manages has the id ${id}`,
+      );
+    }
+  });
+
   it('a snapshot page looks its disk up by name', async () => {
     const text = projectResourceToTerraform(richProject, '00000000-0000-4000-8000-000000000023');
     expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
