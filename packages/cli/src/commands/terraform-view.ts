@@ -92,7 +92,7 @@ export async function printViewTerraform(
   try {
     text = write();
   } catch (error) {
-    // The generator refuses an item the reading did not find (deleted since the view answered).
+    // The generator refuses what the provider does not manage (a system router), or an item deleted since the view.
     throw new CliError((error as Error).message, EXIT.apiError);
   }
   ctx.io.stdout.write(text);
