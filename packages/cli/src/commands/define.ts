@@ -14,7 +14,7 @@ export function noun(parent: Command, name: string, description: string, lines: 
 /** The handler of a leaf command: its context, positional arguments (in order) and options. */
 export type Handler<Options> = (ctx: Context, args: string[], options: Options) => Promise<void>;
 
-/** Commands that can print `--format terraform` (a project's resources' `view`); the others refuse it. */
+/** Commands that can print `--format terraform` (the `view` of what the provider manages); the others refuse it. */
 export const printsTerraform = new WeakSet<Command>();
 
 /** Sets a command's action to a handler that gets a Context built from the command's global options. */
@@ -24,7 +24,7 @@ export function action<Options>(command: Command, io: Io, handler: Handler<Optio
     const globals = self.optsWithGlobals<GlobalOptions>();
     if (globals.format === 'terraform' && !printsTerraform.has(self)) {
       throw new UsageError(
-        '--format terraform is for the view commands of a project and its resources; see also `rackctl export terraform`.',
+        '--format terraform is for the view commands of what the Terraform provider manages (a project and its resources, silos, pools, identity providers, address lots, switch port settings, SSH keys); see also `rackctl export terraform`.',
       );
     }
     const ctx = new Context(io, globals);

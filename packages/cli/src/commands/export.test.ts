@@ -84,7 +84,7 @@ describe('rackctl export terraform', { timeout: 120_000 }, () => {
     expect(list.code).toBe(2);
     expect(list.stdout).toBe('');
     expect(list.stderr).toContain(
-      '--format terraform is for the view commands of a project and its resources',
+      '--format terraform is for the view commands of what the Terraform provider manages',
     );
   });
 });

@@ -42,22 +42,6 @@ async function exportTerraform(ctx: Context, options: ExportOptions): Promise<vo
   ctx.out.note(`Wrote ${options.output}`);
 }
 
-/**
- * `view --format terraform`: one resource of a project (a VPC with what lives in it) as Terraform, the rest of
- * the project looked up by name.
- */
-export async function printResourceTerraform(ctx: Context, project: string, id: string): Promise<void> {
-  const { host } = await ctx.session();
-  const terraform = await import('@rackconsole/sdk/terraform');
-  try {
-    const inventory = await terraform.collectProject(await ctx.api(), project);
-    ctx.io.stdout.write(terraform.projectResourceToTerraform(inventory, id));
-  } catch (error) {
-    if (error instanceof PlatformCallError) throw new ApiCallError(error);
-    throw error instanceof CliError ? error : ctx.unreachable(host, error);
-  }
-}
-
 /** `rackctl export terraform`: a project, or the fleet's own resources, as Terraform for the vendor's provider. */
 export function registerExport(program: Command, io: Io): void {
   const group = noun(program, 'export', 'Export what exists as code', [

@@ -11,8 +11,8 @@ import type { Fields } from '../output/printer';
 import type { Column } from '../output/table';
 import type { Context, ListOperation } from './context';
 import { action, calls, noun, printsTerraform, withExamples } from './define';
-import { printResourceTerraform } from './export';
 import { type ListOptions, listOptions, nameArg, withOptions } from './parse';
+import { printViewTerraform, terraformViewOf } from './terraform-view';
 
 // The CRUD verbs of a noun — list, create, view, update and delete — generated from one row of the resource
 // table (the rows are in resources/, one module per area), as the vendor's CLI generates its CRUD commands from
@@ -266,20 +266,15 @@ export function registerResource<Item>(
     });
   }
 
+  const terraform = terraformViewOf(camelToSnake(resource.view.operation));
   const view = action<Values>(onItem('view', resource.view), io, async (ctx, [selector = ''], options) => {
     const item = await call(ctx, resource.view.operation, target(selector, options));
-    if (ctx.globals.format === 'terraform') {
-      const project = resource.noun === 'project' ? (item as { name: string }).name : options.project;
-      // A silo image has no project: the provider's images are a project's.
-      if (typeof project !== 'string')
-        throw new UsageError('--format terraform writes a resource of a project: give --project.');
-      return printResourceTerraform(ctx, project, (item as { id: string }).id);
+    if (terraform && ctx.globals.format === 'terraform') {
+      return printViewTerraform(ctx, terraform, item, options);
     }
     show(ctx, item);
   });
-  if (resource.noun === 'project' || scope.options('view').some((option) => option.long === '--project')) {
-    printsTerraform.add(view);
-  }
+  if (terraform) printsTerraform.add(view);
 
   const { update } = resource;
   if (update) {

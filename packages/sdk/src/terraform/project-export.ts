@@ -122,6 +122,11 @@ export class ProjectExport {
     }
   }
 
+  /** Whether the export writes the resource of this id (not so a VPC's system router, the platform's own). */
+  writes(id: string): boolean {
+    return this.doc.reference(id) !== undefined;
+  }
+
   /** A resource written here by reference, anything else by a lookup by name; undefined when neither can be. */
   private idOf(id: string): HclExpression | undefined {
     return this.doc.reference(id) ?? this.lookups.get(id)?.();
@@ -202,13 +207,22 @@ export class ProjectExport {
   }
 
   /** Writes a declared resource named after the platform object, imported by its id. */
-  private write1(type: string, item: { id: string }, args: Arguments, comments: string[] = []) {
+  /** Writes an item of the export; `args` as a function when they look things up, only for an item written. */
+  private write1(
+    type: string,
+    item: { id: string },
+    args: Arguments | (() => Arguments),
+    comments: string[] = [],
+  ) {
     if (!this.selected(item.id)) return;
     const reference = this.doc.reference(item.id);
     if (!reference) throw new Error(`${type} ${item.id} was not declared`);
     // `TYPE.NAME.id` → NAME
     const name = reference.text.split('.')[1] as string;
-    this.doc.resource(type, name, args, { importId: item.id, comments });
+    this.doc.resource(type, name, typeof args === 'function' ? args() : args, {
+      importId: item.id,
+      comments,
+    });
   }
 
   private writeVpc({ vpc, subnets, routers, internetGateways, firewallRules }: VpcInventory) {
@@ -224,7 +238,8 @@ export class ProjectExport {
       ],
       ['The VPC system router and its routes are the platform’s own: the provider manages custom routers.'],
     );
-    const vpcRef = this.idOf(vpc.id);
+    // Looked up only for what is written: an export of a disk names no VPC.
+    const vpcRef = () => this.idOf(vpc.id);
     for (const subnet of byName(subnets)) {
       const router = subnet.customRouterId
         ? routers.find((r) => r.router.id === subnet.customRouterId)?.router.name
@@ -232,8 +247,8 @@ export class ProjectExport {
       this.write1(
         'oxide_vpc_subnet',
         subnet,
-        [
-          ['vpc_id', vpcRef],
+        () => [
+          ['vpc_id', vpcRef()],
           ['name', subnet.name],
           ['description', subnet.description],
           ['ipv4_block', subnet.ipv4Block],
@@ -248,20 +263,20 @@ export class ProjectExport {
       );
     }
     for (const gateway of byName(internetGateways)) {
-      this.write1('oxide_vpc_internet_gateway', gateway, [
-        ['vpc_id', vpcRef],
+      this.write1('oxide_vpc_internet_gateway', gateway, () => [
+        ['vpc_id', vpcRef()],
         ['name', gateway.name],
         ['description', gateway.description],
       ]);
     }
     for (const { router, routes } of byNameOf(customRouters(routers), (r) => r.router)) {
-      this.write1('oxide_vpc_router', router, [
-        ['vpc_id', vpcRef],
+      this.write1('oxide_vpc_router', router, () => [
+        ['vpc_id', vpcRef()],
         ['name', router.name],
         ['description', router.description],
       ]);
       for (const route of byName(routes)) {
-        this.write1('oxide_vpc_router_route', route, [
+        this.write1('oxide_vpc_router_route', route, () => [
           ['vpc_router_id', this.idOf(router.id)],
           ['name', route.name],
           ['description', route.description],
@@ -275,7 +290,7 @@ export class ProjectExport {
       'oxide_vpc_firewall_rules',
       this.doc.declare('oxide_vpc_firewall_rules', localName(vpc.name)),
       [
-        ['vpc_id', vpcRef],
+        ['vpc_id', vpcRef()],
         ['rules', firewallRulesMap(firewallRules)],
       ],
       {

@@ -28,5 +28,11 @@ function ownedBy(inventory: ProjectInventory, id: string): Set<string> {
  */
 export function projectResourceToTerraform(inventory: ProjectInventory, id: string): string {
   const ids = ownedBy(inventory, id);
-  return new ProjectExport(inventory, (item) => ids.has(item)).write();
+  const exported = new ProjectExport(inventory, (item) => ids.has(item));
+  if (!exported.writes(id)) {
+    throw new Error(
+      `No resource of project ${inventory.project.name} that the provider manages has the id ${id} (a VPC's system router and its routes are the platform's own).`,
+    );
+  }
+  return exported.write();
 }

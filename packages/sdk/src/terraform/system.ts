@@ -36,17 +36,23 @@ export function systemToTerraform(inventory: SystemInventory): string {
 }
 
 /**
- * One resource of the fleet as a module of its own: a silo with its identity providers, or a pool with its
- * ranges, members and silo links; the silos it links to are looked up by name, the resource imported by its id.
+ * One resource of the fleet as a module of its own: a silo with its identity providers, one identity provider
+ * (its silo named), or a pool with its ranges, members and silo links; the silos it links to are looked up by
+ * name, the resource imported by its id.
  */
 export function systemResourceToTerraform(inventory: SystemInventory, id: string): string {
   const named =
     inventory.silos.find((s) => s.silo.id === id)?.silo ??
+    inventory.silos.flatMap((s) => s.identityProviders).find((idp) => idp.id === id) ??
     inventory.ipPools.find((p) => p.pool.id === id)?.pool ??
     inventory.subnetPools.find((p) => p.pool.id === id)?.pool ??
     inventory.addressLots.find((l) => l.lot.id === id)?.lot ??
     inventory.switchPortSettings.find((s) => s.id === id);
-  if (!named) throw new Error(`No silo, pool, address lot or switch port settings has the id ${id}.`);
+  if (!named) {
+    throw new Error(
+      `No silo, identity provider, pool, address lot or switch port settings has the id ${id}.`,
+    );
+  }
   return writeSystem(inventory, exportHeader(`From the fleet: ${named.name}`), (item) => item === id);
 }
 
@@ -57,10 +63,8 @@ function writeSystem(
 ): string {
   const doc = new TerraformDocument(header);
   const chosen = <T>(items: readonly T[], id: (item: T) => string) => items.filter((i) => selected(id(i)));
-  const silos = order(
-    chosen(inventory.silos, (s) => s.silo.id),
-    (s) => s.silo.name,
-  );
+  // Every silo: a silo outside the export may still have an identity provider in it.
+  const silos = order(inventory.silos, (s) => s.silo.name);
   const ipPools = order(
     chosen(inventory.ipPools, (p) => p.pool.id),
     (p) => p.pool.name,
@@ -74,7 +78,7 @@ function writeSystem(
     (l) => l.lot.name,
   );
   const siloNames = new Map<string, string>();
-  for (const { silo } of silos)
+  for (const { silo } of silos.filter(({ silo }) => selected(silo.id)))
     siloNames.set(silo.id, doc.declare('oxide_silo', localName(silo.name), silo.id));
   // A silo outside the export, linked to a pool of it: looked up by its name, never by a pasted id.
   const outsideSilos = new Map(
@@ -93,6 +97,12 @@ function writeSystem(
     String((reference as { text: string }).text).split('.')[1] as string;
 
   for (const { silo, quotas, identityProviders } of silos) {
+    if (!selected(silo.id)) {
+      // An identity provider exported on its own: its silo stays outside, named by its name.
+      for (const idp of order(identityProviders, (i) => i.name))
+        if (selected(idp.id)) writeIdentityProvider(doc, silo, idp);
+      continue;
+    }
     const certificates = doc.variable(localName(silo.name, 'tls_certificates'), {
       description: `The certificates silo ${silo.name} is created with. Write-only: the platform never returns them, and they are sent only when the silo is created.`,
       type: 'list(object({ name = string, description = string, cert = string, key = string, service = string }))',

@@ -107,6 +107,14 @@ describe('one resource of a project', () => {
     expect(text).toContain('data "oxide_floating_ip" "web_app_ip" {');
   });
 
+  it("refuses what the provider does not manage: a VPC's system router, an id of nothing", () => {
+    for (const id of ['00000000-0000-4000-8000-000000000013', '00000000-0000-4000-8000-0000000009ff']) {
+      expect(() => projectResourceToTerraform(richProject, id)).toThrow(
+        `No resource of project web that the provider manages has the id ${id}`,
+      );
+    }
+  });
+
   it('a snapshot page looks its disk up by name', async () => {
     const text = projectResourceToTerraform(richProject, '00000000-0000-4000-8000-000000000023');
     expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
@@ -124,6 +132,8 @@ describe('one resource of a project', () => {
     expect(await resourcesOf(text)).toEqual([address]);
     expect(text).toContain(`  to = ${address}\n  id = "${id}"\n`);
     expect(text).toContain('data "oxide_project" "web" {\n  name = "web"\n}');
+    // Nothing of a VPC is written, so no VPC or router is looked up (Terraform would read them for nothing).
+    expect(text).not.toMatch(/^data "oxide_vpc(_router)?" /m);
   });
 });
 
@@ -188,9 +198,18 @@ describe('system export', () => {
     },
   );
 
+  it('an identity provider exports on its own, its silo named by its name, not written', async () => {
+    const text = systemResourceToTerraform(fleet, '00000000-0000-4000-8000-000000000107');
+    expect(await checkDocument(text, { imports: 'every' })).toEqual([]);
+    const json = await readHcl(text);
+    expect(Object.keys(json.resource as object)).toEqual(['oxide_silo_saml_identity_provider']);
+    expect(text).toMatch(/^ {2}silo += "corp"$/m);
+    expect(text).not.toContain('oxide_silo"');
+  });
+
   it("refuses an id that is none of the fleet's resources", () => {
     expect(() => systemResourceToTerraform(fleet, '00000000-0000-4000-8000-0000000009ff')).toThrow(
-      /No silo, pool/,
+      /No silo, identity provider, pool/,
     );
   });
 

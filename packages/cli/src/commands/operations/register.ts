@@ -4,9 +4,10 @@ import type { Io } from '../../io';
 import { cellText, headerOf } from '../../output/select';
 import type { Column } from '../../output/table';
 import { brokenAnswer, type Context } from '../context';
-import { action, calls, withExamples } from '../define';
+import { action, calls, printsTerraform, withExamples } from '../define';
 import { listOptions } from '../parse';
 import { type RawAnswer, sendRaw, throwFailure } from '../raw-call';
+import { printViewTerraform, terraformViewOf } from '../terraform-view';
 import type { GeneratedOperation, OperationFlag } from './operation';
 import { type FlagValues, operationRequest } from './request';
 
@@ -193,6 +194,8 @@ function addOperation(parent: Command, io: Io, operation: GeneratedOperation): C
     command.option('-o, --output <file>', 'write the answer to this file, not stdout');
   calls(command, operation.id);
   generated.add(command);
+  const terraform = terraformViewOf(operation.id);
+  if (terraform) printsTerraform.add(command);
   withExamples(command, operationExamples(operation));
   command.addHelpText(
     'after',
@@ -211,6 +214,9 @@ function addOperation(parent: Command, io: Io, operation: GeneratedOperation): C
       return;
     }
     if (!answer.json.ok) throw brokenAnswer(operation.id, 'it is not JSON');
+    if (terraform && ctx.globals.format === 'terraform') {
+      return printViewTerraform(ctx, terraform, answer.json.value, values);
+    }
     show(ctx, operation, answer.json.value, more);
   });
 }
