@@ -11,7 +11,7 @@ const siloPolicyQuery = { queryKey: apiQuery('policyView').queryKey, queryFn: ()
 /** The silo's access policy; changing it takes the admin role on the silo. */
 export function SiloAccessPage() {
   const me = useQuery(apiQuery('currentUserView'));
-  const disabledReason = useUnauthorizedReason('admin');
+  const disabledReason = useUnauthorizedReason('manageSiloAccess');
   return (
     <AccessPage
       title="Silo access"

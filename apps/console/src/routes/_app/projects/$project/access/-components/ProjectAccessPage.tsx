@@ -7,7 +7,7 @@ import { AccessPage } from '~/routes/_app/-components/AccessPage';
 /** The project's access policy; changing it takes the admin role on the project (or the silo). */
 export function ProjectAccessPage() {
   const project = useProjectParam();
-  const disabledReason = useUnauthorizedReason('admin', project);
+  const disabledReason = useUnauthorizedReason('manageProjectAccess', project);
   return (
     <AccessPage
       title="Project access"
