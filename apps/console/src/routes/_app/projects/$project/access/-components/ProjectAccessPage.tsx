@@ -1,4 +1,6 @@
 import { ROLES } from '@rackconsole/sdk';
+import { Button } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
 import { apiQuery, call } from '~/api/queries';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -17,6 +19,13 @@ export function ProjectAccessPage() {
       updatePolicy={(policy) => call('projectPolicyUpdate', { path: { project }, body: policy })}
       disabledReason={disabledReason}
       policyFlags={{ project }}
+      rolesLink={
+        <Button asChild variant="soft">
+          <Link to="/projects/$project/access/roles" params={{ project }}>
+            What each role may do
+          </Link>
+        </Button>
+      }
     />
   );
 }
