@@ -1,11 +1,8 @@
 import { ROLES, type RoleName, roleActionsIn, roleMay } from '@rackconsole/sdk';
-import { Callout, Strong, Text } from '@radix-ui/themes';
+import { Callout, Strong, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { DataTable } from '~/components/DataTable';
 import { ROLE_LABELS } from '~/components/identities';
 import { PageHeader } from '~/components/PageHeader';
-
-type Action = ReturnType<typeof roleActionsIn<'silo' | 'project'>>[number];
 
 export interface RolesPageProps {
   /** The page title, e.g. 'Project roles'. */
@@ -40,26 +37,38 @@ export function RolesPage({ title, scope, role, inheritance, accessLink }: Roles
         </Callout.Text>
         <Callout.Text>{inheritance}</Callout.Text>
       </Callout.Root>
-      <DataTable<Action>
-        label="What each role may do"
-        rows={roleActionsIn(scope)}
-        rowKey={(action) => action.label}
-        columns={[
-          { header: 'Action', cell: (action) => action.label },
-          ...ROLES.map((column) => ({
-            header: column === role ? `${ROLE_LABELS[column]} (your role)` : ROLE_LABELS[column],
-            key: column,
-            cell: (action: Action) => (
-              <Permission allowed={roleMay(column, action.name)} yours={column === role} />
-            ),
-          })),
-        ]}
-      />
+      {/* A plain table rather than the lists' DataTable: a matrix whose every column matters, with nothing to
+          sort, filter or leave out in a narrow window. */}
+      <Table.Root variant="surface">
+        <caption className="visually-hidden">What each role may do</caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Action</Table.ColumnHeaderCell>
+            {ROLES.map((column) => (
+              <Table.ColumnHeaderCell key={column}>
+                {column === role ? `${ROLE_LABELS[column]} (your role)` : ROLE_LABELS[column]}
+              </Table.ColumnHeaderCell>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {roleActionsIn(scope).map((action) => (
+            <Table.Row key={action.name}>
+              <Table.RowHeaderCell>{action.label}</Table.RowHeaderCell>
+              {ROLES.map((column) => (
+                <Table.Cell key={column}>
+                  <Permission allowed={roleMay(column, action.name)} yours={column === role} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
     </>
   );
 }
 
-/** A check or a dash, said as 'Allowed' or 'Not allowed'; the user's own column in the accent colour. */
+/** A check or a dash, said as 'Allowed' or 'Not allowed'; the user's own column in bold. */
 function Permission({ allowed, yours }: { allowed: boolean; yours: boolean }) {
   return (
     <Text color={yours ? undefined : 'gray'} weight={yours ? 'bold' : 'regular'}>
