@@ -81,14 +81,18 @@ test("the silo's Roles page is reached from Silo access and lists the silo's act
   await expect(page.getByRole('heading', { level: 1, name: 'Silo access' })).toBeVisible();
 });
 
-test('a limited collaborator creates a floating IP, as the Roles page says and the platform allows', async ({
+test('a limited collaborator creates a floating IP and an anti-affinity group, as the Roles page says and the platform allows', async ({
   page,
 }) => {
-  // iris holds limited_collaborator on other-project only; the platform takes floating IPs from that role.
+  // iris holds limited_collaborator on other-project only; the platform takes floating IPs and anti-affinity
+  // groups from that role (the vendor's rule, omicron#9299; the mock server's too), so the buttons are hers.
   await signInAs(page, 'iris', '/projects/other-project/floating-ips');
   await openProjectRoles(page, 'other-project');
   await expect(page.getByText('Your role: Limited collaborator')).toBeVisible();
   expect(await permission(page, 'Create, attach and delete floating IPs', /^Limited collaborator/)).toBe(
+    'Allowed',
+  );
+  expect(await permission(page, 'Create, edit and delete affinity groups', /^Limited collaborator/)).toBe(
     'Allowed',
   );
 
@@ -101,4 +105,17 @@ test('a limited collaborator creates a floating IP, as the Roles page says and t
   await expect(
     page.getByRole('table', { name: 'Floating IPs' }).getByRole('row', { name: /iris-float/ }),
   ).toHaveCount(1);
+
+  await page
+    .getByRole('navigation', { name: 'Project' })
+    .getByRole('link', { name: 'Affinity Groups' })
+    .click();
+  // The empty list offers the same button as the page header.
+  await page.getByRole('button', { name: 'New group' }).first().click();
+  const groupForm = page.getByRole('dialog', { name: 'Create anti-affinity group' });
+  await groupForm.getByRole('textbox', { name: 'Name', exact: true }).fill('iris-spread');
+  await groupForm.getByRole('button', { name: 'Create group' }).click();
+  await expect(groupForm).toBeHidden();
+  // A created group opens on its own page.
+  await expect(page.getByRole('heading', { level: 1, name: 'iris-spread' })).toBeVisible();
 });
