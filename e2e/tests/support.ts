@@ -109,6 +109,18 @@ export function fillParams(pattern: string): string {
   });
 }
 
+/** The password of every seeded local user (packages/mock-server README). */
+export const PASSWORD = 'rack-console';
+
+/** Signs in on maze-war and lands on `path`: the login page hands over to it without reloading the preview. */
+export async function signInAs(page: Page, username: string, path: string) {
+  await page.goto(`/login/maze-war/local?redirect_uri=${encodeURIComponent(path)}`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
 /** Collects console errors and uncaught exceptions of a page from now on. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = [];

@@ -23,6 +23,7 @@ import { Route as AppUtilizationRouteImport } from './routes/_app/utilization'
 import { Route as AppImagesListImagesRouteImport } from './routes/_app/_images-list/images'
 import { Route as AppProjectsListProjectsRouteImport } from './routes/_app/_projects-list/projects'
 import { Route as AppProjectsListProjectsNewRouteImport } from './routes/_app/_projects-list/projects-new'
+import { Route as AppAccessRolesRouteImport } from './routes/_app/access_/roles'
 import { Route as AppProjectsProjectRouteImport } from './routes/_app/projects/$project'
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsSshKeysListRouteImport } from './routes/_app/settings/_ssh-keys-list'
@@ -112,6 +113,7 @@ import { Route as AppProjectsProjectSnapshotsListSnapshotsRouteImport } from './
 import { Route as AppProjectsProjectSnapshotsListSnapshotsNewRouteImport } from './routes/_app/projects/$project/_snapshots-list/snapshots-new'
 import { Route as AppProjectsProjectVpcsListVpcsRouteImport } from './routes/_app/projects/$project/_vpcs-list/vpcs'
 import { Route as AppProjectsProjectVpcsListVpcsNewRouteImport } from './routes/_app/projects/$project/_vpcs-list/vpcs-new'
+import { Route as AppProjectsProjectAccessRolesRouteImport } from './routes/_app/projects/$project/access_/roles'
 import { Route as AppProjectsProjectAffinityAntiAffinityGroupRouteImport } from './routes/_app/projects/$project/affinity/$antiAffinityGroup'
 import { Route as AppProjectsProjectInstancesIndexRouteImport } from './routes/_app/projects/$project/instances/index'
 import { Route as AppProjectsProjectInstancesInstanceRouteImport } from './routes/_app/projects/$project/instances/$instance'
@@ -263,6 +265,11 @@ const AppProjectsListProjectsNewRoute =
     path: '/projects-new',
     getParentRoute: () => AppProjectsListRoute,
   } as any)
+const AppAccessRolesRoute = AppAccessRolesRouteImport.update({
+  id: '/access_/roles',
+  path: '/access/roles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectsProjectRoute = AppProjectsProjectRouteImport.update({
   id: '/$project',
   path: '/$project',
@@ -746,6 +753,12 @@ const AppProjectsProjectVpcsListVpcsNewRoute =
     id: '/vpcs-new',
     path: '/vpcs-new',
     getParentRoute: () => AppProjectsProjectVpcsListRoute,
+  } as any)
+const AppProjectsProjectAccessRolesRoute =
+  AppProjectsProjectAccessRolesRouteImport.update({
+    id: '/access_/roles',
+    path: '/access/roles',
+    getParentRoute: () => AppProjectsProjectRoute,
   } as any)
 const AppProjectsProjectAffinityAntiAffinityGroupRoute =
   AppProjectsProjectAffinityAntiAffinityGroupRouteImport.update({
@@ -1266,6 +1279,7 @@ export interface FileRoutesByFullPath {
   '/utilization': typeof AppUtilizationRoute
   '/images': typeof AppImagesListImagesRouteWithChildren
   '/projects-new': typeof AppProjectsListProjectsNewRoute
+  '/access/roles': typeof AppAccessRolesRoute
   '/projects/$project': typeof AppProjectsProjectRouteWithChildren
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/settings/profile': typeof AppSettingsProfileRoute
@@ -1337,6 +1351,7 @@ export interface FileRoutesByFullPath {
   '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsListSnapshotsRouteWithChildren
   '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsListSnapshotsNewRoute
   '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsListVpcsNewRoute
+  '/projects/$project/access/roles': typeof AppProjectsProjectAccessRolesRoute
   '/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren
   '/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceRouteWithChildren
   '/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcRouteWithChildren
@@ -1417,6 +1432,7 @@ export interface FileRoutesByTo {
   '/utilization': typeof AppUtilizationRoute
   '/images': typeof AppImagesListImagesRouteWithChildren
   '/projects-new': typeof AppProjectsListProjectsNewRoute
+  '/access/roles': typeof AppAccessRolesRoute
   '/settings': typeof AppSettingsIndexRoute
   '/settings/access-tokens': typeof AppSettingsAccessTokensRoute
   '/settings/profile': typeof AppSettingsProfileRoute
@@ -1481,6 +1497,7 @@ export interface FileRoutesByTo {
   '/projects/$project/snapshots': typeof AppProjectsProjectSnapshotsListSnapshotsRouteWithChildren
   '/projects/$project/snapshots-new': typeof AppProjectsProjectSnapshotsListSnapshotsNewRoute
   '/projects/$project/vpcs-new': typeof AppProjectsProjectVpcsListVpcsNewRoute
+  '/projects/$project/access/roles': typeof AppProjectsProjectAccessRolesRoute
   '/system/networking/ip-pools-new': typeof AppSystemNetworkingIpPoolsListIpPoolsNewRoute
   '/system/networking/subnet-pools-new': typeof AppSystemNetworkingSubnetPoolsListSubnetPoolsNewRoute
   '/system/networking/ip-pools/$pool': typeof AppSystemNetworkingIpPoolsPoolRouteWithChildren
@@ -1563,6 +1580,7 @@ export interface FileRoutesById {
   '/_app/_images-list/images': typeof AppImagesListImagesRouteWithChildren
   '/_app/_projects-list/projects': typeof AppProjectsListProjectsRouteWithChildren
   '/_app/_projects-list/projects-new': typeof AppProjectsListProjectsNewRoute
+  '/_app/access_/roles': typeof AppAccessRolesRoute
   '/_app/projects/$project': typeof AppProjectsProjectRouteWithChildren
   '/_app/settings/_ssh-keys-list': typeof AppSettingsSshKeysListRouteWithChildren
   '/_app/settings/access-tokens': typeof AppSettingsAccessTokensRoute
@@ -1652,6 +1670,7 @@ export interface FileRoutesById {
   '/_app/projects/$project/_snapshots-list/snapshots-new': typeof AppProjectsProjectSnapshotsListSnapshotsNewRoute
   '/_app/projects/$project/_vpcs-list/vpcs': typeof AppProjectsProjectVpcsListVpcsRouteWithChildren
   '/_app/projects/$project/_vpcs-list/vpcs-new': typeof AppProjectsProjectVpcsListVpcsNewRoute
+  '/_app/projects/$project/access_/roles': typeof AppProjectsProjectAccessRolesRoute
   '/_app/projects/$project/affinity/$antiAffinityGroup': typeof AppProjectsProjectAffinityAntiAffinityGroupRouteWithChildren
   '/_app/projects/$project/instances/$instance': typeof AppProjectsProjectInstancesInstanceRouteWithChildren
   '/_app/projects/$project/vpcs/$vpc': typeof AppProjectsProjectVpcsVpcRouteWithChildren
@@ -1748,6 +1767,7 @@ export interface FileRouteTypes {
     | '/utilization'
     | '/images'
     | '/projects-new'
+    | '/access/roles'
     | '/projects/$project'
     | '/settings/access-tokens'
     | '/settings/profile'
@@ -1819,6 +1839,7 @@ export interface FileRouteTypes {
     | '/projects/$project/snapshots'
     | '/projects/$project/snapshots-new'
     | '/projects/$project/vpcs-new'
+    | '/projects/$project/access/roles'
     | '/projects/$project/affinity/$antiAffinityGroup'
     | '/projects/$project/instances/$instance'
     | '/projects/$project/vpcs/$vpc'
@@ -1899,6 +1920,7 @@ export interface FileRouteTypes {
     | '/utilization'
     | '/images'
     | '/projects-new'
+    | '/access/roles'
     | '/settings'
     | '/settings/access-tokens'
     | '/settings/profile'
@@ -1963,6 +1985,7 @@ export interface FileRouteTypes {
     | '/projects/$project/snapshots'
     | '/projects/$project/snapshots-new'
     | '/projects/$project/vpcs-new'
+    | '/projects/$project/access/roles'
     | '/system/networking/ip-pools-new'
     | '/system/networking/subnet-pools-new'
     | '/system/networking/ip-pools/$pool'
@@ -2044,6 +2067,7 @@ export interface FileRouteTypes {
     | '/_app/_images-list/images'
     | '/_app/_projects-list/projects'
     | '/_app/_projects-list/projects-new'
+    | '/_app/access_/roles'
     | '/_app/projects/$project'
     | '/_app/settings/_ssh-keys-list'
     | '/_app/settings/access-tokens'
@@ -2133,6 +2157,7 @@ export interface FileRouteTypes {
     | '/_app/projects/$project/_snapshots-list/snapshots-new'
     | '/_app/projects/$project/_vpcs-list/vpcs'
     | '/_app/projects/$project/_vpcs-list/vpcs-new'
+    | '/_app/projects/$project/access_/roles'
     | '/_app/projects/$project/affinity/$antiAffinityGroup'
     | '/_app/projects/$project/instances/$instance'
     | '/_app/projects/$project/vpcs/$vpc'
@@ -2325,6 +2350,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects-new'
       preLoaderRoute: typeof AppProjectsListProjectsNewRouteImport
       parentRoute: typeof AppProjectsListRoute
+    }
+    '/_app/access_/roles': {
+      id: '/_app/access_/roles'
+      path: '/access/roles'
+      fullPath: '/access/roles'
+      preLoaderRoute: typeof AppAccessRolesRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/projects/$project': {
       id: '/_app/projects/$project'
@@ -2948,6 +2980,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/projects/$project/vpcs-new'
       preLoaderRoute: typeof AppProjectsProjectVpcsListVpcsNewRouteImport
       parentRoute: typeof AppProjectsProjectVpcsListRoute
+    }
+    '/_app/projects/$project/access_/roles': {
+      id: '/_app/projects/$project/access_/roles'
+      path: '/access/roles'
+      fullPath: '/projects/$project/access/roles'
+      preLoaderRoute: typeof AppProjectsProjectAccessRolesRouteImport
+      parentRoute: typeof AppProjectsProjectRoute
     }
     '/_app/projects/$project/affinity/$antiAffinityGroup': {
       id: '/_app/projects/$project/affinity/$antiAffinityGroup'
@@ -4179,6 +4218,7 @@ interface AppProjectsProjectRouteChildren {
   AppProjectsProjectMetricsRoute: typeof AppProjectsProjectMetricsRoute
   AppProjectsProjectVpcsRoute: typeof AppProjectsProjectVpcsRouteWithChildren
   AppProjectsProjectIndexRoute: typeof AppProjectsProjectIndexRoute
+  AppProjectsProjectAccessRolesRoute: typeof AppProjectsProjectAccessRolesRoute
   AppProjectsProjectDisksDiskEventsRoute: typeof AppProjectsProjectDisksDiskEventsRoute
 }
 
@@ -4205,6 +4245,7 @@ const AppProjectsProjectRouteChildren: AppProjectsProjectRouteChildren = {
   AppProjectsProjectMetricsRoute: AppProjectsProjectMetricsRoute,
   AppProjectsProjectVpcsRoute: AppProjectsProjectVpcsRouteWithChildren,
   AppProjectsProjectIndexRoute: AppProjectsProjectIndexRoute,
+  AppProjectsProjectAccessRolesRoute: AppProjectsProjectAccessRolesRoute,
   AppProjectsProjectDisksDiskEventsRoute:
     AppProjectsProjectDisksDiskEventsRoute,
 }
@@ -4744,6 +4785,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRouteWithChildren
   AppSystemRoute: typeof AppSystemRouteWithChildren
   AppUtilizationRoute: typeof AppUtilizationRoute
+  AppAccessRolesRoute: typeof AppAccessRolesRoute
   AppLookupIInstanceRoute: typeof AppLookupIInstanceRoute
   AppLookupInstancesInstanceRoute: typeof AppLookupInstancesInstanceRoute
 }
@@ -4756,6 +4798,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRouteWithChildren,
   AppSystemRoute: AppSystemRouteWithChildren,
   AppUtilizationRoute: AppUtilizationRoute,
+  AppAccessRolesRoute: AppAccessRolesRoute,
   AppLookupIInstanceRoute: AppLookupIInstanceRoute,
   AppLookupInstancesInstanceRoute: AppLookupInstancesInstanceRoute,
 }

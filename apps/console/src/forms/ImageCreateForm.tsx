@@ -51,7 +51,7 @@ export const imageCreateCommand = (project: string, image: ImageValues, snapshot
  */
 export function ImageCreateForm() {
   const project = useProjectParam();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageProjectImages', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const upload = useUpload(project);

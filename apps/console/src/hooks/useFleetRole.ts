@@ -2,7 +2,7 @@ import {
   FORBIDDEN_MESSAGE,
   getEffectiveRole,
   type RoleName,
-  roleAtLeast,
+  roleMay,
   snakeToCamel,
   userRoleFromPolicies,
 } from '@rackconsole/sdk';
@@ -49,7 +49,7 @@ export function useFleetRole(): RoleName | undefined {
   return getEffectiveRole([...(direct ? [direct] : []), ...mapped]);
 }
 
-/** Why the user may not change the fleet ('Action not authorized' unless a fleet admin), or undefined. */
+/** Why the user may not change the fleet ('Action not authorized' by the SDK's `ROLE_ACTIONS`), or undefined. */
 export function useFleetAdminReason(): string | undefined {
-  return roleAtLeast(useFleetRole(), 'admin') ? undefined : FORBIDDEN_MESSAGE;
+  return roleMay(useFleetRole(), 'manageFleet') ? undefined : FORBIDDEN_MESSAGE;
 }

@@ -1,8 +1,9 @@
 import {
   FORBIDDEN_MESSAGE,
   needsNoGroupsNotice,
+  type RoleActionIn,
   type RoleName,
-  roleAtLeast,
+  roleMay,
   userRoleFromPolicies,
 } from '@rackconsole/sdk';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -26,12 +27,18 @@ export function useRole(project?: string): RoleName | undefined {
 }
 
 /**
- * Why the user may not take an action that needs `required` (spec §6: 'Action not authorized'), or undefined
- * when they may. Pass it to a button's or row action's `disabledReason`.
+ * Why the user may not take `action` (spec §6: 'Action not authorized'), or undefined when they may, by the
+ * SDK's `ROLE_ACTIONS` table the Roles pages show. A project action is judged on the project's role (its policy
+ * and the silo role), a silo action on the silo role. Pass it to a button's or row action's `disabledReason`.
  */
-export function useUnauthorizedReason(required: RoleName, project?: string): string | undefined {
+export function useUnauthorizedReason(action: RoleActionIn<'silo'>): string | undefined;
+export function useUnauthorizedReason(action: RoleActionIn<'project'>, project: string): string | undefined;
+export function useUnauthorizedReason(
+  action: RoleActionIn<'silo' | 'project'>,
+  project?: string,
+): string | undefined {
   const role = useRole(project);
-  return roleAtLeast(role, required) ? undefined : FORBIDDEN_MESSAGE;
+  return roleMay(role, action) ? undefined : FORBIDDEN_MESSAGE;
 }
 
 /**

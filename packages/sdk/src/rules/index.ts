@@ -20,6 +20,15 @@ export {
   isInstanceTransient,
 } from './instance.js';
 export {
+  ROLE_ACTIONS,
+  type RoleActionIn,
+  type RoleActionName,
+  type RoleActionRule,
+  type RoleScope,
+  roleActionsIn,
+  roleMay,
+} from './role-actions.js';
+export {
   deleteRole,
   FLEET_ROLES,
   type FleetRoleName,

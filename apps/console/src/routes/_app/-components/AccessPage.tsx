@@ -15,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ActionButton } from '~/components/ActionButton';
 import { DataTable } from '~/components/DataTable';
 import { policyRows, ROLE_LABELS, type RoleRow, useIdentities } from '~/components/identities';
@@ -46,6 +46,8 @@ export interface AccessPageProps<Key extends QueryKey, Role extends RoleName> {
   disabledReason?: string;
   /** The `rackctl policy` flags that pick this policy: `{ project }`, `{ fleet: true }`, none for the silo's. */
   policyFlags?: PolicyFlags;
+  /** A link to the page saying what each of these roles may do, where there is one. */
+  rolesLink?: ReactNode;
 }
 
 type Editing<Role extends RoleName> = { mode: 'add' } | { mode: 'change'; row: RoleRow<Role> } | null;
@@ -64,6 +66,7 @@ export function AccessPage<Key extends QueryKey, Role extends RoleName = RoleNam
   updatePolicy,
   disabledReason,
   policyFlags = {},
+  rolesLink,
 }: AccessPageProps<Key, Role>) {
   const queryClient = useQueryClient();
   const policy = useQuery(policyQuery);
@@ -107,7 +110,16 @@ export function AccessPage<Key extends QueryKey, Role extends RoleName = RoleNam
 
   return (
     <>
-      <PageHeader title={title} docs="access" actions={addButton} />
+      <PageHeader
+        title={title}
+        docs="access"
+        actions={
+          <>
+            {rolesLink}
+            {addButton}
+          </>
+        }
+      />
       <DataTable
         label="Role assignments"
         rows={policyRows(policy.data, identities)}

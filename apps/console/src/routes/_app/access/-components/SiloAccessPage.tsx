@@ -1,5 +1,7 @@
 import { ROLES } from '@rackconsole/sdk';
+import { Button } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { apiQuery, call } from '~/api/queries';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { AccessPage } from '~/routes/_app/-components/AccessPage';
@@ -11,7 +13,7 @@ const siloPolicyQuery = { queryKey: apiQuery('policyView').queryKey, queryFn: ()
 /** The silo's access policy; changing it takes the admin role on the silo. */
 export function SiloAccessPage() {
   const me = useQuery(apiQuery('currentUserView'));
-  const disabledReason = useUnauthorizedReason('admin');
+  const disabledReason = useUnauthorizedReason('manageSiloAccess');
   return (
     <AccessPage
       title="Silo access"
@@ -20,6 +22,11 @@ export function SiloAccessPage() {
       policyQuery={siloPolicyQuery}
       updatePolicy={(policy) => call('policyUpdate', { body: policy })}
       disabledReason={disabledReason}
+      rolesLink={
+        <Button asChild variant="soft">
+          <Link to="/access/roles">What each role may do</Link>
+        </Button>
+      }
     />
   );
 }

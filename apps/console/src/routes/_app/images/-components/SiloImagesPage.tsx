@@ -42,7 +42,7 @@ export function SiloImagesPage() {
   const navigate = useNavigate();
   const [demoting, setDemoting] = useState<Image | null>(null);
   // The platform lets silo collaborators change silo images.
-  const unauthorized = useUnauthorizedReason('collaborator');
+  const unauthorized = useUnauthorizedReason('manageSiloImages');
   const images = useQuery(siloImageListQuery(pagination.search));
   const deleteImage = useDeleteSiloImage();
 

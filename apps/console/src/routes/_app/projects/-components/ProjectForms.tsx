@@ -33,7 +33,7 @@ export const projectUpdateCommand = (project: string, current: ProjectValues, ne
   });
 
 export function CreateProjectForm() {
-  const unauthorized = useUnauthorizedReason('collaborator');
+  const unauthorized = useUnauthorizedReason('manageProjects');
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<ProjectValues>({ defaultValues: { name: '', description: '' } });

@@ -29,7 +29,7 @@ export function ProjectsPage() {
     },
   });
   // The platform lets silo collaborators create projects.
-  const unauthorized = useUnauthorizedReason('collaborator');
+  const unauthorized = useUnauthorizedReason('manageProjects');
   const noGroupsOrRole = useHasNoGroupsOrRole();
   const newProject = (
     <CreateLink disabledReason={unauthorized}>

@@ -19,7 +19,7 @@ export function CertificatesPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   // Certificates belong to the silo, so changing them takes a silo admin rather than a fleet role.
-  const unauthorized = useUnauthorizedReason('admin');
+  const unauthorized = useUnauthorizedReason('manageCertificates');
   const certificates = useQuery(certificateListQuery(usePageSearch()));
   const deleteCertificate = useApiMutation('certificateDelete', {
     onSuccess: async (_, { path }) => {

@@ -20,7 +20,7 @@ export function SiloImagePanel() {
   const { image: selector } = imageRoute.useParams();
   const image = useQuery(siloImageQuery(selector));
   const [demoting, setDemoting] = useState(false);
-  const unauthorized = useUnauthorizedReason('collaborator');
+  const unauthorized = useUnauthorizedReason('manageSiloImages');
   const close = () => navigate({ to: '/images', search: true });
   const deleteImage = useDeleteSiloImage(close);
   const data = image.data;

@@ -1,4 +1,6 @@
 import { ROLES } from '@rackconsole/sdk';
+import { Button } from '@radix-ui/themes';
+import { Link } from '@tanstack/react-router';
 import { apiQuery, call } from '~/api/queries';
 import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { useProjectParam } from '~/hooks/useRouteParams';
@@ -7,7 +9,7 @@ import { AccessPage } from '~/routes/_app/-components/AccessPage';
 /** The project's access policy; changing it takes the admin role on the project (or the silo). */
 export function ProjectAccessPage() {
   const project = useProjectParam();
-  const disabledReason = useUnauthorizedReason('admin', project);
+  const disabledReason = useUnauthorizedReason('manageProjectAccess', project);
   return (
     <AccessPage
       title="Project access"
@@ -17,6 +19,13 @@ export function ProjectAccessPage() {
       updatePolicy={(policy) => call('projectPolicyUpdate', { path: { project }, body: policy })}
       disabledReason={disabledReason}
       policyFlags={{ project }}
+      rolesLink={
+        <Button asChild variant="soft">
+          <Link to="/projects/$project/access/roles" params={{ project }}>
+            What each role may do
+          </Link>
+        </Button>
+      }
     />
   );
 }

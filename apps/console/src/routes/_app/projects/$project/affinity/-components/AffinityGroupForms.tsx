@@ -22,7 +22,7 @@ const failureDomainItems = (['sled'] as const).map((value) => ({
 
 export function CreateAffinityGroupForm() {
   const project = useProjectParam();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageAffinityGroups', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm({

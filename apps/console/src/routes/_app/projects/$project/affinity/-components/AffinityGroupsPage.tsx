@@ -27,7 +27,7 @@ export function AffinityGroupsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageAffinityGroups', project);
   const groups = useQuery(antiAffinityGroupListQuery(project, pagination.search));
   const deleteGroup = useApiMutation('antiAffinityGroupDelete', {
     onSuccess: async (_, { path }) => {

@@ -171,7 +171,7 @@ export function diskImportCommand(project: string, values: DiskCreateValues, sna
  */
 export function DiskCreateForm() {
   const project = useProjectParam();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageDisks', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const sources = useDiskSources(project);

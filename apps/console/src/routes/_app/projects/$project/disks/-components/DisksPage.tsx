@@ -49,7 +49,7 @@ export function DisksPage() {
   const navigate = useNavigate();
   const pagination = usePagination();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageDisks', project);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const disks = useQuery({
     ...diskListQuery(project, pagination.search),

@@ -32,7 +32,7 @@ export function ExternalSubnetsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageExternalSubnets', project);
   const [attaching, setAttaching] = useState<ExternalSubnet | null>(null);
   const subnets = useQuery(externalSubnetListQuery(project, pagination.search));
   const instances = useQuery(projectInstancesQuery(project));

@@ -66,7 +66,7 @@ const checkIp = (value: unknown) =>
 
 export function CreateFloatingIpForm() {
   const project = useProjectParam();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageFloatingIps', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const poolItems = usePoolItems();

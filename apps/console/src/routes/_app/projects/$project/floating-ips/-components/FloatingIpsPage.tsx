@@ -30,7 +30,7 @@ export function FloatingIpsPage() {
   const pagination = usePagination();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageFloatingIps', project);
   const [attaching, setAttaching] = useState<FloatingIp | null>(null);
   const floatingIps = useQuery(floatingIpListQuery(project, pagination.search));
   const instances = useQuery(projectInstancesQuery(project));

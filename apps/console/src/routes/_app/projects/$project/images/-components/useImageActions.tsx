@@ -20,9 +20,9 @@ export function useImageActions(project: string, { onGone }: { onGone?: () => vo
     queryClient.removeQueries({ queryKey: ['imageView'] });
     await invalidate('imageList');
   };
-  const projectReason = useUnauthorizedReason('limited_collaborator', project);
+  const projectReason = useUnauthorizedReason('manageProjectImages', project);
   // A silo image is the silo's: promoting one also needs a role on the silo.
-  const siloReason = useUnauthorizedReason('collaborator');
+  const siloReason = useUnauthorizedReason('manageSiloImages');
   const promoteImage = useApiMutation('imagePromote', {
     onSuccess: async (image) => {
       await forget();

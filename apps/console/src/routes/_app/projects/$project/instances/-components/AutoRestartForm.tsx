@@ -44,7 +44,7 @@ function restartOutlook(instance: Instance): string | undefined {
 /** The auto-restart policy, whether auto-restart is on, and the cooldown before the next automatic restart. */
 export function AutoRestartForm({ project, instance }: { project: string; instance: Instance }) {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('configureInstances', project);
   const form = useForm<{ policy: 'default' | InstanceAutoRestartPolicy }>({
     values: { policy: instance.autoRestartPolicy ?? 'default' },
   });

@@ -40,7 +40,7 @@ export function InstanceCreatePage() {
   const project = useProjectParam();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('createInstances', project);
   const sources = useBootSources(project);
   const sshKeys = useQuery(sshKeysQuery);
   const [nameBootDisk] = useState(bootDiskNamer);

@@ -24,7 +24,7 @@ import { useInstanceBulkActions } from './useInstanceBulkActions';
 export function InstancesPage() {
   const project = useProjectParam();
   const pagination = usePagination();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('createInstances', project);
   const [resizing, setResizing] = useState<Instance | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const instances = useQuery({

@@ -40,7 +40,7 @@ export function ResizeForm({
   onCancel?: () => void;
 }) {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('resizeInstances', project);
   const form = useForm<SizeValues>({
     values: { ncpus: instance.ncpus, memoryGiB: instance.memory / GIB },
   });

@@ -18,7 +18,10 @@ export function useInstanceActions(
 ) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('controlInstances', project);
+  const resizeUnauthorized = useUnauthorizedReason('resizeInstances', project);
+  const consoleUnauthorized = useUnauthorizedReason('serialConsole', project);
+  const createUnauthorized = useUnauthorizedReason('createInstances', project);
   const refresh = () => invalidate('instanceList', 'instanceView');
 
   const start = useApiMutation('instanceStart', {
@@ -51,8 +54,8 @@ export function useInstanceActions(
 
   return (instance: Instance): RowAction[] => {
     const target = { path: { instance: instance.name }, query: { project } };
-    const reason = (action: Parameters<typeof instanceStateReason>[0]) =>
-      firstReason(unauthorized, instanceStateReason(action, instance));
+    const reason = (action: Parameters<typeof instanceStateReason>[0], roleReason = unauthorized) =>
+      firstReason(roleReason, instanceStateReason(action, instance));
     return [
       { label: 'Start', disabledReason: reason('start'), onActivate: () => start.mutate(target) },
       {
@@ -88,11 +91,15 @@ export function useInstanceActions(
             doAction: () => reboot.mutateAsync(target),
           }),
       },
-      { label: 'Resize', disabledReason: reason('resize'), onActivate: () => onResize(instance) },
+      {
+        label: 'Resize',
+        disabledReason: reason('resize', resizeUnauthorized),
+        onActivate: () => onResize(instance),
+      },
       {
         label: 'Serial console',
-        // The live console types into the instance, so it needs the same rights as the other actions.
-        disabledReason: reason('serialConsole'),
+        // The live console types into the instance, so it needs a role that may change it.
+        disabledReason: reason('serialConsole', consoleUnauthorized),
         onActivate: () =>
           navigate({
             to: '/projects/$project/instances/$instance/serial-console',
@@ -101,7 +108,7 @@ export function useInstanceActions(
       },
       {
         label: 'Create similar',
-        disabledReason: unauthorized,
+        disabledReason: createUnauthorized,
         onActivate: () =>
           navigate({
             to: '/projects/$project/instances-new',

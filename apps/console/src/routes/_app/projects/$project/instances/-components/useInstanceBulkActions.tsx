@@ -15,7 +15,7 @@ export function useInstanceBulkActions(
   onConfirm: () => void,
 ): RowAction[] {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('controlInstances', project);
   // A mutation rather than a plain call, so each delete also drops the instance's cached reads.
   const deleteOne = useApiMutation('instanceDelete');
   const target = (instance: string) => ({ path: { instance }, query: { project } });

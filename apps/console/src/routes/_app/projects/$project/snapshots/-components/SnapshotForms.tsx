@@ -37,7 +37,7 @@ export const snapshotCreateCommand = (project: string, { name, description, disk
 /** Takes a snapshot of one of the project's disks. */
 export function SnapshotCreateForm() {
   const project = useProjectParam();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageSnapshots', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const disks = useQuery(snapshotDiskChoicesQuery(project));

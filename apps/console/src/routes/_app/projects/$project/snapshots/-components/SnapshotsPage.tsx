@@ -45,7 +45,7 @@ export function SnapshotsPage() {
   const navigate = useNavigate();
   const pagination = usePagination();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageSnapshots', project);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const snapshots = useQuery({
     ...snapshotListQuery(project, pagination.search),

@@ -62,7 +62,7 @@ const validateDnsName = (value: unknown) =>
 
 export function CreateVpcForm() {
   const project = useProjectParam();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageVpcs', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   // 'Create similar' names the VPC to start from: its description, and a new name for it and its DNS name

@@ -23,7 +23,7 @@ export function VpcsPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const queryClient = useQueryClient();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageVpcs', project);
   const vpcs = useQuery(vpcListQuery(project, pagination.search));
   const deleteVpc = useApiMutation('vpcDelete', {
     onSuccess: async (_, { path }) => {

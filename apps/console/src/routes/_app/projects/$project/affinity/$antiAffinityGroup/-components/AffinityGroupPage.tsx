@@ -23,7 +23,7 @@ export function AffinityGroupPage() {
   const { project, antiAffinityGroup } = useAffinityParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageAffinityGroups', project);
   const [adding, setAdding] = useState(false);
   const group = useQuery(groupQuery(project, antiAffinityGroup)).data;
   const members = useQuery(memberListQuery(project, antiAffinityGroup));

@@ -64,7 +64,7 @@ export function SerialConsolePage() {
   // Remounting the terminal opens a fresh connection.
   const [session, setSession] = useState(0);
   const unavailable = instanceStateReason('serialConsole', instance);
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('serialConsole', project);
   const live = !unavailable && !unauthorized;
   const badge = STATE_BADGES[state];
   return (

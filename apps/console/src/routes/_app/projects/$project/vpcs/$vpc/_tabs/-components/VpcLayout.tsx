@@ -17,7 +17,7 @@ export function VpcLayout() {
   const { project, vpc: selector } = useVpcParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageVpcs', project);
   const vpc = useQuery(vpcQuery(project, selector)).data;
   const base = `/projects/${project}/vpcs/${selector}`;
   // A tab's create form lives beside its list ('subnets-new' next to 'subnets'), so the tab stays selected.

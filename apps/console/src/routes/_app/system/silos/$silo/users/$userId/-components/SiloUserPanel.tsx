@@ -54,7 +54,7 @@ export function SiloUserPanel() {
   const user = useQuery(siloUserQuery(silo, userId)).data;
   const siloData = useQuery(siloQuery(silo)).data;
   const ownSilo = useIsOwnSilo(silo);
-  const siloAdminReason = useUnauthorizedReason('admin');
+  const siloAdminReason = useUnauthorizedReason('manageUserSessions');
   const manageReason =
     useSiloUserAdminReason(silo) ?? (siloData?.identityMode === 'local_only' ? undefined : NOT_LOCAL_REASON);
   const close = () => navigate({ to: '/system/silos/$silo/users', search: true, params: { silo } });

@@ -107,7 +107,7 @@ function AttachFloatingIpModal({
 /** The instance's external addresses: attach an ephemeral or a floating IP, detach either. */
 export function ExternalIpsTable({ project, instance }: { project: string; instance: Instance }) {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('attachExternalIps', project);
   const [dialog, setDialog] = useState<'ephemeral' | 'floating' | null>(null);
   const ips = useQuery(instanceExternalIpsQuery(project, instance.name));
   const floatingIps = useQuery(apiQuery('floatingIpList', { query: { project, limit: 100 } }));

@@ -66,7 +66,7 @@ function AttachExternalSubnetToInstanceModal({
 /** The external subnets routed to the instance: attach one of the project's free ones, or detach one. */
 export function ExternalSubnetsTable({ project, instance }: { project: string; instance: Instance }) {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageExternalSubnets', project);
   const [attaching, setAttaching] = useState(false);
   const subnets = useQuery(instanceExternalSubnetsQuery(project, instance.name));
   const projectSubnets = useQuery(projectExternalSubnetsQuery(project));

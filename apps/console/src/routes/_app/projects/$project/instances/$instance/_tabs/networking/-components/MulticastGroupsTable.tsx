@@ -96,7 +96,7 @@ function JoinMulticastGroupModal({
 /** The multicast groups the instance belongs to: join one, or leave one, while its state allows. */
 export function MulticastGroupsTable({ project, instance }: { project: string; instance: Instance }) {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('joinMulticastGroups', project);
   const [joining, setJoining] = useState(false);
   const memberships = useQuery(instanceMulticastGroupsQuery(project, instance.name));
   const groups = useQuery(multicastGroupsQuery());

@@ -145,7 +145,7 @@ function EditNicModal({ nic, onDismiss }: { nic: InstanceNetworkInterface; onDis
 /** The instance's network interfaces; they can be added, edited or removed only while it is stopped. */
 export function NetworkInterfacesTable({ project, instance }: { project: string; instance: Instance }) {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageNetworkInterfaces', project);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InstanceNetworkInterface | null>(null);
   const nics = useQuery(instanceNicsQuery(project, instance.name));

@@ -20,7 +20,7 @@ const SSH_PORT = 22;
 
 function StartInstanceButton({ project, instance }: { project: string; instance: Instance }) {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('controlInstances', project);
   const start = useApiMutation('instanceStart', {
     onSuccess: async (started) => {
       await invalidate('instanceList', 'instanceView');

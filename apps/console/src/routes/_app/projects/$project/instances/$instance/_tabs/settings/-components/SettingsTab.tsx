@@ -24,7 +24,7 @@ const NO_BOOT_DISK = 'none';
 /** Picks the boot disk among the attached disks, in the run states that allow changing it (spec §4). */
 function BootDiskForm({ project, instance }: { project: string; instance: Instance }) {
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('configureInstances', project);
   const disks = useQuery(instanceDisksQuery(project, instance.name));
   const form = useForm({ values: { bootDisk: instance.bootDiskId ?? NO_BOOT_DISK } });
   const update = useApiMutation('instanceUpdate', {

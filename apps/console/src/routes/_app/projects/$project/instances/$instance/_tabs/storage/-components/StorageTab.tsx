@@ -40,7 +40,9 @@ const columns: Column<Disk>[] = [
 export function StorageTab() {
   const { project, instance } = useInstance();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('limited_collaborator', project);
+  const unauthorized = useUnauthorizedReason('attachDisks', project);
+  const settingsUnauthorized = useUnauthorizedReason('configureInstances', project);
+  const snapshotUnauthorized = useUnauthorizedReason('manageSnapshots', project);
   const [dialog, setDialog] = useState<'attach' | 'create' | null>(null);
   const disks = useQuery({
     ...instanceDisksQuery(project, instance.name),
@@ -70,7 +72,7 @@ export function StorageTab() {
       addToast({ variant: 'error', title: 'Could not create snapshot', content: error.message }),
   });
 
-  const bootDiskReason = firstReason(unauthorized, instanceStateReason('updateBootDisk', instance));
+  const bootDiskReason = firstReason(settingsUnauthorized, instanceStateReason('updateBootDisk', instance));
   const changeBootDisk = (disk: Disk | null) =>
     confirmAction({
       modalTitle: disk ? 'Set boot disk' : 'Unset boot disk',
@@ -106,7 +108,7 @@ export function StorageTab() {
         },
     {
       label: 'Snapshot',
-      disabledReason: firstReason(unauthorized, diskStateReason('snapshot', disk)),
+      disabledReason: firstReason(snapshotUnauthorized, diskStateReason('snapshot', disk)),
       onActivate: () =>
         snapshot.mutate({
           query: { project },

@@ -58,7 +58,7 @@ function RuleListChangeForm({
   toChange: (values: FirewallRuleValues) => RuleListChange;
 }) {
   const { project, vpc } = useVpcParams();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('editFirewallRules', project);
   const queryClient = useQueryClient();
   const back = useBackToRules();
   const form = useForm({ defaultValues });

@@ -73,7 +73,7 @@ export function FirewallRulesTab() {
   const { project, vpc } = useVpcParams();
   const navigate = useNavigate();
   const rules = useQuery(firewallRulesQuery(project, vpc));
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('editFirewallRules', project);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const { review, propose, save, saving, dismiss } = useFirewallRuleReview(project, vpc, {
     onSaved: () => setSelected(new Set()),

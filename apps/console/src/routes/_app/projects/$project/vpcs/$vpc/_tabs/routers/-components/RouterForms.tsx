@@ -63,7 +63,7 @@ function useBackToRouters() {
 
 export function CreateRouterForm() {
   const { project, vpc } = useVpcParams();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageRouters', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const back = useBackToRouters();

@@ -22,7 +22,7 @@ export function RoutersTab() {
   const { project, vpc } = useVpcParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageRouters', project);
   const routers = useQuery(routerListQuery(project, vpc));
   const deleteRouter = useApiMutation('vpcRouterDelete', {
     onSuccess: async (_, { path }) => {

@@ -99,7 +99,7 @@ const routerDescription =
 
 export function CreateSubnetForm() {
   const { project, vpc } = useVpcParams();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageSubnets', project);
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const routerItems = useRouterItems(project, vpc);

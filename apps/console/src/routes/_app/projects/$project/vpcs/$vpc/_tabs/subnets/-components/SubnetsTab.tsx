@@ -18,7 +18,7 @@ export function SubnetsTab() {
   const { project, vpc } = useVpcParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageSubnets', project);
   const subnets = useQuery(subnetListQuery(project, vpc));
   const routers = useQuery(routerListQuery(project, vpc));
   const routerName = (id: string | null | undefined) =>

@@ -34,7 +34,7 @@ export function RouterPage() {
   const { project, vpc, router: selector } = routerRoute.useParams();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageRouters', project);
   const router = useQuery(routerQuery(project, vpc, selector)).data;
   const routes = useQuery(routeListQuery(project, vpc, selector));
   const deleteRoute = useApiMutation('vpcRouterRouteDelete', {

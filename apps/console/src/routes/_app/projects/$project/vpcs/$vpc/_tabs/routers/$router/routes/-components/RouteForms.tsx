@@ -243,7 +243,7 @@ function useBackToRouter() {
 
 export function CreateRouteForm() {
   const { project, vpc, router } = routerRoute.useParams();
-  const unauthorized = useUnauthorizedReason('collaborator', project);
+  const unauthorized = useUnauthorizedReason('manageRouters', project);
   const invalidate = useInvalidate();
   const back = useBackToRouter();
   const form = useForm<RouteValues>({ defaultValues: NEW_ROUTE });
