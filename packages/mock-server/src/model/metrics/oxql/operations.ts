@@ -12,6 +12,7 @@ import {
   type Series,
   type Table,
   typesOf,
+  unchargedSamples,
 } from './points';
 import type { AlignMethod, Reducer } from './syntax';
 
@@ -89,6 +90,9 @@ export function align(
   budget: PointBudget,
 ): Table[] {
   if (method === 'interpolate') throw invalidRequest('Alignment via interpolation is not yet implemented');
+  // The platform aligns what it has read: every sample of a counter in the window counts against its limit,
+  // however few points the alignment makes of them (series in memory were charged when they were read).
+  budget.spend(unchargedSamples(tables));
   return tables.map((table) => ({
     name: table.name,
     alignment: { end, period },
@@ -106,7 +110,7 @@ export function align(
       checkUpsampling(reading, period, isGrid(series.points) ? series.points : undefined);
       const count = Math.floor((end - reading.time(0)) / period) + 1;
       if (count <= 0) return [];
-      budget.spend(count);
+      budget.make(count);
       const mean = type.metricType === 'gauge' ? meanGauge : meanDelta;
       const timestamps = Array.from({ length: count }, (_, index) => end - (count - 1 - index) * period);
       const values = timestamps.map((time) => mean(reading, time - period, time));

@@ -61,20 +61,44 @@ export const isGrid = (points: Points | CounterGrid): points is CounterGrid => '
 
 export const gridLength = (grid: CounterGrid) => grid.ranges.reduce((sum, [from, to]) => sum + to - from, 0);
 
-/** The platform's cap on the data points one query may read. */
+/** The samples of the tables' counter grids: read from the database, not yet charged to a budget. */
+export const unchargedSamples = (tables: Table[]) =>
+  tables
+    .flatMap((table) => table.series)
+    .reduce((sum, { points }) => sum + (isGrid(points) ? gridLength(points) : 0), 0);
+
+/**
+ * The platform's cap on the data points one query may read from its timeseries database: the raw samples of every
+ * `get` and subquery together, however few points the table operations make of them. Counter grids are charged
+ * when an operation reads them (`align`, a filter on values) or when the answer is written, so a `first` or `last`
+ * before that trims what is charged, as the platform's database applies those itself.
+ */
 export const MAX_QUERY_POINTS = 1_000_000;
 
-/** Counts the points a query reads or makes and refuses it past the limit, before anything is allocated. */
-export class PointBudget {
-  private used = 0;
+const tooManyPoints = () =>
+  invalidRequest(
+    `Query requires fetching more than the current limit of ${MAX_QUERY_POINTS} data points from the timeseries database`,
+  );
 
+/** Counts the points a query reads and makes, and refuses it past the limits before anything is allocated. */
+export class PointBudget {
+  private read = 0;
+  private made = 0;
+
+  /** Charges samples read from the timeseries database, as the platform counts them. */
   spend(count: number): void {
-    this.used += count;
-    if (this.used > MAX_QUERY_POINTS) {
-      throw invalidRequest(
-        `Query requires fetching more than the current limit of ${MAX_QUERY_POINTS} data points from the timeseries database`,
-      );
-    }
+    this.read += count;
+    if (this.read > MAX_QUERY_POINTS) throw tooManyPoints();
+  }
+
+  /**
+   * Charges the points an alignment makes. The platform counts only what it reads and bounds what `align` makes
+   * by the upsampling ratio alone, which leaves the stretch after a series' last sample unbounded; the mock caps
+   * made points at the same figure, so that no query allocates without bound, and refuses with the same message.
+   */
+  make(count: number): void {
+    this.made += count;
+    if (this.made > MAX_QUERY_POINTS) throw tooManyPoints();
   }
 }
 

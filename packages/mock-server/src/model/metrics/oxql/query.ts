@@ -7,7 +7,7 @@ import { seriesKey } from './fields';
 import { applyFilter, lastTimestamp, timeBounds } from './filter';
 import { align, groupBy, join, limit } from './operations';
 import { parseOxql } from './parser';
-import { gridLength, isGrid, materialize, PointBudget, type Table } from './points';
+import { isGrid, materialize, PointBudget, type Table, unchargedSamples } from './points';
 import type { Query, TableOp } from './syntax';
 import { generateSeries } from './synthesis';
 
@@ -143,10 +143,6 @@ export function runOxqlQuery(db: Db, text: string, now: Date, projectId?: string
   const everything: Bounds = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
   const tables = runQuery(run, query, everything);
   // Charge for every point still to be read before reading any, so a refused query allocates nothing.
-  run.budget.spend(
-    tables
-      .flatMap((table) => table.series)
-      .reduce((sum, { points }) => sum + (isGrid(points) ? gridLength(points) : 0), 0),
-  );
+  run.budget.spend(unchargedSamples(tables));
   return { tables: tables.map(toWire) };
 }

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/harness';
+
+/**
+ * The OxQL points limit over HTTP, at its edges: the platform refuses a query that reads more than 1,000,000
+ * samples from its timeseries database, all its `get`s together, counted before any table operation, so an
+ * `align` that makes a few points of many samples is charged for the samples.
+ */
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const LIMIT = 1_000_000;
+const TOO_MANY =
+  'Query requires fetching more than the current limit of 1000000 data points from the timeseries database';
+
+interface Answer {
+  status: number;
+  body: {
+    error_code?: string;
+    message?: string;
+    request_id?: string;
+    tables?: { name: string; timeseries: { points: { timestamps: string[] } }[] }[];
+  };
+}
+
+async function oxql(query: string): Promise<Answer> {
+  const response = await platform.fetchAs('hannah', '/v1/system/timeseries/query', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The platform's refusal: a 400 in its error format, with its message. */
+async function expectTooMany(query: string): Promise<void> {
+  const { status, body } = await oxql(query);
+  expect({ status, error_code: body.error_code, message: body.message }, query).toEqual({
+    status: 400,
+    error_code: 'InvalidRequest',
+    message: TOO_MANY,
+  });
+  expect(body.request_id).toEqual(expect.any(String));
+}
+
+async function answered(query: string) {
+  const { status, body } = await oxql(query);
+  if (status !== 200 || !body.tables) throw new Error(`${query} → ${status} ${body.message}`);
+  return body.tables;
+}
+
+/** The end of every window: a whole number of 5-second and 30-second sample periods since the epoch. */
+const END = Date.parse('2026-03-02T11:00:00Z');
+const at = (ms: number) => `@${new Date(ms).toISOString().replace(/Z$/, '')}`;
+
+/**
+ * A window ending at `END` holding exactly `samples` samples of a timeseries sampled every `periodMs`: producers
+ * sample off the period's boundaries, so a half-open window of n periods holds n samples.
+ */
+const window = (samples: number, periodMs: number, end = END) =>
+  `timestamp >= ${at(end - samples * periodMs)} && timestamp < ${at(end)}`;
+
+/** One timeseries: the running-state vCPU time of one vCPU, a counter sampled every 5 s. */
+function oneVcpu(): string {
+  const [instance] = [...platform.db.rowsOf('instances')] as unknown as { id: string }[];
+  if (!instance) throw new Error('the store has no instance');
+  return `get virtual_machine:vcpu_usage | filter instance_id == "${instance.id}" && vcpu_id == 0 && state == "run"`;
+}
+
+describe('OxQL points limit', { timeout: 60_000 }, () => {
+  it('charges an aligned counter for every sample it aligns, not for the points it makes', async () => {
+    const [table] = await answered(`${oneVcpu()} && ${window(LIMIT, 5000)} | align mean_within(1d)`);
+    expect(table?.timeseries).toHaveLength(1);
+    // A million samples (almost 58 days) make 58 daily points, and the query is answered at the limit.
+    expect(table?.timeseries[0]?.points.timestamps).toHaveLength(58);
+    await expectTooMany(`${oneVcpu()} && ${window(LIMIT + 1, 5000)} | align mean_within(1d)`);
+  });
+
+  it('charges raw samples the same way, but only the ones a `first` or `last` leaves to be read', async () => {
+    await expectTooMany(`${oneVcpu()} && ${window(LIMIT + 1, 5000)}`);
+    // The platform reads only the last sample of each timeseries from its database for this one.
+    const [table] = await answered(`${oneVcpu()} && ${window(LIMIT + 1, 5000)} | last 1`);
+    expect(table?.timeseries[0]?.points.timestamps).toHaveLength(1);
+  });
+
+  it('counts every subquery against one limit', async () => {
+    const half = LIMIT / 2;
+    const earlier = END - half * 5000;
+    const both = (second: number) =>
+      `{ ${oneVcpu()} && ${window(half, 5000, earlier)}; ${oneVcpu()} && ${window(second, 5000)} } | align mean_within(1d)`;
+    expect(await answered(both(half))).toHaveLength(2);
+    await expectTooMany(both(half + 1));
+  });
+
+  it('charges a gauge for its samples too, aligned or not', async () => {
+    const sensor = `get hardware_component:temperature | filter component_kind == "cpu" && ${window(LIMIT + 1, 30_000)}`;
+    await expectTooMany(sensor);
+    await expectTooMany(`${sensor} | align mean_within(1d)`);
+  });
+
+  it('answers what the limit allows: a week of hourly vCPU time for one instance', async () => {
+    const [instance] = (
+      [...platform.db.rowsOf('instances')] as unknown as { id: string; ncpus: number }[]
+    ).filter((row) => row.ncpus === 2);
+    if (!instance) throw new Error('no instance with two vCPUs');
+    // 2 vCPUs × 4 states × a week of 5-second samples: 967,680 samples.
+    const week = `get virtual_machine:vcpu_usage | filter instance_id == "${instance.id}" && ${window(120_960, 5000)}`;
+    const [table] = await answered(`${week} | align mean_within(1h) | group_by [state], sum`);
+    expect(table?.timeseries).toHaveLength(4);
+    expect(table?.timeseries.every((series) => series.points.timestamps.length === 168)).toBe(true);
+    // A whole fleet's week is far past it.
+    await expectTooMany(
+      `get virtual_machine:vcpu_usage | filter ${window(120_960, 5000)} | align mean_within(1h) | group_by [instance_id], sum`,
+    );
+  });
+
+  it('caps the points an alignment makes at the same figure, so no query allocates without bound', async () => {
+    // Two samples, aligned every 50 ms up to a day later: each gap is within the platform's upsampling ratio, but
+    // the stretch after the last sample would make 1,728,000 points. The mock refuses it with the same message.
+    const twoSamples = `${oneVcpu()} && ${window(2, 5000)} | align mean_within(50ms)`;
+    await expectTooMany(`${twoSamples} | filter timestamp <= ${at(END + 86_400_000)}`);
+    const [table] = await answered(
+      `${twoSamples} | filter timestamp <= ${at(END + 13 * 3_600_000)} | last 1`,
+    );
+    expect(table?.timeseries[0]?.points.timestamps).toEqual([new Date(END + 13 * 3_600_000).toISOString()]);
+  });
+});
