@@ -78,7 +78,7 @@ describe('rackctl metrics', { timeout: 120_000 }, () => {
     expect(clash.code).toBe(2);
   });
 
-  it("says why a query past the platform's points limit is refused, though aligned to few points", async () => {
+  it('says why a query is refused for what it would read: past the points limit, or a whole table', async () => {
     const week = 'timestamp >= @2026-02-23T11:00:00 && timestamp < @2026-03-02T11:00:00';
     const aligned = `get virtual_machine:vcpu_usage | filter ${week} | align mean_within(1h) | group_by [instance_id], sum`;
     const refused = await sandbox.rackctl(['metrics', 'query', aligned, '--chart']);
@@ -87,5 +87,8 @@ describe('rackctl metrics', { timeout: 120_000 }, () => {
       'Query requires fetching more than the current limit of 1000000 data points from the timeseries database',
     );
     expect(refused.stdout).toBe('');
+    const whole = await sandbox.rackctl(['metrics', 'query', 'get virtual_disk:reads']);
+    expect(whole.code).toBe(1);
+    expect(whole.stderr).toContain('This query requires at least one full table scan.');
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../fixtures/identity';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
 /**
- * The OxQL points limit over HTTP, at its edges: the platform refuses a query that reads more than 1,000,000
- * samples from its timeseries database, all its `get`s together, counted before any table operation, so an
- * `align` that makes a few points of many samples is charged for the samples.
+ * How much an OxQL query may read, over HTTP, at the edges: the platform refuses a query that reads more than
+ * 1,000,000 samples from its timeseries database, all its `get`s together, however few points its table operations
+ * make of them; and a fleet query with a `get` that no filter reaches, which would read a whole table.
  */
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -26,8 +27,9 @@ interface Answer {
   };
 }
 
-async function oxql(query: string): Promise<Answer> {
-  const response = await platform.fetchAs('hannah', '/v1/system/timeseries/query', {
+async function oxql(query: string, project?: string): Promise<Answer> {
+  const path = project ? `/v1/timeseries/query?project=${project}` : '/v1/system/timeseries/query';
+  const response = await platform.fetchAs('hannah', path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
@@ -36,18 +38,20 @@ async function oxql(query: string): Promise<Answer> {
 }
 
 /** The platform's refusal: a 400 in its error format, with its message. */
-async function expectTooMany(query: string): Promise<void> {
+async function expectRefusal(query: string, message: string): Promise<void> {
   const { status, body } = await oxql(query);
   expect({ status, error_code: body.error_code, message: body.message }, query).toEqual({
     status: 400,
     error_code: 'InvalidRequest',
-    message: TOO_MANY,
+    message,
   });
   expect(body.request_id).toEqual(expect.any(String));
 }
 
-async function answered(query: string) {
-  const { status, body } = await oxql(query);
+const expectTooMany = (query: string) => expectRefusal(query, TOO_MANY);
+
+async function answered(query: string, project?: string) {
+  const { status, body } = await oxql(query, project);
   if (status !== 200 || !body.tables) throw new Error(`${query} → ${status} ${body.message}`);
   return body.tables;
 }
@@ -126,5 +130,35 @@ describe('OxQL points limit', { timeout: 60_000 }, () => {
       `${twoSamples} | filter timestamp <= ${at(END + 13 * 3_600_000)} | last 1`,
     );
     expect(table?.timeseries[0]?.points.timestamps).toEqual([new Date(END + 13 * 3_600_000).toISOString()]);
+  });
+});
+
+describe('OxQL whole-table reads', () => {
+  const WHOLE_TABLE =
+    'This query requires at least one full table scan. Please rewrite the query to filter either the fields or timestamps, in order to reduce the amount of data fetched from the database.';
+  const lastHour = 'filter timestamp > @now() - 1h';
+
+  it('refuses a fleet query with a `get` that no filter reaches, in any subquery', async () => {
+    await expectRefusal('get virtual_disk:reads | align mean_within(5m)', WHOLE_TABLE);
+    await expectRefusal(
+      `{ get virtual_disk:reads | ${lastHour}; get virtual_disk:writes } | align mean_within(5m) | join`,
+      WHOLE_TABLE,
+    );
+    // It looks the timeseries up first.
+    await expectRefusal('get virtual_disk:sparkles', 'Timeseries not found for: virtual_disk:sparkles');
+  });
+
+  it('answers once a filter reaches every `get`, from its own query or an enclosing one', async () => {
+    expect(await answered(`get virtual_disk:reads | ${lastHour} | align mean_within(5m)`)).toHaveLength(1);
+    expect(await answered(`{ get virtual_disk:reads | align mean_within(5m) } | ${lastHour}`)).toHaveLength(
+      1,
+    );
+    expect(await answered('get virtual_disk:reads | filter block_size == 512 | last 1')).toHaveLength(1);
+  });
+
+  it("answers a project's query without a filter: the platform filters it to the project", async () => {
+    expect(await answered('get virtual_disk:reads | align mean_within(5m)', projects.mock.name)).toHaveLength(
+      1,
+    );
   });
 });

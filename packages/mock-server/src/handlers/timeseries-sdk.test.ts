@@ -64,4 +64,10 @@ describe('SDK OxQL helpers against the mock', () => {
     });
     expect(oxqlErrorPosition(result.data.message)).toBeUndefined();
   });
+
+  it('reads a fleet query that would read a whole table as refused', async () => {
+    const result = await oxqlQuery(platform.api, 'get virtual_disk:reads | align mean_within(5m)');
+    if (result.type !== 'error') throw new Error('expected a refusal');
+    expect(result.data.message).toMatch(/^This query requires at least one full table scan\./);
+  });
 });

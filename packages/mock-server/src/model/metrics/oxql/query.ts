@@ -53,11 +53,34 @@ interface Run {
   projectId?: string;
 }
 
-function readTable(run: Run, name: string, [from, to]: Bounds): Table {
+/** A timeseries the query may read: every one for the fleet, a project's own for a project. */
+function definitionOf(name: string, projectId?: string) {
   const definition = seriesByName(name);
-  if (!definition || (run.projectId && definition.schema.authz_scope !== 'project')) {
+  if (!definition || (projectId && definition.schema.authz_scope !== 'project')) {
     throw invalidRequest(`Timeseries not found for: ${name}`);
   }
+  return definition;
+}
+
+/** The names of every `get` of a query and its subqueries. */
+const namesOf = (query: Query): string[] =>
+  query.ops.flatMap((op) =>
+    op.op === 'get' ? [op.name] : op.op === 'subquery' ? op.queries.flatMap(namesOf) : [],
+  );
+
+/**
+ * Whether some `get` would read its whole table: no filter of its query or of an enclosing one can reach it.
+ * The platform refuses those after looking its timeseries up; its planner refuses a few more (filters that cannot
+ * be pushed towards the `get`, such as one on `datum` after an `align`), which the mock answers.
+ */
+function scansWholeTable(query: Query, filtered = false): boolean {
+  const [head, ...rest] = query.ops;
+  const reached = filtered || rest.some((op) => op.op === 'filter');
+  return head?.op === 'subquery' ? head.queries.some((inner) => scansWholeTable(inner, reached)) : !reached;
+}
+
+function readTable(run: Run, name: string, [from, to]: Bounds): Table {
+  const definition = definitionOf(name, run.projectId);
   const end = Math.min(to, run.now);
   const start = Number.isFinite(from) ? from : end - DEFAULT_SPAN_MS;
   const series = generateSeries(
@@ -132,6 +155,13 @@ function toWire(table: Table): OxqlQueryResult['tables'][number] {
  */
 export function runOxqlQuery(db: Db, text: string, now: Date, projectId?: string): OxqlQueryResult {
   const query = parseOxql(text, now);
+  for (const name of namesOf(query)) definitionOf(name, projectId);
+  // A project's query is filtered to the project's silo and project by the platform, so it never scans a table.
+  if (!projectId && scansWholeTable(query)) {
+    throw invalidRequest(
+      'This query requires at least one full table scan. Please rewrite the query to filter either the fields or timestamps, in order to reduce the amount of data fetched from the database.',
+    );
+  }
   const ends = filtersOf(query).flatMap(({ filter }) => lastTimestamp(filter) ?? []);
   const run: Run = {
     db,
