@@ -85,9 +85,22 @@ describe('OxQL points limit', { timeout: 60_000 }, () => {
 
   it('charges raw samples the same way, but only the ones a `first` or `last` leaves to be read', async () => {
     await expectTooMany(`${oneVcpu()} && ${window(LIMIT + 1, 5000)}`);
-    // The platform reads only the last sample of each timeseries from its database for this one.
-    const [table] = await answered(`${oneVcpu()} && ${window(LIMIT + 1, 5000)} | last 1`);
-    expect(table?.timeseries[0]?.points.timestamps).toHaveLength(1);
+    // From a million samples back until now: the platform reads only the last of each timeseries, of any kind.
+    const since = (periodMs: number) => `timestamp >= ${at(END - (LIMIT + 1) * periodMs)}`;
+    const sensors = `get hardware_component:temperature | filter component_kind == "cpu" && ${since(30_000)}`;
+    const notBefore = `!(timestamp < ${at(END - (LIMIT + 1) * 5000)})`;
+    for (const query of [
+      `${oneVcpu()} && ${since(5000)} | last 1`,
+      `${sensors} | last 1`,
+      `${oneVcpu()} && ${notBefore} | last 1`,
+    ]) {
+      const [table] = await answered(query);
+      expect(table?.timeseries.length, query).toBeGreaterThan(0);
+      expect(table?.timeseries.every((series) => series.points.timestamps.length === 1)).toBe(true);
+    }
+    // Not when a filter before it would keep other points were the limit taken first: then it reads them all.
+    await expectTooMany(`${sensors} | filter timestamp < ${at(END)} | last 1`);
+    await expectTooMany(`${oneVcpu()} && ${window(LIMIT + 1, 5000)} | last 1`);
   });
 
   it('counts every subquery against one limit', async () => {

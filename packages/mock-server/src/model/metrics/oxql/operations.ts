@@ -2,6 +2,7 @@ import { invalidRequest } from '../../core/errors';
 import { type FieldValue, seriesKey } from './fields';
 import {
   type CounterGrid,
+  chargeReads,
   isGrid,
   materialize,
   type PointBudget,
@@ -12,7 +13,6 @@ import {
   type Series,
   type Table,
   typesOf,
-  unchargedSamples,
 } from './points';
 import type { AlignMethod, Reducer } from './syntax';
 
@@ -90,10 +90,7 @@ export function align(
   budget: PointBudget,
 ): Table[] {
   if (method === 'interpolate') throw invalidRequest('Alignment via interpolation is not yet implemented');
-  // The platform aligns what it has read: every sample of a counter in the window counts against its limit,
-  // however few points the alignment makes of them (series in memory were charged when they were read).
-  budget.spend(unchargedSamples(tables));
-  return tables.map((table) => ({
+  return chargeReads(tables, budget).map((table) => ({
     name: table.name,
     alignment: { end, period },
     series: table.series.flatMap((series): Series[] => {
@@ -228,7 +225,8 @@ export function join(tables: Table[]): Table[] {
 
 /** The `first k` and `last k` table operations. */
 export function limit(tables: Table[], kind: 'first' | 'last', count: number, budget: PointBudget): Table[] {
-  return tables.map((table) => ({
+  // What the platform's database did not limit itself, it has read in full.
+  return chargeReads(tables, budget).map((table) => ({
     ...table,
     series: table.series.map((series) => {
       if (isGrid(series.points)) {

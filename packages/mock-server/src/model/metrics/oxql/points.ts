@@ -41,6 +41,12 @@ export interface CounterGrid {
   offset: number;
   period: number;
   ranges: [number, number][];
+  /**
+   * Whether its samples count against the query's limit yet. The platform reads only the timeseries whose fields
+   * its filters allow, in the time they allow, so a grid is charged when an operation other than such a filter
+   * first reads it.
+   */
+  charged: boolean;
   /** The counter's (whole-numbered) value at a moment. */
   counter: (time: number) => number;
 }
@@ -61,17 +67,11 @@ export const isGrid = (points: Points | CounterGrid): points is CounterGrid => '
 
 export const gridLength = (grid: CounterGrid) => grid.ranges.reduce((sum, [from, to]) => sum + to - from, 0);
 
-/** The samples of the tables' counter grids: read from the database, not yet charged to a budget. */
-export const unchargedSamples = (tables: Table[]) =>
-  tables
-    .flatMap((table) => table.series)
-    .reduce((sum, { points }) => sum + (isGrid(points) ? gridLength(points) : 0), 0);
-
 /**
  * The platform's cap on the data points one query may read from its timeseries database: the raw samples of every
- * `get` and subquery together, however few points the table operations make of them. Counter grids are charged
- * when an operation reads them (`align`, a filter on values) or when the answer is written, so a `first` or `last`
- * before that trims what is charged, as the platform's database applies those itself.
+ * `get` and subquery together, however few points the table operations make of them (a `first` or `last` its
+ * database applies itself reads fewer). Gauges and histograms are charged as they are made, before their fields
+ * are filtered: more than the platform reads when a filter drops some of them.
  */
 export const MAX_QUERY_POINTS = 1_000_000;
 
@@ -102,13 +102,24 @@ export class PointBudget {
   }
 }
 
-/**
- * The points of a series as arrays, reading a counter grid and charging the budget for it (`null` when the
- * caller has charged for it already).
- */
-export function materialize(points: Points | CounterGrid, budget: PointBudget | null): Points {
+/** Charges the tables' counter grids not charged yet, all before any is read, and marks them charged. */
+export function chargeReads(tables: Table[], budget: PointBudget): Table[] {
+  const grids = tables.flatMap(({ series }) =>
+    series.flatMap(({ points }) => (isGrid(points) && !points.charged ? [points] : [])),
+  );
+  budget.spend(grids.reduce((sum, grid) => sum + gridLength(grid), 0));
+  return tables.map((table) => ({
+    ...table,
+    series: table.series.map((series) =>
+      isGrid(series.points) ? { ...series, points: { ...series.points, charged: true } } : series,
+    ),
+  }));
+}
+
+/** The points of a series as arrays, reading a counter grid (and charging it, if it was not yet). */
+export function materialize(points: Points | CounterGrid, budget: PointBudget): Points {
   if (!isGrid(points)) return points;
-  budget?.spend(gridLength(points));
+  if (!points.charged) budget.spend(gridLength(points));
   const timestamps: number[] = [];
   const startTimes: number[] = [];
   const values: number[] = [];

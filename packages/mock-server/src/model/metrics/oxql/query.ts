@@ -4,10 +4,10 @@ import type { Wire } from '../../../store/tables';
 import { invalidRequest } from '../../core/errors';
 import { seriesByName } from '../timeseries-schemas';
 import { seriesKey } from './fields';
-import { applyFilter, lastTimestamp, timeBounds } from './filter';
+import { applyFilter, lastTimestamp, limitCommutes, timeBounds } from './filter';
 import { align, groupBy, join, limit } from './operations';
 import { parseOxql } from './parser';
-import { isGrid, materialize, PointBudget, type Table, unchargedSamples } from './points';
+import { chargeReads, isGrid, materialize, PointBudget, type Table } from './points';
 import type { Query, TableOp } from './syntax';
 import { generateSeries } from './synthesis';
 
@@ -45,6 +45,20 @@ function pushedBounds(ops: TableOp[], outer: Bounds): Bounds {
   return [from, to];
 }
 
+type Limit = Extract<TableOp, { op: 'limit' }>;
+
+/**
+ * The `first`/`last` a `get` is read with, as the platform's database applies it: the query's first table
+ * operation other than `filter`, when every filter before it keeps the same points whichever runs first.
+ */
+function pushedLimit(ops: TableOp[]): Limit | undefined {
+  const index = ops.findIndex((op) => op.op !== 'filter');
+  const limit = ops[index];
+  if (limit?.op !== 'limit') return undefined;
+  const before = ops.slice(0, index);
+  return before.every((op) => op.op === 'filter' && limitCommutes(op.filter, limit.kind)) ? limit : undefined;
+}
+
 interface Run {
   db: Db;
   now: number;
@@ -79,14 +93,14 @@ function scansWholeTable(query: Query, filtered = false): boolean {
   return head?.op === 'subquery' ? head.queries.some((inner) => scansWholeTable(inner, reached)) : !reached;
 }
 
-function readTable(run: Run, name: string, [from, to]: Bounds): Table {
+function readTable(run: Run, name: string, [from, to]: Bounds, limit?: Limit): Table {
   const definition = definitionOf(name, run.projectId);
   const end = Math.min(to, run.now);
   const start = Number.isFinite(from) ? from : end - DEFAULT_SPAN_MS;
   const series = generateSeries(
     run.db,
     definition,
-    { from: start, to: end },
+    { from: start, to: end, limit },
     run.budget,
     run.projectId,
   ).filter((entry) =>
@@ -118,7 +132,7 @@ function runQuery(run: Run, query: Query, outer: Bounds): Table[] {
   const bounds = pushedBounds(rest, outer);
   const tables =
     head.op === 'get'
-      ? [readTable(run, head.name, bounds)]
+      ? [readTable(run, head.name, bounds, pushedLimit(rest))]
       : head.op === 'subquery'
         ? head.queries.flatMap((inner) => runQuery(run, inner, bounds))
         : [];
@@ -127,13 +141,13 @@ function runQuery(run: Run, query: Query, outer: Bounds): Table[] {
 
 const iso = (time: number) => new Date(time).toISOString();
 
-/** A table as the platform sends it; its counter grids must have been charged to the budget already. */
-function toWire(table: Table): OxqlQueryResult['tables'][number] {
+/** A table as the platform sends it. */
+function toWire(table: Table, budget: PointBudget): OxqlQueryResult['tables'][number] {
   const ordered = [...table.series].sort((a, b) => (seriesKey(a.fields) < seriesKey(b.fields) ? -1 : 1));
   return {
     name: table.name,
     timeseries: ordered.map((series) => {
-      const points = materialize(series.points, null);
+      const points = materialize(series.points, budget);
       return {
         fields: series.fields,
         points: {
@@ -171,8 +185,7 @@ export function runOxqlQuery(db: Db, text: string, now: Date, projectId?: string
     projectId,
   };
   const everything: Bounds = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
-  const tables = runQuery(run, query, everything);
-  // Charge for every point still to be read before reading any, so a refused query allocates nothing.
-  run.budget.spend(unchargedSamples(tables));
-  return { tables: tables.map(toWire) };
+  // Charge for every sample still to be read before reading any, so a refused query allocates nothing.
+  const tables = chargeReads(runQuery(run, query, everything), run.budget);
+  return { tables: tables.map((table) => toWire(table, run.budget)) };
 }
