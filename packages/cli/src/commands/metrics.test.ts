@@ -77,4 +77,18 @@ describe('rackctl metrics', { timeout: 120_000 }, () => {
     const clash = await sandbox.rackctl(['metrics', 'query', GROUPED, '--chart', '--json']);
     expect(clash.code).toBe(2);
   });
+
+  it('says why a query is refused for what it would read: past the points limit, or a whole table', async () => {
+    const week = 'timestamp >= @2026-02-23T11:00:00 && timestamp < @2026-03-02T11:00:00';
+    const aligned = `get virtual_machine:vcpu_usage | filter ${week} | align mean_within(1h) | group_by [instance_id], sum`;
+    const refused = await sandbox.rackctl(['metrics', 'query', aligned, '--chart']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'Query requires fetching more than the current limit of 1000000 data points from the timeseries database',
+    );
+    expect(refused.stdout).toBe('');
+    const whole = await sandbox.rackctl(['metrics', 'query', 'get virtual_disk:reads']);
+    expect(whole.code).toBe(1);
+    expect(whole.stderr).toContain('This query requires at least one full table scan.');
+  });
 });

@@ -376,12 +376,4 @@ describe('OxQL corpus: refusals', () => {
     ];
     for (const [query, message] of refusals) expect(await refusal(query), query).toBe(message);
   });
-
-  it('answers a week of hourly points for every vCPU without reading each sample', async () => {
-    const [table] = await tables(
-      'get virtual_machine:vcpu_usage | filter timestamp > @now() - 7d | align mean_within(1h) | group_by [instance_id], sum',
-    );
-    expect(table?.timeseries.length).toBeGreaterThan(0);
-    expect(table?.timeseries.every((series) => series.points.timestamps.length >= 168)).toBe(true);
-  });
 });

@@ -47,4 +47,27 @@ describe('SDK OxQL helpers against the mock', () => {
     if (result.type !== 'error') throw new Error('expected a refusal');
     expect(oxqlErrorPosition(result.data.message)).toEqual({ line: 1, column: 41 });
   });
+
+  it('reads a query past the points limit as the platform refuses it, though aligned to few points', async () => {
+    // Every vCPU of the fleet for a week: millions of samples, though aligned to a point an hour.
+    const week = 'timestamp >= @2026-02-23T11:00:00 && timestamp < @2026-03-02T11:00:00';
+    const result = await oxqlQuery(
+      platform.api,
+      `get virtual_machine:vcpu_usage | filter ${week} | align mean_within(1h) | group_by [instance_id], sum`,
+    );
+    if (result.type !== 'error') throw new Error('expected a refusal');
+    expect(result.statusCode).toBe(400);
+    expect(result.data).toMatchObject({
+      errorCode: 'InvalidRequest',
+      message:
+        'Query requires fetching more than the current limit of 1000000 data points from the timeseries database',
+    });
+    expect(oxqlErrorPosition(result.data.message)).toBeUndefined();
+  });
+
+  it('reads a fleet query that would read a whole table as refused', async () => {
+    const result = await oxqlQuery(platform.api, 'get virtual_disk:reads | align mean_within(5m)');
+    if (result.type !== 'error') throw new Error('expected a refusal');
+    expect(result.data.message).toMatch(/^This query requires at least one full table scan\./);
+  });
 });

@@ -293,3 +293,54 @@ export function timeBounds(filter: Filter): [number, number] {
   if (expr.op === '&&') return [Math.max(left[0], right[0]), Math.min(left[1], right[1])];
   return [Math.min(left[0], right[0]), Math.max(left[1], right[1])];
 }
+
+/** How the points a filter keeps of one timeseries lie in time. */
+type Reach = 'whole' | 'suffix' | 'prefix' | 'other';
+
+const FLIPPED: Record<Reach, Reach> = { whole: 'whole', suffix: 'prefix', prefix: 'suffix', other: 'other' };
+
+/** The points a filter keeps of a timeseries: all or none of them (fields only), a suffix, a prefix, or other. */
+function reachOf(filter: Filter): Reach {
+  const { expr } = filter;
+  let reach: Reach;
+  if (expr.type === 'atom') {
+    if (expr.ident === 'timestamp') {
+      reach =
+        expr.cmp === '>' || expr.cmp === '>='
+          ? 'suffix'
+          : expr.cmp === '<' || expr.cmp === '<='
+            ? 'prefix'
+            : 'other';
+    } else reach = POINT_NAMES.has(expr.ident) ? 'other' : 'whole';
+  } else {
+    const left = reachOf(expr.left);
+    const right = reachOf(expr.right);
+    if (left === 'whole' && right === 'whole') reach = 'whole';
+    else if (expr.op === '^' || left === 'other' || right === 'other') reach = 'other';
+    else if (left === 'whole' || left === right) reach = right;
+    else reach = right === 'whole' ? left : 'other';
+  }
+  return filter.negated ? FLIPPED[reach] : reach;
+}
+
+/** The platform's test for moving a `first`/`last` ahead of a filter, into its database query. */
+function platformReorders(filter: Filter, kind: 'first' | 'last'): boolean {
+  const { expr } = filter;
+  if (expr.type === 'atom') {
+    if (expr.ident !== 'timestamp') return true;
+    const compatible = kind === 'first' ? ['<', '<='].includes(expr.cmp) : ['>', '>='].includes(expr.cmp);
+    return filter.negated !== compatible;
+  }
+  return filter.negated !== (platformReorders(expr.left, kind) && platformReorders(expr.right, kind));
+}
+
+/**
+ * Whether a `first` or `last` may be applied before a filter without changing the answer, and the platform does
+ * so (its database then reads only those samples): both must hold, so the mock never reads less than it.
+ */
+export function limitCommutes(filter: Filter, kind: 'first' | 'last'): boolean {
+  const reach = reachOf(filter);
+  return (
+    (reach === 'whole' || reach === (kind === 'last' ? 'suffix' : 'prefix')) && platformReorders(filter, kind)
+  );
+}

@@ -2,6 +2,7 @@ import { invalidRequest } from '../../core/errors';
 import { type FieldValue, seriesKey } from './fields';
 import {
   type CounterGrid,
+  chargeReads,
   isGrid,
   materialize,
   type PointBudget,
@@ -89,7 +90,7 @@ export function align(
   budget: PointBudget,
 ): Table[] {
   if (method === 'interpolate') throw invalidRequest('Alignment via interpolation is not yet implemented');
-  return tables.map((table) => ({
+  return chargeReads(tables, budget).map((table) => ({
     name: table.name,
     alignment: { end, period },
     series: table.series.flatMap((series): Series[] => {
@@ -106,7 +107,7 @@ export function align(
       checkUpsampling(reading, period, isGrid(series.points) ? series.points : undefined);
       const count = Math.floor((end - reading.time(0)) / period) + 1;
       if (count <= 0) return [];
-      budget.spend(count);
+      budget.make(count);
       const mean = type.metricType === 'gauge' ? meanGauge : meanDelta;
       const timestamps = Array.from({ length: count }, (_, index) => end - (count - 1 - index) * period);
       const values = timestamps.map((time) => mean(reading, time - period, time));
@@ -224,7 +225,8 @@ export function join(tables: Table[]): Table[] {
 
 /** The `first k` and `last k` table operations. */
 export function limit(tables: Table[], kind: 'first' | 'last', count: number, budget: PointBudget): Table[] {
-  return tables.map((table) => ({
+  // What the platform's database did not limit itself, it has read in full.
+  return chargeReads(tables, budget).map((table) => ({
     ...table,
     series: table.series.map((series) => {
       if (isGrid(series.points)) {

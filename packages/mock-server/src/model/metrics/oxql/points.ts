@@ -41,6 +41,12 @@ export interface CounterGrid {
   offset: number;
   period: number;
   ranges: [number, number][];
+  /**
+   * Whether its samples count against the query's limit yet. The platform reads only the timeseries whose fields
+   * its filters allow, in the time they allow, so a grid is charged when an operation other than such a filter
+   * first reads it.
+   */
+  charged: boolean;
   /** The counter's (whole-numbered) value at a moment. */
   counter: (time: number) => number;
 }
@@ -61,30 +67,59 @@ export const isGrid = (points: Points | CounterGrid): points is CounterGrid => '
 
 export const gridLength = (grid: CounterGrid) => grid.ranges.reduce((sum, [from, to]) => sum + to - from, 0);
 
-/** The platform's cap on the data points one query may read. */
+/**
+ * The platform's cap on the data points one query may read from its timeseries database: the raw samples of every
+ * `get` and subquery together, however few points the table operations make of them (a `first` or `last` its
+ * database applies itself reads fewer). Gauges and histograms are charged as they are made, before their fields
+ * are filtered: more than the platform reads when a filter drops some of them.
+ */
 export const MAX_QUERY_POINTS = 1_000_000;
 
-/** Counts the points a query reads or makes and refuses it past the limit, before anything is allocated. */
-export class PointBudget {
-  private used = 0;
+const tooManyPoints = () =>
+  invalidRequest(
+    `Query requires fetching more than the current limit of ${MAX_QUERY_POINTS} data points from the timeseries database`,
+  );
 
+/** Counts the points a query reads and makes, and refuses it past the limits before anything is allocated. */
+export class PointBudget {
+  private read = 0;
+  private made = 0;
+
+  /** Charges samples read from the timeseries database, as the platform counts them. */
   spend(count: number): void {
-    this.used += count;
-    if (this.used > MAX_QUERY_POINTS) {
-      throw invalidRequest(
-        `Query requires fetching more than the current limit of ${MAX_QUERY_POINTS} data points from the timeseries database`,
-      );
-    }
+    this.read += count;
+    if (this.read > MAX_QUERY_POINTS) throw tooManyPoints();
+  }
+
+  /**
+   * Charges the points an alignment makes. The platform counts only what it reads and bounds what `align` makes
+   * by the upsampling ratio alone, which leaves the stretch after a series' last sample unbounded; the mock caps
+   * made points at the same figure, so that no query allocates without bound, and refuses with the same message.
+   */
+  make(count: number): void {
+    this.made += count;
+    if (this.made > MAX_QUERY_POINTS) throw tooManyPoints();
   }
 }
 
-/**
- * The points of a series as arrays, reading a counter grid and charging the budget for it (`null` when the
- * caller has charged for it already).
- */
-export function materialize(points: Points | CounterGrid, budget: PointBudget | null): Points {
+/** Charges the tables' counter grids not charged yet, all before any is read, and marks them charged. */
+export function chargeReads(tables: Table[], budget: PointBudget): Table[] {
+  const grids = tables.flatMap(({ series }) =>
+    series.flatMap(({ points }) => (isGrid(points) && !points.charged ? [points] : [])),
+  );
+  budget.spend(grids.reduce((sum, grid) => sum + gridLength(grid), 0));
+  return tables.map((table) => ({
+    ...table,
+    series: table.series.map((series) =>
+      isGrid(series.points) ? { ...series, points: { ...series.points, charged: true } } : series,
+    ),
+  }));
+}
+
+/** The points of a series as arrays, reading a counter grid (and charging it, if it was not yet). */
+export function materialize(points: Points | CounterGrid, budget: PointBudget): Points {
   if (!isGrid(points)) return points;
-  budget?.spend(gridLength(points));
+  if (!points.charged) budget.spend(gridLength(points));
   const timestamps: number[] = [];
   const startTimes: number[] = [];
   const values: number[] = [];

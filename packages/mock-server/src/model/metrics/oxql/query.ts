@@ -4,10 +4,10 @@ import type { Wire } from '../../../store/tables';
 import { invalidRequest } from '../../core/errors';
 import { seriesByName } from '../timeseries-schemas';
 import { seriesKey } from './fields';
-import { applyFilter, lastTimestamp, timeBounds } from './filter';
+import { applyFilter, lastTimestamp, limitCommutes, timeBounds } from './filter';
 import { align, groupBy, join, limit } from './operations';
 import { parseOxql } from './parser';
-import { gridLength, isGrid, materialize, PointBudget, type Table } from './points';
+import { chargeReads, isGrid, materialize, PointBudget, type Table } from './points';
 import type { Query, TableOp } from './syntax';
 import { generateSeries } from './synthesis';
 
@@ -45,6 +45,20 @@ function pushedBounds(ops: TableOp[], outer: Bounds): Bounds {
   return [from, to];
 }
 
+type Limit = Extract<TableOp, { op: 'limit' }>;
+
+/**
+ * The `first`/`last` a `get` is read with, as the platform's database applies it: the query's first table
+ * operation other than `filter`, when every filter before it keeps the same points whichever runs first.
+ */
+function pushedLimit(ops: TableOp[]): Limit | undefined {
+  const index = ops.findIndex((op) => op.op !== 'filter');
+  const limit = ops[index];
+  if (limit?.op !== 'limit') return undefined;
+  const before = ops.slice(0, index);
+  return before.every((op) => op.op === 'filter' && limitCommutes(op.filter, limit.kind)) ? limit : undefined;
+}
+
 interface Run {
   db: Db;
   now: number;
@@ -53,17 +67,40 @@ interface Run {
   projectId?: string;
 }
 
-function readTable(run: Run, name: string, [from, to]: Bounds): Table {
+/** A timeseries the query may read: every one for the fleet, a project's own for a project. */
+function definitionOf(name: string, projectId?: string) {
   const definition = seriesByName(name);
-  if (!definition || (run.projectId && definition.schema.authz_scope !== 'project')) {
+  if (!definition || (projectId && definition.schema.authz_scope !== 'project')) {
     throw invalidRequest(`Timeseries not found for: ${name}`);
   }
+  return definition;
+}
+
+/** The names of every `get` of a query and its subqueries. */
+const namesOf = (query: Query): string[] =>
+  query.ops.flatMap((op) =>
+    op.op === 'get' ? [op.name] : op.op === 'subquery' ? op.queries.flatMap(namesOf) : [],
+  );
+
+/**
+ * Whether some `get` would read its whole table: no filter of its query or of an enclosing one can reach it.
+ * The platform refuses those after looking its timeseries up; its planner refuses a few more (filters that cannot
+ * be pushed towards the `get`, such as one on `datum` after an `align`), which the mock answers.
+ */
+function scansWholeTable(query: Query, filtered = false): boolean {
+  const [head, ...rest] = query.ops;
+  const reached = filtered || rest.some((op) => op.op === 'filter');
+  return head?.op === 'subquery' ? head.queries.some((inner) => scansWholeTable(inner, reached)) : !reached;
+}
+
+function readTable(run: Run, name: string, [from, to]: Bounds, limit?: Limit): Table {
+  const definition = definitionOf(name, run.projectId);
   const end = Math.min(to, run.now);
   const start = Number.isFinite(from) ? from : end - DEFAULT_SPAN_MS;
   const series = generateSeries(
     run.db,
     definition,
-    { from: start, to: end },
+    { from: start, to: end, limit },
     run.budget,
     run.projectId,
   ).filter((entry) =>
@@ -95,7 +132,7 @@ function runQuery(run: Run, query: Query, outer: Bounds): Table[] {
   const bounds = pushedBounds(rest, outer);
   const tables =
     head.op === 'get'
-      ? [readTable(run, head.name, bounds)]
+      ? [readTable(run, head.name, bounds, pushedLimit(rest))]
       : head.op === 'subquery'
         ? head.queries.flatMap((inner) => runQuery(run, inner, bounds))
         : [];
@@ -104,13 +141,13 @@ function runQuery(run: Run, query: Query, outer: Bounds): Table[] {
 
 const iso = (time: number) => new Date(time).toISOString();
 
-/** A table as the platform sends it; its counter grids must have been charged to the budget already. */
-function toWire(table: Table): OxqlQueryResult['tables'][number] {
+/** A table as the platform sends it. */
+function toWire(table: Table, budget: PointBudget): OxqlQueryResult['tables'][number] {
   const ordered = [...table.series].sort((a, b) => (seriesKey(a.fields) < seriesKey(b.fields) ? -1 : 1));
   return {
     name: table.name,
     timeseries: ordered.map((series) => {
-      const points = materialize(series.points, null);
+      const points = materialize(series.points, budget);
       return {
         fields: series.fields,
         points: {
@@ -132,6 +169,13 @@ function toWire(table: Table): OxqlQueryResult['tables'][number] {
  */
 export function runOxqlQuery(db: Db, text: string, now: Date, projectId?: string): OxqlQueryResult {
   const query = parseOxql(text, now);
+  for (const name of namesOf(query)) definitionOf(name, projectId);
+  // A project's query is filtered to the project's silo and project by the platform, so it never scans a table.
+  if (!projectId && scansWholeTable(query)) {
+    throw invalidRequest(
+      'This query requires at least one full table scan. Please rewrite the query to filter either the fields or timestamps, in order to reduce the amount of data fetched from the database.',
+    );
+  }
   const ends = filtersOf(query).flatMap(({ filter }) => lastTimestamp(filter) ?? []);
   const run: Run = {
     db,
@@ -141,12 +185,7 @@ export function runOxqlQuery(db: Db, text: string, now: Date, projectId?: string
     projectId,
   };
   const everything: Bounds = [Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY];
-  const tables = runQuery(run, query, everything);
-  // Charge for every point still to be read before reading any, so a refused query allocates nothing.
-  run.budget.spend(
-    tables
-      .flatMap((table) => table.series)
-      .reduce((sum, { points }) => sum + (isGrid(points) ? gridLength(points) : 0), 0),
-  );
-  return { tables: tables.map(toWire) };
+  // Charge for every sample still to be read before reading any, so a refused query allocates nothing.
+  const tables = chargeReads(runQuery(run, query, everything), run.budget);
+  return { tables: tables.map((table) => toWire(table, run.budget)) };
 }

@@ -236,23 +236,32 @@ function latencyDistribution(operations: number, key: string, time: number): Dis
   };
 }
 
-/** A subject's samples within [from, to] (ms): a counter grid, or gauge and histogram points in memory. */
+/** What a `get` reads of each timeseries: the samples within [from, to] (ms), or only the first or last few. */
+interface ReadExtent {
+  from: number;
+  to: number;
+  limit?: { kind: 'first' | 'last'; count: number };
+}
+
+/** A subject's samples within the extent: a counter grid, or gauge and histogram points in memory. */
 function pointsOf(
   definition: SeriesDefinition,
   subject: Subject,
-  from: number,
-  to: number,
+  { from, to, limit }: ReadExtent,
   budget: PointBudget,
 ): Points | CounterGrid {
   const period = definition.sampleMs;
   // Producers are not in step: each series samples at its own offset within the period.
   const offset = 1 + (hash32(`${subject.key}:${definition.schema.timeseries_name}`) % (period - 1));
-  const first = Math.ceil((from - offset) / period);
-  const last = Math.floor((to - offset) / period);
-  const ranges: [number, number][] = last >= first ? [[first, last + 1]] : [];
-  if (definition.kind === 'counter')
-    return { offset, period, ranges, counter: counterOf(definition, subject) };
+  let first = Math.ceil((from - offset) / period);
+  let last = Math.floor((to - offset) / period);
+  if (limit?.kind === 'first') last = Math.min(last, first + limit.count - 1);
+  if (limit?.kind === 'last') first = Math.max(first, last - limit.count + 1);
   const count = Math.max(0, last - first + 1);
+  if (definition.kind === 'counter') {
+    const ranges: [number, number][] = count > 0 ? [[first, last + 1]] : [];
+    return { offset, period, ranges, charged: false, counter: counterOf(definition, subject) };
+  }
   budget.spend(count);
   const timestamps = Array.from({ length: count }, (_, index) => offset + (first + index) * period);
   if (definition.kind === 'gauge') {
@@ -272,16 +281,16 @@ function pointsOf(
   };
 }
 
-/** Every timeseries of a definition with its samples in [from, to]; only a project's when one is given. */
+/** Every timeseries of a definition with the samples it reads of each; only a project's when one is given. */
 export function generateSeries(
   db: Db,
   definition: SeriesDefinition,
-  window: { from: number; to: number },
+  extent: ReadExtent,
   budget: PointBudget,
   projectId?: string,
 ): Series[] {
   return subjectsOf(db, definition, projectId).map((subject) => ({
     fields: subject.fields,
-    points: pointsOf(definition, subject, window.from, window.to, budget),
+    points: pointsOf(definition, subject, extent, budget),
   }));
 }
