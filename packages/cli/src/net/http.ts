@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { CliError, EXIT, UsageError } from '../errors';
 
@@ -74,10 +73,17 @@ interface Outgoing {
   body: Uint8Array | undefined;
 }
 
-/** One request over node:http(s), answered as a WHATWG Response whose body streams from the socket. */
-function sendOnce(outgoing: Outgoing, tls: TlsOptions, signal: AbortSignal | undefined): Promise<Response> {
+/**
+ * One request over node:http(s), answered as a WHATWG Response whose body streams from the socket. node:https
+ * is loaded for an https URL only: it brings in TLS (about 40 ms of a profiled `project list` over http).
+ */
+async function sendOnce(
+  outgoing: Outgoing,
+  tls: TlsOptions,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   const { url, method, headers, body } = outgoing;
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
   return new Promise((resolve, reject) => {
     const request = send(url, { method, headers: Object.fromEntries(headers), signal, ...tls }, (answer) => {
       const status = answer.statusCode ?? 502;
