@@ -9,7 +9,8 @@ export interface SerialSocket {
   binaryType: string;
   send(data: string | Uint8Array): void;
   close(code?: number, reason?: string): void;
-  addEventListener(type: 'open' | 'message' | 'close' | 'error', listener: (event: never) => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void;
 }
 
 /**
@@ -156,9 +157,10 @@ export function serialConsole(options: SerialConsoleOptions): SerialConsole {
     pending = undefined;
     resolveOpened();
   });
-  socket.addEventListener('message', (event: MessageEvent<ArrayBuffer | string>) => {
+  socket.addEventListener('message', ({ data }) => {
+    // Text frames arrive as strings; binary ones as ArrayBuffers (binaryType above).
     received.push(
-      typeof event.data === 'string' ? new TextEncoder().encode(event.data) : new Uint8Array(event.data),
+      typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data as ArrayBuffer),
     );
     settle();
   });
