@@ -57,6 +57,21 @@ describe('serialConsole', () => {
     expect(received.every((bytes) => bytes instanceof Uint8Array)).toBe(true);
   });
 
+  it('ends quietly when aborted before it opened', async () => {
+    const session = serialConsole({
+      host: platform.url,
+      token: platform.tokenFor('hans'),
+      instance: 'db1',
+      project: 'mock-project',
+      WebSocket,
+      signal: AbortSignal.abort(),
+    });
+    const received: Uint8Array[] = [];
+    for await (const bytes of session) received.push(bytes);
+    expect(received).toEqual([]);
+    await expect(session.opened).rejects.toThrow('closed before it opened');
+  });
+
   it('refuses a viewer with the platform error, before any upgrade', async () => {
     const session = db1(platform.tokenFor('simone'));
     const error = await session.opened.catch((refusal: unknown) => refusal);

@@ -164,9 +164,11 @@ export function serialConsole(options: SerialConsoleOptions): SerialConsole {
     );
     settle();
   });
+  // Closing (or aborting) ends the session: the error a socket reports for closing while it connects is no failure.
+  let closing = false;
   socket.addEventListener('error', () => {
     // A refusal `ws` reported is failed with the platform's error once its body is read.
-    if (!refused) fail(new Error('The serial console connection failed'));
+    if (!refused && !closing) fail(new Error('The serial console connection failed'));
   });
   socket.addEventListener('close', () => {
     pending = undefined;
@@ -175,7 +177,10 @@ export function serialConsole(options: SerialConsoleOptions): SerialConsole {
     ended = true;
     settle();
   });
-  const close = () => socket.close();
+  const close = () => {
+    closing = true;
+    socket.close();
+  };
   options.signal?.addEventListener('abort', close, { once: true });
   if (options.signal?.aborted) close();
 
