@@ -164,7 +164,8 @@ export function serialConsole(options: SerialConsoleOptions): SerialConsole {
     );
     settle();
   });
-  // Closing (or aborting) ends the session: the error a socket reports for closing while it connects is no failure.
+  // Closing (or aborting) ends the session: the error a socket reports for closing while it connects is
+  // no failure.
   let closing = false;
   socket.addEventListener('error', () => {
     // A refusal `ws` reported is failed with the platform's error once its body is read.
