@@ -42,8 +42,9 @@ const config: KnipConfig = {
     },
     'apps/docs': {
       project: ['src/**/*.ts'],
-      // The code samples in content/*.md import the validators; samples.test.ts runs them.
-      ignoreDependencies: ['@rackconsole/validators'],
+      // The code samples in content/*.md import the validators, and the SDK's serial console sample ws (Node 20
+      // has no global WebSocket); samples.test.ts runs them.
+      ignoreDependencies: ['@rackconsole/validators', 'ws', '@types/ws'],
     },
     e2e: {
       entry: ['tests/**/*.spec.ts', 'remote/**/*.{spec,setup}.ts'],

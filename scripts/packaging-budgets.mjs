@@ -21,16 +21,25 @@ const MB = 1024 * KB;
  * unpacked to 806 KB. A command for every operation (the generated table: 170 KB), Terraform export (62 KB),
  * metrics, alerts and versions took it to 918 KB, with its maps no longer carrying the sources. The mock's maps
  * carry no sources either since the OxQL engine, five API versions and the state-row checks were added.
+ * The SDK reached 1,433 KB; laid out lighter (packages/sdk/scripts/lighten-output.mjs: modules without the
+ * comments their declarations carry, tabs for indentation, the client's types naming schemas by their aliases)
+ * it is 1,249 KB with a README that documents every helper, under the 1.2 MB that the vendor's `@oxide/api`
+ * 0.9.0 installs.
  */
 export const UNPACKED_SIZE_BUDGETS = {
-  '@rackconsole/sdk': 1.5 * MB,
+  '@rackconsole/sdk': 1.2 * MB,
   '@rackconsole/validators': 48 * KB,
   '@rackconsole/mock-server': 1.4 * MB,
   '@rackconsole/cli': 1000 * KB,
 };
 
-/** What a script that makes one call, or formats one number, may cost in its bundle (gzip). */
-export const BUNDLE_BUDGETS = { oneCall: 10 * KB, formatBytes: 2 * KB };
+/**
+ * What a script that makes one call, or formats one number, may cost in its bundle (gzip). The vendor's one call
+ * bundles to 5.5 KB (its generated class, no dependency); ours is 7.9 KB: the operation table (method and path of
+ * 315 operations, 3.5 KB gzip on its own, 2.8 KB at best in any encoding of the same facts), openapi-fetch
+ * (2.9 KB) and the client's casing and transport (1.9 KB).
+ */
+export const BUNDLE_BUDGETS = { oneCall: 8 * KB, formatBytes: 2 * KB };
 
 /**
  * What type-checking a short script against the SDK may cost. The time budget is the SDK's share: the CPU time

@@ -178,6 +178,13 @@ describe('the built docs site', () => {
       expect(html).toContain(text);
     expect(html.match(/<h1/g)).toHaveLength(1);
   });
+
+  it('carries the SDK README on the SDK page, without its title', () => {
+    const html = textOf(built('sdk.html'));
+    for (const text of ['paginate(', 'waitFor(', 'deviceLogin(', 'serialConsole(', 'projectToTerraform('])
+      expect(html).toContain(text);
+    expect(built('sdk.html').match(/<h1/g)).toHaveLength(1);
+  });
 });
 
 /** Answers a raw request path (not normalised by a URL parser) from the docs server. */
@@ -261,6 +268,11 @@ describe('in a browser', () => {
   it('finds an operation by its operationId and a CLI command by its words', async () => {
     expect(await searchAndGo('project_create')).toMatch(/\/api\/projects\/project_create\.html/);
     expect(await searchAndGo('rackctl instance start')).toMatch(/\/cli\.html#rackctl-instance-start$/);
+  });
+
+  it('finds the SDK helpers, which the SDK page takes from the package README', async () => {
+    expect(await searchAndGo('waitFor')).toMatch(/\/sdk\.html#waiting-for-a-state$/);
+    expect(await searchAndGo('serialConsole')).toMatch(/\/sdk\.html#the-serial-console$/);
   });
 
   it('navigates from disk (file://) through relative links', async () => {

@@ -1,12 +1,13 @@
 // `pnpm --filter @rackconsole/sdk build`: one ES module and one declaration file per source module (tsc), so
 // that bundlers keep only what a script imports; the contract's declarations deduplicated (each schema's type
-// written once, referenced by name elsewhere); and `openapi.json` minified for the package (the committed copy
-// stays readable; the shipped one is half its size).
+// written once, referenced by name elsewhere); the output laid out lighter (lighten-output.mjs); and
+// `openapi.json` minified for the package (the committed copy stays readable; the shipped one is half its size).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dedupeDeclarations } from './dedupe-declarations.mjs';
+import { lightenOutput } from './lighten-output.mjs';
 
 const packageRoot = new URL('../', import.meta.url);
 rmSync(new URL('dist', packageRoot), { recursive: true, force: true });
@@ -21,5 +22,7 @@ const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 console.log(
   `contract declarations: ${kb(declarations.before)} as tsc wrote them, ${kb(declarations.after)} deduplicated`,
 );
+const lightened = lightenOutput(fileURLToPath(new URL('dist', packageRoot)));
+console.log(`modules and declarations: ${kb(lightened.before)} as written, ${kb(lightened.after)} lightened`);
 const openapi = JSON.parse(readFileSync(new URL('openapi.json', packageRoot), 'utf8'));
 writeFileSync(new URL('dist/openapi.json', packageRoot), JSON.stringify(openapi));

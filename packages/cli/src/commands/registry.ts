@@ -16,17 +16,12 @@ export interface CommandGroup {
   wholeTree?: boolean;
 }
 
-/** A noun that is one row of the resource table. */
-const resourceRow =
-  (row: 'project' | 'snapshot' | 'vpc' | 'subnet' | 'router' | 'route' | 'sshKey' | 'silo') =>
-  async (): Promise<Register> => {
-    const [{ registerResource }, { RESOURCES }] = await Promise.all([
-      import('./resource'),
-      import('./resources'),
-    ]);
-    const resource = RESOURCES[row] as Parameters<typeof registerResource<unknown>>[2];
-    return (program, io) => void registerResource(program, io, resource);
-  };
+/** A noun that is one row of the resource table; only its area's module of the table is loaded. */
+const resourceRow = (load: () => Promise<unknown>) => async (): Promise<Register> => {
+  const [{ registerResource }, resource] = await Promise.all([import('./resource'), load()]);
+  return (program, io) =>
+    void registerResource(program, io, resource as Parameters<typeof registerResource<unknown>>[2]);
+};
 
 // The hand-written groups, in the order `rackctl --help` lists them; the nouns generated from the API
 // description follow them. Adding a group is one line here.
@@ -36,23 +31,47 @@ export const GROUPS: readonly CommandGroup[] = [
     description: 'Log in to a platform, check who you are, log out',
     load: async () => (await import('./auth')).registerAuth,
   },
-  { name: 'project', description: 'Manage projects', load: resourceRow('project') },
+  {
+    name: 'project',
+    description: 'Manage projects',
+    load: resourceRow(async () => (await import('./resources/compute')).project),
+  },
   {
     name: 'instance',
     description: 'Manage instances',
     load: async () => (await import('./instance')).registerInstance,
   },
   { name: 'disk', description: 'Manage disks', load: async () => (await import('./disk')).registerDisk },
-  { name: 'snapshot', description: 'Manage disk snapshots', load: resourceRow('snapshot') },
+  {
+    name: 'snapshot',
+    description: 'Manage disk snapshots',
+    load: resourceRow(async () => (await import('./resources/compute')).snapshot),
+  },
   {
     name: 'image',
     description: 'Manage images (project images, and silo images shared by every project)',
     load: async () => (await import('./image')).registerImage,
   },
-  { name: 'vpc', description: 'Manage VPCs (virtual private clouds)', load: resourceRow('vpc') },
-  { name: 'subnet', description: 'Manage VPC subnets', load: resourceRow('subnet') },
-  { name: 'router', description: 'Manage VPC routers', load: resourceRow('router') },
-  { name: 'route', description: 'Manage the routes of a VPC router', load: resourceRow('route') },
+  {
+    name: 'vpc',
+    description: 'Manage VPCs (virtual private clouds)',
+    load: resourceRow(async () => (await import('./resources/networking')).vpc),
+  },
+  {
+    name: 'subnet',
+    description: 'Manage VPC subnets',
+    load: resourceRow(async () => (await import('./resources/networking')).subnet),
+  },
+  {
+    name: 'router',
+    description: 'Manage VPC routers',
+    load: resourceRow(async () => (await import('./resources/networking')).router),
+  },
+  {
+    name: 'route',
+    description: 'Manage the routes of a VPC router',
+    load: resourceRow(async () => (await import('./resources/networking')).route),
+  },
   {
     name: 'firewall-rules',
     description: "View and replace a VPC's firewall rules",
@@ -73,8 +92,16 @@ export const GROUPS: readonly CommandGroup[] = [
     description: 'List multicast groups and their members; join and leave them with instances',
     load: async () => (await import('./multicast-group')).registerMulticastGroup,
   },
-  { name: 'ssh-key', description: 'Manage your SSH public keys', load: resourceRow('sshKey') },
-  { name: 'silo', description: 'Manage silos (fleet operators)', load: resourceRow('silo') },
+  {
+    name: 'ssh-key',
+    description: 'Manage your SSH public keys',
+    load: resourceRow(async () => (await import('./resources/access')).sshKey),
+  },
+  {
+    name: 'silo',
+    description: 'Manage silos (fleet operators)',
+    load: resourceRow(async () => (await import('./resources/fleet')).silo),
+  },
   {
     name: 'ip-pool',
     description: 'Manage IP pools, their ranges and silo links (fleet operators)',

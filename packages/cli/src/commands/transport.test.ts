@@ -59,6 +59,25 @@ describe('rackctl over the network', { timeout: 120_000 }, () => {
     expect(elapsed).toBeLessThan(8000);
   });
 
+  it('follows redirects as fetch does, keeping the token on its own origin only', async () => {
+    const seen: (string | undefined)[] = [];
+    // A front that moves every path once on its own origin, then sends the call on to the platform's origin.
+    const front = createHttpServer((incoming, outgoing) => {
+      seen.push(incoming.headers.authorization);
+      const url = incoming.url ?? '/';
+      const target = url.startsWith('/moved')
+        ? new URL(url.slice('/moved'.length), sandbox.platform.url)
+        : `/moved${url}`;
+      outgoing.writeHead(307, { location: String(target) }).end();
+    });
+    const host = await listen(front);
+    const result = await against(host, ['project', 'list', '--json']);
+    // The second hop kept the token; the platform, on another origin, got none and asked for a login.
+    expect(seen).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toBe('');
+  });
+
   describe('a rack with a self-signed certificate', () => {
     let host: string;
     beforeAll(async () => {

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { Readable } from 'node:stream';
 import { CliError, EXIT, UsageError } from '../errors';
 
 /** How long a request may take by default, in seconds: long enough for a slow rack, short enough to notice. */
@@ -59,36 +61,104 @@ function withTimeout(signal: AbortSignal | null, timeoutSeconds: number): AbortS
   return controller.signal;
 }
 
+// Statuses whose answer carries no body, which the Response constructor refuses one for.
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 20;
+
+interface Outgoing {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: Uint8Array | undefined;
+}
+
 /**
- * Builds the transport. Plain calls use Node's fetch; custom trust (`--cacert`, `--insecure`) goes through an
- * undici Agent of its own, passed to undici's fetch for these calls only, so nothing process-wide changes
- * (no NODE_TLS_REJECT_UNAUTHORIZED) and undici is loaded only when it is needed.
+ * One request over node:http(s), answered as a WHATWG Response whose body streams from the socket. node:https
+ * is loaded for an https URL only: it brings in TLS (about 40 ms of a profiled `project list` over http).
+ */
+async function sendOnce(
+  outgoing: Outgoing,
+  tls: TlsOptions,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const { url, method, headers, body } = outgoing;
+  const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(url, { method, headers: Object.fromEntries(headers), signal, ...tls }, (answer) => {
+      const status = answer.statusCode ?? 502;
+      const pairs: [string, string][] = [];
+      for (let at = 0; at + 1 < answer.rawHeaders.length; at += 2) {
+        pairs.push([answer.rawHeaders[at] as string, answer.rawHeaders[at + 1] as string]);
+      }
+      const hasBody = method !== 'HEAD' && !NULL_BODY_STATUSES.has(status);
+      if (!hasBody) answer.resume();
+      resolve(
+        new Response(hasBody ? (Readable.toWeb(answer) as ReadableStream<Uint8Array>) : null, {
+          status,
+          statusText: answer.statusMessage ?? '',
+          headers: pairs,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Follows redirects as fetch does: 303 (and 301/302 after a POST) turn into a GET; credentials stay on the origin. */
+async function sendFollowing(
+  first: Outgoing,
+  mode: RequestRedirect,
+  tls: TlsOptions,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  let outgoing = first;
+  for (let hops = 0; ; hops += 1) {
+    const response = await sendOnce(outgoing, tls, signal);
+    const location = response.headers.get('location');
+    if (mode === 'manual' || !REDIRECT_STATUSES.has(response.status) || location === null) return response;
+    await response.body?.cancel();
+    if (mode === 'error' || hops >= MAX_REDIRECTS) {
+      throw new TypeError(
+        `Redirected from ${outgoing.url.href} ${mode === 'error' ? 'against' : 'too often for'} the request's redirect mode`,
+      );
+    }
+    const url = new URL(location, outgoing.url);
+    const headers = new Headers(outgoing.headers);
+    if (url.origin !== outgoing.url.origin)
+      for (const name of ['authorization', 'cookie']) headers.delete(name);
+    const toGet =
+      response.status === 303
+        ? outgoing.method !== 'HEAD'
+        : [301, 302].includes(response.status) && outgoing.method === 'POST';
+    if (toGet) for (const name of ['content-type', 'content-length']) headers.delete(name);
+    outgoing = toGet ? { url, method: 'GET', headers, body: undefined } : { ...outgoing, url, headers };
+  }
+}
+
+/**
+ * Builds the transport: node:http(s) under a fetch-shaped function. Not Node's fetch: its first call compiles
+ * undici's WebAssembly HTTP parser, which cost `rackctl project list` about 100 ms of CPU (40 ms for
+ * `node -e 0`), where node:http's parser is built into Node. `--cacert` and `--insecure` are plain TLS options
+ * of these requests, so nothing process-wide changes (no NODE_TLS_REJECT_UNAUTHORIZED).
  */
 export async function createHttp(options: HttpOptions): Promise<Http> {
   const tls: TlsOptions = {};
   if (options.caFile) tls.ca = await readCa(options.caFile);
   if (options.insecure) tls.rejectUnauthorized = false;
-  const custom = tls.ca !== undefined || tls.rejectUnauthorized === false;
-  let send: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
-  if (custom) {
-    const undici = await import('undici');
-    const dispatcher = new undici.Agent({ connect: tls });
-    // undici's Response is the same WHATWG class Node's fetch answers with, typed by undici's own declarations.
-    send = (url, init) =>
-      undici.fetch(url, {
-        ...(init as Parameters<typeof undici.fetch>[1]),
-        dispatcher,
-      }) as unknown as Promise<Response>;
-  }
   const timed: Fetch = async (request) => {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    return send(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
-      signal: withTimeout(request.signal, options.timeoutSeconds),
-      redirect: request.redirect,
-    });
+    const body = hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined;
+    const headers = new Headers(request.headers);
+    if (body) headers.set('content-length', String(body.byteLength));
+    const outgoing = { url: new URL(request.url), method: request.method, headers, body };
+    return sendFollowing(
+      outgoing,
+      request.redirect,
+      tls,
+      withTimeout(request.signal, options.timeoutSeconds),
+    );
   };
   return { fetch: timed, tls, timeoutSeconds: options.timeoutSeconds };
 }

@@ -4,7 +4,7 @@ import type { Io } from '../io';
 import type { Format } from './formats';
 import { cellText, headerOf, selectFields, valueAt } from './select';
 import { colourEnabled, type Style, styleFor } from './style';
-import { type Column, renderFields, renderTable } from './table';
+import type { Column } from './table';
 
 export type { Format } from './formats';
 
@@ -61,6 +61,11 @@ export class Output {
   readonly json: boolean;
   /** The YAML writer, loaded by `prepare()` only when asked for: most runs never need it (cold start). */
   private toYaml: ((value: unknown, options: { lineWidth: number }) => string) | undefined;
+  /**
+   * The table and field renderers, loaded by `prepare()` for the table format only: measuring display width
+   * builds an Intl.Segmenter, tens of milliseconds that a JSON run does not need (cold start).
+   */
+  private renderers: typeof import('./table') | undefined;
 
   constructor(
     readonly io: Io,
@@ -111,6 +116,13 @@ export class Output {
   /** Loads what the chosen format needs; called before a command runs. */
   async prepare(): Promise<void> {
     if (this.options.format === 'yaml') this.toYaml = (await import('yaml')).stringify;
+    if (this.options.format === 'table') this.renderers = await import('./table');
+  }
+
+  /** The renderers `prepare()` loaded; a command that prints for a person without preparing is a bug. */
+  private get table(): typeof import('./table') {
+    if (!this.renderers) throw new Error('Output.prepare() was not called before printing a table');
+    return this.renderers;
   }
 
   /** Writes a value as the platform's JSON (snake_case keys, ISO timestamps), or YAML, fields selected. */
@@ -150,7 +162,7 @@ export class Output {
       const shown = this.options.fields.length > 0 ? this.chosenColumns<Row>(rows) : columns;
       this.io.stdout.write(
         rendered(() =>
-          renderTable(rows, shown, { maxWidth: terminalWidth(this.io), header: this.style.bold }),
+          this.table.renderTable(rows, shown, { maxWidth: terminalWidth(this.io), header: this.style.bold }),
         ),
       );
     }
@@ -163,12 +175,12 @@ export class Output {
     else if (this.options.fields.length > 0) {
       const wire = selectFields(toWire(item), this.options.fields);
       this.io.stdout.write(
-        renderFields(
+        this.table.renderFields(
           this.options.fields.map((path) => [path, cellText(valueAt(wire, path))] as const),
           this.style.bold,
         ),
       );
-    } else this.io.stdout.write(rendered(() => renderFields(fields, this.style.bold)));
+    } else this.io.stdout.write(rendered(() => this.table.renderFields(fields, this.style.bold)));
   }
 
   /** Columns of the fields chosen with `--fields`, read from the rows' wire form. */

@@ -1,4 +1,3 @@
-import stringWidth from 'string-width';
 import type { OutStream } from '../io';
 
 /** Text styles; each is the identity when colour is off. */
@@ -37,12 +36,4 @@ export function colourEnabled(stream: OutStream, env: Record<string, string | un
 /** The style set for a stream. */
 export function styleFor(enabled: boolean): Style {
   return enabled ? COLOURED : PLAIN;
-}
-
-/**
- * How many columns text takes on a terminal: escape sequences none, East Asian wide characters and emoji two,
- * combining marks none (Unicode's East Asian Width rules, as string-width applies them).
- */
-export function visibleWidth(text: string): number {
-  return stringWidth(text);
 }

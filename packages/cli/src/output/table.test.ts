@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { styleFor, visibleWidth } from './style';
-import { type Column, renderFields, renderTable } from './table';
+import { styleFor } from './style';
+import { type Column, renderFields, renderTable, visibleWidth } from './table';
 
 interface Row {
   name: string;

@@ -1,4 +1,13 @@
-import { visibleWidth } from './style';
+import stringWidth from 'string-width';
+
+/**
+ * How many columns text takes on a terminal: escape sequences none, East Asian wide characters and emoji two,
+ * combining marks none (Unicode's East Asian Width rules, as string-width applies them). Here rather than with
+ * the styles: string-width builds an Intl.Segmenter when loaded, which only a table needs (cold start).
+ */
+export function visibleWidth(text: string): number {
+  return stringWidth(text);
+}
 
 /** One column of a table: its header and how to show a row's value. */
 export interface Column<Row> {

@@ -76,6 +76,7 @@ export async function startTestPlatform(options: MockServerOptions = {}) {
     api: clientAs('hannah'),
     clientAs,
     fetchAs,
+    tokenFor,
     async close() {
       await server.close();
       try {

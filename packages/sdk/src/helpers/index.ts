@@ -9,4 +9,11 @@ export {
 export * from './internet-gateway-routes.js';
 export * from './pagination.js';
 export * from './search.js';
+export {
+  type SerialConsole,
+  type SerialConsoleOptions,
+  type SerialSocket,
+  serialConsole,
+  type WebSocketConstructor,
+} from './serial-console.js';
 export { type WaitForOptions, WaitForTimeoutError, waitFor } from './wait-for.js';
