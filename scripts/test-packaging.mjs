@@ -90,6 +90,8 @@ import * as sdk from '@rackconsole/sdk';
 import { createApi, instanceCan, toPlatformError } from '@rackconsole/sdk';
 import { Instance, operations } from '@rackconsole/sdk/contract';
 import { blobSource, importDisk } from '@rackconsole/sdk/disk-import';
+import { oxqlSeries } from '@rackconsole/sdk/oxql';
+import { projectToTerraform } from '@rackconsole/sdk/terraform';
 import { formatUserCode, parseIpNet, validateName } from '@rackconsole/validators';
 import { startMockServer } from '@rackconsole/mock-server';
 import { buildProgram } from '@rackconsole/cli';
@@ -107,6 +109,8 @@ assert.equal(operations.project_list.path, '/v1/projects');
 assert.equal(Instance.shape.run_state.parse('running'), 'running');
 // Disk import is its own entry point too: the main one does not carry it.
 assert.equal('importDisk' in sdk, false);
+assert.equal(typeof oxqlSeries, 'function');
+assert.equal(typeof projectToTerraform, 'function');
 assert.equal(typeof startMockServer, 'function');
 assert.equal(buildProgram().name(), 'rackctl');
 
@@ -192,6 +196,14 @@ async function main() {
   const packages = publishablePackages();
   assert.ok(packages.length >= 4, 'expected the sdk, validators, mock-server and cli packages');
   for (const { dir, manifest } of packages) {
+    // The published exports are the workspace's without the source condition: an entry missing there would
+    // install without the subpath that the workspace's own tests import.
+    const published = Object.keys(manifest.publishConfig?.exports ?? manifest.exports ?? {});
+    assert.deepEqual(
+      published,
+      Object.keys(manifest.exports ?? {}),
+      `${manifest.name}: publishConfig.exports`,
+    );
     for (const entry of manifest.files ?? []) {
       if (entry === 'dist')
         assert.ok(existsSync(join(dir, 'dist')), `${manifest.name}: run \`pnpm build\` first`);
