@@ -9,7 +9,7 @@ import {
   DEV_SECURITY_HEADERS,
   securityHeaders,
 } from './bundling/contentSecurityPolicy.ts';
-import { landingRoutePreload } from './bundling/landingRoutePreload.ts';
+import { landingChunkGroup, landingRoutePreload } from './bundling/landingRoutePreload.ts';
 import { missingAssets } from './bundling/missingAssets.ts';
 import { platformProxy } from './bundling/platformProxy.ts';
 import { previewMockPreload } from './bundling/previewMockPreload.ts';
@@ -26,6 +26,7 @@ const apiOrigin = process.env.RACK_API_ORIGIN;
 const basePath = process.env.CONSOLE_BASE_PATH ?? '/';
 
 const routesDirectory = 'src/routes';
+const routesPath = fileURLToPath(new URL(routesDirectory, import.meta.url));
 
 /** Where the console lands (`/` and a sign-in lead there): its code is preloaded with the entry. */
 const LANDING_PATH = '/projects';
@@ -75,7 +76,7 @@ export default defineConfig({
     react(),
     mockServiceWorker(),
     previewMockPreload(basePath),
-    landingRoutePreload(basePath, fileURLToPath(new URL(routesDirectory, import.meta.url)), LANDING_PATH),
+    landingRoutePreload(basePath, routesPath, LANDING_PATH),
     contentSecurityPolicyMeta(!apiOrigin),
     missingAssets(basePath),
   ],
@@ -89,9 +90,14 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically is needed before anything renders: one chunk ('app') rather
         // than the two dozen the default split makes of it (fewer requests, and it compresses better as one).
-        // The rest is split as the router splits the pages (each route's chunk) and as code is imported on
-        // first use (dialogs, menus, the terminal), each shared part in the chunk of the pages that share it.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The landing page's code makes one more ('landing'). The rest is split as the router splits the pages
+        // (each route's chunk) and as code is imported on first use (dialogs, menus, the terminal).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { ...landingChunkGroup(routesPath, LANDING_PATH), priority: 1 },
+          ],
+        },
       },
     },
   },

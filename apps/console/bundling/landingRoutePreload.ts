@@ -1,5 +1,6 @@
-import { relative } from 'node:path';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { readdirSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative } from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { type OutputChunk, staticClosure } from './chunkGraph.ts';
 
 /**
@@ -17,10 +18,12 @@ function routeParts(routesDir: string, file: string): string[] | undefined {
 
 /**
  * Whether a route file's parts name exactly `path`'s page: `_name` is a pathless layout and `(name)` a group,
- * neither in the URL; a trailing `_` un-nests; `index` is the directory's own page; `$name` stands for any one
+ * neither in the URL nor a page; a trailing `_` un-nests; `index` is the directory's own page; `$name` stands for any one
  * segment.
  */
 function namesPage(parts: string[], path: string): boolean {
+  // A pathless layout or a group wraps pages; it is not one.
+  if (/^_|^\(.*\)$/.test(parts.at(-1) ?? '')) return false;
   const segments = parts
     .filter((part) => !/^_|^\(.*\)$/.test(part) && part !== 'index')
     .map((part) => part.replace(/_$/, ''));
@@ -52,6 +55,12 @@ export function routeFilesOf(routesDir: string, files: string[], path: string): 
   );
 }
 
+/** Whether a module is a part the router split off one of these route files (its id has a query). */
+function isSplitOf(routeFiles: Set<string>, id: string) {
+  const [file, query] = id.split('?');
+  return query !== undefined && routeFiles.has(file ?? '');
+}
+
 /**
  * The landing page's code is asked for with the entry, not after it (issue 24: no waterfall). The router splits
  * each route's component and loader into a chunk of its own that it imports only once the entry has run and
@@ -79,7 +88,7 @@ export function landingRoutePreload(base: string, routesDir: string, landingPath
         );
         const landingFiles = routeFilesOf(routesDir, [...modules], landingPath);
         const landing = chunks.filter(
-          (chunk) => !chunk.isEntry && landingFiles.has(chunk.facadeModuleId?.split('?')[0] ?? ''),
+          (chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => isSplitOf(landingFiles, id)),
         );
         if (landing.length === 0) {
           throw new Error(`landingRoutePreload: no route chunk under ${routesDir} matches ${landingPath}`);
@@ -107,5 +116,43 @@ export function landingRoutePreload(base: string, routesDir: string, landingPath
         return tags;
       },
     },
+  };
+}
+
+/**
+ * A chunk group (rolldown's `codeSplitting.groups`) of the landing page's code: its routes' split-off modules
+ * (component, loader, pending component) and the console's own modules they import that the entry does not
+ * (the icons, virtual modules, among them). One chunk rather than
+ * the two dozen small ones the default split makes of what the landing page shares with other pages: fewer
+ * requests on the first screen, and it compresses better as one. Give it a lower priority than the entry's
+ * group, which keeps what the entry imports.
+ */
+export function landingChunkGroup(routesDir: string, landingPath: string) {
+  const routeFiles = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).map((file) =>
+    join(routesDir, file),
+  );
+  const landingFiles = routeFilesOf(routesDir, routeFiles, landingPath);
+  // Libraries are left to the default split: one reached through a package's index (\`radix-ui\`) would take
+  // along everything that index names, and the in-browser mock shares the SDK with the pages.
+  const sourceDir = dirname(routesDir);
+  const isConsoleModule = (id: string) => id.startsWith(sourceDir) || !isAbsolute(id);
+  const reached = new Map<string, boolean>();
+  /** Whether the module is one of the landing routes' split-off modules, or one they import, transitively. */
+  const isLanding = (id: string, chunking: Rolldown.ChunkingContext): boolean => {
+    const known = reached.get(id);
+    if (known !== undefined) return known;
+    reached.set(id, false);
+    const landing =
+      isConsoleModule(id) &&
+      (isSplitOf(landingFiles, id) ||
+        (chunking.getModuleInfo(id)?.importers ?? []).some((importer) => isLanding(importer, chunking)));
+    reached.set(id, landing);
+    return landing;
+  };
+  return {
+    name: (id: string, chunking: Rolldown.ChunkingContext) => (isLanding(id, chunking) ? 'landing' : null),
+    debugName: 'landing',
+    // Nor do the libraries come along as its modules' dependencies: the same index would bring them all.
+    includeDependenciesRecursively: false,
   };
 }
