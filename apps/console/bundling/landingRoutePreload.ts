@@ -18,8 +18,8 @@ function routeParts(routesDir: string, file: string): string[] | undefined {
 
 /**
  * Whether a route file's parts name exactly `path`'s page: `_name` is a pathless layout and `(name)` a group,
- * neither in the URL nor a page; a trailing `_` un-nests; `index` is the directory's own page; `$name` stands for any one
- * segment.
+ * neither in the URL nor a page; a trailing `_` un-nests; `index` is the directory's own page; `$name` stands
+ * for any one segment.
  */
 function namesPage(parts: string[], path: string): boolean {
   // A pathless layout or a group wraps pages; it is not one.
