@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,12 +9,13 @@ import {
   DEV_SECURITY_HEADERS,
   securityHeaders,
 } from './bundling/contentSecurityPolicy.ts';
+import { landingChunkGroup, landingRoutePreload } from './bundling/landingRoutePreload.ts';
 import { missingAssets } from './bundling/missingAssets.ts';
 import { platformProxy } from './bundling/platformProxy.ts';
 import { previewMockPreload } from './bundling/previewMockPreload.ts';
-import { isIconModule, radixIcons } from './bundling/radixIcons.ts';
-import { radixThemesSlimming } from './bundling/radixThemesSlimming.ts';
+import { radixIcons } from './bundling/radixIcons.ts';
 import { consoleSourceAlias } from './bundling/sourceAlias.ts';
+import { unusedBreakpoints } from './bundling/unusedBreakpoints.ts';
 
 /**
  * Remote mode: set RACK_API_ORIGIN to a platform API origin (the Node mock server or a real rack) and the dev
@@ -23,20 +25,11 @@ import { consoleSourceAlias } from './bundling/sourceAlias.ts';
 const apiOrigin = process.env.RACK_API_ORIGIN;
 const basePath = process.env.CONSOLE_BASE_PATH ?? '/';
 
-/**
- * The authenticated frame and the parts every list page is made of (table, toolbar, pagination, header): the
- * first page after signing in needs all of them, so they load as one chunk rather than a dozen small ones.
- */
-const SHELL_MODULES =
-  /[\\/]src[\\/](layouts[\\/](AppLayout|SideNav|TopBar|NavMenu|navigation)|components[\\/](DataTable|TableToolbar|tableRows|PaginationBar|PageHeader|DocsLink|OptionSelect|lazyPopup|JobsTray|CommandPalette|ActionButton|CreateLink)|stores[\\/]jobs|hooks[\\/](useTableView|usePagination|usePermissions))\.tsx?$/;
+const routesDirectory = 'src/routes';
+const routesPath = fileURLToPath(new URL(routesDirectory, import.meta.url));
 
-/**
- * What the shell's modules import that only the first page needs besides the entry: the Radix Themes parts of
- * a list page (its table scrolls in a scroll area) and the small Radix helpers they share with later pages. In the
- * shell's chunk rather than a dozen small ones; the shell takes no other dependency along (see below).
- */
-const SHELL_LIBRARIES =
-  /[\\/]node_modules[\\/].*(@radix-ui[\\/]themes[\\/]dist[\\/]esm[\\/](components[\\/](table|scroll-area|text-field|separator|box|icon-button|skeleton)(\.props)?\.js|helpers[\\/]|props[\\/])|@radix-ui[\\/](react-scroll-area|react-context|react-presence|react-use-layout-effect|react-use-callback-ref|react-primitive|react-compose-refs|react-direction|number|primitive)[\\/])/;
+/** Where the console lands (`/` and a sign-in lead there): its code is preloaded with the entry. */
+const LANDING_PATH = '/projects';
 
 /** Serves and emits msw's service worker from the installed msw, so it always matches the library version. */
 function mockServiceWorker(): Plugin {
@@ -66,52 +59,43 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // A route's loader goes into the same lazy chunk as its component: loaders import the page's query
-      // definitions, which would otherwise pull every page module into the entry chunk. A pending component is
-      // not split: it shows while a load is slow, and a lazy one would suspend on React's use() then render
-      // without it once its chunk is in, which React reports as a misuse of use() (e2e/remote/dev-warnings).
+      // definitions, which would otherwise pull every page module into the entry chunk.
       codeSplittingOptions: {
-        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
       },
-      routesDirectory: 'src/routes',
+      routesDirectory,
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     radixIcons(),
-    radixThemesSlimming(),
+    unusedBreakpoints(),
     react(),
     mockServiceWorker(),
     previewMockPreload(basePath),
+    landingRoutePreload(basePath, routesPath, LANDING_PATH),
     contentSecurityPolicyMeta(!apiOrigin),
     missingAssets(basePath),
   ],
   define: { __PREVIEW_MODE__: JSON.stringify(!apiOrigin) },
   resolve: { conditions: ['@rackconsole/source'], alias: consoleSourceAlias },
   build: {
-    // No modulepreload dependency map: it weighed 6 KB of the entry, and a page's chunks come from the same origin
-    // (the rack, or localhost), where a second round of requests for its shared chunks costs little.
+    // No modulepreload dependency map: it weighed 6 KB of the entry. The landing page's chunks are preloaded by
+    // the page itself (bundling/landingRoutePreload.ts); another page's, by the router when a link is pointed at.
     modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically is needed before anything renders: one chunk ('app') rather
         // than the two dozen the default split makes of it (fewer requests, and it compresses better as one).
-        // The shell's modules make one more, without what they import: that would take along the code of
-        // every Radix primitive reached through the \`radix-ui\` package (menus, selects), which loads on first use.
+        // The landing page's code makes one more ('landing'). The rest is split as the router splits the pages
+        // (each route's chunk) and as code is imported on first use (dialogs, menus, the terminal).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            {
-              // Named by a function for its module info: an icon is a module of its own (bundling/radixIcons.ts)
-              // whose id says nothing of who draws it, and the icons the shell's modules import go with them.
-              name: (id, chunking) =>
-                SHELL_MODULES.test(id) ||
-                SHELL_LIBRARIES.test(id) ||
-                (isIconModule(id) &&
-                  chunking.getModuleInfo(id)?.importers.some((importer) => SHELL_MODULES.test(importer)))
-                  ? 'shell'
-                  : null,
-              debugName: 'shell',
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
+            { ...landingChunkGroup(routesPath, LANDING_PATH), priority: 1 },
           ],
         },
       },

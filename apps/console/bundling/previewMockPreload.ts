@@ -1,6 +1,5 @@
-import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
-
-type OutputChunk = Rolldown.OutputChunk;
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { type OutputChunk, staticClosure } from './chunkGraph.ts';
 
 const PREVIEW_MOCK_MODULE = /mock-server[\\/](src[\\/]browser\.ts|dist[\\/]browser\.js)$/;
 
@@ -39,15 +38,4 @@ export function previewMockPreload(base: string): Plugin {
       },
     },
   };
-}
-
-/** A chunk's file and the files of every chunk it imports statically, transitively. */
-function staticClosure(chunk: OutputChunk, byFile: Map<string, OutputChunk>, into = new Set<string>()) {
-  if (into.has(chunk.fileName)) return into;
-  into.add(chunk.fileName);
-  for (const file of chunk.imports) {
-    const imported = byFile.get(file);
-    if (imported) staticClosure(imported, byFile, into);
-  }
-  return into;
 }

@@ -19,6 +19,3 @@ export const radixIcons = () =>
     },
     collectionsNodeResolvePath: fileURLToPath(new URL('..', import.meta.url)),
   });
-
-/** Whether a bundle module id is one of those icon modules. */
-export const isIconModule = (id: string) => id.startsWith('~icons/');

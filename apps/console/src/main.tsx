@@ -1,17 +1,15 @@
 // Radix Themes' stylesheet by its public layers, only those the console uses: the base tokens, the colour
-// scales of the theme (jade on slate) and of the \`color\` props in use, the components and the layout utilities.
-// (bundling/radixThemesSlimming.ts prunes the last two further.)
+// scales of the theme (jade on slate) and of the \`color\` props in common use (a scale only one lazily loaded
+// part uses is imported there), the components and the layout utilities
+// (without their breakpoint styles, which the console does not use: bundling/unusedBreakpoints.ts).
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/jade.css';
 import '@radix-ui/themes/tokens/colors/slate.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
 import '@radix-ui/themes/tokens/colors/blue.css';
-import '@radix-ui/themes/tokens/colors/crimson.css';
 import '@radix-ui/themes/tokens/colors/green.css';
 import '@radix-ui/themes/tokens/colors/orange.css';
-import '@radix-ui/themes/tokens/colors/purple.css';
 import '@radix-ui/themes/tokens/colors/red.css';
-import '@radix-ui/themes/tokens/colors/violet.css';
 import '@radix-ui/themes/components.css';
 import '@radix-ui/themes/utilities.css';
 import './styles.css';
@@ -50,19 +48,30 @@ if (__PREVIEW_MODE__) {
   );
 }
 
-// The first page's route chunks load now, in parallel with `_app`'s wait for the signed-in user (in preview,
-// for the mock to start) rather than after it: the router would only ask for them once that wait is over.
+// The first page's route chunks (fetched with the entry: bundling/landingRoutePreload.ts) run now, in parallel
+// with the wait for the mock to start, rather than once the router has matched the URL.
 const [firstRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
 for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+
+// A route's pending component (the frame's skeleton) is a chunk of its own, and the router's lazy component
+// suspends on React's use() the first time it renders, then renders without it, which React reports as a
+// misuse of use(). They are loaded before the first render (a few hundred bytes, preloaded with the entry), so
+// no page that is slow to load ever renders one still loading.
+const pendingComponents = Object.values(router.routesById).map((route) =>
+  route.options.pendingComponent?.preload?.(),
+);
 
 watchUnsavedInput();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(container);
+void Promise.allSettled(pendingComponents).then(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -5,8 +5,8 @@ import { TOOLTIP_DELAY_MS, TRUNCATED_TOOLTIP_DELAY_MS } from '~/constants';
 
 /**
  * Opens after 250 ms on hover or focus (300 ms for truncated text); Escape and an outside press close it
- * (Radix handles both). Each tooltip has its own provider, so each waits its own delay, and the tooltip code
- * loads with the first tooltip rather than with \`Theme\` (bundling/radixThemesSlimming.ts).
+ * (Radix handles both). Each tooltip has its own provider, so each waits its own delay rather than opening at
+ * once after another tooltip has closed, as under the provider \`Theme\` puts around the app.
  */
 export function Tooltip({
   content,

@@ -4,37 +4,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiQuery } from '~/api/queries';
 import { allSilosQuery } from '~/api/systemLists';
 import { ALL_ITEMS } from '~/constants';
+import { type ActorNames, actorSiloIds } from './auditActors';
 import { Tooltip } from './Tooltip';
 
 // Audit-log entries as the audit log page and a resource's Events tab show them: who made the call, and how
 // it ended.
-
-/** Names to show for actors: users and silos by id; anything unknown shows by id. */
-export interface ActorNames {
-  users: Map<string, string>;
-  silos: Map<string, string>;
-}
-
-/** The silos whose users made the given requests, once each. */
-export const actorSiloIds = (entries: Pick<AuditLogEntry, 'actor'>[]) => [
-  ...new Set(entries.flatMap(({ actor }) => (actor.kind === 'silo_user' ? [actor.siloId] : []))),
-];
-
-/** Who made a request, in words: a user (and their silo), a built-in user, a silo's SCIM client, or nobody. */
-export function actorLabel(actor: AuditLogEntry['actor'], names: ActorNames): string {
-  switch (actor.kind) {
-    case 'silo_user': {
-      const user = names.users.get(actor.siloUserId) ?? actor.siloUserId;
-      return `${user} (${names.silos.get(actor.siloId) ?? actor.siloId})`;
-    }
-    case 'user_builtin':
-      return names.users.get(actor.userBuiltinId) ?? actor.userBuiltinId;
-    case 'scim':
-      return `SCIM client (${names.silos.get(actor.siloId) ?? actor.siloId})`;
-    default:
-      return 'Unauthenticated';
-  }
-}
 
 /** The users of one silo, to name the silo users among a page's actors. */
 export const siloUsersQuery = (silo: string) =>

@@ -2,6 +2,8 @@ import { formatCompactNumber, type IpPool } from '@rackconsole/sdk';
 import { Badge, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { ipPoolUtilizationQuery } from '~/api/ipPools';
+// The IPv6 badge's colour, used nowhere else: its scale loads with it rather than with the first screen.
+import '@radix-ui/themes/tokens/colors/purple.css';
 
 export const ASSIGNMENT_LABELS: Record<IpPool['assignment'], string> = {
   silos: 'Silos',

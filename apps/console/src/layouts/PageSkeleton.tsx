@@ -1,6 +1,7 @@
 import { Flex, Skeleton } from '@radix-ui/themes';
 
-// Its own module: the `_app` route keeps it in the entry rather than in the frame's lazy chunk (vite.config.ts).
+// Its own module: the `_app` route's pending component, which the router splits into a chunk of its own, loaded
+// before the first render (main.tsx).
 /** Shown while an authenticated page loads its data (never on login and device pages, which have their own). */
 export function PageSkeleton() {
   return (

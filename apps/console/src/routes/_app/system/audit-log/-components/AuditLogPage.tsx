@@ -5,14 +5,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { allSilosQuery } from '~/api/systemLists';
-import {
-  actorLabel,
-  actorSiloIds,
-  builtinUsersQuery,
-  ResultBadge,
-  siloUsersQuery,
-  useActorNames,
-} from '~/components/auditEntries';
+import { actorLabel, actorSiloIds } from '~/components/auditActors';
+import { builtinUsersQuery, ResultBadge, siloUsersQuery, useActorNames } from '~/components/auditEntries';
 import { DataTable } from '~/components/DataTable';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';

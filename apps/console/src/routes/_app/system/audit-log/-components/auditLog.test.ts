@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, actorSiloIds } from '~/components/auditEntries';
+import { actorLabel, actorSiloIds } from '~/components/auditActors';
 import { defaultStart, filterByActor } from './auditLog';
 
 const names = {

@@ -1,5 +1,5 @@
 import type { AuditLogEntry } from '@rackconsole/sdk';
-import { type ActorNames, actorLabel } from '~/components/auditEntries';
+import { type ActorNames, actorLabel } from '~/components/auditActors';
 
 /** The audit log's time range, kept in the URL as ISO timestamps; no end means up to now. */
 export interface AuditLogSearch {

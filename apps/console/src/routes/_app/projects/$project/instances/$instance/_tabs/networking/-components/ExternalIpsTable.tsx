@@ -15,6 +15,8 @@ import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { usePoolItems } from '~/routes/_app/projects/$project/instances/-components/NetworkSection';
 import { confirmAction } from '~/stores/confirm';
 import { addToast } from '~/stores/toasts';
+// The floating IP badge's colour: its scale loads with this table rather than with the first screen.
+import '@radix-ui/themes/tokens/colors/violet.css';
 
 const refreshedAfterChange = ['instanceExternalIpList', 'floatingIpList'] as const;
 const ipVersion = (ip: string) => (ip.includes(':') ? 'v6' : 'v4');
