@@ -92,3 +92,25 @@ test("a list's row action exports that one disk, the project looked up by name, 
   expect(download.suggestedFilename()).toBe('main.tf');
   expect(await readFile(await download.path(), 'utf8')).toBe(text);
 });
+
+test("the fleet's address lots and port settings export as Terraform from their row menus", async ({
+  page,
+}) => {
+  await page.goto('/system/networking/address-lots');
+  await page.getByRole('button', { name: 'Row actions for initial-infra' }).click({ timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Export as Terraform' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Export as Terraform' });
+  await expect(dialog.locator('code')).toContainText('resource "oxide_address_lot" "initial_infra" {');
+  await expect(dialog.locator('code')).toContainText(
+    'import {\n  to = oxide_address_lot.initial_infra\n  id = "3b7e1d20-5c4a-4f8e-9d10-000000000001"\n}',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.goto('/system/networking/port-settings');
+  await page.getByRole('button', { name: 'Row actions for default-uplink0' }).click({ timeout: 30_000 });
+  await page.getByRole('menuitem', { name: 'Export as Terraform' }).click();
+  dialog = page.getByRole('dialog', { name: 'Export as Terraform' });
+  await expect(dialog.locator('code')).toContainText(
+    'resource "oxide_switch_port_settings" "default_uplink0" {',
+  );
+});

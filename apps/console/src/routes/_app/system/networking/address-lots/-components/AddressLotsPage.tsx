@@ -9,6 +9,7 @@ import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { useTerraformExport } from '~/components/TerraformExport';
 import { ALL_ITEMS } from '~/constants';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { usePagination } from '~/hooks/usePagination';
@@ -24,6 +25,7 @@ export function AddressLotsPage() {
   const pagination = usePagination();
   const invalidate = useInvalidate();
   const unauthorized = useFleetAdminReason();
+  const terraform = useTerraformExport();
   const lots = useQuery(addressLotListQuery(usePageSearch()));
   const [viewing, setViewing] = useState<AddressLot | null>(null);
   const deleteLot = useApiMutation('networkingAddressLotDelete', {
@@ -61,6 +63,10 @@ export function AddressLotsPage() {
         actions={(lot) => [
           { label: 'View blocks', onActivate: () => setViewing(lot) },
           {
+            label: 'Export as Terraform',
+            onActivate: () => terraform.open({ systemResourceId: lot.id }),
+          },
+          {
             label: 'Delete',
             danger: true,
             disabledReason: unauthorized,
@@ -86,6 +92,7 @@ export function AddressLotsPage() {
       >
         {viewing ? <AddressLotBlocks lot={viewing.name} /> : null}
       </SideModal>
+      {terraform.dialog}
     </NetworkingLayout>
   );
 }

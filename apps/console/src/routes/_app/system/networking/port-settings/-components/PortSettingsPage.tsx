@@ -8,6 +8,7 @@ import { DataTable } from '~/components/DataTable';
 import { SideModal } from '~/components/Modal';
 import { EmptyState } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
+import { useTerraformExport } from '~/components/TerraformExport';
 import { useFleetAdminReason } from '~/hooks/useFleetRole';
 import { usePagination } from '~/hooks/usePagination';
 import { NetworkingLayout } from '~/routes/_app/system/networking/-components/NetworkingLayout';
@@ -20,6 +21,7 @@ export function PortSettingsPage() {
   const pagination = usePagination();
   const invalidate = useInvalidate();
   const unauthorized = useFleetAdminReason();
+  const terraform = useTerraformExport();
   const settings = useQuery(portSettingsListQuery(usePageSearch()));
   const [viewing, setViewing] = useState<SwitchPortSettingsIdentity | null>(null);
   const deleteSettings = useApiMutation('networkingSwitchPortSettingsDelete', {
@@ -47,6 +49,10 @@ export function PortSettingsPage() {
         ]}
         actions={(item) => [
           { label: 'View details', onActivate: () => setViewing(item) },
+          {
+            label: 'Export as Terraform',
+            onActivate: () => terraform.open({ systemResourceId: item.id }),
+          },
           {
             label: 'Delete',
             danger: true,
@@ -77,6 +83,7 @@ export function PortSettingsPage() {
       >
         {viewing ? <PortSettingsDetails name={viewing.name} /> : null}
       </SideModal>
+      {terraform.dialog}
     </NetworkingLayout>
   );
 }
