@@ -150,3 +150,15 @@ test('hovering a chart reads out the values at that time on every chart of the t
   await expect(states).toHaveAttribute('aria-valuetext', /: .*run [\d.]+%/);
   await expect(cpuLegend).toContainText(/Running: [\d.]+% at /);
 });
+
+test("a week of a 4-vCPU instance's time by state is drawn, each state under the platform's sample limit", async ({
+  page,
+}) => {
+  await page.goto(`${METRICS}?range=week`);
+  await expect(page.getByRole('radio', { name: 'Last week' })).toBeChecked({ timeout: 30_000 });
+  await expect(page.getByRole('slider', { name: 'vCPU time by state read-out' })).toBeVisible();
+  const legend = page.getByRole('list', { name: 'vCPU time by state legend' });
+  for (const state of ['run', 'idle', 'waiting', 'emulation'])
+    await expect(legend).toContainText(`${state}:`);
+  await expect(page.getByText(/more than the current limit/)).toHaveCount(0);
+});

@@ -38,6 +38,9 @@ const toPercent = 100 / VCPU_SAMPLE_NS;
 /** Disks and network interfaces are sampled on the same 5 s clock: an amount per sample is a fifth per second. */
 const SAMPLE_S = VCPU_SAMPLE_NS / 1e9;
 
+/** The states a vCPU's time is counted in, as the platform names them. */
+const VCPU_STATES = ['run', 'idle', 'waiting', 'emulation'];
+
 const sum = (timeseries: string, label: string): SeriesDefinition => ({ timeseries, label, reducer: 'sum' });
 
 const CPU_CHARTS: ChartDefinition[] = [
@@ -58,7 +61,14 @@ const CPU_CHARTS: ChartDefinition[] = [
     title: 'vCPU time by state',
     unit: 'percent',
     scale: toPercent,
-    series: [{ timeseries: 'virtual_machine:vcpu_usage', label: 'State', splitBy: 'state', reducer: 'mean' }],
+    // A query per state rather than one split by state: the platform refuses a query that reads over a million
+    // samples, and a week of all four states of a 4-vCPU instance sampled every 5 s is nearly two million.
+    series: VCPU_STATES.map((state) => ({
+      timeseries: 'virtual_machine:vcpu_usage',
+      label: state,
+      filter: `state == "${state}"`,
+      reducer: 'mean' as const,
+    })),
   },
 ];
 

@@ -52,13 +52,14 @@ describe('instanceMetricQuery', () => {
     expect(query).toContain('align mean_within(1h) | group_by [attached_instance_id], sum');
   });
 
-  it('groups by the split field when a chart shows one line per value', () => {
+  it('narrows a line by its filter, reduced across the instance', () => {
     const query = instanceMetricQuery(
-      { timeseries: 'virtual_machine:vcpu_usage', label: 'State', splitBy: 'state', reducer: 'mean' },
+      { timeseries: 'virtual_machine:vcpu_usage', label: 'idle', filter: 'state == "idle"', reducer: 'mean' },
       id,
       { start: END - METRIC_PRESETS.day.ms, end: END },
     );
-    expect(query).toMatch(/align mean_within\(10m\) \| group_by \[state\], mean$/);
+    expect(query).toContain(`instance_id == "${id}" && state == "idle"`);
+    expect(query).toMatch(/align mean_within\(10m\) \| group_by \[instance_id\], mean$/);
   });
 });
 
@@ -80,20 +81,15 @@ describe('seriesFromResult', () => {
     ],
   };
 
-  it('labels lines by the split field, scales values and skips missing points', () => {
+  it('labels the line by its definition, scales values and skips missing points', () => {
     const series = seriesFromResult(
       result,
-      { timeseries: 'virtual_machine:vcpu_usage', label: 'CPU', splitBy: 'state', reducer: 'mean' },
+      { timeseries: 'virtual_machine:vcpu_usage', label: 'run', filter: 'state == "run"', reducer: 'mean' },
       100 / 5e9,
     );
     expect(series).toEqual([
       { label: 'run', points: [{ time: new Date('2026-07-31T12:00:00Z'), value: 50 }] },
     ]);
-  });
-
-  it('uses the definition label without a split field', () => {
-    const [series] = seriesFromResult(result, { timeseries: 'x:y', label: 'Run', reducer: 'mean' });
-    expect(series?.label).toBe('Run');
   });
 });
 

@@ -27,13 +27,12 @@ const oxqlTime = (ms: number) => `@${new Date(ms).toISOString().replace(/Z$/, ''
 /** How a chart's values read: percentages, bytes (1024 multiples) or plain counts. */
 export type MetricUnit = 'percent' | 'bytes' | 'count';
 
-/** One line of a chart, or one line per value of `splitBy` when the query groups by that field. */
+/** One line of a chart: a timeseries of the instance, narrowed by `filter`, reduced across its members. */
 export interface SeriesDefinition {
   timeseries: string;
   label: string;
   /** Extra `filter` conditions, e.g. `state == "run"`. */
   filter?: string;
-  splitBy?: string;
   reducer: 'sum' | 'mean';
 }
 
@@ -57,7 +56,7 @@ function seriesQuery(
     `get ${series.timeseries}`,
     `filter ${conditions.join(' && ')}`,
     `align mean_within(${align})`,
-    `group_by [${series.splitBy ?? field}], ${series.reducer}`,
+    `group_by [${field}], ${series.reducer}`,
   ].join(' | ');
 }
 
@@ -82,7 +81,7 @@ export interface ChartSeries {
   points: Point[];
 }
 
-/** The lines of a query result: one per timeseries, labelled by the split field or the definition's label. */
+/** The lines of a query result, one per timeseries, labelled by the definition. */
 export function seriesFromResult(
   result: OxqlQueryResult,
   definition: SeriesDefinition,
@@ -90,15 +89,13 @@ export function seriesFromResult(
 ): ChartSeries[] {
   return result.tables.flatMap((table) =>
     table.timeseries.map((timeseries) => {
-      // Field names are data: the SDK leaves them as the platform wrote them.
-      const split = definition.splitBy ? timeseries.fields[definition.splitBy] : undefined;
       const values = timeseries.points.values[0]?.values;
       const numbers = values && (values.type === 'double' || values.type === 'integer') ? values.values : [];
       const points = timeseries.points.timestamps.flatMap((time, index) => {
         const value = numbers[index];
         return typeof value === 'number' ? [{ time: new Date(time), value: value * scale }] : [];
       });
-      return { label: split ? String(split.value) : definition.label, points };
+      return { label: definition.label, points };
     }),
   );
 }
