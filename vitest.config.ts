@@ -8,6 +8,23 @@ import { consoleSourceAlias } from './apps/console/bundling/sourceAlias.ts';
 const conditions = ['@rackconsole/source'];
 const consoleRoot = fileURLToPath(new URL('./apps/console', import.meta.url));
 
+// The console's tests in two projects, by file name: `*.test.tsx` and `*.dom.test.ts` run in jsdom with Testing
+// Library set up; every other `*.test.ts` is logic and runs in Node, where setting up jsdom (about a second a file
+// on a busy machine) is saved. A DOM test left in Node fails loudly: `document is not defined`.
+const consoleProject = {
+  extends: true,
+  // The build's compile-time flag; components under test run as in remote (non-preview) mode.
+  define: { __PREVIEW_MODE__: 'false' },
+  resolve: { alias: consoleSourceAlias },
+  // The icons are modules the build makes (`~icons/radix-icons/…`): the tests make them the same way. Such a
+  // module has no file, so what it imports (react) resolves from the root: the console's folder, as in vite.
+  plugins: [radixIcons()],
+  root: consoleRoot,
+} as const;
+
+// DOM tests in files another branch is changing; renamed to `*.dom.test.ts` (and this list removed) once it is in.
+const awaitingDomRename = ['src/components/upload/uploadJob.test.ts'];
+
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
@@ -22,17 +39,19 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
-        // The build's compile-time flag; components under test run as in remote (non-preview) mode.
-        define: { __PREVIEW_MODE__: 'false' },
-        resolve: { alias: consoleSourceAlias },
-        // The icons are modules the build makes (`~icons/radix-icons/…`): the tests make them the same way. Such a
-        // module has no file, so what it imports (react) resolves from the root: the console's folder, as in vite.
-        plugins: [radixIcons()],
-        root: consoleRoot,
+        ...consoleProject,
         test: {
-          name: 'console',
-          include: ['{src,bundling}/**/*.test.{ts,tsx}'],
+          name: 'console-node',
+          include: ['{src,bundling}/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts', ...awaitingDomRename],
+          environment: 'node',
+        },
+      },
+      {
+        ...consoleProject,
+        test: {
+          name: 'console-dom',
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', ...awaitingDomRename],
           environment: 'jsdom',
           setupFiles: [`${consoleRoot}/src/test/setup.ts`],
         },
