@@ -29,6 +29,10 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
+    // A timeout catches a hang, not a slow machine: a test that takes 3 s on a quiet laptop takes 10 s beside
+    // other work on two cores, so the limits are far above any test's quiet time (Vitest's are 5 s and 10 s).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
