@@ -235,7 +235,7 @@ describe('content type and cross-site requests', () => {
       });
       socket.on('error', reject);
       socket.on('close', () => resolve(received));
-      socket.setTimeout(5_000, () => socket.destroy(new Error('no answer in 5 s')));
+      socket.setTimeout(20_000, () => socket.destroy(new Error('no answer in 20 s')));
       socket.write(head);
     });
   }
