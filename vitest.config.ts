@@ -55,7 +55,7 @@ export default defineConfig({
         ...consoleProject,
         test: {
           name: 'console-dom',
-          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', ...awaitingDomRename],
+          include: ['{src,bundling}/**/*.{test.tsx,dom.test.ts}', ...awaitingDomRename],
           environment: 'jsdom',
           setupFiles: [`${consoleRoot}/src/test/setup.ts`],
         },
