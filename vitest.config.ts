@@ -52,9 +52,9 @@ export default defineConfig({
           include: ['{src,bundling}/**/*.test.ts'],
           exclude: ['**/*.dom.test.ts', ...awaitingDomRename],
           environment: 'node',
-          // Pure logic, no module mocks: the files share one module graph per worker instead of importing it
-          // afresh each (22 s → 11 s for this project on a quiet machine). A test that mocks a module or
-          // changes a module's state for good belongs in console-dom, which isolates each file.
+          // Pure logic with no module mocks (none of these files calls vi.mock/spyOn): the files share one module
+          // graph per worker instead of importing it afresh each (22 s → 11 s for this project, quiet machine).
+          // A mock or a module state left behind would reach the next file: such a test goes in console-dom.
           isolate: false,
         },
       },
