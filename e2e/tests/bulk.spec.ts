@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support';
 
 const PROJECT = 'mock-project';
-const MIB = 1024 * 1024;
 
 // The first load also starts the in-browser mock, and instances change state on the mock's clock.
 test.describe.configure({ timeout: 90_000 });
@@ -133,46 +132,4 @@ test('selected snapshots are deleted in bulk', async ({ page }) => {
   await expect(row(page, 'Snapshots', 'db1-data-nightly')).toHaveCount(0);
   await expect(row(page, 'Snapshots', 'backup-vol-weekly')).toHaveCount(0);
   await expect(row(page, 'Snapshots', 'db1-boot-snap')).toBeVisible();
-});
-
-test('a disk upload keeps running as a job after the form closes and the user moves on', async ({ page }) => {
-  // Every chunk is a call to the mock.
-  test.setTimeout(120_000);
-  const name = `e2e-job-${Math.random().toString(16).slice(2, 8)}`;
-  await page.goto(`/projects/${PROJECT}/disks-new`);
-  await expect(page.getByRole('heading', { name: 'Create disk' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('radio', { name: 'Upload image' }).click();
-  await page.getByLabel('Image file').setInputFiles({
-    name: 'big.img',
-    mimeType: 'application/octet-stream',
-    buffer: Buffer.alloc(16 * MIB, 0x5a),
-  });
-  await page.getByRole('button', { name: 'Upload image' }).click();
-  await expect(page.getByRole('list', { name: 'Upload steps' })).toBeVisible();
-
-  // Closing the panel does not cancel the upload; another page does not stop it either.
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${PROJECT}/disks$`));
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Instances', exact: true })
-    .click();
-  await expect(table(page, 'Instances')).toBeVisible();
-
-  await jobsButton(page).click();
-  const job = jobsTray(page).getByRole('listitem', { name: `Upload disk ${name}` });
-  await expect(job).toBeVisible();
-  await expect(job).toContainText('Upload complete.', { timeout: 90_000 });
-  await expect(job).toContainText('Done');
-  await job.getByRole('button', { name: 'Show details' }).click();
-  await expect(job.getByRole('list', { name: `Upload disk ${name} details` })).toContainText(
-    'Upload image data: Succeeded',
-  );
-
-  await page
-    .getByRole('navigation', { name: 'Project' })
-    .getByRole('link', { name: 'Disks', exact: true })
-    .click();
-  await expect(row(page, 'Disks', name)).toBeVisible();
 });

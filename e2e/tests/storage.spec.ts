@@ -189,32 +189,3 @@ test('an image is uploaded through a temporary disk that is removed afterwards',
   await expect(page.getByRole('table', { name: 'Disks' })).toBeVisible();
   await expect(row(page, 'Disks', image)).toHaveCount(0);
 });
-
-test('canceling an upload stops it and removes the disk it created', async ({ page }) => {
-  // Every chunk is a call with the preview mock's latency.
-  test.setTimeout(120_000);
-  const name = uniqueName('e2e-cancel');
-  await page.goto(`/projects/${PROJECT}/disks-new`);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('radio', { name: 'Upload image' }).click();
-  await page.getByLabel('Image file').setInputFiles(diskImage(12 * MIB));
-  await page.getByRole('button', { name: 'Upload image' }).click();
-
-  await expect(uploadSteps(page).filter({ hasText: 'Upload image data' })).toContainText('In progress', {
-    timeout: 10_000,
-  });
-  await page.getByRole('button', { name: 'Cancel upload' }).click();
-  await expect(page.getByText('Upload canceled. Everything it created was removed.')).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(uploadSteps(page).filter({ hasText: 'Upload image data' })).toContainText('Canceled');
-  const written = await page
-    .getByRole('progressbar', { name: 'Upload progress' })
-    .getAttribute('aria-valuenow');
-  expect(Number(written)).toBeLessThan(100);
-
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(new RegExp(`/projects/${PROJECT}/disks$`));
-  await expect(page.getByRole('table', { name: 'Disks' })).toBeVisible();
-  await expect(row(page, 'Disks', name)).toHaveCount(0);
-});

@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearConfirmAction, confirmAction } from '~/stores/confirm';
@@ -49,9 +49,7 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // Radix gives focus back a task after the dialog is gone.
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Row actions' })).toHaveFocus());
   });
 
   it('opens with the configured title and content when an action awaits confirmation', () => {

@@ -69,7 +69,7 @@ function Machines({ paginated = false, serverSort = false }: { paginated?: boole
   );
 }
 
-describe('DataTable', { timeout: 20_000 }, () => {
+describe('DataTable', () => {
   it('sorts by a header: ascending, descending, then back to the server order, kept in the URL', async () => {
     const user = userEvent.setup();
     const { router } = await renderWithRouter(<Machines />, { url: '/machines' });

@@ -1,6 +1,6 @@
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '~/test/render';
@@ -65,7 +65,7 @@ describe('QueryPanel', () => {
     });
     const panel = renderPage(async () => 'db1', side);
     await userEvent.click(await panel.findByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(side).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(side).toHaveBeenCalledTimes(2));
     expect(await panel.findByRole('alert')).toHaveTextContent('Could not load multicast groups');
     expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

@@ -23,7 +23,7 @@ const commandText = () =>
 
 describe("a form's 'CLI Command' button", () => {
   // Typing into a whole form is slow on a busy machine.
-  it('shows the command for what is typed in the form, and copies it', { timeout: 20_000 }, async () => {
+  it('shows the command for what is typed in the form, and copies it', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await renderWithRouter(<CreateProjectForm />, { url: '/projects-new' });
@@ -80,9 +80,7 @@ describe("a form's 'CLI Command' button", () => {
 });
 
 describe("a create form's Terraform tab", () => {
-  it('shows the Terraform that creates what the form would, beside the command, and copies it', {
-    timeout: 20_000,
-  }, async () => {
+  it('shows the Terraform that creates what the form would, beside the command, and copies it', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     await renderWithRouter(<CreateProjectForm />, { url: '/projects-new' });

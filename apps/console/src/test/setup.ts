@@ -1,8 +1,12 @@
 // Vitest setup for the console's component tests (jsdom).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadEveryLazyModule } from '~/components/lazyModule';
+
+// `findBy…` and `waitFor` wait for what the user sees for up to 1 s by default: a render that takes longer on a
+// busy machine would fail. 10 s, under the Vitest config's 30 s per test, so a real failure still shows the DOM.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library recognises fake timers only through a global `jest`: without this shim, its async helpers
 // (and user-event) wait on a real `setTimeout(0)` that Vitest's fake clock never fires.

@@ -23,7 +23,8 @@ function ok<T>(result: ApiResult<T>): T {
   return result.data;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+/** Reads until `done` holds; the deadline catches a state that never comes (a busy machine is slow, not stuck). */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -29,7 +29,7 @@ function pipeline(requests: string[]): Promise<number[]> {
     socket.on('close', () =>
       resolve([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]))),
     );
-    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer in 5 s')));
+    socket.setTimeout(20_000, () => socket.destroy(new Error('no answer in 20 s')));
     // Not ended: the last request asks the server to close once it has answered.
     socket.write(requests.join(''));
   });

@@ -39,19 +39,26 @@ const tokenOf = async (user: 'hannah' | 'simone' = 'hannah') => {
   return [...platform.db.table('accessTokens').keys()].at(-1) as string;
 };
 
-const waitFor = async (check: () => boolean) => {
-  const deadline = Date.now() + 2000;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-};
+/** Resolves once `check` holds: now, or after one of the messages the socket receives (however long it takes). */
+const waitFor = (socket: WebSocket, check: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const onMessage = () => {
+      if (!check()) return;
+      socket.off('message', onMessage);
+      resolve();
+    };
+    socket.on('message', onMessage);
+    onMessage();
+  });
 
 describe('serial console websocket', () => {
   it('replays recent output, echoes input and turns a carriage return into a newline', async () => {
     const { socket, received } = await connect('db1', await tokenOf());
-    await waitFor(() => received.length > 0);
+    await waitFor(socket, () => received.length > 0);
     expect(received.join('')).toContain('login:');
     const before = received.length;
     socket.send('ls\r');
-    await waitFor(() => received.length > before);
+    await waitFor(socket, () => received.length > before);
     expect(received.slice(before).join('')).toBe('ls\n');
     socket.close();
   });

@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_PASSWORD, users } from '../../fixtures/identity';
 import type { MockServerOptions } from '../../runtime/node';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import type { AuthLimits } from './auth-limits';
 
+// The limits are about time; the clock is the test's, so a busy machine, slow between two requests, changes
+// nothing. Only `Date` is faked: the server's sockets and timers run as in production.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+
 const started: TestPlatform[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(started.splice(0).map((platform) => platform.close()));
 });
 
@@ -15,7 +22,8 @@ async function platformWith(auth: Partial<AuthLimits>, options: MockServerOption
   return platform;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the platform's clock on by `ms`. */
+const elapse = (ms: number) => vi.advanceTimersByTime(ms);
 
 /** A local login on maze-war; `from` poses as a client address behind a trusted proxy. */
 const login = (platform: TestPlatform, username: string, password: string, from?: string) =>
@@ -123,7 +131,7 @@ describe('login throttling', () => {
     // …while hans, elsewhere, signs in.
     expect((await login(platform, 'hans', SEED_PASSWORD, '10.0.0.2')).status).toBe(204);
 
-    await sleep(650);
+    elapse(650);
     expect((await login(platform, 'hans', SEED_PASSWORD, '10.0.0.1')).status).toBe(204);
   });
 
@@ -157,7 +165,7 @@ describe('login throttling', () => {
     // Every account is paused there for clients that never signed in to it from that address.
     await expectTooMany(await login(platform, 'hannah', SEED_PASSWORD, '10.0.0.9'), 1);
 
-    await sleep(650);
+    elapse(650);
     expect((await login(platform, 'simone', SEED_PASSWORD, '10.0.0.9')).status).toBe(204);
   });
 
@@ -207,7 +215,7 @@ describe('device user-code guesses', () => {
     await expectTooMany(await confirm(platform, userCode), 1);
     expect(await errorCodeOf(await poll())).toBe('authorization_pending');
 
-    await sleep(650);
+    elapse(650);
     expect((await confirm(platform, userCode)).status).toBe(204);
     expect(await poll()).toMatchObject({ status: 200 });
   });
@@ -243,7 +251,7 @@ describe('device token polling', () => {
     // Every poll counts, the hasty ones too.
     expect(await errorCodeOf(await poll())).toBe('slow_down');
 
-    await sleep(350);
+    elapse(350);
     expect(await errorCodeOf(await poll())).toBe('authorization_pending');
     expect((await confirm(platform, userCode)).status).toBe(204);
     // Once confirmed there is nothing left to pace: the next poll gets the token, however soon.
@@ -256,7 +264,7 @@ describe('device token polling', () => {
     const platform = await platformWith({});
     const { poll } = await deviceRequest(platform);
     expect(await errorCodeOf(await poll())).toBe('authorization_pending');
-    await sleep(1000);
+    elapse(1000);
     expect(await errorCodeOf(await poll())).toBe('authorization_pending');
     expect(await errorCodeOf(await poll())).toBe('slow_down');
   });
@@ -270,7 +278,7 @@ describe('session lifetimes', () => {
     const busyToken = busy.split('=')[1] ?? '';
     const signedIn = platform.db.table('sessions').get(busyToken)?.time_last_used ?? '';
     for (let use = 0; use < 5; use++) {
-      await sleep(200);
+      elapse(200);
       expect((await me(platform, busy)).status).toBe(200);
     }
     // Written through the store, so a persisted store keeps it.
@@ -292,7 +300,7 @@ describe('session lifetimes', () => {
     const statuses: number[] = [];
     for (let use = 0; use < 5; use++) {
       statuses.push((await me(platform, cookie)).status);
-      await sleep(300);
+      elapse(300);
     }
     expect(statuses.slice(0, 2)).toEqual([200, 200]);
     expect(statuses.at(-1)).toBe(401);
@@ -302,7 +310,7 @@ describe('session lifetimes', () => {
     const platform = await platformWith({ sessionIdleTimeoutSeconds: 0.2 });
     const abandoned = cookieOf(await login(platform, 'hans', SEED_PASSWORD)).split('=')[1] ?? '';
     expect(platform.db.table('sessions').get(abandoned)).toBeDefined();
-    await sleep(250);
+    elapse(250);
     await login(platform, 'hannah', SEED_PASSWORD);
     expect(platform.db.table('sessions').get(abandoned)).toBeUndefined();
   });
@@ -428,7 +436,7 @@ describe('device token lifetimes', () => {
     const asToken = () =>
       platform.fetchAs(undefined, '/v1/me', { headers: { authorization: `Bearer ${access_token}` } });
     expect((await asToken()).status).toBe(200);
-    await sleep(1050);
+    elapse(1050);
     expect((await asToken()).status).toBe(401);
   });
 });

@@ -45,7 +45,7 @@ function signedIn(siloRole: 'admin' | 'viewer') {
 }
 
 // The first render pays for loading Radix and the router, which takes seconds on a busy machine.
-describe('silo images gating', { timeout: 20_000 }, () => {
+describe('silo images gating', () => {
   it('shows a silo viewer demote and delete disabled', async () => {
     await renderWithRouter(<SiloImagesPage />, { url: '/images', queryClient: signedIn('viewer') });
     await userEvent.click(screen.getByRole('button', { name: 'Row actions for debian-12' }));

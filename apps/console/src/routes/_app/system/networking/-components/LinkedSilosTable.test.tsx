@@ -29,7 +29,7 @@ const silo = (id: string, name: string) => ({
 });
 
 // The first render pays for loading Radix and the router, which takes seconds on a busy machine.
-describe("a subnet pool's linked silos", { timeout: 30_000 }, () => {
+describe("a subnet pool's linked silos", () => {
   it('names linked silos, marks the default, and offers only unlinked silos to link', async () => {
     const user = userEvent.setup({ delay: null });
     const queryClient = signedInWithFleetRole('admin');

@@ -59,7 +59,7 @@ function signedIn(siloRole: 'admin' | 'viewer') {
 }
 
 // The first render pays for loading Radix and the router, which takes seconds on a busy machine.
-describe('silos list gating', { timeout: 20_000 }, () => {
+describe('silos list gating', () => {
   it('lets a fleet admin (a silo admin, by the mapping) create and delete silos', async () => {
     await renderWithRouter(<SilosPage />, { url: '/system/silos', queryClient: signedIn('admin') });
     expect(screen.getByRole('link', { name: 'New Silo' })).toHaveAttribute('href', '/system/silos-new');

@@ -38,7 +38,7 @@ afterEach(() => {
   platform.trustRoots.mockReset();
 });
 
-describe('the update page with failing trust roots', { timeout: 20_000 }, () => {
+describe('the update page with failing trust roots', () => {
   it('still loads, the trust roots panel shows the failure, and Try again loads them', async () => {
     platform.trustRoots
       .mockResolvedValueOnce(unavailable())

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '~/api/client';
@@ -44,7 +44,7 @@ describe('DeviceVerifyPage', () => {
     await typeCode('bcdfghjk');
     await userEvent.click(submit());
     expect(confirm).toHaveBeenCalledWith({ body: { userCode: 'BCDF-GHJK' } });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/device/success'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/success'));
   });
 
   it('stays disabled while the confirmation is pending', async () => {

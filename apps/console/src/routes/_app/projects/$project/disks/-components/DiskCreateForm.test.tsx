@@ -64,7 +64,7 @@ async function renderForm(siloRole: RoleName = 'collaborator') {
 }
 
 // Radix dialogs, radios and selects in jsdom are slow on a loaded machine; the default 5 s is too tight.
-describe('DiskCreateForm', { timeout: 30_000 }, () => {
+describe('DiskCreateForm', () => {
   it('tells a viewer, before anything is filled in, that they may not create a disk', async () => {
     const dialog = await renderForm('viewer');
     expect(dialog.getByRole('status')).toHaveTextContent('Action not authorized');

@@ -23,7 +23,7 @@ const renderSection = () =>
 
 describe('AdditionalDisksSection', () => {
   // Typing into dialogs through user-event is slow on a busy machine; the default 5 s is too tight.
-  it('validates a new disk before adding it to the instance', { timeout: 20_000 }, async () => {
+  it('validates a new disk before adding it to the instance', async () => {
     const user = userEvent.setup();
     renderSection();
     await user.click(screen.getByRole('button', { name: 'Create new disk' }));

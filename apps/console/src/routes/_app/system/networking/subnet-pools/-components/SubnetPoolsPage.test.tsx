@@ -41,7 +41,7 @@ async function deleteItem(name: string) {
 }
 
 // The first render pays for loading Radix and the router, which takes seconds on a busy machine.
-describe('subnet pools list', { timeout: 20_000 }, () => {
+describe('subnet pools list', () => {
   it("shows each pool's utilization, and says before any confirm that a pool with members cannot go", async () => {
     await renderWithRouter(<SubnetPoolsPage />, {
       url: '/system/networking/subnet-pools',

@@ -131,7 +131,7 @@ async function renderPanels(runState: Instance['runState']) {
 }
 
 // The first render pays for loading Radix and the router, which takes seconds on a busy machine.
-describe('instance networking side panels', { timeout: 20_000 }, () => {
+describe('instance networking side panels', () => {
   it('shows a failing multicast list in its own panel beside the external subnets, and retries it alone', async () => {
     platform.multicastAnswers
       .mockResolvedValueOnce(

@@ -34,7 +34,7 @@ function TargetsAndPorts() {
 }
 
 // Typing through Radix fields in jsdom is slow on a loaded machine; the default 5 s is too tight.
-describe('firewall list editors', { timeout: 20_000 }, () => {
+describe('firewall list editors', () => {
   it("refuses a duplicate target with 'Items must be unique' and clears the message on removal", async () => {
     const user = userEvent.setup({ delay: null });
     renderInTheme(<TargetsAndPorts />);

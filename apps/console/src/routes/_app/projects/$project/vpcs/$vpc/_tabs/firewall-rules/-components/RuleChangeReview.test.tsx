@@ -78,7 +78,7 @@ const openReview = async (change: RuleListChange) => {
   return { user, dialog: await screen.findByRole('dialog', { name: 'Review firewall rule changes' }) };
 };
 
-describe('firewall rule review', { timeout: 20_000 }, () => {
+describe('firewall rule review', () => {
   it('lists the changed fields old → new, saves the whole list once, and undoes it from the toast', async () => {
     const { user, dialog } = await openReview({ type: 'status', names: ['ssh', 'dns'], status: 'disabled' });
     expect(within(dialog).getByRole('heading', { name: 'Changed' })).toBeInTheDocument();
