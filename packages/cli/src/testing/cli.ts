@@ -99,6 +99,11 @@ export async function startSandbox(): Promise<CliSandbox> {
       stderr += chunk.toString();
       options.onStderr?.(stderr);
     });
+    // A command that exits without reading its input (a refused flag) can close the pipe before this write
+    // lands: the EPIPE is the command's business, its exit code and output are what the test reads.
+    child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
     child.stdin.end(options.input ?? '');
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const result = new Promise<CliResult>((resolve) => {
