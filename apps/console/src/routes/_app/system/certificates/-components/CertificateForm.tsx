@@ -5,7 +5,7 @@ import { apiCommand } from '~/forms/cliCommand';
 import { DescriptionField, NameField } from '~/forms/fields';
 import { SideModalForm } from '~/forms/SideModalForm';
 import { TextFileField } from '~/forms/TextFileField';
-import { useFleetAdminReason } from '~/hooks/useFleetRole';
+import { useUnauthorizedReason } from '~/hooks/usePermissions';
 import { addToast } from '~/stores/toasts';
 import { validateCertificatePem, validatePrivateKeyPem } from './pem';
 
@@ -18,7 +18,8 @@ interface CertificateValues {
 
 /** Adds a certificate for the external API endpoint from its PEM certificate chain and private key. */
 export function CreateCertificateForm() {
-  const unauthorized = useFleetAdminReason();
+  // The page's rule: certificates belong to the silo, so adding one takes a silo admin.
+  const unauthorized = useUnauthorizedReason('manageCertificates');
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const form = useForm<CertificateValues>({
