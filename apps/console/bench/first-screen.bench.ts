@@ -11,32 +11,18 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContextOptions, chromium } from '@playwright/test';
+import { appRoot, launchOptions, startPreview, waitForLine } from './preview';
 
 const LOADS = 5;
 const KB = 1024;
 /** The first screen's budgets (gzip): the run fails past either. */
 const BUDGETS = { appJavaScript: 150 * KB, css: 40 * KB };
 const PORT = Number(process.env.BENCH_PORT ?? 4174);
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(appRoot, 'dist');
 /** The remote-mode build, beside the e2e suite's (ignored by git). */
 const remoteDist = join(appRoot, 'dist-e2e/bench-remote');
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 interface ManifestChunk {
   file: string;
@@ -129,29 +115,6 @@ function timelineOf(
   };
 }
 
-/** Output lines of a child process until one matches `pattern`; its match. */
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string) {
-  return new Promise<RegExpMatchArray>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const match = chunk.toString().match(pattern);
-      if (match) resolve(match);
-    });
-    child.on('exit', (code) => reject(new Error(`${what} exited (${code}) before it was ready`)));
-  });
-}
-
-/** `vite preview` of a build, on PORT. */
-async function startPreview(outDir: string, env: Record<string, string> = {}) {
-  // The vite binary itself rather than `npx vite`: killing npx would leave vite holding the port for the next run.
-  const child = spawn(
-    join(appRoot, 'node_modules/.bin/vite'),
-    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    { cwd: appRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env, NO_COLOR: '1' } },
-  );
-  await waitForLine(child, new RegExp(`127\\.0\\.0\\.1:${PORT}`), 'vite preview');
-  return child;
-}
-
 /** One cold load of /projects in a fresh context, up to the first row; what it loaded and when. */
 async function loadFirstScreen(browser: Browser, storageState?: BrowserContextOptions['storageState']) {
   const context = await browser.newContext({ storageState });
@@ -185,7 +148,7 @@ const remoteTimelines: Timeline[] = [];
 const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const running: ChildProcess[] = [];
 try {
-  running.push(await startPreview(dist));
+  running.push(await startPreview(dist, PORT));
   for (let load = 0; load < LOADS; load++) {
     const { time, timeline, scripts, stylesheets } = await loadFirstScreen(browser);
     times.push(time);
@@ -240,7 +203,7 @@ try {
   );
   running.push(platform);
   const [, platformUrl = ''] = await waitForLine(platform, /listening on (http:\/\/\S+)/, 'the mock server');
-  running.push(await startPreview(remoteDist, { RACK_API_ORIGIN: platformUrl }));
+  running.push(await startPreview(remoteDist, PORT, { RACK_API_ORIGIN: platformUrl }));
   const signIn = await browser.newContext();
   const signedIn = await signIn.request.post(`http://127.0.0.1:${PORT}/v1/login/maze-war/local`, {
     data: { username: 'hannah', password: 'rack-console' },

@@ -4,33 +4,19 @@
 // the upload runs as a job, the whole upload alone with its panel closed and with it open, and the page's long
 // tasks (main-thread work over 50 ms) during it. Goals (issue 30): list and menu under an upload within
 // 1.5 × idle, and the upload as fast with its panel open as closed.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { appRoot, launchOptions, startPreview } from './preview';
 
 const MIB = 1024 * 1024;
 const UPLOAD_BYTES = 64 * MIB;
 const SAMPLES = 5;
 const PORT = 4175;
 const PROJECT = 'mock-project';
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const origin = `http://127.0.0.1:${PORT}`;
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -104,22 +90,9 @@ const imageFile = join(scratch, 'bench.img');
 writeFileSync(imageFile, Buffer.alloc(UPLOAD_BYTES, 0x5a));
 
 execFileSync('npx', ['vite', 'build'], { cwd: appRoot, stdio: 'inherit' });
-// The vite binary itself rather than `npx vite`: killing npx would leave vite holding the port.
-const server = spawn(
-  join(appRoot, 'node_modules/.bin/vite'),
-  ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-  { cwd: appRoot, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NO_COLOR: '1' } },
-);
-await new Promise<void>((resolve, reject) => {
-  server.stdout?.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes(`127.0.0.1:${PORT}`)) resolve();
-  });
-  server.on('exit', (code) =>
-    reject(new Error(`vite preview exited (${code}) before serving on port ${PORT}`)),
-  );
-});
+const server = await startPreview(join(appRoot, 'dist'), PORT);
 
-/** A tab that records the page's long tasks (over 50 ms of its main thread), read by `longTasks`. */
+/** A tab that records the page's long tasks (over 50 ms of its main thread), read by `longTasksSince`. */
 async function newTab() {
   const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await tab.addInitScript(() => {
