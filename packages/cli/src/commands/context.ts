@@ -175,13 +175,16 @@ export class Context {
   async client(host: string, token?: string): Promise<Api> {
     const { fetch } = await this.http();
     this.serverVersion.subscribe(() => this.noticeNewerServer(host));
-    return createApi({
+    // JSON output prints the answers as sent, so their text is kept beside the SDK's data.
+    const answers = this.out.keepsAnswers ? this.out.answers : undefined;
+    const api = createApi({
       host,
       ...(token ? { token } : {}),
-      fetch,
+      fetch: answers ? answers.keepingText(fetch) : fetch,
       apiVersion: this.globals.apiVersion,
       serverVersion: this.serverVersion,
     });
+    return answers ? answers.pairing(api) : api;
   }
 
   /** One line on stderr, once a day per host, when the platform speaks a newer API version than rackctl. */

@@ -1,6 +1,6 @@
-import { toWire } from '@rackconsole/sdk';
 import { CliError, EXIT, UsageError } from '../errors';
 import type { Io } from '../io';
+import { SentAnswers } from './answers';
 import type { Format } from './formats';
 import { cellText, headerOf, selectFields, valueAt } from './select';
 import { colourEnabled, type Style, styleFor } from './style';
@@ -59,6 +59,13 @@ export class Output {
 
   /** Whether output is for machines (`--format json|yaml`): commands then print data, not prose. */
   readonly json: boolean;
+  /** The platform's answers as sent, which JSON output and `--fields` print (see `SentAnswers`). */
+  readonly answers = new SentAnswers();
+  /**
+   * Whether answers are kept as sent: JSON output and `--fields` print them; a table of a command's own
+   * columns reads the SDK's data alone.
+   */
+  readonly keepsAnswers: boolean;
   /** The YAML writer, loaded by `prepare()` only when asked for: most runs never need it (cold start). */
   private toYaml: ((value: unknown, options: { lineWidth: number }) => string) | undefined;
   /**
@@ -72,6 +79,7 @@ export class Output {
     readonly options: OutputOptions,
   ) {
     this.json = options.format !== 'table';
+    this.keepsAnswers = this.json || options.fields.length > 0;
     this.style = styleFor(colourEnabled(io.stdout, io.env, options.noColor === true));
     this.errStyle = styleFor(colourEnabled(io.stderr, io.env, options.noColor === true));
   }
@@ -125,9 +133,9 @@ export class Output {
     return this.renderers;
   }
 
-  /** Writes a value as the platform's JSON (snake_case keys, ISO timestamps), or YAML, fields selected. */
+  /** Writes a value as the platform's JSON (as it sent it), or YAML, fields selected. */
   data(value: unknown): void {
-    this.wire(toWire(value));
+    this.wire(this.answers.wireOf(value));
   }
 
   /** Writes a value already in the platform's wire form (`rackctl api`), in YAML with `--format yaml`. */
@@ -173,7 +181,7 @@ export class Output {
   view(item: unknown, fields: Fields): void {
     if (this.json) this.data(item);
     else if (this.options.fields.length > 0) {
-      const wire = selectFields(toWire(item), this.options.fields);
+      const wire = selectFields(this.answers.wireOf(item), this.options.fields);
       this.io.stdout.write(
         this.table.renderFields(
           this.options.fields.map((path) => [path, cellText(valueAt(wire, path))] as const),
@@ -185,7 +193,7 @@ export class Output {
 
   /** Columns of the fields chosen with `--fields`, read from the rows' wire form. */
   private chosenColumns<Row>(rows: readonly Row[]): Column<Row>[] {
-    const wire = new Map(rows.map((row) => [row, toWire(row)]));
+    const wire = new Map(rows.map((row) => [row, this.answers.wireOf(row)]));
     selectFields([...wire.values()], this.options.fields);
     return this.options.fields.map((path) => ({
       header: headerOf(path),

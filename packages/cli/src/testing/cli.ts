@@ -69,11 +69,13 @@ export async function mintToken(
   return granted.data.accessToken;
 }
 
-/** Starts a mock platform and a config sandbox, and builds the CLI if needed. */
-export async function startSandbox(): Promise<CliSandbox> {
+/** Starts a mock platform (with `platformOptions`) and a config sandbox, and builds the CLI if needed. */
+export async function startSandbox(
+  platformOptions?: Parameters<typeof startTestPlatform>[0],
+): Promise<CliSandbox> {
   const [bin, platform, configHome] = await Promise.all([
     ensureBuilt(),
-    startTestPlatform(),
+    startTestPlatform(platformOptions),
     mkdtemp(join(tmpdir(), 'rackctl-test-')),
   ]);
   const baseEnv: Record<string, string | undefined> = {

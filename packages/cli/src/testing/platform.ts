@@ -1,4 +1,4 @@
-import { SEED_PASSWORD, startMockServer } from '@rackconsole/mock-server';
+import { type MockServerOptions, SEED_PASSWORD, startMockServer } from '@rackconsole/mock-server';
 import { type Api, createApi } from '@rackconsole/sdk';
 
 /** Seeded users, by login name, and the silo each signs in to. */
@@ -15,11 +15,12 @@ export type SeededUser = keyof typeof SILOS;
 
 /**
  * The mock platform on a free loopback port, reached only through its public surface: the server the package
- * exports, and seeded users signed in with their password as the console signs them in.
+ * exports, and seeded users signed in with their password as the console signs them in. `options` go to the
+ * server (a `stateFile` to serve rows a test wrote).
  */
-export async function startTestPlatform() {
+export async function startTestPlatform(options: MockServerOptions = {}) {
   // Short transitions keep instance and disk state changes quick under test.
-  const server = await startMockServer({ port: 0, transitionMs: 30 });
+  const server = await startMockServer({ port: 0, transitionMs: 30, ...options });
   const sessions = new Map<SeededUser, Promise<string>>();
 
   /** The session cookie of a user, signed in once. */
