@@ -72,6 +72,76 @@ describe('requests', () => {
   });
 });
 
+describe('request assembly', () => {
+  it('percent-encodes path values (slashes and spaces too) and leaves an absent one as its template', async () => {
+    const { requests, fetch } = recordingFetch(() => json({}));
+    const call = createTransport({ host: 'http://h/', fetch });
+    await call('get', '/v1/images/{image}/{rest}', { path: { image: 'a/b c?d#e%' } });
+    expect(requests[0]?.url).toBe('http://h/v1/images/a%2Fb%20c%3Fd%23e%25/%7Brest%7D');
+  });
+
+  it('merges headers: baseParams < the client’s own < the call’s init', async () => {
+    const { requests, fetch } = recordingFetch(() => json({}));
+    const call = createTransport({
+      host: 'http://h',
+      token: 'tok',
+      fetch,
+      baseParams: { headers: { 'X-Base': 'base', 'X-Both': 'base', Authorization: 'Basic x' } },
+    });
+    await call('get', '/v1/ping', { init: { headers: { 'X-Both': 'call', 'X-Call': 'call' } } });
+    const headers = requests[0]?.headers;
+    expect(headers?.get('x-base')).toBe('base');
+    expect(headers?.get('x-both')).toBe('call');
+    expect(headers?.get('x-call')).toBe('call');
+    expect(headers?.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('takes request options from baseParams, the call’s init winning, and follows redirects by default', async () => {
+    const { requests, fetch } = recordingFetch(() => json({}));
+    const call = createTransport({
+      host: 'http://h',
+      fetch,
+      baseParams: { credentials: 'include', cache: 'no-store', redirect: 'manual' },
+    });
+    await call('get', '/v1/ping', { init: { cache: 'reload' } });
+    expect(requests[0]).toMatchObject({ credentials: 'include', cache: 'reload', redirect: 'manual' });
+    const plain = recordingFetch(() => json({}));
+    await createTransport({ host: 'http://h', fetch: plain.fetch })('get', '/v1/ping');
+    expect(plain.requests[0]?.redirect).toBe('follow');
+  });
+
+  it('passes the call’s abort signal to fetch', async () => {
+    const controller = new AbortController();
+    const { requests, fetch } = recordingFetch(() => json({}));
+    await createTransport({ host: 'http://h', fetch })('get', '/v1/ping', {
+      init: { signal: controller.signal },
+    });
+    controller.abort(new Error('stop'));
+    expect(requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it('sends forms urlencoded with nulls dropped', async () => {
+    const { requests, fetch } = recordingFetch(() => json({}));
+    const call = createTransport({ host: 'http://h', fetch });
+    await call('post', '/device/auth', { body: { clientId: 'c', scope: null }, bodyEncoding: 'form' });
+    expect(requests[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(await requests[0]?.text()).toBe('client_id=c');
+  });
+
+  it('uses the global fetch at call time when no fetch is given', async () => {
+    const call = createTransport({ host: 'http://h' });
+    const { requests, fetch } = recordingFetch(() => json({ ok: 1 }));
+    const global = globalThis.fetch;
+    globalThis.fetch = fetch as typeof globalThis.fetch;
+    try {
+      expect(await call('get', '/v1/ping')).toMatchObject({ type: 'success', data: { ok: 1 } });
+    } finally {
+      globalThis.fetch = global;
+    }
+    expect(requests[0]?.url).toBe('http://h/v1/ping');
+  });
+});
+
 describe('result kinds', () => {
   it('success: keys camelCased and timestamps revived by key', async () => {
     const { fetch } = recordingFetch(() =>
@@ -112,6 +182,35 @@ describe('result kinds', () => {
     const { fetch } = recordingFetch(() => new Response(null, { status: 204 }));
     const result = await createTransport({ host: 'http://h', fetch })('delete', '/v1/projects/p');
     expect(result).toMatchObject({ type: 'success', data: {}, statusCode: 204 });
+  });
+
+  it('success: a HEAD answer and a Content-Length of 0 read as an empty object', async () => {
+    const head = recordingFetch(() => new Response('ignored', { status: 200 }));
+    const result = await createTransport({ host: 'http://h', fetch: head.fetch })('head', '/v1/ping');
+    expect(result).toMatchObject({ type: 'success', data: {}, statusCode: 200 });
+    const empty = recordingFetch(() => new Response('', { status: 202, headers: { 'Content-Length': '0' } }));
+    const accepted = await createTransport({ host: 'http://h', fetch: empty.fetch })('post', '/v1/jobs');
+    expect(accepted).toMatchObject({ type: 'success', data: {}, statusCode: 202 });
+  });
+
+  it('success: a binary download is a Blob, an empty one too', async () => {
+    const bytes = recordingFetch(() => new Response(new Uint8Array([7, 8]), { status: 200 }));
+    const call = createTransport({ host: 'http://h', fetch: bytes.fetch });
+    const result = await call<Blob>('get', '/v1/file', { responseEncoding: 'binary' });
+    if (result.type !== 'success') throw new Error(`expected a success, got ${result.type}`);
+    expect(new Uint8Array(await result.data.arrayBuffer())).toEqual(new Uint8Array([7, 8]));
+    const none = recordingFetch(() => new Response(null, { status: 204 }));
+    const empty = await createTransport({ host: 'http://h', fetch: none.fetch })<Blob>('get', '/v1/file', {
+      responseEncoding: 'binary',
+    });
+    if (empty.type !== 'success') throw new Error(`expected a success, got ${empty.type}`);
+    expect(empty.data.size).toBe(0);
+  });
+
+  it('error: a failure with an empty body is an error with no details', async () => {
+    const { fetch } = recordingFetch(() => new Response(null, { status: 500 }));
+    const result = await createTransport({ host: 'http://h', fetch })('get', '/v1/projects');
+    expect(result).toMatchObject({ type: 'error', statusCode: 500, data: {} });
   });
 
   it('error: the platform error body, camelCased', async () => {

@@ -1,4 +1,3 @@
-import createFetchClient from 'openapi-fetch';
 import { API_VERSION, compareApiVersions, OLDEST_API_VERSION } from '../contract/version.js';
 import type { KeyPlan } from '../generated/operations.js';
 import { checkSpokenVersion, type ServerVersionWatch } from './api-version.js';
@@ -129,12 +128,15 @@ function parseSuccess<Data>(response: Response, text: string, plan: KeyPlan | un
   }
 }
 
-/** openapi-fetch has already tried JSON.parse on a failure's body: a string left over was not JSON. */
-function parseFailure<Data>(response: Response, body: unknown): ApiResult<Data> {
+/** A failure's body is the platform's JSON error; anything else that is not JSON is a `client_error`. */
+function parseFailure<Data>(response: Response, text: string): ApiResult<Data> {
   const statusCode = response.status;
-  if (typeof body === 'string' && body.length > 0) {
+  let body: unknown;
+  try {
+    body = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch {
     const error = new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
-    return { type: 'client_error', error, text: body, statusCode, response };
+    return { type: 'client_error', error, text, statusCode, response };
   }
   const data = (typeof body === 'object' && body !== null ? fromWire(body) : {}) as ErrorBody;
   return { type: 'error', data, statusCode, response };
@@ -154,36 +156,73 @@ export function clientHeaders(
   return headers;
 }
 
-/** Creates the low-level call function every named operation goes through. */
-export function createTransport(options: ClientOptions = {}, speaking = spokenVersionOf(options)): Call {
-  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createFetchClient({
-    ...options.baseParams,
-    baseUrl: options.host ?? '',
-    headers: clientHeaders(options),
-    querySerializer: toQueryString,
-    bodySerializer: serializeBody,
-    ...(options.fetch || options.retry ? { fetch: options.retry ? options.retry(fetch) : fetch } : {}),
+/** A path template with its `{name}` parameters filled in, percent-encoded; an absent one stays as it is. */
+function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+  const values = snakeKeys(params);
+  return template.replace(/\{([^{}]+)\}/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? match : encodeURIComponent(String(value));
   });
+}
+
+/** Headers merged in order, each source's names overriding the earlier ones'. */
+function mergeHeaders(...sources: Headers[]): Headers {
+  const merged = new Headers();
+  for (const source of sources) for (const [name, value] of source) merged.set(name, value);
+  return merged;
+}
+
+/** What came back for one request: the response and its body, unread when it has none. */
+interface Answer {
+  response: Response;
+  body: string | Blob | undefined;
+}
+
+/**
+ * Creates the low-level call function every named operation goes through. It builds the URL (host, filled path,
+ * `toQueryString`), merges headers (`baseParams` < the client's own < the call's `init`) and request options
+ * (`redirect: 'follow'` < `baseParams` < the call's `init`), sends one `Request` through the `fetch` option
+ * (wrapped in the `retry` policy) and reads the body itself: an empty one must become `{}` and unreadable JSON a
+ * `client_error`.
+ */
+export function createTransport(options: ClientOptions = {}, speaking = spokenVersionOf(options)): Call {
+  const plainFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetch = options.retry ? options.retry(plainFetch) : plainFetch;
+  const baseUrl = (options.host ?? '').replace(/\/$/, '');
+  const { headers: _baseHeaders, ...baseInit } = options.baseParams ?? {};
+  const headers = clientHeaders(options);
 
   /** Sends the call in `version`, at the path that version has. */
-  const send = (method: HttpMethod, path: string, params: CallParams, version: string) => {
+  const send = async (
+    method: HttpMethod,
+    path: string,
+    params: CallParams,
+    version: string,
+  ): Promise<Answer> => {
+    const callHeaders = new Headers(params.init?.headers);
+    callHeaders.set('api-version', version);
     const contentType = contentTypeOf(params);
-    const headers = new Headers(params.init?.headers);
-    headers.set('api-version', version);
-    if (contentType) headers.set('Content-Type', contentType);
-    return client.request(
-      method,
-      (params.pathAt ? params.pathAt(version) : path) as never,
-      {
-        ...params.init,
-        headers,
-        params: { path: snakeKeys(params.path), query: params.query },
-        body: wireBody(params),
-        // The SDK reads bodies itself: an empty body must become `{}` and unreadable JSON a `client_error`.
-        parseAs: params.responseEncoding === 'binary' ? 'blob' : 'text',
-      } as never,
-    );
+    if (contentType) callHeaders.set('Content-Type', contentType);
+    const query = toQueryString(params.query);
+    const url = `${baseUrl}${fillPath(params.pathAt ? params.pathAt(version) : path, params.path)}${query ? `?${query}` : ''}`;
+    const body = wireBody(params);
+    const request = new Request(url, {
+      redirect: 'follow',
+      ...baseInit,
+      ...params.init,
+      method: method.toUpperCase(),
+      body: body === undefined ? undefined : serializeBody(body),
+      headers: mergeHeaders(headers, callHeaders),
+    });
+    const response = await fetch(request);
+    // No body to read: a 204, a HEAD, or an answer that says it is empty.
+    const length = response.headers.get('Content-Length');
+    const chunked = response.headers.get('Transfer-Encoding')?.includes('chunked');
+    if (response.status === 204 || request.method === 'HEAD' || (length === '0' && !chunked)) {
+      return { response, body: undefined };
+    }
+    const binary = response.ok && params.responseEncoding === 'binary';
+    return { response, body: binary ? await response.blob() : await response.text() };
   };
 
   return async <Data>(
@@ -191,28 +230,31 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     path: string,
     params: CallParams = {},
   ): Promise<ApiResult<Data>> => {
-    const binaryResponse = params.responseEncoding === 'binary';
     const version = speaking();
-    let result = await send(method, path, params, version);
-    options.serverVersion?.observe(result.response);
+    let answer = await send(method, path, params, version);
+    options.serverVersion?.observe(answer.response);
+    let result = readAnswer<Data>(answer, params);
     // A server older than the version spoken refuses before doing anything, so the call is safe to send again.
-    const failure = (result as { error?: unknown }).error;
-    const message =
-      typeof failure === 'object' && failure !== null ? (failure as { message?: unknown }).message : failure;
     const refusedVersion =
-      result.response.status === 400 &&
-      typeof message === 'string' &&
-      message.startsWith(UNSUPPORTED_VERSION);
+      result.type === 'error' &&
+      result.statusCode === 400 &&
+      typeof result.data.message === 'string' &&
+      result.data.message.startsWith(UNSUPPORTED_VERSION);
     if (refusedVersion && speaking() !== version) {
-      result = await send(method, path, params, speaking());
-      options.serverVersion?.observe(result.response);
+      answer = await send(method, path, params, speaking());
+      options.serverVersion?.observe(answer.response);
+      result = readAnswer<Data>(answer, params);
     }
-    const { response } = result;
-    if (!response.ok) return parseFailure<Data>(response, result.error);
-    if (binaryResponse) {
-      const data = (result.data ?? new Blob([])) as Data;
-      return { type: 'success', data, statusCode: response.status, response };
-    }
-    return parseSuccess<Data>(response, (result.data as string | undefined) ?? '', params.responseKeys);
+    return result;
   };
+}
+
+/** The result kind of an answer: a success's data in the SDK's casing (or a `Blob`), or a failure. */
+function readAnswer<Data>({ response, body }: Answer, params: CallParams): ApiResult<Data> {
+  if (!response.ok) return parseFailure<Data>(response, typeof body === 'string' ? body : '');
+  if (params.responseEncoding === 'binary') {
+    const data = (body instanceof Blob ? body : new Blob([])) as Data;
+    return { type: 'success', data, statusCode: response.status, response };
+  }
+  return parseSuccess<Data>(response, typeof body === 'string' ? body : '', params.responseKeys);
 }
