@@ -1,5 +1,5 @@
-// The console's own servers, started for real: remote mode's proxy in front of the Node mock, and the preview
-// server's headers and missing files. Clients connect from other loopback addresses to pose as other machines.
+// The console's own servers, started for real: remote mode's proxy in front of the Node mock, and the dev and
+// preview servers' headers and missing files. Clients connect from other loopback addresses to pose as other machines.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,7 @@ beforeAll(async () => {
     configFile: false,
     root: directory,
     logLevel: 'silent',
+    plugins: [missingAssets('/')],
     server: { host: '127.0.0.1', port: 0, proxy: platformProxy(mock.url), headers: DEV_SECURITY_HEADERS },
   });
   await dev.listen();
@@ -71,7 +72,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     plugins: [missingAssets('/')],
     build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, headers: securityHeaders(false) },
+    preview: { host: '127.0.0.1', port: 0, proxy: platformProxy(mock.url), headers: securityHeaders(false) },
   });
   closers.push(() => server.close());
   previewUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
@@ -131,11 +132,22 @@ describe('console page headers', () => {
 
   it('answer 404 for a file the build does not hold, not the index page', async () => {
     expect((await call(`${previewUrl}/assets/app.js`, {})).status).toBe(200);
-    const missing = await call(`${previewUrl}/assets/app-0ld.js`, {});
-    expect(missing.status).toBe(404);
-    expect(missing.body).not.toContain('<title>');
-    expect(
-      (await call(`${previewUrl}/projects/mock-project`, { headers: { accept: 'text/html' } })).status,
-    ).toBe(200);
+    for (const url of [devUrl, previewUrl]) {
+      const missing = await call(`${url}/assets/app-0ld.js`, {});
+      expect(missing.status).toBe(404);
+      expect(missing.body).not.toContain('<title>');
+      for (const page of ['/projects/mock-project', '/index.html']) {
+        expect((await call(`${url}${page}`, { headers: { accept: 'text/html' } })).status).toBe(200);
+      }
+    }
+  });
+
+  it('leave a platform path that looks like a file to the platform', async () => {
+    // A system version in the path (`1.0.0`) ends like a file name; the proxy takes it before any file lookup.
+    for (const url of [devUrl, previewUrl]) {
+      const answer = await call(`${url}/v1/system/update/repositories/1.0.0`, {});
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toHaveProperty('error_code');
+    }
   });
 });

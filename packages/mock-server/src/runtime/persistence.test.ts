@@ -35,6 +35,18 @@ afterEach(() => {
   rmSync(crashImages, { recursive: true, force: true });
 });
 
+/**
+ * Writes a snapshot whose value opened by `opening` goes on with `filler` for HUGE_BYTES, a piece at a time, so
+ * that writing it leaves nothing in memory to blur what reading it takes.
+ */
+const hugeValue =
+  (opening: string, filler: string, tables = '"tables":') =>
+  (path: string) => {
+    writeFileSync(path, `{"format":"rackconsole-mock-state","version":1,"sequence":0,${tables}${opening}`);
+    const piece = Buffer.alloc(1024 * 1024, filler);
+    for (let written = 0; written < HUGE_BYTES; written += piece.byteLength) appendFileSync(path, piece);
+  };
+
 /** Rows shaped like nothing in particular: the journal stores whatever the tables hold. */
 const noteRow = (index: number) => ({ id: `project-${index}`, name: `p${index}`, tags: [index] });
 const journalSegments = () => readdirSync(directory).filter((name) => name.includes('.journal.'));
@@ -150,6 +162,29 @@ describe('the --state journal', () => {
     expect(saved).toEqual({ tables: legacy, sequence: 0, migrated: true });
   });
 
+  it('reads tables far larger than any one row may be, in both layouts', async () => {
+    // Rows of 1 KiB, 8 MiB of them in one table: only a single row may not come near the row limit (4 MiB).
+    const notes = Object.fromEntries(
+      Array.from({ length: 8 * 1024 }, (_, index) => [
+        `n${index}`,
+        { id: `n${index}`, text: 'x'.repeat(1000) },
+      ]),
+    );
+    const legacy = { ...seededDb('minimal').snapshot(), notes };
+    writeFileSync(stateFile, JSON.stringify(legacy));
+    expect(Object.keys((await readState(stateFile))?.tables.notes ?? {})).toHaveLength(8 * 1024);
+    writeFileSync(
+      stateFile,
+      JSON.stringify({
+        format: 'rackconsole-mock-state',
+        version: STATE_VERSION,
+        sequence: 0,
+        tables: legacy,
+      }),
+    );
+    expect(Object.keys((await readState(stateFile))?.tables.notes ?? {})).toHaveLength(8 * 1024);
+  });
+
   it.each([
     ['{}', /no silos or users/],
     ['null', /it holds null/],
@@ -248,22 +283,40 @@ describe('rows of a state file', () => {
   });
 
   it.each([
-    ['garbage', () => randomBytes(HUGE_BYTES)],
+    ['garbage', (path: string) => writeFileSync(path, randomBytes(HUGE_BYTES))],
     [
       'a bad first row followed by garbage',
-      () =>
-        Buffer.concat([
-          Buffer.from(
-            '{"format":"rackconsole-mock-state","version":1,"sequence":0,"tables":{"instances":{"i":{"ncpus":"many"}},',
-          ),
-          Buffer.alloc(HUGE_BYTES, 'x'),
-        ]),
+      (path: string) =>
+        writeFileSync(
+          path,
+          Buffer.concat([
+            Buffer.from(
+              '{"format":"rackconsole-mock-state","version":1,"sequence":0,"tables":{"instances":{"i":{"ncpus":"many"}},',
+            ),
+            Buffer.alloc(HUGE_BYTES, 'x'),
+          ]),
+        ),
     ],
-  ])('refuses a huge file of %s without reading it whole', async (_, contents) => {
-    writeFileSync(stateFile, contents());
+  ])('refuses a huge file of %s without reading it whole', async (_, write) => {
+    write(stateFile);
     const before = process.memoryUsage().rss;
     await expect(readState(stateFile)).rejects.toBeInstanceOf(StateFileError);
     // Reading it whole would take at least its size in memory.
     expect(process.memoryUsage().rss - before).toBeLessThan(HUGE_BYTES / 4);
+  });
+
+  it.each([
+    ['one row', hugeValue('{"projects":{"p":{"id":"p","tags":[', '1,')],
+    ['one string', hugeValue('{"projects":{"p":{"id":"p","name":"', 'a')],
+    ['one field', hugeValue('"notes":[', '1,', '')],
+  ])('refuses a huge file of %s that never ends once it is longer than any row', async (_, write) => {
+    write(stateFile);
+    const before = process.memoryUsage().rss;
+    await expect(readState(stateFile)).rejects.toThrow(
+      /no row ends in the \d+ characters after character \d+/,
+    );
+    // The parser holds a value whole until it ends: up to the limit (2 MiB of text, tens of MiB once parsed),
+    // not the file (several times its size once parsed).
+    expect(process.memoryUsage().rss - before).toBeLessThan(HUGE_BYTES / 2);
   });
 });
