@@ -44,7 +44,8 @@ describe('the api-version header', () => {
   it.each([
     ['RIP', "unexpected character 'R' while parsing major version number"],
     ['', 'empty string, expected a semver version'],
-    ['2026081901', 'unexpected end of input while parsing minor version number'],
+    ['2026081901', 'unexpected end of input while parsing major version number'],
+    ['2026081901.0.0.0', "unexpected character '.' after patch version number"],
   ])('refuses the malformed %j with a 400 naming the header', async (value, problem) => {
     const response = await call(value, '/v1/me');
     expect(response.status).toBe(400);
@@ -52,6 +53,15 @@ describe('the api-version header', () => {
     const body = await json(response);
     expect(body.message).toBe(`bad value for header "api-version": ${problem}: ${value}`);
     expect(body.request_id).toEqual(expect.any(String));
+  });
+
+  it('refuses a value that is not ASCII, quoting its bytes as the platform does', async () => {
+    const response = await call('2026\u00e9.0.0', '/v1/me');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('api-version')).toBe(API_VERSION);
+    expect(await json(response)).toMatchObject({
+      message: 'bad value for header "api-version": not ASCII: "2026\\xe9.0.0"',
+    });
   });
 
   it('refuses a version newer than the server’s, before routing', async () => {
