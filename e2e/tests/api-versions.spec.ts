@@ -89,9 +89,6 @@ test('the in-browser platform speaks every API version by the platform’s rules
     expect(refused.version).toBe(LATEST);
     expect(refused.body?.message).toBe(`bad value for header "api-version": ${problem}: ${value}`);
   }
-  const notAscii = await call(page, '2026\u00e9.0.0', '/v1/me');
-  expect(notAscii.status).toBe(400);
-  expect(notAscii.body?.message).toBe('bad value for header "api-version": not ASCII: "2026\\xe9.0.0"');
   const newer = await call(page, '2099010100.0.0', '/v1/me');
   expect(newer.status).toBe(400);
   expect(newer.body?.message).toBe('server does not support this API version: 2099010100.0.0');
