@@ -188,5 +188,14 @@ describe.each(VERSIONS)('at %s', (version) => {
       type: 'numbered',
       ip: '172.20.15.49',
     });
+    if (renamed) return;
+    // A version before the rename has no target_addr: a peer written with it lacks its ip, and is refused.
+    const numbered = body.bgp_peers[0]?.peers[0] as { addr: unknown };
+    numbered.addr = { type: 'numbered', target_addr: '172.20.15.49' };
+    const newerShape = await call(version, '/v1/system/networking/switch-port-settings', {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    expect(newerShape.status).toBe(400);
   });
 });

@@ -127,6 +127,16 @@ describe('translating values between versions', () => {
     expect(now.peers[0]?.addr).toEqual({ type: 'numbered', target_addr: '10.0.0.9' });
   });
 
+  it('does not take a numbered peer’s newer target_addr from a client older than 2026081901', () => {
+    const sent = { type: 'numbered', target_addr: '10.0.0.9' };
+    expect(contract.valueFrom(contract.RouterPeerType, sent, '2026081700.0.0')).toEqual({ type: 'numbered' });
+    const both = { type: 'numbered', ip: '10.0.0.1', target_addr: '10.0.0.9' };
+    expect(contract.valueFrom(contract.RouterPeerType, both, '2026081700.0.0')).toEqual({
+      type: 'numbered',
+      target_addr: '10.0.0.1',
+    });
+  });
+
   it('leaves unnumbered peers and the newest version alone', () => {
     const unnumbered = { type: 'unnumbered', router_lifetime: 30 };
     expect(contract.valueAt(contract.RouterPeerType, unnumbered, '2026073100.0.0')).toEqual(unnumbered);
