@@ -96,6 +96,25 @@ describe('the contract across API versions', () => {
     expect(after.required.sort()).toEqual(['target_addr', 'type']);
   });
 
+  it('declares the optional range header of the five support bundle downloads at every version', () => {
+    for (const version of contract.API_VERSIONS.map((entry) => entry.version)) {
+      const headers = Object.values(documentAt(version).paths as Json).flatMap((item) =>
+        Object.values(item as Json).flatMap((operation) =>
+          ((operation as Json).parameters as Json[])
+            .filter((parameter) => parameter.in === 'header')
+            .map((parameter) => `${(operation as Json).operationId}:${parameter.name}:${parameter.required}`),
+        ),
+      );
+      expect(headers.sort(), version).toEqual([
+        'support_bundle_download:range:false',
+        'support_bundle_download_file:range:false',
+        'support_bundle_head:range:false',
+        'support_bundle_head_file:range:false',
+        'support_bundle_index:range:false',
+      ]);
+    }
+  });
+
   it('reads an operation’s path at any version, including ones between the listed five', () => {
     const list = contract.operations.support_bundle_list;
     expect(contract.operationPathAt(list, '2026081600.0.0')).toBe('/experimental/v1/system/support-bundles');
