@@ -5330,6 +5330,9 @@ export interface operations {
     };
     supportBundleDownload: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
             };
@@ -5344,6 +5347,9 @@ export interface operations {
     };
     supportBundleHead: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
             };
@@ -5358,6 +5364,9 @@ export interface operations {
     };
     supportBundleDownloadFile: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
                 file: string;
@@ -5373,6 +5382,9 @@ export interface operations {
     };
     supportBundleHeadFile: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
                 file: string;
@@ -5388,6 +5400,9 @@ export interface operations {
     };
     supportBundleIndex: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
             };
