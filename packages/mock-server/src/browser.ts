@@ -3,10 +3,8 @@
 // thread never parses, validates or stores a request, so a large upload leaves the console responsive.
 import { http, passthrough, ws } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { errorAnswer, PlatformError } from './model/core/errors';
 import type { Latency } from './runtime/behaviour';
-import { type PreviewAnswer, previewChannel } from './runtime/preview-protocol';
-import { SECURITY_HEADERS } from './runtime/security-headers';
+import { forwardRequest, previewChannel } from './runtime/preview-channel';
 import { SERIAL_CONSOLE_MAX_MESSAGE_BYTES } from './runtime/serial-console';
 
 /** Paths the platform serves; everything else (the console's own files) goes to the network. */
@@ -32,16 +30,6 @@ const shareOf = (share: number) => (Number.isFinite(share) ? Math.min(1, Math.ma
 /** The size of a websocket message in bytes, as the Node server's limit counts it. */
 const messageBytes = (data: string | Uint8Array) =>
   typeof data === 'string' ? new TextEncoder().encode(data).byteLength : data.byteLength;
-
-/** The platform's 500, for a request the worker could not answer (it failed or is gone). */
-function workerFailure(error: unknown): PreviewAnswer {
-  console.error('[mock] the preview platform did not answer:', error);
-  const answer = errorAnswer(
-    new PlatformError(500, 'Internal', 'Internal Server Error'),
-    crypto.randomUUID(),
-  );
-  return { ...answer, headers: [...SECURITY_HEADERS, ...answer.headers] as [string, string][] };
-}
 
 /** The platform's worker and the channel to it; `ready` rejects with why when it cannot start. */
 function startPlatformWorker(options: PreviewMockOptions, chaos: number) {
@@ -92,20 +80,7 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
   const api = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     if (url.origin !== location.origin || !PLATFORM_PATH.test(url.pathname)) return passthrough();
-    // The body's bytes move to the worker, not copied; the page never reads them.
-    const body = request.body === null ? undefined : await request.arrayBuffer();
-    const answer = await channel
-      .call(
-        'request',
-        { method: request.method, url: request.url, headers: [...request.headers], body },
-        body ? [body] : [],
-      )
-      .catch(workerFailure);
-    if (answer.signedInUser !== undefined) sessionStorage.setItem(SIGNED_IN_USER_KEY, answer.signedInUser);
-    return new Response((answer.body ?? null) as BodyInit | null, {
-      status: answer.status,
-      headers: answer.headers,
-    });
+    return forwardRequest(channel, request, (userId) => sessionStorage.setItem(SIGNED_IN_USER_KEY, userId));
   });
 
   const serialConsole = ws.link(/\/v1\/instances\/[^/]+\/serial-console\/stream/);

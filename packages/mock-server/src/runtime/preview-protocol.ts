@@ -1,5 +1,5 @@
-// What the preview's page and its platform worker say to each other (the page: browser.ts; the worker:
-// preview-host.ts). Every call is a numbered message the other side answers once, in order of sending; a request
+// What the preview's page and its platform worker say to each other (the page's end: preview-channel.ts; the
+// worker's: preview-host.ts). Every call is a numbered message the other side answers once, in order of sending; a request
 // body travels as bytes transferred to the worker, never copied or encoded on the page.
 import type { Latency } from './behaviour';
 import type { PlatformResponse } from './dispatch';
@@ -61,50 +61,3 @@ export interface PreviewPort {
   postMessage(message: unknown, transfer: Transferable[]): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
-
-/** An error the worker threw, rebuilt on the page with the same class name and message. */
-export class PreviewWorkerError extends Error {
-  constructor(name: string, message: string) {
-    super(message);
-    this.name = name;
-  }
-}
-
-/**
- * The page's end of the channel: `call` posts a call and resolves with the worker's answer (rejects with its
- * error); `fail` rejects every call still waiting, and every later one, with `error` (the worker is gone).
- */
-export function previewChannel(port: PreviewPort) {
-  let nextId = 1;
-  let failure: Error | undefined;
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  port.addEventListener('message', (event: MessageEvent<PreviewReplyMessage>) => {
-    const reply = event.data;
-    const pending = waiting.get(reply.id);
-    if (!pending) return;
-    waiting.delete(reply.id);
-    if (reply.ok) pending.resolve(reply.value);
-    else pending.reject(new PreviewWorkerError(reply.error.name, reply.error.message));
-  });
-  return {
-    call<Name extends PreviewCallName>(
-      call: Name,
-      input: PreviewCalls[Name][0],
-      transfer: Transferable[] = [],
-    ): Promise<PreviewCalls[Name][1]> {
-      if (failure) return Promise.reject(failure);
-      const id = nextId++;
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        port.postMessage({ id, call, input } satisfies PreviewCallMessage<Name>, transfer);
-      });
-    },
-    fail(error: Error) {
-      failure = error;
-      for (const pending of waiting.values()) pending.reject(error);
-      waiting.clear();
-    },
-  };
-}
-
-export type PreviewChannel = ReturnType<typeof previewChannel>;
