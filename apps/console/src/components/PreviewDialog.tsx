@@ -69,8 +69,8 @@ function KeepOrShare({ platform }: { platform: PreviewPlatform }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [importError, setImportError] = useState<string>();
 
-  const exportFile = async () => {
-    const url = URL.createObjectURL(new Blob([await platform.exportState()], { type: 'application/json' }));
+  const exportFile = () => {
+    const url = URL.createObjectURL(new Blob([platform.exportState()], { type: 'application/json' }));
     const download = document.createElement('a');
     download.href = url;
     download.download = `rack-console-preview-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}.json`;
@@ -79,7 +79,7 @@ function KeepOrShare({ platform }: { platform: PreviewPlatform }) {
   };
   const importFile = async (file: File) => {
     try {
-      await platform.importState(await file.text());
+      platform.importState(await file.text());
     } catch (error) {
       setImportError(error instanceof Error ? error.message : String(error));
       return;
@@ -92,7 +92,7 @@ function KeepOrShare({ platform }: { platform: PreviewPlatform }) {
     addToast(`Preview state imported from ${file.name}`);
   };
   const copyLink = async () => {
-    const link = await previewStateLink(await platform.exportState(), `${location.origin}${location.pathname}`);
+    const link = await previewStateLink(platform.exportState(), `${location.origin}${location.pathname}`);
     await navigator.clipboard.writeText(link);
     addToast('Link copied: it opens the preview with what is here now');
   };
@@ -104,7 +104,7 @@ function KeepOrShare({ platform }: { platform: PreviewPlatform }) {
         with it.
       </Text>
       <Flex gap="2" wrap="wrap">
-        <Button variant="soft" onClick={() => void exportFile()}>
+        <Button variant="soft" onClick={exportFile}>
           Export
         </Button>
         <Button variant="soft" onClick={() => fileInput.current?.click()}>
