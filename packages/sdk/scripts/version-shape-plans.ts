@@ -2,6 +2,8 @@
 // answer to each object whose schema history records a rename, and those renames with the version that made
 // them. Computed from the OpenAPI document (the newest shapes) and the contract's schema histories, so that the
 // client can translate between versions without zod (client/version-shapes.ts applies the plans).
+import { operations, schemaHistories } from '../src/contract';
+import { buildOpenApiDocument } from '../src/contract/openapi';
 import type { SchemaHistory } from '../src/contract/registry';
 import type { ShapePlan } from '../src/generated/version-shapes';
 
@@ -10,6 +12,12 @@ type Document = { components: { schemas: Record<string, Schema> } };
 type Histories = ReadonlyMap<string, SchemaHistory>;
 
 const REF_PREFIX = '#/components/schemas/';
+
+/** The named schemas being resolved on the way down, and those met again inside themselves. */
+interface Walk {
+  readonly resolving: ReadonlySet<string>;
+  readonly cut: Set<string>;
+}
 
 type Renamed = NonNullable<ShapePlan['renamed']>[number];
 
@@ -78,8 +86,8 @@ function discriminatorOf(document: Document, members: Schema[]): string | undefi
 }
 
 /** The plan of a union: by member, chosen by the discriminator; or the one member that may hold an object. */
-function unionPlan(document: Document, histories: Histories, members: Schema[], resolving: Set<string>) {
-  const plans = members.map((member) => shapePlanOf(document, histories, member, resolving));
+function unionPlan(document: Document, histories: Histories, members: Schema[], walk: Walk) {
+  const plans = members.map((member) => shapePlanOf(document, histories, member, walk));
   if (plans.every((plan) => plan === undefined)) return undefined;
   const tag = discriminatorOf(document, members);
   if (tag === undefined) {
@@ -115,22 +123,24 @@ export function shapePlanOf(
   document: Document,
   histories: Histories,
   schema: Schema | undefined,
-  resolving: ReadonlySet<string> = new Set(),
+  walk: Walk = { resolving: new Set(), cut: new Set() },
 ): ShapePlan | undefined {
   if (schema === undefined) return undefined;
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.replace(REF_PREFIX, '');
-    // A schema that contains itself adds nothing on the way back in: its plan is being computed.
-    if (resolving.has(name)) return undefined;
-    const structure = shapePlanOf(
-      document,
-      histories,
-      document.components.schemas[name],
-      new Set([...resolving, name]),
-    );
-    return merge(structure, historyPlan(histories.get(name)));
+    // A schema met again inside itself: its plan is being computed, and a plan is a tree, not a graph.
+    if (walk.resolving.has(name)) {
+      walk.cut.add(name);
+      return undefined;
+    }
+    const inside = { resolving: new Set([...walk.resolving, name]), cut: walk.cut };
+    const structure = shapePlanOf(document, histories, document.components.schemas[name], inside);
+    const plan = merge(structure, historyPlan(histories.get(name)));
+    if (plan !== undefined && walk.cut.has(name))
+      throw new Error(`${name} contains itself and holds renamed fields: a plan cannot lead through it`);
+    return plan;
   }
-  const inner = new Set(resolving);
+  const inner = walk;
   let plan: ShapePlan | undefined;
   for (const composition of ['oneOf', 'anyOf'] as const) {
     const members = schema[composition] as Schema[] | undefined;
@@ -162,7 +172,7 @@ interface DescribedOperation {
 }
 
 /** An operation's plans: for the body it sends and the answer it gets, where either holds renamed fields. */
-export function operationShapePlans(
+function operationShapePlans(
   document: Document,
   histories: Histories,
   operation: DescribedOperation,
@@ -181,10 +191,11 @@ export function operationShapePlans(
 }
 
 /** The generated module: the plan type and every operation's plans, keyed by operationId. */
-export function renderVersionShapes(
-  document: Document & { paths: Record<string, Record<string, unknown>> },
-  histories: Histories,
-): string {
+export function renderVersionShapes(): string {
+  const document = buildOpenApiDocument(operations) as unknown as Document & {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const histories: Histories = schemaHistories;
   const rows: string[] = [];
   for (const methods of Object.values(document.paths)) {
     for (const described of Object.values(methods) as (DescribedOperation & { operationId: string })[]) {
