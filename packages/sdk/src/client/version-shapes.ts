@@ -48,7 +48,16 @@ export type ShapeTranslation = (
  */
 export const olderVersionShapes: ShapeTranslation = (operationId, wire, version, toNewest = false) => {
   const plans = versionShapes[operationId as OperationId];
-  const plan = toNewest ? plans?.response : plans?.request;
+  return reshapeByPlan(toNewest ? plans?.response : plans?.request, wire, version, toNewest);
+};
+
+/** Applies one plan (see `olderVersionShapes`), in place; only for a version older than the SDK's. */
+export function reshapeByPlan(
+  plan: ShapePlan | undefined,
+  wire: unknown,
+  version: string,
+  toNewest: boolean,
+) {
   if (plan && compareApiVersions(version, API_VERSION) < 0) reshape(wire, plan, version, toNewest);
   return wire;
-};
+}
