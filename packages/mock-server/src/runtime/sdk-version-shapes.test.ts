@@ -111,7 +111,7 @@ describe('the SDK speaking an older API version', () => {
   it('speaking the newest version, sends and reads target_addr as it is', async () => {
     const { api, sent, answered } = clientSpeaking(undefined);
     const body = settings('newest-uplink', 52);
-    const numbered = body.bgpPeers[0]?.peers[0];
+    const numbered = body.bgpPeers?.[0]?.peers[0];
     if (numbered) numbered.addr = { type: 'numbered', targetAddr: '172.20.15.49', srcAddr: '172.20.15.52' };
     const created = await api.networkingSwitchPortSettingsCreate({ body });
     expect(created.type, answered[0]).toBe('success');
