@@ -25,7 +25,8 @@ export interface ClientOptions {
   /**
    * The platform API version to speak, for a platform older than the SDK (default: the SDK's own, `API_VERSION`).
    * Calls go to the paths that version has; answers come in its shapes (fields it lacks are absent, renamed ones
-   * under its names), though the types describe the newest. An operation the version lacks answers 404.
+   * under its names, unless `shapes` translates them), though the types describe the newest. An operation the
+   * version lacks answers 404.
    */
   apiVersion?: string;
   /** Follows the version the server names on every answer (see `createServerVersionWatch`). */
