@@ -104,3 +104,29 @@ test('against an older platform the console speaks its version, and the alert lo
   await expect(page.getByRole('region', { name: 'Platform update' })).toHaveCount(0);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('against a platform before 2026081901 a numbered BGP peer shows its address, which the wire calls ip', async ({
+  page,
+}) => {
+  await signIn(page, 'hannah');
+  const older = '2026081700.0.0';
+  await page.route('**/v1/**', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'api-version': older } });
+  });
+  await page.goto('/system/networking/port-settings');
+  const details = page.waitForResponse((response) =>
+    response.url().endsWith('/v1/system/networking/switch-port-settings/default-uplink0'),
+  );
+  await page.getByRole('button', { name: 'Row actions for default-uplink0', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'View details', exact: true }).click();
+  const answer = await details;
+  // The console spoke the platform's version, and the platform answered in its shape.
+  expect(answer.request().headers()['api-version']).toBe(older);
+  expect(await answer.text()).toContain('"addr":{"type":"numbered","ip":"172.20.15.33"}');
+  const peers = page.getByRole('dialog', { name: 'Port settings default-uplink0' }).getByRole('region', {
+    name: 'BGP peers',
+  });
+  await expect(peers.getByRole('rowheader', { name: '172.20.15.33', exact: true })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

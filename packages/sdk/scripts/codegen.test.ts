@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { renderEnums, renderOpenApiJson, renderOperationTable, renderTypes } from './codegen';
+import { renderVersionShapes } from './version-shape-plans';
 
 const packageRoot = new URL('../', import.meta.url);
 const committed = (path: string) => readFile(new URL(path, packageRoot), 'utf8');
@@ -23,6 +24,10 @@ describe('generated artefacts', () => {
 
   it("src/generated/enums.ts lists the contract's states", async () => {
     expect(await committed('src/generated/enums.ts'), REGENERATE).toBe(renderEnums());
+  });
+
+  it('src/generated/version-shapes.ts holds the renames of the schema histories', async () => {
+    expect(await committed('src/generated/version-shapes.ts'), REGENERATE).toBe(renderVersionShapes());
   });
 
   it('openapi.json is a valid OpenAPI 3.1 document', async () => {

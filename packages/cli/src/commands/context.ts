@@ -9,6 +9,7 @@ import {
   listAll,
   type OperationName,
   type Response as OperationResponse,
+  olderVersionShapes,
   type Params,
   toPlatformError,
 } from '@rackconsole/sdk';
@@ -183,6 +184,8 @@ export class Context {
       fetch: answers ? answers.keepingText(fetch) : fetch,
       apiVersion: this.globals.apiVersion,
       serverVersion: this.serverVersion,
+      // With --api-version: send and read that version's shapes as the newest ones the commands are written for.
+      shapes: olderVersionShapes,
     });
     return answers ? answers.pairing(api) : api;
   }

@@ -69,6 +69,7 @@ export function bindOperations(call: Call): Api {
         requestKeys: operation.requestKeys,
         responseKeys: operation.responseKeys,
         pathAt,
+        operationId,
       });
   }
   return api as Api;

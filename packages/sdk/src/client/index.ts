@@ -5,3 +5,4 @@ export { toQueryString } from './query.js';
 export * from './result.js';
 export { type RetryOptions, type RetryPolicy, retryIdempotent } from './retry.js';
 export * from './transport.js';
+export { olderVersionShapes, type ShapeTranslation } from './version-shapes.js';

@@ -5,6 +5,7 @@ import { camelToSnake, fromWire, toWire } from './casing.js';
 import { toQueryString } from './query.js';
 import type { ApiResult, ErrorBody } from './result.js';
 import type { RetryPolicy } from './retry.js';
+import type { ShapeTranslation } from './version-shapes.js';
 
 /** How to reach the platform. */
 export interface ClientOptions {
@@ -24,7 +25,8 @@ export interface ClientOptions {
   /**
    * The platform API version to speak, for a platform older than the SDK (default: the SDK's own, `API_VERSION`).
    * Calls go to the paths that version has; answers come in its shapes (fields it lacks are absent, renamed ones
-   * under its names), though the types describe the newest. An operation the version lacks answers 404.
+   * under its names, unless `shapes` translates them), though the types describe the newest. An operation the
+   * version lacks answers 404.
    */
   apiVersion?: string;
   /** Follows the version the server names on every answer (see `createServerVersionWatch`). */
@@ -35,6 +37,11 @@ export interface ClientOptions {
    * tool that must keep working against platforms older than itself.
    */
   adaptToOlderServer?: boolean;
+  /**
+   * With an older version spoken: `olderVersionShapes`, so that bodies are sent in that version's shapes and
+   * answers come back in the newest, as the types describe them. Without it they are in the older shapes.
+   */
+  shapes?: ShapeTranslation;
 }
 
 /** The version a client speaks on its next call: the one asked for, an older server's, or the SDK's own. */
@@ -77,6 +84,8 @@ export interface CallParams {
   init?: RequestInit;
   /** The operation's path at an API version, where versions moved it; `path` is used otherwise. */
   pathAt?: (version: string) => string;
+  /** The platform's operationId, for the `shapes` option. */
+  operationId?: string;
 }
 
 /** Sends one call and resolves to its result kind; throws only when the network itself fails. */
@@ -118,10 +127,15 @@ function wireBody(params: CallParams): unknown {
   return toWire(params.body, params.requestKeys);
 }
 
-function parseSuccess<Data>(response: Response, text: string, plan: KeyPlan | undefined): ApiResult<Data> {
+function parseSuccess<Data>(
+  response: Response,
+  text: string,
+  plan: KeyPlan | undefined,
+  toNewest: (wire: unknown) => unknown,
+): ApiResult<Data> {
   const statusCode = response.status;
   try {
-    const data = (text.length > 0 ? fromWire(JSON.parse(text), plan) : {}) as Data;
+    const data = (text.length > 0 ? fromWire(toNewest(JSON.parse(text)), plan) : {}) as Data;
     return { type: 'success', data, statusCode, response };
   } catch (error) {
     return { type: 'client_error', error: error as Error, text, statusCode, response };
@@ -191,6 +205,9 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
   const baseUrl = (options.host ?? '').replace(/\/$/, '');
   const { headers: _baseHeaders, ...baseInit } = options.baseParams ?? {};
   const headers = clientHeaders(options);
+  const shape: ShapeTranslation = options.shapes ?? ((_, wire) => wire);
+  const read = <Data>(answer: Answer, params: CallParams, version: string) =>
+    readAnswer<Data>(answer, params, (wire) => shape(params.operationId, wire, version, true));
 
   /** Sends the call in `version`, at the path that version has. */
   const send = async (
@@ -205,7 +222,7 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     if (contentType) callHeaders.set('Content-Type', contentType);
     const query = toQueryString(params.query);
     const url = `${baseUrl}${fillPath(params.pathAt ? params.pathAt(version) : path, params.path)}${query ? `?${query}` : ''}`;
-    const body = wireBody(params);
+    const body = shape(params.operationId, wireBody(params), version);
     const request = new Request(url, {
       redirect: 'follow',
       ...baseInit,
@@ -233,7 +250,7 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     const version = speaking();
     let answer = await send(method, path, params, version);
     options.serverVersion?.observe(answer.response);
-    let result = readAnswer<Data>(answer, params);
+    let result = read<Data>(answer, params, version);
     // A server older than the version spoken refuses before doing anything, so the call is safe to send again.
     const refusedVersion =
       result.type === 'error' &&
@@ -241,20 +258,25 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
       typeof result.data.message === 'string' &&
       result.data.message.startsWith(UNSUPPORTED_VERSION);
     if (refusedVersion && speaking() !== version) {
-      answer = await send(method, path, params, speaking());
+      const retried = speaking();
+      answer = await send(method, path, params, retried);
       options.serverVersion?.observe(answer.response);
-      result = readAnswer<Data>(answer, params);
+      result = read<Data>(answer, params, retried);
     }
     return result;
   };
 }
 
 /** The result kind of an answer: a success's data in the SDK's casing (or a `Blob`), or a failure. */
-function readAnswer<Data>({ response, body }: Answer, params: CallParams): ApiResult<Data> {
+function readAnswer<Data>(
+  { response, body }: Answer,
+  params: CallParams,
+  toNewest: (wire: unknown) => unknown,
+): ApiResult<Data> {
   if (!response.ok) return parseFailure<Data>(response, typeof body === 'string' ? body : '');
   if (params.responseEncoding === 'binary') {
     const data = (body instanceof Blob ? body : new Blob([])) as Data;
     return { type: 'success', data, statusCode: response.status, response };
   }
-  return parseSuccess<Data>(response, typeof body === 'string' ? body : '', params.responseKeys);
+  return parseSuccess<Data>(response, typeof body === 'string' ? body : '', params.responseKeys, toNewest);
 }
