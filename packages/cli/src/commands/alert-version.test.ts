@@ -15,9 +15,13 @@ afterAll(() => sandbox?.close());
  * A proxy in front of the mock platform that says, on every answer, that it speaks `version`: a platform
  * updated to a version newer than rackctl's.
  */
-async function platformClaiming(version: string): Promise<{ url: string; server: Server }> {
+async function platformClaiming(
+  version: string,
+): Promise<{ url: string; server: Server; spoken: (string | undefined)[] }> {
   const target = new URL(sandbox.platform.url);
+  const spoken: (string | undefined)[] = [];
   const server = createServer((incoming, outgoing) => {
+    spoken.push(incoming.headers['api-version'] as string | undefined);
     const forwarded = httpRequest(
       {
         host: target.hostname,
@@ -35,7 +39,7 @@ async function platformClaiming(version: string): Promise<{ url: string; server:
     incoming.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, spoken };
 }
 
 describe('rackctl alert', { timeout: 120_000 }, () => {
@@ -89,6 +93,23 @@ describe('API versions', { timeout: 120_000 }, () => {
     const refused = await sandbox.rackctl(['--api-version', '2099010100.0.0', 'project', 'list']);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('Give a version from 2026073100.0.0 to 2026081901.0.0');
+  });
+
+  it('a generated command speaks --api-version too: its header, and its path at that version', async () => {
+    const { url, server, spoken } = await platformClaiming(API_VERSION);
+    try {
+      const env = { RACK_HOST: url, RACK_TOKEN: await mintToken(sandbox.platform, 'hannah') };
+      // Support bundles lived under /experimental before 2026081700.
+      const bundles = await sandbox.rackctl(
+        ['--api-version', '2026073100.0.0', 'support-bundle', 'list', '--json'],
+        { env },
+      );
+      expect(bundles.code, bundles.stderr).toBe(0);
+      expect((json(bundles) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+      expect(spoken).toEqual(['2026073100.0.0']);
+    } finally {
+      server.close();
+    }
   });
 
   it('says once a day per host, on stderr, that the platform speaks a newer version', async () => {

@@ -104,7 +104,7 @@ function show(ctx: Context, operation: GeneratedOperation, value: unknown, more:
 /** Sends the operation; a paged one follows `next_page` with `--all`. */
 async function callOperation(ctx: Context, operation: GeneratedOperation, values: FlagValues) {
   const session = await ctx.session();
-  const request = await operationRequest(operation, values, ctx.io, session);
+  const request = await operationRequest(operation, values, ctx.io, session, ctx.globals.apiVersion);
   const label = operation.id;
   const check = (answer: RawAnswer) => {
     if (!answer.response.ok) throwFailure(ctx, session.host, label, answer);

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { text as readText } from 'node:stream/consumers';
-import { clientHeaders } from '@rackconsole/sdk';
+import {
+  clientHeaders,
+  type OperationName,
+  operationPathAt,
+  operationRoute,
+  snakeToCamel,
+} from '@rackconsole/sdk';
 import { UsageError } from '../../errors';
 import type { Io } from '../../io';
 import type { RawRequest } from '../raw-call';
@@ -38,9 +44,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const isGiven = (values: FlagValues, flag: OperationFlag) => values[attributeOf(flag)] !== undefined;
 
+/** The operation's path at the version spoken: where it lived then, if a later version moved it. */
+const pathAt = (operation: GeneratedOperation, apiVersion: string | undefined) =>
+  apiVersion === undefined
+    ? operation.path
+    : operationPathAt(operationRoute(snakeToCamel(operation.id) as OperationName), apiVersion);
+
 /** The path with its parameters filled in, and the query, from the flags. */
-function urlOf(operation: GeneratedOperation, values: FlagValues, host: string): URL {
-  let path = operation.path;
+function urlOf(operation: GeneratedOperation, values: FlagValues, host: string, path: string): URL {
   const query = new URLSearchParams();
   for (const flag of operation.flags) {
     const value = values[attributeOf(flag)];
@@ -60,6 +71,7 @@ export async function operationRequest(
   values: FlagValues,
   io: Io,
   session: { host: string; token: string },
+  apiVersion?: string,
 ): Promise<RawRequest> {
   const given = typeof values.jsonBody === 'string' ? await jsonBody(values.jsonBody, io) : {};
   const hasFields = operation.flags.some((flag) => flag.in === 'body');
@@ -77,10 +89,10 @@ export async function operationRequest(
       operation.body?.template ? 'Body fields may also come from --json-body FILE.' : undefined,
     );
   }
-  const headers = clientHeaders({ token: session.token });
+  const headers = clientHeaders({ token: session.token, apiVersion });
   const request: RawRequest = {
     method: operation.method.toUpperCase(),
-    url: urlOf(operation, values, session.host),
+    url: urlOf(operation, values, session.host, pathAt(operation, apiVersion)),
     headers,
   };
   const { body } = operation;
