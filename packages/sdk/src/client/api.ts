@@ -1,9 +1,21 @@
 import type { operations } from '../generated/api.js';
-import { type OperationRoute, operationTable } from '../generated/operations.js';
+import {
+  type OperationId,
+  type OperationRoute,
+  operationExtras,
+  operationMethodPaths,
+  operationSinceVersions,
+} from '../generated/operations.js';
 import { operationPathAt } from './api-version.js';
 import { camelToSnake, snakeToCamel } from './casing.js';
 import type { ApiResult } from './result.js';
-import { type Call, type ClientOptions, createTransport, spokenVersionOf } from './transport.js';
+import {
+  type Call,
+  type ClientOptions,
+  createTransport,
+  type HttpMethod,
+  spokenVersionOf,
+} from './transport.js';
 
 /** The SDK's name of an operation: the platform's operationId in camelCase (`instance_start` → `instanceStart`). */
 export type OperationName = keyof operations;
@@ -53,11 +65,14 @@ export function createApi(options: ClientOptions = {}): Api {
 /** Binds every operation of the contract's operation table to a transport (which picks the version's path). */
 export function bindOperations(call: Call): Api {
   const api: Record<string, unknown> = {};
-  for (const [operationId, operation] of Object.entries(operationTable)) {
-    const { method, path } = operation;
-    const pathAt = operation.movedFrom ? (version: string) => operationPathAt(operation, version) : undefined;
-    const bodyEncoding = operation.bodyEncoding === 'form' ? 'form' : 'json';
-    const responseEncoding = operation.responseEncoding ?? 'json';
+  for (const [operationId, methodPath] of Object.entries(operationMethodPaths)) {
+    const [method, path] = methodPath.split(' ') as [HttpMethod, string];
+    const extras = operationExtras[operationId as OperationId] ?? {};
+    const pathAt = extras.movedFrom
+      ? (version: string) => operationPathAt({ method, path, ...extras }, version)
+      : undefined;
+    const bodyEncoding = extras.bodyEncoding === 'form' ? 'form' : 'json';
+    const responseEncoding = extras.responseEncoding ?? 'json';
     api[snakeToCamel(operationId)] = (params: Record<string, unknown> = {}) =>
       call(method, path, {
         path: params.path as Record<string, unknown> | undefined,
@@ -66,8 +81,8 @@ export function bindOperations(call: Call): Api {
         init: params.init as RequestInit | undefined,
         bodyEncoding,
         responseEncoding,
-        requestKeys: operation.requestKeys,
-        responseKeys: operation.responseKeys,
+        requestKeys: extras.requestKeys,
+        responseKeys: extras.responseKeys,
         pathAt,
       });
   }
@@ -79,7 +94,9 @@ export function bindOperations(call: Call): Api {
  * e.g. `/v1/instances/{instance}/start`), and its body encodings. For tools that show or make raw calls.
  */
 export function operationRoute(name: OperationName): OperationRoute {
-  const route = (operationTable as Record<string, OperationRoute | undefined>)[camelToSnake(name)];
-  if (!route) throw new RangeError(`The SDK has no operation ${name}`);
-  return route;
+  const id = camelToSnake(name) as OperationId;
+  if (!Object.hasOwn(operationMethodPaths, id)) throw new RangeError(`The SDK has no operation ${name}`);
+  const [method, path] = operationMethodPaths[id].split(' ') as [HttpMethod, string];
+  const since = operationSinceVersions[id];
+  return { method, path, ...operationExtras[id], ...(since ? { since } : {}) };
 }

@@ -88,59 +88,22 @@ const isBinary = (body: unknown): body is BodyInit =>
   ArrayBuffer.isView(body) ||
   (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
 
-/** JSON bodies go out as JSON (already snake_cased, dates as ISO); binary and form bodies go out untouched. */
-const serializeBody = (body: unknown): BodyInit => {
-  if (isBinary(body) || body instanceof URLSearchParams) return body;
-  return JSON.stringify(body);
-};
-
-/** Form bodies: snake_case keys, nulls dropped, values as strings. */
-const toForm = (body: unknown, plan: KeyPlan | undefined) =>
-  new URLSearchParams(
-    Object.entries(toWire(body, plan) as Record<string, unknown>)
-      .filter(([, value]) => value !== null && value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  );
-
-const contentTypeOf = (params: CallParams) => {
-  if (isBinary(params.body)) return 'application/octet-stream';
-  if (params.bodyEncoding === 'form') return 'application/x-www-form-urlencoded';
-  return undefined;
-};
+/**
+ * The body as the wire wants it, and its content type when not JSON: bytes untouched, a form urlencoded with
+ * snake_case keys and no nulls, anything else JSON with snake_case keys (except data keys), dates as ISO.
+ */
+function encodeBody({ body, bodyEncoding, requestKeys }: CallParams): { body?: BodyInit; type?: string } {
+  if (body === undefined) return {};
+  if (isBinary(body)) return { body, type: 'application/octet-stream' };
+  if (bodyEncoding !== 'form') return { body: JSON.stringify(toWire(body, requestKeys)) };
+  const fields = Object.entries(toWire(body, requestKeys) as Record<string, unknown>)
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([key, value]) => [key, String(value)]);
+  return { body: new URLSearchParams(fields), type: 'application/x-www-form-urlencoded' };
+}
 
 const snakeKeys = (params: Record<string, unknown> | undefined) =>
   Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [camelToSnake(key), value]));
-
-/** The body as the wire wants it: snake_case keys (except data keys), or bytes and forms as they are. */
-function wireBody(params: CallParams): unknown {
-  if (params.bodyEncoding === 'form') return toForm(params.body, params.requestKeys);
-  if (params.body === undefined || isBinary(params.body)) return params.body;
-  return toWire(params.body, params.requestKeys);
-}
-
-function parseSuccess<Data>(response: Response, text: string, plan: KeyPlan | undefined): ApiResult<Data> {
-  const statusCode = response.status;
-  try {
-    const data = (text.length > 0 ? fromWire(JSON.parse(text), plan) : {}) as Data;
-    return { type: 'success', data, statusCode, response };
-  } catch (error) {
-    return { type: 'client_error', error: error as Error, text, statusCode, response };
-  }
-}
-
-/** A failure's body is the platform's JSON error; anything else that is not JSON is a `client_error`. */
-function parseFailure<Data>(response: Response, text: string): ApiResult<Data> {
-  const statusCode = response.status;
-  let body: unknown;
-  try {
-    body = text.length > 0 ? JSON.parse(text) : undefined;
-  } catch {
-    const error = new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
-    return { type: 'client_error', error, text, statusCode, response };
-  }
-  const data = (typeof body === 'object' && body !== null ? fromWire(body) : {}) as ErrorBody;
-  return { type: 'error', data, statusCode, response };
-}
 
 /**
  * The headers the client sends with every call: the caller's own, JSON, the API version it speaks and the
@@ -163,13 +126,6 @@ function fillPath(template: string, params: Record<string, unknown> | undefined)
     const value = values[name];
     return value === undefined || value === null ? match : encodeURIComponent(String(value));
   });
-}
-
-/** Headers merged in order, each source's names overriding the earlier ones'. */
-function mergeHeaders(...sources: Headers[]): Headers {
-  const merged = new Headers();
-  for (const source of sources) for (const [name, value] of source) merged.set(name, value);
-  return merged;
 }
 
 /** What came back for one request: the response and its body, unread when it has none. */
@@ -199,20 +155,20 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     params: CallParams,
     version: string,
   ): Promise<Answer> => {
-    const callHeaders = new Headers(params.init?.headers);
-    callHeaders.set('api-version', version);
-    const contentType = contentTypeOf(params);
-    if (contentType) callHeaders.set('Content-Type', contentType);
+    const requestHeaders = new Headers(headers);
+    for (const [name, value] of new Headers(params.init?.headers)) requestHeaders.set(name, value);
+    requestHeaders.set('api-version', version);
+    const encoded = encodeBody(params);
+    if (encoded.type) requestHeaders.set('Content-Type', encoded.type);
     const query = toQueryString(params.query);
     const url = `${baseUrl}${fillPath(params.pathAt ? params.pathAt(version) : path, params.path)}${query ? `?${query}` : ''}`;
-    const body = wireBody(params);
     const request = new Request(url, {
       redirect: 'follow',
       ...baseInit,
       ...params.init,
       method: method.toUpperCase(),
-      body: body === undefined ? undefined : serializeBody(body),
-      headers: mergeHeaders(headers, callHeaders),
+      body: encoded.body,
+      headers: requestHeaders,
     });
     const response = await fetch(request);
     // No body to read: a 204, a HEAD, or an answer that says it is empty.
@@ -249,12 +205,28 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
   };
 }
 
-/** The result kind of an answer: a success's data in the SDK's casing (or a `Blob`), or a failure. */
+/**
+ * The result kind of an answer: a success's data in the SDK's casing (`{}` when empty, or a `Blob`), a failure's
+ * platform error body, or a `client_error` when a body that should be JSON is not.
+ */
 function readAnswer<Data>({ response, body }: Answer, params: CallParams): ApiResult<Data> {
-  if (!response.ok) return parseFailure<Data>(response, typeof body === 'string' ? body : '');
-  if (params.responseEncoding === 'binary') {
+  const statusCode = response.status;
+  if (response.ok && params.responseEncoding === 'binary') {
     const data = (body instanceof Blob ? body : new Blob([])) as Data;
-    return { type: 'success', data, statusCode: response.status, response };
+    return { type: 'success', data, statusCode, response };
   }
-  return parseSuccess<Data>(response, typeof body === 'string' ? body : '', params.responseKeys);
+  const text = typeof body === 'string' ? body : '';
+  let json: unknown;
+  try {
+    json = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch (error) {
+    const reason = response.ok ? error : new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
+    return { type: 'client_error', error: reason as Error, text, statusCode, response };
+  }
+  if (response.ok) {
+    const data = (json === undefined ? {} : fromWire(json, params.responseKeys)) as Data;
+    return { type: 'success', data, statusCode, response };
+  }
+  const data = (typeof json === 'object' && json !== null ? fromWire(json) : {}) as ErrorBody;
+  return { type: 'error', data, statusCode, response };
 }
