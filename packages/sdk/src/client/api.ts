@@ -11,6 +11,7 @@ import { camelToSnake, snakeToCamel } from './casing.js';
 import type { ApiResult } from './result.js';
 import {
   type Call,
+  type CallParams,
   type ClientOptions,
   createTransport,
   type HttpMethod,
@@ -71,20 +72,15 @@ export function bindOperations(call: Call): Api {
     const pathAt = extras.movedFrom
       ? (version: string) => operationPathAt({ method, path, ...extras }, version)
       : undefined;
-    const bodyEncoding = extras.bodyEncoding === 'form' ? 'form' : 'json';
-    const responseEncoding = extras.responseEncoding ?? 'json';
-    api[snakeToCamel(operationId)] = (params: Record<string, unknown> = {}) =>
-      call(method, path, {
-        path: params.path as Record<string, unknown> | undefined,
-        query: params.query as Record<string, unknown> | undefined,
-        body: params.body,
-        init: params.init as RequestInit | undefined,
-        bodyEncoding,
-        responseEncoding,
-        requestKeys: extras.requestKeys,
-        responseKeys: extras.responseKeys,
-        pathAt,
-      });
+    const route = {
+      bodyEncoding: extras.bodyEncoding === 'form' ? 'form' : 'json',
+      responseEncoding: extras.responseEncoding ?? 'json',
+      requestKeys: extras.requestKeys,
+      responseKeys: extras.responseKeys,
+      pathAt,
+    } satisfies CallParams;
+    // The caller's path, query, body and init, and the operation's own encodings, key plans and paths.
+    api[snakeToCamel(operationId)] = (params: CallParams = {}) => call(method, path, { ...params, ...route });
   }
   return api as Api;
 }

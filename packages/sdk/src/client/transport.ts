@@ -128,12 +128,6 @@ function fillPath(template: string, params: Record<string, unknown> | undefined)
   });
 }
 
-/** What came back for one request: the response and its body, unread when it has none. */
-interface Answer {
-  response: Response;
-  body: string | Blob | undefined;
-}
-
 /**
  * Creates the low-level call function every named operation goes through. It builds the URL (host, filled path,
  * `toQueryString`), merges headers (`baseParams` < the client's own < the call's `init`) and request options
@@ -148,13 +142,13 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
   const { headers: _baseHeaders, ...baseInit } = options.baseParams ?? {};
   const headers = clientHeaders(options);
 
-  /** Sends the call in `version`, at the path that version has. */
-  const send = async (
+  /** Sends the call in `version`, at the path that version has, and reads the answer. */
+  const send = async <Data>(
     method: HttpMethod,
     path: string,
     params: CallParams,
     version: string,
-  ): Promise<Answer> => {
+  ): Promise<ApiResult<Data>> => {
     const requestHeaders = new Headers(headers);
     for (const [name, value] of new Headers(params.init?.headers)) requestHeaders.set(name, value);
     requestHeaders.set('api-version', version);
@@ -171,14 +165,14 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
       headers: requestHeaders,
     });
     const response = await fetch(request);
-    // No body to read: a 204, a HEAD, or an answer that says it is empty.
-    const length = response.headers.get('Content-Length');
-    const chunked = response.headers.get('Transfer-Encoding')?.includes('chunked');
-    if (response.status === 204 || request.method === 'HEAD' || (length === '0' && !chunked)) {
-      return { response, body: undefined };
+    options.serverVersion?.observe(response);
+    // A HEAD answer has no body, whatever a custom fetch hands back.
+    const head = request.method === 'HEAD';
+    if (response.ok && params.responseEncoding === 'binary') {
+      const data = (head ? new Blob([]) : await response.blob()) as Data;
+      return { type: 'success', data, statusCode: response.status, response };
     }
-    const binary = response.ok && params.responseEncoding === 'binary';
-    return { response, body: binary ? await response.blob() : await response.text() };
+    return readJson<Data>(response, head ? '' : await response.text(), params.responseKeys);
   };
 
   return async <Data>(
@@ -187,35 +181,22 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     params: CallParams = {},
   ): Promise<ApiResult<Data>> => {
     const version = speaking();
-    let answer = await send(method, path, params, version);
-    options.serverVersion?.observe(answer.response);
-    let result = readAnswer<Data>(answer, params);
+    const result = await send<Data>(method, path, params, version);
     // A server older than the version spoken refuses before doing anything, so the call is safe to send again.
-    const refusedVersion =
+    const refused =
       result.type === 'error' &&
       result.statusCode === 400 &&
-      typeof result.data.message === 'string' &&
-      result.data.message.startsWith(UNSUPPORTED_VERSION);
-    if (refusedVersion && speaking() !== version) {
-      answer = await send(method, path, params, speaking());
-      options.serverVersion?.observe(answer.response);
-      result = readAnswer<Data>(answer, params);
-    }
-    return result;
+      String(result.data.message).startsWith(UNSUPPORTED_VERSION);
+    return refused && speaking() !== version ? send<Data>(method, path, params, speaking()) : result;
   };
 }
 
 /**
- * The result kind of an answer: a success's data in the SDK's casing (`{}` when empty, or a `Blob`), a failure's
- * platform error body, or a `client_error` when a body that should be JSON is not.
+ * The result kind of a JSON answer: a success's data in the SDK's casing (`{}` when empty), a failure's platform
+ * error body, or a `client_error` when the body is not JSON.
  */
-function readAnswer<Data>({ response, body }: Answer, params: CallParams): ApiResult<Data> {
+function readJson<Data>(response: Response, text: string, plan: KeyPlan | undefined): ApiResult<Data> {
   const statusCode = response.status;
-  if (response.ok && params.responseEncoding === 'binary') {
-    const data = (body instanceof Blob ? body : new Blob([])) as Data;
-    return { type: 'success', data, statusCode, response };
-  }
-  const text = typeof body === 'string' ? body : '';
   let json: unknown;
   try {
     json = text.length > 0 ? JSON.parse(text) : undefined;
@@ -224,7 +205,7 @@ function readAnswer<Data>({ response, body }: Answer, params: CallParams): ApiRe
     return { type: 'client_error', error: reason as Error, text, statusCode, response };
   }
   if (response.ok) {
-    const data = (json === undefined ? {} : fromWire(json, params.responseKeys)) as Data;
+    const data = (json === undefined ? {} : fromWire(json, plan)) as Data;
     return { type: 'success', data, statusCode, response };
   }
   const data = (typeof json === 'object' && json !== null ? fromWire(json) : {}) as ErrorBody;
