@@ -57,13 +57,14 @@ export function operationPathAt(route: OperationRoute, version: string): string 
 
 /** Refuses a version the SDK cannot speak: not a version, newer than its own or older than the oldest. */
 export function checkSpokenVersion(version: string): string {
-  if (!/^\d+\.\d+\.\d+$/.test(version))
-    throw new RangeError(`apiVersion must be a version such as ${API_VERSION}, not "${version}"`);
-  if (compareApiVersions(version, API_VERSION) > 0 || compareApiVersions(version, OLDEST_API_VERSION) < 0)
-    throw new RangeError(
-      `apiVersion must be between ${OLDEST_API_VERSION} and ${API_VERSION}, not ${version}`,
-    );
-  return version;
+  const speakable =
+    /^\d+\.\d+\.\d+$/.test(version) &&
+    compareApiVersions(version, API_VERSION) <= 0 &&
+    compareApiVersions(version, OLDEST_API_VERSION) >= 0;
+  if (speakable) return version;
+  throw new RangeError(
+    `apiVersion must be a version between ${OLDEST_API_VERSION} and ${API_VERSION}, not "${version}"`,
+  );
 }
 
 /** What a client knows of the API version of the server it talks to, from the answers it has had. */

@@ -89,17 +89,14 @@ const isBinary = (body: unknown): body is BodyInit =>
   (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
 
 /**
- * The body as the wire wants it, and its content type when not JSON: bytes untouched, a form urlencoded with
- * snake_case keys and no nulls, anything else JSON with snake_case keys (except data keys), dates as ISO.
+ * The body as the wire wants it, and its content type when not JSON: bytes untouched, a form encoded as a query
+ * string is (snake_case keys, no nulls), anything else JSON with snake_case keys (except data keys), dates as ISO.
  */
 function encodeBody({ body, bodyEncoding, requestKeys }: CallParams): { body?: BodyInit; type?: string } {
   if (body === undefined) return {};
   if (isBinary(body)) return { body, type: 'application/octet-stream' };
   if (bodyEncoding !== 'form') return { body: JSON.stringify(toWire(body, requestKeys)) };
-  const fields = Object.entries(toWire(body, requestKeys) as Record<string, unknown>)
-    .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => [key, String(value)]);
-  return { body: new URLSearchParams(fields), type: 'application/x-www-form-urlencoded' };
+  return { body: toQueryString(body as Record<string, unknown>), type: 'application/x-www-form-urlencoded' };
 }
 
 const snakeKeys = (params: Record<string, unknown> | undefined) =>
