@@ -15,7 +15,6 @@ import {
   type ClientOptions,
   createTransport,
   type HttpMethod,
-  spokenVersionOf,
 } from './transport.js';
 
 /** The SDK's name of an operation: the platform's operationId in camelCase (`instance_start` → `instanceStart`). */
@@ -59,8 +58,7 @@ export type Response<Name extends OperationName> = ResponseOf<operations[Name]>;
 
 /** Creates the typed client: `api.projectList({ query: { limit: 10 } })` resolves to an `ApiResult`. */
 export function createApi(options: ClientOptions = {}): Api {
-  const speaking = spokenVersionOf(options);
-  return bindOperations(createTransport(options, speaking));
+  return bindOperations(createTransport(options));
 }
 
 /** Binds every operation of the contract's operation table to a transport (which picks the version's path). */
@@ -72,14 +70,8 @@ export function bindOperations(call: Call): Api {
     const pathAt = extras.movedFrom
       ? (version: string) => operationPathAt({ method, path, ...extras }, version)
       : undefined;
-    const route = {
-      bodyEncoding: extras.bodyEncoding === 'form' ? 'form' : 'json',
-      responseEncoding: extras.responseEncoding ?? 'json',
-      requestKeys: extras.requestKeys,
-      responseKeys: extras.responseKeys,
-      pathAt,
-    } satisfies CallParams;
-    // The caller's path, query, body and init, and the operation's own encodings, key plans and paths.
+    // The caller's path, query, body and init, then the operation's own encodings, key plans and paths.
+    const route: CallParams = { ...extras, pathAt };
     api[snakeToCamel(operationId)] = (params: CallParams = {}) => call(method, path, { ...params, ...route });
   }
   return api as Api;

@@ -43,10 +43,8 @@ export function spokenVersionOf(options: ClientOptions): () => string {
     const fixed = checkSpokenVersion(options.apiVersion);
     return () => fixed;
   }
-  const watch = options.serverVersion;
-  if (!options.adaptToOlderServer || !watch) return () => API_VERSION;
   return () => {
-    const server = watch.current;
+    const server = options.adaptToOlderServer ? options.serverVersion?.current : undefined;
     return server &&
       compareApiVersions(server, API_VERSION) < 0 &&
       compareApiVersions(server, OLDEST_API_VERSION) >= 0
@@ -66,7 +64,7 @@ export interface CallParams {
   query?: Record<string, unknown>;
   body?: unknown;
   /** `form` for the device flow's urlencoded bodies; JSON otherwise, bytes passed through untouched. */
-  bodyEncoding?: 'json' | 'form';
+  bodyEncoding?: 'json' | 'form' | 'binary';
   /** `binary` for downloads: the success data is the body as a `Blob`. */
   responseEncoding?: 'json' | 'binary';
   /** Where the body holds data whose keys stay as they are (records, free-form JSON); from the operation table. */
