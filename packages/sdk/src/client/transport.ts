@@ -97,9 +97,6 @@ function encodeBody({ body, bodyEncoding, requestKeys }: CallParams): { body?: B
   return { body: toQueryString(body as Record<string, unknown>), type: 'application/x-www-form-urlencoded' };
 }
 
-const snakeKeys = (params: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [camelToSnake(key), value]));
-
 /**
  * The headers the client sends with every call: the caller's own, JSON, the API version it speaks and the
  * bearer token. For requests made around the named operations (raw calls, websockets) to match them.
@@ -116,7 +113,9 @@ export function clientHeaders(
 
 /** A path template with its `{name}` parameters filled in, percent-encoded; an absent one stays as it is. */
 function fillPath(template: string, params: Record<string, unknown> | undefined): string {
-  const values = snakeKeys(params);
+  const values = Object.fromEntries(
+    Object.entries(params ?? {}).map(([key, value]) => [camelToSnake(key), value]),
+  );
   return template.replace(/\{([^{}]+)\}/g, (match, name: string) => {
     const value = values[name];
     return value === undefined || value === null ? match : encodeURIComponent(String(value));
@@ -162,7 +161,7 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     const response = await fetch(request);
     options.serverVersion?.observe(response);
     // A HEAD answer has no body, whatever a custom fetch hands back.
-    const head = request.method === 'HEAD';
+    const head = method === 'head';
     if (response.ok && params.responseEncoding === 'binary') {
       const data = (head ? new Blob([]) : await response.blob()) as Data;
       return { type: 'success', data, statusCode: response.status, response };
