@@ -22,7 +22,19 @@ test('the alert log lists alerts, filters them by class and opens one with its d
   await expect(alerts.getByRole('link', { name: 'hardware.switch.link_down' })).toBeVisible();
   await expect(alerts.getByRole('link', { name: 'update.completed' })).toBeHidden();
 
+  // A time range, in the browser's time zone: bounds a day and a half apart hold the sled fault of Jan 3,
+  // 21:00 UTC in any zone, and neither December's update nor the test alert of Jan 5.
   await filter.getByLabel('Alert class').fill('');
+  await filter.getByLabel('From (Optional)').fill('2026-01-03T00:00');
+  await filter.getByLabel('To (Optional)').fill('2026-01-04T12:00');
+  await filter.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(page).toHaveURL(/start=.*end=/);
+  await expect(alerts.getByRole('link', { name: 'hardware.sled.fault' })).toBeVisible();
+  await expect(alerts.getByRole('link', { name: 'update.completed' })).toBeHidden();
+  await expect(alerts.getByRole('link', { name: 'test.foo', exact: true })).toBeHidden();
+
+  await filter.getByLabel('From (Optional)').fill('');
+  await filter.getByLabel('To (Optional)').fill('');
   await filter.getByRole('button', { name: 'Apply filter' }).click();
   await alerts.getByRole('link', { name: 'update.completed' }).click();
   await expect(page.getByRole('heading', { name: 'update.completed', level: 1 })).toBeVisible();

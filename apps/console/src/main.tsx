@@ -48,10 +48,11 @@ if (__PREVIEW_MODE__) {
   );
 }
 
-// The first page's route chunks (fetched with the entry: bundling/landingRoutePreload.ts) run now, in parallel
-// with the wait for the mock to start, rather than once the router has matched the URL.
-const [firstRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
-for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+// The first page's routes are preloaded now: their chunks (fetched with the entry: bundling/landingRoutePreload.ts)
+// run and their loaders' calls start while React makes its first render, rather than after it, when the router
+// loads the URL. The load that follows finds the same queries in the cache or in flight, so no call is made twice.
+const { pathname, search } = router.latestLocation;
+void router.preloadRoute({ to: pathname, search }).catch(() => undefined);
 
 // A route's pending component (the frame's skeleton) is a chunk of its own, and the router's lazy component
 // suspends on React's use() the first time it renders, then renders without it, which React reports as a

@@ -21,5 +21,14 @@ export interface Io {
 
 /** The real process's streams and environment. */
 export function processIo(): Io {
-  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    // Node opens standard input when it is first read (a stream over the terminal or pipe); most commands never
+    // read it, so it is opened only by one that does (cold start).
+    get stdin() {
+      return process.stdin;
+    },
+    env: process.env,
+  };
 }

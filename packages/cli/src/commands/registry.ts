@@ -34,7 +34,7 @@ export const GROUPS: readonly CommandGroup[] = [
   {
     name: 'project',
     description: 'Manage projects',
-    load: resourceRow(async () => (await import('./resources/compute')).project),
+    load: resourceRow(async () => (await import('./resources/project')).project),
   },
   {
     name: 'instance',

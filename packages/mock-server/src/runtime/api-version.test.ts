@@ -1,5 +1,6 @@
 import { API_VERSION, API_VERSIONS } from '@rackconsole/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
 // The platform's versioning rules, over real sockets (the browser runtime's are in e2e/api-versions.spec.ts;
@@ -44,7 +45,8 @@ describe('the api-version header', () => {
   it.each([
     ['RIP', "unexpected character 'R' while parsing major version number"],
     ['', 'empty string, expected a semver version'],
-    ['2026081901', 'unexpected end of input while parsing minor version number'],
+    ['2026081901', 'unexpected end of input while parsing major version number'],
+    ['2026081901.0.0.0', "unexpected character '.' after patch version number"],
   ])('refuses the malformed %j with a 400 naming the header', async (value, problem) => {
     const response = await call(value, '/v1/me');
     expect(response.status).toBe(400);
@@ -52,6 +54,15 @@ describe('the api-version header', () => {
     const body = await json(response);
     expect(body.message).toBe(`bad value for header "api-version": ${problem}: ${value}`);
     expect(body.request_id).toEqual(expect.any(String));
+  });
+
+  it('refuses a value that is not ASCII, quoting its bytes as the platform does', async () => {
+    const response = await call('2026\u00e9.0.0', '/v1/me');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('api-version')).toBe(API_VERSION);
+    expect(await json(response)).toMatchObject({
+      message: 'bad value for header "api-version": not ASCII: "2026\\xe9.0.0"',
+    });
   });
 
   it('refuses a version newer than the server’s, before routing', async () => {
@@ -62,6 +73,47 @@ describe('the api-version header', () => {
         message: 'server does not support this API version: 2099010100.0.0',
       });
     }
+  });
+
+  it('holds for the serial console’s websocket too: refused before the upgrade, named on the upgrade', async () => {
+    expect((await call(undefined, '/v1/me')).status).toBe(200);
+    const token = [...platform.db.table('accessTokens').keys()].at(-1) as string;
+    const open = (version?: string) => {
+      const socket = new WebSocket(
+        `${platform.url.replace('http', 'ws')}/v1/instances/db1/serial-console/stream?project=mock-project`,
+        { headers: { authorization: `Bearer ${token}`, ...(version ? { 'api-version': version } : {}) } },
+      );
+      return new Promise<{ status: number; version?: string; body: string }>((resolve, reject) => {
+        socket.once('upgrade', (response) => {
+          resolve({ status: 101, version: response.headers['api-version'] as string, body: '' });
+          socket.close();
+        });
+        socket.once('unexpected-response', (_, response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              version: response.headers['api-version'] as string,
+              body,
+            }),
+          );
+        });
+        socket.once('error', reject);
+      });
+    };
+    expect(await open()).toMatchObject({ status: 101, version: API_VERSION });
+    expect(await open('2026073100.0.0')).toMatchObject({ status: 101, version: API_VERSION });
+    const malformed = await open('RIP');
+    expect(malformed).toMatchObject({ status: 400, version: API_VERSION });
+    expect(JSON.parse(malformed.body).message).toBe(
+      `bad value for header "api-version": unexpected character 'R' while parsing major version number: RIP`,
+    );
+    const newer = await open('2099010100.0.0');
+    expect(newer.status).toBe(400);
+    expect(JSON.parse(newer.body).message).toBe('server does not support this API version: 2099010100.0.0');
   });
 
   it('serves a version between two listed ones as the older of them serves it', async () => {
@@ -178,5 +230,14 @@ describe.each(VERSIONS)('at %s', (version) => {
       type: 'numbered',
       ip: '172.20.15.49',
     });
+    if (renamed) return;
+    // A version before the rename has no target_addr: a peer written with it lacks its ip, and is refused.
+    const numbered = body.bgp_peers[0]?.peers[0] as { addr: unknown };
+    numbered.addr = { type: 'numbered', target_addr: '172.20.15.49' };
+    const newerShape = await call(version, '/v1/system/networking/switch-port-settings', {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    expect(newerShape.status).toBe(400);
   });
 });

@@ -6,6 +6,22 @@ import { createRouter } from './router';
 /** The request header a client names its API version in, and the answer header the server names its own in. */
 export const API_VERSION_HEADER = 'api-version';
 
+/** A byte the platform does not take as text in a header value: anything but tab and visible ASCII. */
+const NOT_ASCII = /[^\t\x20-\x7e]/;
+
+/**
+ * A header value as the platform quotes it in an error (the `http` crate's debug form): quoted, with `"` escaped
+ * and every other byte that is not text as `\x` and its hex. Both runtimes hand header values over one
+ * character per byte.
+ */
+const headerValueDebug = (value: string) =>
+  `"${[...value]
+    .map((char) => {
+      if (char === '"') return '\\"';
+      return NOT_ASCII.test(char) ? `\\x${(char.codePointAt(0) ?? 0).toString(16)}` : char;
+    })
+    .join('')}"`;
+
 /**
  * The version a request speaks, by the platform's rules: none named is the newest; a value that is not a
  * semantic version, or one newer than the server's, is refused with a 400 (worded as the platform words it).
@@ -13,6 +29,12 @@ export const API_VERSION_HEADER = 'api-version';
 export function requestedApiVersion(headers: HeaderReader): string {
   const named = headers.get(API_VERSION_HEADER);
   if (named === null) return contract.API_VERSION;
+  if (NOT_ASCII.test(named))
+    throw new PlatformError(
+      400,
+      undefined,
+      `bad value for header "${API_VERSION_HEADER}": not ASCII: ${headerValueDebug(named)}`,
+    );
   const problem = contract.apiVersionSyntaxError(named);
   if (problem !== undefined)
     throw new PlatformError(

@@ -11,6 +11,7 @@ import {
   PlatformError,
   resolveActor,
 } from '../model/services';
+import { requestedApiVersion } from './api-version';
 import { type Latency, withBehaviour } from './behaviour';
 import { clientOrigin, fromTrustedProxy } from './client-origin';
 import type { PlatformRequest, PlatformResponse } from './dispatch';
@@ -230,6 +231,10 @@ export async function startMockServer(options: MockServerOptions = {}) {
     }
   }, options.websocketHeartbeatMs ?? DEFAULT_WEBSOCKET_HEARTBEAT_MS);
   heartbeat.unref();
+  // The upgrade's answer carries the headers every answer does (the server's API version among them).
+  sockets.on('headers', (headers) => {
+    for (const [name, value] of SECURITY_HEADERS) headers.push(`${name}: ${value}`);
+  });
   server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node leaves an upgraded socket's errors to its listener; a client resetting the connection must not
     // become an uncaught error.
@@ -239,9 +244,11 @@ export async function startMockServer(options: MockServerOptions = {}) {
     try {
       const url = requestUrl(incoming.url, origin);
       checkPathEscapes(url.pathname);
+      const headers = headersOf(incoming, trustedProxies);
+      // The version comes first, as for every request: one the server cannot speak is refused whatever it asks.
+      requestedApiVersion(headers);
       const target = serialConsoleTarget(url);
       if (!target) return refuse(new PlatformError(404, undefined, 'Not Found'));
-      const headers = headersOf(incoming, trustedProxies);
       const { secure } = clientOrigin(incoming, trustedProxies);
       const host = headers.get('x-forwarded-host') ?? headers.get('host');
       const ownOrigins = [

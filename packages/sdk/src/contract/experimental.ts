@@ -160,6 +160,10 @@ export const RackMembershipAddSledsRequest = named(
 const tag = 'experimental';
 const probe = pathOf('probe');
 const bundle = { bundle_id: uuid() };
+/** A download may ask for a part of the bytes (`bytes=0-499`), as HTTP range requests do. */
+const byteRange = {
+  range: z.string().optional().describe('Only these bytes of the download, as an HTTP range (`bytes=0-499`)'),
+};
 const bundleFile = { bundle_id: uuid(), file: z.string() };
 const rackId = { rack_id: uuid() };
 
@@ -263,6 +267,7 @@ export const experimentalOperations = defineOperations({
     tag: 'system/support-bundles',
     summary: 'Download a support bundle',
     pathParams: bundle,
+    headers: byteRange,
     status: 200,
     responseEncoding: 'binary',
   },
@@ -277,6 +282,7 @@ export const experimentalOperations = defineOperations({
     tag: 'system/support-bundles',
     summary: 'Check a support bundle download',
     pathParams: bundle,
+    headers: byteRange,
     status: 200,
     responseEncoding: 'binary',
   },
@@ -291,6 +297,7 @@ export const experimentalOperations = defineOperations({
     tag: 'system/support-bundles',
     summary: 'Download one file of a support bundle',
     pathParams: bundleFile,
+    headers: byteRange,
     status: 200,
     responseEncoding: 'binary',
   },
@@ -305,6 +312,7 @@ export const experimentalOperations = defineOperations({
     tag: 'system/support-bundles',
     summary: 'Check one file of a support bundle',
     pathParams: bundleFile,
+    headers: byteRange,
     status: 200,
     responseEncoding: 'binary',
   },
@@ -319,6 +327,7 @@ export const experimentalOperations = defineOperations({
     tag: 'system/support-bundles',
     summary: 'List the files of a support bundle',
     pathParams: bundle,
+    headers: byteRange,
     status: 200,
     responseEncoding: 'binary',
   },

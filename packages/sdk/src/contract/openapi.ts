@@ -42,6 +42,8 @@ function convertSchemas(operations: Record<string, Operation>) {
       registry.add(z.object(operation.pathParams), { id: `${PARAMETER_GROUP}${operationId}.path` });
     if (operation.query)
       registry.add(z.object(operation.query), { id: `${PARAMETER_GROUP}${operationId}.query` });
+    if (operation.headers)
+      registry.add(z.object(operation.headers), { id: `${PARAMETER_GROUP}${operationId}.header` });
   }
   const { schemas } = z.toJSONSchema(registry, {
     uri: (id) => `#/components/schemas/${id}`,
@@ -56,7 +58,7 @@ function convertSchemas(operations: Record<string, Operation>) {
   return schemas;
 }
 
-function parameters(location: 'path' | 'query', group: JsonSchema | undefined) {
+function parameters(location: 'header' | 'path' | 'query', group: JsonSchema | undefined) {
   if (!group) return [];
   const required = new Set((group.required as string[] | undefined) ?? []);
   return Object.entries(group.properties as Record<string, JsonSchema>).map(([name, schema]) => ({
@@ -94,6 +96,7 @@ export function buildOpenApiDocument(
   for (const [operationId, operation] of Object.entries(operations)) {
     const pathGroup = schemas[`${PARAMETER_GROUP}${operationId}.path`];
     const queryGroup = schemas[`${PARAMETER_GROUP}${operationId}.query`];
+    const headerGroup = schemas[`${PARAMETER_GROUP}${operationId}.header`];
     const encoding = operation.bodyEncoding ?? 'json';
     const requestBody =
       encoding === 'binary'
@@ -114,7 +117,11 @@ export function buildOpenApiDocument(
       tags: [operation.tag],
       summary: operation.summary,
       operationId,
-      parameters: [...parameters('path', pathGroup), ...parameters('query', queryGroup)],
+      parameters: [
+        ...parameters('header', headerGroup),
+        ...parameters('path', pathGroup),
+        ...parameters('query', queryGroup),
+      ],
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [operation.status]: {

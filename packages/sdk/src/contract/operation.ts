@@ -17,6 +17,8 @@ export interface Operation {
   pathParams?: Record<string, z.ZodType>;
   /** Query parameters by wire name; optional ones are wrapped in `.optional()`. */
   query?: Record<string, z.ZodType>;
+  /** Request headers the platform documents as parameters (a download's `range`), by name, all optional. */
+  headers?: Record<string, z.ZodType>;
   /** The request body schema (a named schema for JSON bodies). */
   body?: z.ZodType;
   bodyEncoding?: BodyEncoding;

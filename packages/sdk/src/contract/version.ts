@@ -43,25 +43,86 @@ export const API_VERSION: ApiVersion = '2026081901.0.0';
 /** The oldest version the contract can still describe. */
 export const OLDEST_API_VERSION: ApiVersion = '2026073100.0.0';
 
-const SEMVER =
-  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+/** Where in a version the platform's parser (the `semver` crate) found a problem, as its messages name it. */
+const NUMBER_POSITIONS = ['major version number', 'minor version number', 'patch version number'];
+const PRE_RELEASE = 'pre-release identifier';
+const BUILD_METADATA = 'build metadata';
+const U64_MAX = 18446744073709551615n;
 
-/** Why a header value is not a semantic version, in the words of the platform's parser, or undefined if it is. */
+/** A character as the parser's messages quote it (Rust's debug form of a `char`). */
+function quoted(char: string) {
+  const escapes: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r', "'": "\\'", '\\': '\\\\' };
+  return `'${escapes[char] ?? char}'`;
+}
+
+/**
+ * A dot-separated pre-release or build identifier at the start of `input`: the identifier and what follows it,
+ * or the parser's complaint.
+ */
+function identifierAt(input: string, position: string): { identifier: string; rest: string } | string {
+  let accumulated = 0;
+  let segment = 0;
+  let hasNonDigit = false;
+  for (;;) {
+    const char = input[accumulated + segment];
+    if (char !== undefined && /[A-Za-z-]/.test(char)) {
+      segment += 1;
+      hasNonDigit = true;
+    } else if (char !== undefined && /[0-9]/.test(char)) {
+      segment += 1;
+    } else {
+      if (segment === 0) {
+        if (accumulated === 0 && char !== '.') return { identifier: '', rest: input };
+        return `empty identifier segment in ${position}`;
+      }
+      if (position === PRE_RELEASE && segment > 1 && !hasNonDigit && input[accumulated] === '0')
+        return `invalid leading zero in ${position}`;
+      accumulated += segment;
+      if (char !== '.') return { identifier: input.slice(0, accumulated), rest: input.slice(accumulated) };
+      accumulated += 1;
+      segment = 0;
+      hasNonDigit = false;
+    }
+  }
+}
+
+/**
+ * Why a header value is not a semantic version, in the words of the platform's parser (the `semver` crate, read
+ * left to right, first problem wins), or undefined if it is one.
+ */
 export function apiVersionSyntaxError(text: string): string | undefined {
   if (text === '') return 'empty string, expected a semver version';
-  if (SEMVER.test(text)) return undefined;
-  const parts = text.split(/[.+-]/);
-  const names = ['major', 'minor', 'patch'];
-  for (let index = 0; index < 3; index += 1) {
-    const part = parts[index];
-    if (part === undefined || part === '')
-      return `unexpected end of input while parsing ${names[index]} version number`;
-    const bad = /[^0-9]/.exec(part);
-    if (bad) return `unexpected character '${bad[0]}' while parsing ${names[index]} version number`;
-    if (part.length > 1 && part.startsWith('0'))
-      return `invalid leading zero in ${names[index]} version number`;
+  let rest = text;
+  for (const [index, position] of NUMBER_POSITIONS.entries()) {
+    const digits = /^[0-9]*/.exec(rest)?.[0] ?? '';
+    const next = rest[0];
+    if (next === undefined) return `unexpected end of input while parsing ${position}`;
+    if (digits === '') return `unexpected character ${quoted(next)} while parsing ${position}`;
+    if (digits.length > 1 && digits.startsWith('0')) return `invalid leading zero in ${position}`;
+    if (BigInt(digits) > U64_MAX) return `value of ${position} exceeds u64::MAX`;
+    rest = rest.slice(digits.length);
+    if (index === NUMBER_POSITIONS.length - 1) break;
+    const separator = rest[0];
+    if (separator === undefined) return `unexpected end of input while parsing ${position}`;
+    if (separator !== '.') return `unexpected character ${quoted(separator)} after ${position}`;
+    rest = rest.slice(1);
   }
-  return 'unexpected character after patch version number';
+  let position = NUMBER_POSITIONS[2] as string;
+  for (const [sign, part] of [
+    ['-', PRE_RELEASE],
+    ['+', BUILD_METADATA],
+  ] as const) {
+    if (!rest.startsWith(sign)) continue;
+    position = part;
+    const found = identifierAt(rest.slice(1), part);
+    if (typeof found === 'string') return found;
+    if (found.identifier === '') return `empty identifier segment in ${part}`;
+    rest = found.rest;
+  }
+  const unexpected = rest[0];
+  return unexpected === undefined
+    ? undefined
+    : `unexpected character ${quoted(unexpected)} after ${position}`;
 }
 
 /** Whether a version is a pre-release: a `-` before any build metadata. */

@@ -96,6 +96,25 @@ describe('the contract across API versions', () => {
     expect(after.required.sort()).toEqual(['target_addr', 'type']);
   });
 
+  it('declares the optional range header of the five support bundle downloads at every version', () => {
+    for (const version of contract.API_VERSIONS.map((entry) => entry.version)) {
+      const headers = Object.values(documentAt(version).paths as Json).flatMap((item) =>
+        Object.values(item as Json).flatMap((operation) =>
+          ((operation as Json).parameters as Json[])
+            .filter((parameter) => parameter.in === 'header')
+            .map((parameter) => `${(operation as Json).operationId}:${parameter.name}:${parameter.required}`),
+        ),
+      );
+      expect(headers.sort(), version).toEqual([
+        'support_bundle_download:range:false',
+        'support_bundle_download_file:range:false',
+        'support_bundle_head:range:false',
+        'support_bundle_head_file:range:false',
+        'support_bundle_index:range:false',
+      ]);
+    }
+  });
+
   it('reads an operation’s path at any version, including ones between the listed five', () => {
     const list = contract.operations.support_bundle_list;
     expect(contract.operationPathAt(list, '2026081600.0.0')).toBe('/experimental/v1/system/support-bundles');
@@ -127,6 +146,16 @@ describe('translating values between versions', () => {
     expect(now.peers[0]?.addr).toEqual({ type: 'numbered', target_addr: '10.0.0.9' });
   });
 
+  it('does not take a numbered peer’s newer target_addr from a client older than 2026081901', () => {
+    const sent = { type: 'numbered', target_addr: '10.0.0.9' };
+    expect(contract.valueFrom(contract.RouterPeerType, sent, '2026081700.0.0')).toEqual({ type: 'numbered' });
+    const both = { type: 'numbered', ip: '10.0.0.1', target_addr: '10.0.0.9' };
+    expect(contract.valueFrom(contract.RouterPeerType, both, '2026081700.0.0')).toEqual({
+      type: 'numbered',
+      target_addr: '10.0.0.1',
+    });
+  });
+
   it('leaves unnumbered peers and the newest version alone', () => {
     const unnumbered = { type: 'unnumbered', router_lifetime: 30 };
     expect(contract.valueAt(contract.RouterPeerType, unnumbered, '2026073100.0.0')).toEqual(unnumbered);
@@ -150,14 +179,28 @@ describe('the api-version header', () => {
   it.each([
     ['', 'empty string, expected a semver version'],
     ['RIP', "unexpected character 'R' while parsing major version number"],
-    ['2026081901', 'unexpected end of input while parsing minor version number'],
+    ['2026081901', 'unexpected end of input while parsing major version number'],
+    ['2026081901.', 'unexpected end of input while parsing minor version number'],
     ['2026081901.0.x', "unexpected character 'x' while parsing patch version number"],
-  ])('refuses %j: %s', (text, message) => {
+    ['2026081901.0.0x', "unexpected character 'x' after patch version number"],
+    ['2026073100.0.0.0', "unexpected character '.' after patch version number"],
+    ['1.2x.3', "unexpected character 'x' after minor version number"],
+    ['1 .0.0', "unexpected character ' ' after major version number"],
+    ['01.0.0', 'invalid leading zero in major version number'],
+    ['18446744073709551616.0.0', 'value of major version number exceeds u64::MAX'],
+    ['1.2.3-', 'empty identifier segment in pre-release identifier'],
+    ['1.2.3-rc..1', 'empty identifier segment in pre-release identifier'],
+    ['1.2.3-01', 'invalid leading zero in pre-release identifier'],
+    ['1.2.3+', 'empty identifier segment in build metadata'],
+    ['1.2.3-rc+b_1', "unexpected character '_' after build metadata"],
+    ["1.2.3-rc'", "unexpected character '\\'' after pre-release identifier"],
+  ])('refuses %j as the platform’s parser does: %s', (text, message) => {
     expect(contract.apiVersionSyntaxError(text)).toBe(message);
   });
 
   it('accepts semantic versions and orders them as semver does', () => {
-    expect(contract.apiVersionSyntaxError('2026081901.0.0')).toBeUndefined();
+    for (const version of ['2026081901.0.0', '18446744073709551615.0.0', '1.2.3-rc.01a+build.007', '1.2.3-0'])
+      expect(contract.apiVersionSyntaxError(version), version).toBeUndefined();
     expect(contract.compareApiVersions('2026081901.0.0', '2026081700.0.0')).toBe(1);
     expect(contract.compareApiVersions('2026081901.0.0-rc.1', '2026081901.0.0')).toBe(-1);
     expect(contract.compareApiVersions('2026081901.0.0+build', '2026081901.0.0')).toBe(0);

@@ -138,6 +138,9 @@ function applyChanges(id: string, value: Record<string, unknown>, version: strin
       direction === 'answer'
         ? [change.renamed.to, change.renamed.from]
         : [change.renamed.from, change.renamed.to];
+    // A request under the newer name is a field the client's version lacks: ignored, as the platform ignores
+    // fields it does not know, so a request without the old name is refused for missing it.
+    if (direction === 'request') delete value[to];
     if (from in value) {
       value[to] = value[from];
       delete value[from];

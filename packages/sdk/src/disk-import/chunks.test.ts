@@ -3,6 +3,7 @@ import { GIB, MIB } from '../util/bytes.js';
 import {
   defaultDiskImportSize,
   diskImportSizeProblem,
+  isAllZero,
   padToBlock,
   resumePoint,
   runLimited,
@@ -42,6 +43,22 @@ describe('padToBlock and toBase64', () => {
     const bytes = Uint8Array.from({ length: 100_000 }, (_, index) => index % 251);
     expect(toBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
     expect(toBase64(bytes.subarray(10, 20))).toBe(Buffer.from(bytes.subarray(10, 20)).toString('base64'));
+  });
+});
+
+describe('isAllZero', () => {
+  it('finds a single set byte anywhere: in a word, in the tail, in a view off a word boundary', () => {
+    const chunk = new Uint8Array(4099);
+    expect(isAllZero(chunk)).toBe(true);
+    expect(isAllZero(chunk.subarray(1))).toBe(true);
+    expect(isAllZero(new Uint8Array(0))).toBe(true);
+    for (const at of [0, 3, 2048, 4095, 4096, 4098]) {
+      const marked = new Uint8Array(4099);
+      marked[at] = 0x80;
+      expect(isAllZero(marked), `a byte set at ${at}`).toBe(false);
+      expect(isAllZero(marked.subarray(1)), `a byte set at ${at}, viewed from 1`).toBe(at === 0);
+      expect(isAllZero(marked.subarray(4, 4 + Math.max(0, at - 4))), `before ${at}`).toBe(true);
+    }
   });
 });
 

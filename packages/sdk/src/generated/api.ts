@@ -4656,6 +4656,9 @@ export interface operations {
     };
     supportBundleDownload: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
             };
@@ -4670,6 +4673,9 @@ export interface operations {
     };
     supportBundleHead: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
             };
@@ -4684,6 +4690,9 @@ export interface operations {
     };
     supportBundleDownloadFile: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
                 file: string;
@@ -4699,6 +4708,9 @@ export interface operations {
     };
     supportBundleHeadFile: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
                 file: string;
@@ -4714,6 +4726,9 @@ export interface operations {
     };
     supportBundleIndex: {
         parameters: {
+            header?: {
+                range?: string;
+            };
             path: {
                 bundleId: string;
             };

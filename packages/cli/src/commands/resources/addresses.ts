@@ -5,7 +5,7 @@ import { identityColumns, identityFields, stateColumn } from '../../output/colum
 import { stateStyle, text } from '../../output/format';
 import { descriptionOption, integerArg, ipArg, ipNetArg } from '../parse';
 import { creates, named, type Resource, renames, UNSCOPED } from '../resource';
-import { projectScope } from './compute';
+import { projectScope } from './project';
 
 // The resource table's rows for external addresses: a project's floating IPs and external subnets, and the
 // silo's multicast groups.

@@ -5,12 +5,11 @@ import {
   type Image,
   type Instance,
   instanceCan,
-  type Project,
   type Snapshot,
 } from '@rackconsole/sdk';
 import { Option } from 'commander';
 import { identityColumns, identityFields, stateColumn } from '../../output/columns';
-import { ago, bytes, stateStyle, text, when } from '../../output/format';
+import { ago, bytes, stateStyle, text } from '../../output/format';
 import type { Context } from '../context';
 import { findImage, isUuid, snapshotId } from '../lookups';
 import {
@@ -21,52 +20,11 @@ import {
   parseBytes,
   projectOption,
 } from '../parse';
-import { creates, named, type Resource, renames, type Scope, scopeOf, UNSCOPED } from '../resource';
+import { creates, named, type Resource, type Scope } from '../resource';
 import { requireState } from '../rules';
+import { projectScope } from './project';
 
-// The resource table's rows for projects, instances, disks, snapshots and images.
-
-/** Nouns that live in a project: `--project`, sent as the `project` query. */
-export const projectScope: Scope = scopeOf(['project', projectOption]);
-
-export const project: Resource<Project> = {
-  noun: 'project',
-  title: 'project',
-  description: 'Manage projects',
-  examples: ['rackctl project list', 'rackctl project create web --description "Public web servers"'],
-  scope: UNSCOPED,
-  columns: () => identityColumns(),
-  fields: (_ctx, item) => [...identityFields(item), ['Modified', when(item.timeModified)]],
-  list: {
-    operation: 'projectList',
-    description: 'List projects',
-    examples: ['rackctl project list', 'rackctl project list --all --json | jq -r ".[].name"'],
-    empty: 'No projects',
-  },
-  create: creates<'projectCreate', { description?: string }>({
-    operation: 'projectCreate',
-    description: 'Create a project',
-    examples: ['rackctl project create web --description "Public web servers"'],
-    name: 'name of the new project',
-    options: () => [descriptionOption('what the project is for')],
-    body: (_ctx, name, options) => named(name, options),
-  }),
-  view: {
-    operation: 'projectView',
-    description: 'Show a project',
-    examples: ['rackctl project view web', 'rackctl project view web --json'],
-  },
-  update: renames({
-    operation: 'projectUpdate',
-    description: 'Rename a project or change its description',
-    examples: ['rackctl project update web --name www', 'rackctl project update web -d "Web tier"'],
-  }),
-  delete: {
-    operation: 'projectDelete',
-    description: 'Delete a project (it must be empty)',
-    examples: ['rackctl project delete web'],
-  },
-};
+// The resource table's rows for instances, disks, snapshots and images (projects have their own module).
 
 /** Instances: list, view and delete come from the row; create, power and serial are written by hand. */
 export const instance: Resource<Instance> = {

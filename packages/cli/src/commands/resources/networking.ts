@@ -16,7 +16,7 @@ import {
   scopeOf,
   updates,
 } from '../resource';
-import { projectScope } from './compute';
+import { projectScope } from './project';
 
 // The resource table's rows for VPCs and what lives in them.
 

@@ -11,6 +11,7 @@ import {
   startDelivery,
   subscriptionMatches,
 } from '../system/alert-deliveries';
+import { settleAlerts } from '../system/raised-alerts';
 
 export const alertDeliveryList: Operation<'alert_delivery_list'> = ({
   db,
@@ -22,7 +23,7 @@ export const alertDeliveryList: Operation<'alert_delivery_list'> = ({
 }) => {
   requireFleet(db, actor, 'viewer');
   const receiver = findReceiver(db, path.receiver);
-  advanceDeliveries(db, now, settings.transitionMs);
+  settleAlerts(db, now, settings.transitionMs);
   const asked = { delivered: query.delivered, failed: query.failed, pending: query.pending };
   const anyAsked = Object.values(asked).some((value) => value === true);
   const wanted = (state: DeliveryRow['state']) => (anyAsked ? asked[state] === true : asked[state] !== false);

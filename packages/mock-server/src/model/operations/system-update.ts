@@ -6,6 +6,7 @@ import { paginate } from '../core/paginate';
 import {
   checkRootRole,
   findRepo,
+  settleUpdate,
   sha256Hex,
   stateOf,
   type TufRepoRow,
@@ -90,6 +91,8 @@ export const targetReleaseUpdate: Operation<'target_release_update'> = ({
     );
   }
   if (current === repo.system_version) return;
+  // An update that finished before this new target raised its alert then, whether or not anyone looked.
+  settleUpdate(db, now, settings.transitionMs);
   // The rack keeps what it has already moved to; the components still on older software follow the new target.
   const progress = updateStatus(db, now, settings.transitionMs).components_by_release_version;
   const mostlyOn = Object.entries(progress).sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;

@@ -1,6 +1,7 @@
 import type { Db } from '../../store/db';
 import type { Tables, UpdateStateRow } from '../../store/tables';
 import { invalidRequest, notFound } from '../core/errors';
+import { raiseAlert } from './alert-log';
 
 export type TufRepoRow = Tables['tufRepos'];
 
@@ -38,6 +39,26 @@ export function findRepo(db: Db, version: string): TufRepoRow {
   const repo = db.table('tufRepos').get(version);
   if (!repo) throw notFound('tuf-repo', 'id', version);
   return repo;
+}
+
+/**
+ * Raises `update.completed` once the rack has moved every component from its previous release to the target (an
+ * update, not the first target a rack is given), at the time the last step finished; once per target.
+ */
+export function settleUpdate(db: Db, now: Date, transitionMs: number) {
+  const state = stateOf(db);
+  const target = state.target_release;
+  if (!target || !state.previous_version || state.suspended) return;
+  const requested = Date.parse(target.time_requested);
+  const completed = requested + UPDATE_STEPS * Math.max(transitionMs, 1);
+  if (completed > now.getTime()) return;
+  const raised = [...db.table('alerts').values()].some(
+    (alert) =>
+      alert.alert_class === 'update.completed' &&
+      alert.payload?.system_version === target.version &&
+      Date.parse(alert.time_created) >= requested,
+  );
+  if (!raised) raiseAlert(db, 'update.completed', { system_version: target.version }, new Date(completed));
 }
 
 /** The update's progress: components move to the target release one planning step at a time. */

@@ -1,8 +1,16 @@
+import { API_VERSION, operationPathAt, operationRoute } from '@rackconsole/sdk';
+import { serverVersion } from '~/api/client';
 import { call } from '~/api/queries';
 
-/** The download endpoint of a bundle: a plain link lets the browser stream a large archive straight to disk. */
+/**
+ * The download endpoint of a bundle, at the path the platform has it (under `/experimental` before 2026081700):
+ * a plain link lets the browser stream a large archive straight to disk, but goes around the client's paths.
+ */
 export const supportBundleDownloadUrl = (bundleId: string) =>
-  `/v1/system/support-bundles/${encodeURIComponent(bundleId)}/download`;
+  operationPathAt(operationRoute('supportBundleDownload'), serverVersion.current ?? API_VERSION).replace(
+    '{bundle_id}',
+    encodeURIComponent(bundleId),
+  );
 
 /**
  * Downloads a bundle through the API client and saves it. Preview mode needs this: its platform lives in a
