@@ -28,10 +28,13 @@ const MB = 1024 * KB;
  * again until the next cut. Installed, it was 1,504 KB: openapi-fetch and openapi-typescript-helpers (251 KB)
  * came with it. Its own transport (client/transport.ts) replaced openapi-fetch, so the SDK has no dependency
  * (NO_DEPENDENCIES holds that) and what it unpacks to is what it installs: 1,255 KB, still 26 KB over the
- * vendor's 1.2 MB.
+ * vendor's 1.2 MB. Its client types writing each JSON body `JsonContent<T>` and leaving out openapi-typescript's
+ * tags that restate a type (`@constant`, `@enum`, `Format: date-time` above a `Date`), and one-member object types
+ * declared on one line, took it to 1,225 KB (1,254,707 B): under 1.2 MiB, though still 96 KB over the 1,156,134 B
+ * of files the vendor's `@oxide/api` 0.9.0 unpacks to (which npm rounds to 1.2 MB).
  */
 export const UNPACKED_SIZE_BUDGETS = {
-  '@rackconsole/sdk': 1.23 * MB,
+  '@rackconsole/sdk': 1.2 * MB,
   '@rackconsole/validators': 48 * KB,
   '@rackconsole/mock-server': 1.4 * MB,
   '@rackconsole/cli': 1000 * KB,
@@ -39,12 +42,15 @@ export const UNPACKED_SIZE_BUDGETS = {
 
 /**
  * What a script that makes one call, or formats one number, may cost in its bundle (gzip). The vendor's one call
- * bundles to 5.5 KB (its generated class, no dependency); ours was 7.9 KB with openapi-fetch, and is 5.9 KB with
- * the SDK's own transport: the operation table (method and path of 315 operations, 3.5 KB gzip on its own, 2.8 KB
- * at best in any encoding of the same facts, all of it kept since `createApi` binds every operation) and the
- * client's transport, casing, query and version code (2.4 KB).
+ * bundles to 5.5 KB (its generated class, no dependency); ours was 7.9 KB with openapi-fetch, and 5.9 KB (6,007 B)
+ * with the SDK's own transport: the operation table (method and path of 317 operations, 3.4 KB gzip on its own,
+ * all of it kept since `createApi` binds every operation) and the client's transport, casing, query and version
+ * code (2.5 KB). The table as one `'get /v1/projects'` string an operation, with what only some have (encodings,
+ * moved paths, key plans) beside it and the versions that added operations apart (read only by the version
+ * helpers), and the transport reading an answer where it sends the request, encoding a body in one function and
+ * a form as a query string, took it to 5,632 B: 5.5 KB, the vendor's.
  */
-export const BUNDLE_BUDGETS = { oneCall: 6 * KB, formatBytes: 2 * KB };
+export const BUNDLE_BUDGETS = { oneCall: 5.5 * KB, formatBytes: 2 * KB };
 
 /** Packages that must install nothing but themselves, so that their unpacked size is their installed size. */
 const NO_DEPENDENCIES = new Set(['@rackconsole/sdk']);

@@ -6,7 +6,8 @@
 // types), so only its layout changes; a module may (a template literal), so its tabbed copy is kept only when
 // it minifies to exactly what the untabbed one does. The client's types (openapi-typescript's) name each schema
 // inside others as `components["schemas"]["Instance"]`, 1,382 times; where the file exports an alias of that
-// name for it, the alias is written instead (35 KB less), the same type.
+// name for it, the alias is written instead (35 KB less), the same type. An object type of one member with no
+// braces of its own (`{ 200: JsonContent<Project>; }`, `{ project: NameOrId; }`) is written on one line (4 KB).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
@@ -31,6 +32,9 @@ function referenceSchemasByAlias(text) {
   );
 }
 
+/** `{` newline, one member line holding no braces, newline, `}` as `{ member; }` on one line. */
+const collapseOneMemberObjects = (text) => text.replace(/\{\n\t+([^\n{}]*;)\n\t+\}/g, '{ $1 }');
+
 const minified = (code) => transformSync(code, { format: 'esm', minify: true }).code;
 
 /** A module reprinted without comments and tabbed, unless tabs would change a string in it. */
@@ -49,7 +53,9 @@ export function lightenOutput(dir) {
     if (!entry.isFile() || !(isDeclaration || entry.name.endsWith('.js'))) continue;
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8');
-    const lighter = isDeclaration ? indentWithTabs(referenceSchemasByAlias(text), 4) : lighterModule(text);
+    const lighter = isDeclaration
+      ? collapseOneMemberObjects(indentWithTabs(referenceSchemasByAlias(text), 4))
+      : lighterModule(text);
     writeFileSync(file, lighter);
     before += Buffer.byteLength(text);
     after += Buffer.byteLength(lighter);

@@ -38,6 +38,35 @@ describe('lightenOutput', () => {
     expect((await load('hcl.js')).block('web')).toBe('resource "x" "web" {\n    a = 1\n  }');
   });
 
+  it('writes an object type of one member with no braces of its own on one line', () => {
+    const declarations = [
+      'export interface operations {',
+      '    projectView: {',
+      '        path: {',
+      '            project: string;',
+      '        };',
+      '        route: {',
+      '            template: "/v1/projects/{project}";',
+      '        };',
+      '    };',
+      '}',
+      '',
+    ].join('\n');
+    expect(lightened({ 'api.d.ts': declarations })['api.d.ts']).toBe(
+      [
+        'export interface operations {',
+        '\tprojectView: {',
+        '\t\tpath: { project: string; };',
+        '\t\troute: {',
+        '\t\t\ttemplate: "/v1/projects/{project}";',
+        '\t\t};',
+        '\t};',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('indents declarations with tabs and names schemas by their exported aliases', () => {
     const declarations = [
       'export interface components {',

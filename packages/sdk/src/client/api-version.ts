@@ -7,7 +7,13 @@ import {
   OLDEST_API_VERSION,
 } from '../contract/version.js';
 import type { operations } from '../generated/api.js';
-import { type OperationId, type OperationRoute, operationTable } from '../generated/operations.js';
+import {
+  type OperationId,
+  type OperationRoute,
+  operationExtras,
+  operationMethodPaths,
+  operationSinceVersions,
+} from '../generated/operations.js';
 import { camelToSnake } from './casing.js';
 
 export {
@@ -25,20 +31,22 @@ type OperationName = keyof operations;
 /** The request and answer header the platform names API versions in. */
 export const API_VERSION_HEADER = 'api-version';
 
-const routeOf = (name: OperationName): OperationRoute | undefined =>
-  operationTable[camelToSnake(name) as OperationId];
+const idOf = (name: OperationName) => camelToSnake(name) as OperationId;
 
 /** The platform API version that added an operation (e.g. `alertList` → `2026081400.0.0`), if a later one did. */
-export const operationSince = (name: OperationName): string | undefined => routeOf(name)?.since;
+export const operationSince = (name: OperationName): string | undefined => operationSinceVersions[idOf(name)];
 
 /** Where an operation lived before a version moved it (`until` is the version that moved it), if one did. */
 export const operationMovedFrom = (name: OperationName): { path: string; until: string } | undefined =>
-  routeOf(name)?.movedFrom;
+  operationExtras[idOf(name)]?.movedFrom;
 
 /** Whether an operation exists at a platform API version (any semantic version, listed or between two). */
 export function operationExistsAt(name: OperationName, version: string): boolean {
   const since = operationSince(name);
-  return routeOf(name) !== undefined && (since === undefined || compareApiVersions(version, since) >= 0);
+  return (
+    Object.hasOwn(operationMethodPaths, idOf(name)) &&
+    (since === undefined || compareApiVersions(version, since) >= 0)
+  );
 }
 
 /** The path an operation has at a version: where it lived before a later version moved it, or its path now. */
@@ -49,13 +57,14 @@ export function operationPathAt(route: OperationRoute, version: string): string 
 
 /** Refuses a version the SDK cannot speak: not a version, newer than its own or older than the oldest. */
 export function checkSpokenVersion(version: string): string {
-  if (!/^\d+\.\d+\.\d+$/.test(version))
-    throw new RangeError(`apiVersion must be a version such as ${API_VERSION}, not "${version}"`);
-  if (compareApiVersions(version, API_VERSION) > 0 || compareApiVersions(version, OLDEST_API_VERSION) < 0)
-    throw new RangeError(
-      `apiVersion must be between ${OLDEST_API_VERSION} and ${API_VERSION}, not ${version}`,
-    );
-  return version;
+  const speakable =
+    /^\d+\.\d+\.\d+$/.test(version) &&
+    compareApiVersions(version, API_VERSION) <= 0 &&
+    compareApiVersions(version, OLDEST_API_VERSION) >= 0;
+  if (speakable) return version;
+  throw new RangeError(
+    `apiVersion must be a version between ${OLDEST_API_VERSION} and ${API_VERSION}, not "${version}"`,
+  );
 }
 
 /** What a client knows of the API version of the server it talks to, from the answers it has had. */

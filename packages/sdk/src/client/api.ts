@@ -1,9 +1,21 @@
 import type { operations } from '../generated/api.js';
-import { type OperationRoute, operationTable } from '../generated/operations.js';
+import {
+  type OperationId,
+  type OperationRoute,
+  operationExtras,
+  operationMethodPaths,
+  operationSinceVersions,
+} from '../generated/operations.js';
 import { operationPathAt } from './api-version.js';
 import { camelToSnake, snakeToCamel } from './casing.js';
 import type { ApiResult } from './result.js';
-import { type Call, type ClientOptions, createTransport, spokenVersionOf } from './transport.js';
+import {
+  type Call,
+  type CallParams,
+  type ClientOptions,
+  createTransport,
+  type HttpMethod,
+} from './transport.js';
 
 /** The SDK's name of an operation: the platform's operationId in camelCase (`instance_start` → `instanceStart`). */
 export type OperationName = keyof operations;
@@ -46,31 +58,21 @@ export type Response<Name extends OperationName> = ResponseOf<operations[Name]>;
 
 /** Creates the typed client: `api.projectList({ query: { limit: 10 } })` resolves to an `ApiResult`. */
 export function createApi(options: ClientOptions = {}): Api {
-  const speaking = spokenVersionOf(options);
-  return bindOperations(createTransport(options, speaking));
+  return bindOperations(createTransport(options));
 }
 
 /** Binds every operation of the contract's operation table to a transport (which picks the version's path). */
 export function bindOperations(call: Call): Api {
   const api: Record<string, unknown> = {};
-  for (const [operationId, operation] of Object.entries(operationTable)) {
-    const { method, path } = operation;
-    const pathAt = operation.movedFrom ? (version: string) => operationPathAt(operation, version) : undefined;
-    const bodyEncoding = operation.bodyEncoding === 'form' ? 'form' : 'json';
-    const responseEncoding = operation.responseEncoding ?? 'json';
-    api[snakeToCamel(operationId)] = (params: Record<string, unknown> = {}) =>
-      call(method, path, {
-        path: params.path as Record<string, unknown> | undefined,
-        query: params.query as Record<string, unknown> | undefined,
-        body: params.body,
-        init: params.init as RequestInit | undefined,
-        bodyEncoding,
-        responseEncoding,
-        requestKeys: operation.requestKeys,
-        responseKeys: operation.responseKeys,
-        pathAt,
-        operationId,
-      });
+  for (const [operationId, methodPath] of Object.entries(operationMethodPaths)) {
+    const [method, path] = methodPath.split(' ') as [HttpMethod, string];
+    const extras = operationExtras[operationId as OperationId] ?? {};
+    const pathAt = extras.movedFrom
+      ? (version: string) => operationPathAt({ method, path, ...extras }, version)
+      : undefined;
+    // The caller's path, query, body and init, then the operation's own encodings, key plans and paths.
+    const route: CallParams = { ...extras, pathAt, operationId };
+    api[snakeToCamel(operationId)] = (params: CallParams = {}) => call(method, path, { ...params, ...route });
   }
   return api as Api;
 }
@@ -80,7 +82,9 @@ export function bindOperations(call: Call): Api {
  * e.g. `/v1/instances/{instance}/start`), and its body encodings. For tools that show or make raw calls.
  */
 export function operationRoute(name: OperationName): OperationRoute {
-  const route = (operationTable as Record<string, OperationRoute | undefined>)[camelToSnake(name)];
-  if (!route) throw new RangeError(`The SDK has no operation ${name}`);
-  return route;
+  const id = camelToSnake(name) as OperationId;
+  if (!Object.hasOwn(operationMethodPaths, id)) throw new RangeError(`The SDK has no operation ${name}`);
+  const [method, path] = operationMethodPaths[id].split(' ') as [HttpMethod, string];
+  const since = operationSinceVersions[id];
+  return { method, path, ...operationExtras[id], ...(since ? { since } : {}) };
 }

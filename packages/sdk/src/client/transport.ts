@@ -50,10 +50,8 @@ export function spokenVersionOf(options: ClientOptions): () => string {
     const fixed = checkSpokenVersion(options.apiVersion);
     return () => fixed;
   }
-  const watch = options.serverVersion;
-  if (!options.adaptToOlderServer || !watch) return () => API_VERSION;
   return () => {
-    const server = watch.current;
+    const server = options.adaptToOlderServer ? options.serverVersion?.current : undefined;
     return server &&
       compareApiVersions(server, API_VERSION) < 0 &&
       compareApiVersions(server, OLDEST_API_VERSION) >= 0
@@ -73,7 +71,7 @@ export interface CallParams {
   query?: Record<string, unknown>;
   body?: unknown;
   /** `form` for the device flow's urlencoded bodies; JSON otherwise, bytes passed through untouched. */
-  bodyEncoding?: 'json' | 'form';
+  bodyEncoding?: 'json' | 'form' | 'binary';
   /** `binary` for downloads: the success data is the body as a `Blob`. */
   responseEncoding?: 'json' | 'binary';
   /** Where the body holds data whose keys stay as they are (records, free-form JSON); from the operation table. */
@@ -97,63 +95,18 @@ const isBinary = (body: unknown): body is BodyInit =>
   ArrayBuffer.isView(body) ||
   (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream);
 
-/** JSON bodies go out as JSON (already snake_cased, dates as ISO); binary and form bodies go out untouched. */
-const serializeBody = (body: unknown): BodyInit => {
-  if (isBinary(body) || body instanceof URLSearchParams) return body;
-  return JSON.stringify(body);
-};
-
-/** Form bodies: snake_case keys, nulls dropped, values as strings. */
-const toForm = (body: unknown, plan: KeyPlan | undefined) =>
-  new URLSearchParams(
-    Object.entries(toWire(body, plan) as Record<string, unknown>)
-      .filter(([, value]) => value !== null && value !== undefined)
-      .map(([key, value]) => [key, String(value)]),
-  );
-
-const contentTypeOf = (params: CallParams) => {
-  if (isBinary(params.body)) return 'application/octet-stream';
-  if (params.bodyEncoding === 'form') return 'application/x-www-form-urlencoded';
-  return undefined;
-};
-
-const snakeKeys = (params: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(params ?? {}).map(([key, value]) => [camelToSnake(key), value]));
-
-/** The body as the wire wants it: snake_case keys (except data keys), or bytes and forms as they are. */
-function wireBody(params: CallParams): unknown {
-  if (params.bodyEncoding === 'form') return toForm(params.body, params.requestKeys);
-  if (params.body === undefined || isBinary(params.body)) return params.body;
-  return toWire(params.body, params.requestKeys);
-}
-
-function parseSuccess<Data>(
-  response: Response,
-  text: string,
-  plan: KeyPlan | undefined,
-  toNewest: (wire: unknown) => unknown,
-): ApiResult<Data> {
-  const statusCode = response.status;
-  try {
-    const data = (text.length > 0 ? fromWire(toNewest(JSON.parse(text)), plan) : {}) as Data;
-    return { type: 'success', data, statusCode, response };
-  } catch (error) {
-    return { type: 'client_error', error: error as Error, text, statusCode, response };
-  }
-}
-
-/** A failure's body is the platform's JSON error; anything else that is not JSON is a `client_error`. */
-function parseFailure<Data>(response: Response, text: string): ApiResult<Data> {
-  const statusCode = response.status;
-  let body: unknown;
-  try {
-    body = text.length > 0 ? JSON.parse(text) : undefined;
-  } catch {
-    const error = new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
-    return { type: 'client_error', error, text, statusCode, response };
-  }
-  const data = (typeof body === 'object' && body !== null ? fromWire(body) : {}) as ErrorBody;
-  return { type: 'error', data, statusCode, response };
+/**
+ * The body as the wire wants it, and its content type when not JSON: bytes untouched, a form encoded as a query
+ * string is (snake_case keys, no nulls), anything else JSON with snake_case keys (except data keys), dates as ISO.
+ */
+function encodeBody(
+  { body, bodyEncoding, requestKeys }: CallParams,
+  toVersion: (wire: unknown) => unknown,
+): { body?: BodyInit; type?: string } {
+  if (body === undefined) return {};
+  if (isBinary(body)) return { body, type: 'application/octet-stream' };
+  if (bodyEncoding !== 'form') return { body: JSON.stringify(toVersion(toWire(body, requestKeys))) };
+  return { body: toQueryString(body as Record<string, unknown>), type: 'application/x-www-form-urlencoded' };
 }
 
 /**
@@ -172,24 +125,13 @@ export function clientHeaders(
 
 /** A path template with its `{name}` parameters filled in, percent-encoded; an absent one stays as it is. */
 function fillPath(template: string, params: Record<string, unknown> | undefined): string {
-  const values = snakeKeys(params);
+  const values = Object.fromEntries(
+    Object.entries(params ?? {}).map(([key, value]) => [camelToSnake(key), value]),
+  );
   return template.replace(/\{([^{}]+)\}/g, (match, name: string) => {
     const value = values[name];
     return value === undefined || value === null ? match : encodeURIComponent(String(value));
   });
-}
-
-/** Headers merged in order, each source's names overriding the earlier ones'. */
-function mergeHeaders(...sources: Headers[]): Headers {
-  const merged = new Headers();
-  for (const source of sources) for (const [name, value] of source) merged.set(name, value);
-  return merged;
-}
-
-/** What came back for one request: the response and its body, unread when it has none. */
-interface Answer {
-  response: Response;
-  body: string | Blob | undefined;
 }
 
 /**
@@ -206,40 +148,40 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
   const { headers: _baseHeaders, ...baseInit } = options.baseParams ?? {};
   const headers = clientHeaders(options);
   const shape: ShapeTranslation = options.shapes ?? ((_, wire) => wire);
-  const read = <Data>(answer: Answer, params: CallParams, version: string) =>
-    readAnswer<Data>(answer, params, (wire) => shape(params.operationId, wire, version, true));
 
-  /** Sends the call in `version`, at the path that version has. */
-  const send = async (
+  /** Sends the call in `version`, at the path that version has, and reads the answer. */
+  const send = async <Data>(
     method: HttpMethod,
     path: string,
     params: CallParams,
     version: string,
-  ): Promise<Answer> => {
-    const callHeaders = new Headers(params.init?.headers);
-    callHeaders.set('api-version', version);
-    const contentType = contentTypeOf(params);
-    if (contentType) callHeaders.set('Content-Type', contentType);
+  ): Promise<ApiResult<Data>> => {
+    const requestHeaders = new Headers(headers);
+    for (const [name, value] of new Headers(params.init?.headers)) requestHeaders.set(name, value);
+    requestHeaders.set('api-version', version);
+    const encoded = encodeBody(params, (wire) => shape(params.operationId, wire, version));
+    if (encoded.type) requestHeaders.set('Content-Type', encoded.type);
     const query = toQueryString(params.query);
     const url = `${baseUrl}${fillPath(params.pathAt ? params.pathAt(version) : path, params.path)}${query ? `?${query}` : ''}`;
-    const body = shape(params.operationId, wireBody(params), version);
     const request = new Request(url, {
       redirect: 'follow',
       ...baseInit,
       ...params.init,
       method: method.toUpperCase(),
-      body: body === undefined ? undefined : serializeBody(body),
-      headers: mergeHeaders(headers, callHeaders),
+      body: encoded.body,
+      headers: requestHeaders,
     });
     const response = await fetch(request);
-    // No body to read: a 204, a HEAD, or an answer that says it is empty.
-    const length = response.headers.get('Content-Length');
-    const chunked = response.headers.get('Transfer-Encoding')?.includes('chunked');
-    if (response.status === 204 || request.method === 'HEAD' || (length === '0' && !chunked)) {
-      return { response, body: undefined };
+    options.serverVersion?.observe(response);
+    // A HEAD answer has no body, whatever a custom fetch hands back.
+    const head = method === 'head';
+    if (response.ok && params.responseEncoding === 'binary') {
+      const data = (head ? new Blob([]) : await response.blob()) as Data;
+      return { type: 'success', data, statusCode: response.status, response };
     }
-    const binary = response.ok && params.responseEncoding === 'binary';
-    return { response, body: binary ? await response.blob() : await response.text() };
+    return readJson<Data>(response, head ? '' : await response.text(), params.responseKeys, (wire) =>
+      shape(params.operationId, wire, version, true),
+    );
   };
 
   return async <Data>(
@@ -248,35 +190,38 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     params: CallParams = {},
   ): Promise<ApiResult<Data>> => {
     const version = speaking();
-    let answer = await send(method, path, params, version);
-    options.serverVersion?.observe(answer.response);
-    let result = read<Data>(answer, params, version);
+    const result = await send<Data>(method, path, params, version);
     // A server older than the version spoken refuses before doing anything, so the call is safe to send again.
-    const refusedVersion =
+    const refused =
       result.type === 'error' &&
       result.statusCode === 400 &&
-      typeof result.data.message === 'string' &&
-      result.data.message.startsWith(UNSUPPORTED_VERSION);
-    if (refusedVersion && speaking() !== version) {
-      const retried = speaking();
-      answer = await send(method, path, params, retried);
-      options.serverVersion?.observe(answer.response);
-      result = read<Data>(answer, params, retried);
-    }
-    return result;
+      String(result.data.message).startsWith(UNSUPPORTED_VERSION);
+    return refused && speaking() !== version ? send<Data>(method, path, params, speaking()) : result;
   };
 }
 
-/** The result kind of an answer: a success's data in the SDK's casing (or a `Blob`), or a failure. */
-function readAnswer<Data>(
-  { response, body }: Answer,
-  params: CallParams,
+/**
+ * The result kind of a JSON answer: a success's data in the SDK's casing (`{}` when empty), a failure's platform
+ * error body, or a `client_error` when the body is not JSON.
+ */
+function readJson<Data>(
+  response: Response,
+  text: string,
+  plan: KeyPlan | undefined,
   toNewest: (wire: unknown) => unknown,
 ): ApiResult<Data> {
-  if (!response.ok) return parseFailure<Data>(response, typeof body === 'string' ? body : '');
-  if (params.responseEncoding === 'binary') {
-    const data = (body instanceof Blob ? body : new Blob([])) as Data;
-    return { type: 'success', data, statusCode: response.status, response };
+  const statusCode = response.status;
+  let json: unknown;
+  try {
+    json = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch (error) {
+    const reason = response.ok ? error : new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
+    return { type: 'client_error', error: reason as Error, text, statusCode, response };
   }
-  return parseSuccess<Data>(response, typeof body === 'string' ? body : '', params.responseKeys, toNewest);
+  if (response.ok) {
+    const data = (json === undefined ? {} : fromWire(toNewest(json), plan)) as Data;
+    return { type: 'success', data, statusCode, response };
+  }
+  const data = (typeof json === 'object' && json !== null ? fromWire(json) : {}) as ErrorBody;
+  return { type: 'error', data, statusCode, response };
 }

@@ -125,6 +125,9 @@ export function apiVersionSyntaxError(text: string): string | undefined {
     : `unexpected character ${quoted(unexpected)} after ${position}`;
 }
 
+/** Whether a version is a pre-release: a `-` before any build metadata. */
+const isPrerelease = (version: string) => /^[^+]*-/.test(version);
+
 const numbersOf = (version: string) => {
   const core = version.split(/[-+]/)[0] ?? '';
   return core.split('.').map((part) => BigInt(part));
@@ -136,14 +139,9 @@ const numbersOf = (version: string) => {
  */
 export function compareApiVersions(a: string, b: string): number {
   const [left, right] = [numbersOf(a), numbersOf(b)];
-  for (let index = 0; index < 3; index += 1) {
-    const difference = (left[index] ?? 0n) - (right[index] ?? 0n);
-    if (difference !== 0n) return difference < 0n ? -1 : 1;
-  }
-  const preA = a.split('+')[0]?.includes('-') ?? false;
-  const preB = b.split('+')[0]?.includes('-') ?? false;
-  if (preA === preB) return 0;
-  return preA ? -1 : 1;
+  const index = [0, 1, 2].find((part) => (left[part] ?? 0n) !== (right[part] ?? 0n));
+  if (index !== undefined) return (left[index] ?? 0n) < (right[index] ?? 0n) ? -1 : 1;
+  return Number(isPrerelease(b)) - Number(isPrerelease(a));
 }
 
 /** The version's date number (`2026081400`), as people name platform versions. */
