@@ -12,14 +12,7 @@ export const cliBuild = {
   target: 'node20',
   sourcemap: true,
   splitting: true,
-  // commander is bundled too: imported from node_modules it is CommonJS behind an ES module wrapper, and
-  // Node's CommonJS loader, export detection and package resolution cost every run about 6 ms of CPU.
-  noExternal: [/^@rackconsole\//, 'commander'],
-  // The bundled CommonJS `require`s Node's built-ins (node:events, node:child_process…); an ES module has no
-  // `require` of its own, so each chunk gets one from Node's public createRequire.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
-  },
+  noExternal: [/^@rackconsole\//],
   esbuildOptions(options) {
     options.conditions = ['@rackconsole/source'];
     // The maps name the source file and line of a stack frame; the sources themselves (the generated command
