@@ -148,3 +148,33 @@ test('a delete the platform would refuse says what must go first and cannot be c
   await expect(projectDialog.getByRole('status')).toContainText('VPCs (');
   await expect(projectDialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
 });
+
+test('the in-browser platform refuses a viewer the serial console stream, and says why as it closes', async ({
+  page,
+}) => {
+  await signInFrom(page, `/login/maze-war/local?redirect_uri=${encodeURIComponent('/projects')}`, 'simone');
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  // What a script in the page meets: the platform refuses before any upgrade, which a page's WebSocket sees as a
+  // close whose code is a refusal's and whose reason is the platform's message.
+  const closes = await page.evaluate(async () => {
+    const closed = (path: string) =>
+      new Promise<{ code: number; reason: string; opened: boolean }>((resolve) => {
+        let opened = false;
+        const socket = new WebSocket(new URL(path, location.href).href.replace(/^http/, 'ws'));
+        socket.addEventListener('open', () => {
+          opened = true;
+        });
+        socket.addEventListener('close', (event) =>
+          resolve({ code: event.code, reason: event.reason, opened }),
+        );
+      });
+    return [
+      await closed('/v1/instances/other-app/serial-console/stream?project=other-project'),
+      await closed('/v1/instances/no-such-instance/serial-console/stream?project=other-project'),
+    ];
+  });
+  expect(closes).toEqual([
+    { code: 1008, reason: 'Forbidden', opened: false },
+    { code: 1008, reason: expect.stringMatching(/not found/i), opened: false },
+  ]);
+});

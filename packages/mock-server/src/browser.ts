@@ -149,7 +149,10 @@ export async function startPreviewMock(options: PreviewMockOptions = {}) {
         client.send(session.receive(data));
       });
     } catch (error) {
-      client.close(1011, error instanceof Error ? error.message : 'serial console unavailable');
+      // A refusal (no such instance, not allowed) is the platform's answer, sent before any upgrade there; a
+      // page's WebSocket cannot read that answer, so it is the close's reason, with the code for a refusal.
+      if (error instanceof PlatformError) client.close(1008, error.message);
+      else client.close(1011, error instanceof Error ? error.message : 'serial console unavailable');
     }
   });
 
