@@ -85,7 +85,10 @@ describe('API versions', { timeout: 120_000 }, () => {
 
   it('--api-version speaks an older version: the alert log does not exist there', async () => {
     const old = await sandbox.rackctl(['--api-version', '2026081200.0.0', 'alert', 'list']);
-    expect(old.code).not.toBe(0);
+    expect(old.code).toBe(1);
+    expect(old.stderr).toContain(
+      'alert_list needs platform API 2026081400 or newer; --api-version 2026081200 lacks it',
+    );
     const current = await sandbox.rackctl(['--api-version', '2026081400.0.0', 'alert', 'list']);
     expect(current.code).toBe(0);
     const shown = json(await sandbox.rackctl(['--api-version', '2026073100.0.0', 'version', '--json']));

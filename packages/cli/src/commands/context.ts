@@ -22,6 +22,7 @@ import type { Io } from '../io';
 import { createHttp, DEFAULT_TIMEOUT_SECONDS, type Http, unreachable } from '../net/http';
 import { tracedFetch, tracing } from '../net/trace';
 import { type Format, Output } from '../output/printer';
+import { refusingMissingOperations } from './spoken-version';
 
 /** The options every command understands (defined on the program). */
 export interface GlobalOptions {
@@ -187,7 +188,7 @@ export class Context {
       // With --api-version: send and read that version's shapes as the newest ones the commands are written for.
       shapes: olderVersionShapes,
     });
-    return answers ? answers.pairing(api) : api;
+    return refusingMissingOperations(answers ? answers.pairing(api) : api, this.globals.apiVersion);
   }
 
   /** One line on stderr, once a day per host, when the platform speaks a newer API version than rackctl. */
