@@ -44,9 +44,10 @@ const mainSidebar: DefaultTheme.SidebarItem[] = [
   },
 ];
 
-// Written by src/generate.ts from the SDK's openapi.json, which runs before every build.
-const apiSidebars: Record<string, DefaultTheme.SidebarItem[]> = JSON.parse(
-  readFileSync(`${CONTENT}generated/api-sidebars.json`, 'utf8'),
+// The API reference's sidebars (from the SDK's openapi.json) and the CLI commands' (from rackctl's command tree),
+// written by src/generate.ts, which runs before every build.
+const generatedSidebars: Record<string, DefaultTheme.SidebarItem[]> = JSON.parse(
+  readFileSync(`${CONTENT}generated/sidebars.json`, 'utf8'),
 );
 
 /**
@@ -77,7 +78,11 @@ export default defineConfig({
   cacheDir: '.vitepress/cache',
   // Included into cli.md and guides/index.md rather than pages of their own.
   srcExclude: ['generated/cli-reference.md', 'generated/guides-list.md'],
-  rewrites: { 'generated/api/:area/:page': 'api/:area/:page', 'generated/api/:page': 'api/:page' },
+  rewrites: {
+    'generated/api/:area/:page': 'api/:area/:page',
+    'generated/api/:page': 'api/:page',
+    'generated/cli/:page': 'cli/:page',
+  },
   cleanUrls: false,
   lastUpdated: false,
   appearance: true,
@@ -98,7 +103,7 @@ export default defineConfig({
       { text: 'CLI', link: '/cli' },
       { text: 'API reference', link: '/api/' },
     ],
-    sidebar: { ...apiSidebars, '/': mainSidebar },
+    sidebar: { ...generatedSidebars, '/': mainSidebar },
     footer: { message: 'Rack Console · MPL-2.0 · built from the repository’s sources' },
   },
 });

@@ -1,7 +1,7 @@
 // The pages generated from the sources they document, written under content/generated/ before VitePress
 // builds the site (`pnpm --filter docs build` runs this first): the CLI reference from `rackctl`'s command
-// tree, the API reference from the SDK's openapi.json, and the guides page's list. Never edit the output by
-// hand.
+// tree (a page per top-level command), the API reference from the SDK's openapi.json, and the guides page's
+// list. Never edit the output by hand.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,20 +14,21 @@ import {
   areaMarkdown,
   operationMarkdown,
 } from './api/pages';
-import { cliReferenceMarkdown } from './cli-reference';
+import { cliCommandPages, cliReferenceMarkdown, cliSidebar } from './cli-reference';
 import { guidesListMarkdown } from './guides';
 
-/** Where the generated pages go; the site config maps `generated/api/…` to `api/…`. */
+/** Where the generated pages go; the site config maps `generated/api/…` to `api/…` and `generated/cli/…` to `cli/…`. */
 export const GENERATED_DIR = fileURLToPath(new URL('../content/generated/', import.meta.url));
 
-/** Writes every generated page and the API sidebar; returns how many files it wrote. */
+/** Writes every generated page and the API and CLI sidebars; returns how many files it wrote. */
 export function generate(outDir = GENERATED_DIR): number {
   const doc = loadOpenApi();
   rmSync(outDir, { recursive: true, force: true });
   const files: [string, string][] = [
     ['cli-reference.md', cliReferenceMarkdown()],
     ['guides-list.md', guidesListMarkdown()],
-    ['api-sidebars.json', `${JSON.stringify(apiSidebars(doc), null, 2)}\n`],
+    ['sidebars.json', `${JSON.stringify({ ...apiSidebars(doc), ...cliSidebar() }, null, 2)}\n`],
+    ...cliCommandPages(),
     ['api/index.md', apiIndexMarkdown(doc)],
     ['api/versions.md', apiVersionsMarkdown()],
     ...apiTags(doc).map((tag): [string, string] => [

@@ -10,7 +10,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, loadOpenApi } from './api/openapi';
 import { areaFolder } from './api/pages';
-import { cliCommands } from './cli-reference';
+import { cliCommands, commandPage } from './cli-reference';
 import { generate } from './generate';
 import { type DocsServer, startDocsServer } from './server';
 
@@ -142,19 +142,21 @@ describe('the built docs site', () => {
     }
   });
 
-  it('documents every command of rackctl with its options and arguments', () => {
-    const cli = built('cli.html');
+  it('documents every command of rackctl with its options and arguments, on its top-level command’s page', () => {
     const missing: string[] = [];
     const commands = cliCommands(buildProgram());
     expect(commands.length).toBeGreaterThan(50);
     for (const { id, path, command } of commands) {
-      if (!cli.includes(`id="${id}"`)) missing.push(path.join(' '));
+      const page = built(commandPage(path).replace(/\.md$/, '.html'));
+      if (!page.includes(`id="${id}"`)) missing.push(path.join(' '));
       for (const option of command.options.filter((option) => !option.hidden)) {
-        if (!cli.includes(option.long ?? option.flags)) missing.push(`${path.join(' ')} ${option.flags}`);
+        if (!page.includes(option.long ?? option.flags)) missing.push(`${path.join(' ')} ${option.flags}`);
       }
     }
     expect(missing).toEqual([]);
-    expect(textOf(cli)).toContain('rackctl instance start web-1 --project web --wait');
+    expect(textOf(built('cli/instance.html'))).toContain('rackctl instance start web-1 --project web --wait');
+    // The CLI page lists the top-level commands, each linking to its page.
+    expect(built('cli.html').includes('href="./cli/instance.html#rackctl-instance"')).toBe(true);
   });
 
   it('gives every operation a page with its method, path and the call as curl, SDK and rackctl', () => {
@@ -224,9 +226,15 @@ async function openPage(
 }
 
 describe('in a browser', () => {
-  const PAGES = ['index.html', 'guides/disks.html', 'cli.html', 'api/projects/project_create.html'];
+  const PAGES = [
+    'index.html',
+    'guides/disks.html',
+    'cli.html',
+    'cli/instance.html',
+    'api/projects/project_create.html',
+  ];
   for (const scheme of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violation on home, a guide, the CLI and an operation (${scheme})`, async () => {
+    it(`has no serious or critical axe violation on home, a guide, the CLI, a command and an operation (${scheme})`, async () => {
       const violations: string[] = [];
       for (const path of PAGES) {
         const page = await openPage(`${server.url}${path}`, scheme);
@@ -267,7 +275,9 @@ describe('in a browser', () => {
 
   it('finds an operation by its operationId and a CLI command by its words', async () => {
     expect(await searchAndGo('project_create')).toMatch(/\/api\/projects\/project_create\.html/);
-    expect(await searchAndGo('rackctl instance start')).toMatch(/\/cli\.html#rackctl-instance-start$/);
+    expect(await searchAndGo('rackctl instance start')).toMatch(
+      /\/cli\/instance\.html#rackctl-instance-start$/,
+    );
   });
 
   it('finds the SDK helpers, which the SDK page takes from the package README', async () => {
