@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 /** `E2E_PORT` lets two suites run side by side on one machine. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -13,21 +14,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // One build directory per port, so suites running side by side never rebuild each other's files.
 const outDir = `dist-e2e/${PORT}`;
-
-// Debian's Chromium: Playwright cannot download its own browsers on these machines.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContextOptions, chromium } from '@playwright/test';
-import { appRoot, launchOptions, startPreview, waitForLine } from './preview';
+import { chromiumLaunchOptions } from '@rackconsole/e2e/chromium';
+import { appRoot, startPreview, waitForLine } from './preview';
 
 const LOADS = 5;
 const KB = 1024;
@@ -137,7 +138,7 @@ async function loadFirstScreen(browser: Browser, storageState?: BrowserContextOp
   return { time, timeline, scripts, stylesheets };
 }
 
-const browser = await chromium.launch(launchOptions);
+const browser = await chromium.launch(chromiumLaunchOptions);
 const times: number[] = [];
 let appBytes = 0;
 let mockBytes = 0;

@@ -1,24 +1,9 @@
-// What the console's benches share: Debian's Chromium launched as the project launches it everywhere, and
-// `vite preview` of a build on a fixed port.
+// What the console's benches share: `vite preview` of a build on a fixed port.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const appRoot = fileURLToPath(new URL('..', import.meta.url));
-
-export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 /** Output lines of a child process until one matches `pattern`; its match. */
 export function waitForLine(child: ChildProcess, pattern: RegExp, what: string) {

@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { appRoot, launchOptions, startPreview } from './preview';
+import { chromiumLaunchOptions } from '@rackconsole/e2e/chromium';
+import { appRoot, startPreview } from './preview';
 
 const MIB = 1024 * 1024;
 const UPLOAD_BYTES = 64 * MIB;
@@ -142,7 +143,7 @@ const timerLagsSince = async (page: Page, since: number) =>
 const percentile = (sorted: number[], share: number) =>
   Math.round(sorted[Math.floor(share * (sorted.length - 1))] ?? 0);
 
-const browser = await chromium.launch(launchOptions);
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   // 1. Idle, then under an upload running as a job (its panel closed), in one tab.
   let page = await newTab();

@@ -6,6 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { buildProgram } from '@rackconsole/cli';
+import { chromiumLaunchOptions } from '@rackconsole/e2e/chromium';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, loadOpenApi } from './api/openapi';
@@ -34,19 +35,7 @@ beforeAll(async () => {
   // A warning in the build log is a question a new user would ask; the build must print none.
   expect(`${build.stdout}${build.stderr}`).not.toMatch(/warn|\(!\)/i);
   server = await startDocsServer(outDir);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 }, 600_000);
 
 afterAll(async () => {
