@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLots, bgpConfigs, portSettings } from '../fixtures/system-networking';
-import { refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
+import { bgpPeerInput, refusal, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -9,21 +9,6 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 type Create = Parameters<TestPlatform['api']['networkingSwitchPortSettingsCreate']>[0]['body'];
-
-const peer = (bgpConfig: string, md5AuthKey?: string) => ({
-  addr: { type: 'numbered' as const, targetAddr: '172.20.15.49' },
-  bgpConfig,
-  allowedExport: { type: 'no_filtering' as const },
-  allowedImport: { type: 'no_filtering' as const },
-  communities: [],
-  connectRetry: 3,
-  delayOpen: 0,
-  enforceFirstAs: false,
-  holdTime: 6,
-  idleHoldTime: 3,
-  keepalive: 2,
-  md5AuthKey,
-});
 
 /** Settings for a spare uplink: one link, one address, a default route and a BGP peer. */
 const settings = (overrides: Partial<Create> = {}, address = '172.20.15.54/29'): Create => ({
@@ -35,7 +20,7 @@ const settings = (overrides: Partial<Create> = {}, address = '172.20.15.54/29'):
   ],
   addresses: [{ linkName: 'phy0', addresses: [{ addressLot: 'initial-infra', address }] }],
   routes: [{ linkName: 'phy0', routes: [{ dst: '0.0.0.0/0', gw: '172.20.15.49' }] }],
-  bgpPeers: [{ linkName: 'phy0', peers: [peer('as65547')] }],
+  bgpPeers: [{ linkName: 'phy0', peers: [bgpPeerInput('as65547')] }],
   ...overrides,
 });
 
@@ -122,12 +107,14 @@ describe('switch port settings', () => {
     ).toMatchObject(refusal(400, 'InvalidRequest', 'address not in lot'));
     expect(
       await platform.api.networkingSwitchPortSettingsCreate({
-        body: settings({ bgpPeers: [{ linkName: 'phy0', peers: [peer('as1')] }] }),
+        body: settings({ bgpPeers: [{ linkName: 'phy0', peers: [bgpPeerInput('as1')] }] }),
       }),
     ).toMatchObject(refusal(400, 'InvalidRequest', 'BGP config not found'));
     expect(
       await platform.api.networkingSwitchPortSettingsCreate({
-        body: settings({ bgpPeers: [{ linkName: 'phy0', peers: [peer('as65547', 'k'.repeat(81))] }] }),
+        body: settings({
+          bgpPeers: [{ linkName: 'phy0', peers: [bgpPeerInput('as65547', { md5AuthKey: 'k'.repeat(81) })] }],
+        }),
       }),
     ).toMatchObject(
       refusal(

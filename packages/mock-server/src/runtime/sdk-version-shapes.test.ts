@@ -1,6 +1,6 @@
 import { API_VERSION, createApi, olderVersionShapes, type Params } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { bgpPeerInput, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 // The SDK speaking an older API version against the Node mock, which answers in that version's shapes: the
 // SDK's caller writes and reads the newest shapes (a numbered BGP peer's `targetAddr`), the wire carries the
@@ -51,25 +51,12 @@ const settings = (name: string, host: number): SettingsBody => ({
     {
       linkName: 'phy0',
       peers: [
-        { ...peer, addr: { type: 'numbered', targetAddr: '172.20.15.49' } },
-        { ...peer, addr: { type: 'unnumbered', routerLifetime: 1800 } },
+        bgpPeerInput('as65547'),
+        bgpPeerInput('as65547', { addr: { type: 'unnumbered', routerLifetime: 1800 } }),
       ],
     },
   ],
 });
-const peer = {
-  bgpConfig: 'as65547',
-  allowedExport: { type: 'no_filtering' as const },
-  allowedImport: { type: 'no_filtering' as const },
-  communities: [],
-  connectRetry: 3,
-  delayOpen: 0,
-  enforceFirstAs: false,
-  holdTime: 6,
-  idleHoldTime: 3,
-  keepalive: 2,
-};
-
 const peersOf = (text: string | undefined) =>
   (JSON.parse(text ?? '{}') as { bgp_peers: { addr: unknown }[] }).bgp_peers.map((one) => one.addr);
 

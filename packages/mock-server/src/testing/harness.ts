@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { type Api, createApi } from '@rackconsole/sdk';
+import { type Api, createApi, type Params } from '@rackconsole/sdk';
 import { users } from '../fixtures/identity';
 import type { Role } from '../model/core/authz';
 import { type MockServerOptions, startMockServer } from '../runtime/node';
@@ -129,3 +129,26 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+type BgpPeerInput = NonNullable<
+  Params<'networkingSwitchPortSettingsCreate'>['body']['bgpPeers']
+>[number]['peers'][number];
+
+/**
+ * A BGP peer of switch port settings as a client writes it (the SDK's newest shapes): numbered, at the seeded
+ * uplinks' neighbour, unless `overrides` say otherwise.
+ */
+export const bgpPeerInput = (bgpConfig: string, overrides: Partial<BgpPeerInput> = {}): BgpPeerInput => ({
+  addr: { type: 'numbered', targetAddr: '172.20.15.49' },
+  bgpConfig,
+  allowedExport: { type: 'no_filtering' },
+  allowedImport: { type: 'no_filtering' },
+  communities: [],
+  connectRetry: 3,
+  delayOpen: 0,
+  enforceFirstAs: false,
+  holdTime: 6,
+  idleHoldTime: 3,
+  keepalive: 2,
+  ...overrides,
+});
