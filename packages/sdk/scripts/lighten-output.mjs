@@ -4,10 +4,8 @@
 // same code, without comments: 394 KB became 337 KB) and indented with tabs, and so is each declaration file
 // (646 KB became 543 KB). A declaration file holds no multi-line string (tsc escapes line breaks in literal
 // types), so only its layout changes; a module may (a template literal), so its tabbed copy is kept only when
-// it minifies to exactly what the untabbed one does. The client's types (openapi-typescript's) name each schema
-// inside others as `components["schemas"]["Instance"]`, 1,382 times; where the file exports an alias of that
-// name for it, the alias is written instead (35 KB less), the same type. An object type of one member with no
-// braces of its own (`{ 200: JsonContent<Project>; }`, `{ project: NameOrId; }`) is written on one line (4 KB).
+// it minifies to exactly what the untabbed one does. An object type of one member with no braces of its own
+// (`{ 200: JsonContent<Project>; }`, `{ project: NameOrId; }`) is written on one line (4 KB).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
@@ -17,18 +15,6 @@ function indentWithTabs(text, size) {
   return text.replace(
     /^ +/gm,
     (spaces) => '\t'.repeat(Math.floor(spaces.length / size)) + ' '.repeat(spaces.length % size),
-  );
-}
-
-/** `components["schemas"]["X"]` as `X` wherever the declarations export `type X = components['schemas']['X']`. */
-function referenceSchemasByAlias(text) {
-  const aliases = new Set(
-    [...text.matchAll(/^export type (\w+) = components\['schemas'\]\['(\w+)'\];$/gm)]
-      .filter(([, alias, schema]) => alias === schema)
-      .map(([, alias]) => alias),
-  );
-  return text.replace(/components\["schemas"\]\["(\w+)"\]/g, (reference, name) =>
-    aliases.has(name) ? name : reference,
   );
 }
 
@@ -53,9 +39,7 @@ export function lightenOutput(dir) {
     if (!entry.isFile() || !(isDeclaration || entry.name.endsWith('.js'))) continue;
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8');
-    const lighter = isDeclaration
-      ? collapseOneMemberObjects(indentWithTabs(referenceSchemasByAlias(text), 4))
-      : lighterModule(text);
+    const lighter = isDeclaration ? collapseOneMemberObjects(indentWithTabs(text, 4)) : lighterModule(text);
     writeFileSync(file, lighter);
     before += Buffer.byteLength(text);
     after += Buffer.byteLength(lighter);

@@ -66,37 +66,4 @@ describe('lightenOutput', () => {
       ].join('\n'),
     );
   });
-
-  it('indents declarations with tabs and names schemas by their exported aliases', () => {
-    const declarations = [
-      'export interface components {',
-      '    schemas: {',
-      '        Disk: {',
-      '            /** The disk. */',
-      '            id: components["schemas"]["Id"];',
-      '            other: components["schemas"]["NoAlias"];',
-      '        };',
-      '    };',
-      '}',
-      "export type Id = components['schemas']['Id'];",
-      "export type Renamed = components['schemas']['NoAlias'];",
-      '',
-    ].join('\n');
-    expect(lightened({ 'api.d.ts': declarations })['api.d.ts']).toBe(
-      [
-        'export interface components {',
-        '\tschemas: {',
-        '\t\tDisk: {',
-        '\t\t\t/** The disk. */',
-        '\t\t\tid: Id;',
-        '\t\t\tother: components["schemas"]["NoAlias"];',
-        '\t\t};',
-        '\t};',
-        '}',
-        "export type Id = components['schemas']['Id'];",
-        "export type Renamed = components['schemas']['NoAlias'];",
-        '',
-      ].join('\n'),
-    );
-  });
 });
