@@ -194,7 +194,7 @@ const subnet = pathOf('subnet');
 const vpcScope = { ...projectScope, vpc: NameOrId.optional() };
 const vpcRequired = { ...projectScope, vpc: NameOrId };
 
-export const vpcOperations = defineOperations({
+const ownOperations = defineOperations({
   vpc_list: {
     method: 'get',
     path: '/v1/vpcs',
@@ -322,5 +322,13 @@ export const vpcOperations = defineOperations({
     status: 200,
     response: VpcFirewallRules,
   },
-  ...vpcRouterOperations,
 });
+
+/**
+ * The VPC area's operations, its routers' and routes' among them; typed as an intersection, as index.ts types
+ * the whole table, so that the published declarations name vpc-routers.ts's table rather than restate it.
+ */
+export const vpcOperations: typeof ownOperations & typeof vpcRouterOperations = {
+  ...ownOperations,
+  ...vpcRouterOperations,
+};
