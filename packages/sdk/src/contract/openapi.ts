@@ -33,9 +33,20 @@ const STATUS_DESCRIPTION: Record<Operation['status'], string> = {
  */
 const SELF_DESCRIBING_FORMATS = new Set(['uuid', 'date-time', 'ip', 'ipv4', 'ipv6']);
 
-function dropFormatPatterns(ctx: { jsonSchema: JsonSchema }) {
+/** 64-bit integers (`uint` is the platform's word-sized one), whose range their format says. */
+const WIDE_INTEGER_FORMATS = new Set(['int64', 'uint64', 'uint']);
+
+/**
+ * Leaves out what zod adds and the format already says: the patterns above, and on a 64-bit integer the bounds
+ * of a JavaScript safe integer (±2^53 − 1), which are zod's, not the platform's (its document gives none).
+ */
+function dropWhatFormatsSay(ctx: { jsonSchema: JsonSchema }) {
   const { jsonSchema } = ctx;
   if (SELF_DESCRIBING_FORMATS.has(jsonSchema.format as string)) delete jsonSchema.pattern;
+  if (WIDE_INTEGER_FORMATS.has(jsonSchema.format as string)) {
+    if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+  }
 }
 
 /** Converts every named schema, plus each operation's parameter groups, in one pass so `$ref`s line up. */
@@ -54,7 +65,7 @@ function convertSchemas(operations: Record<string, Operation>) {
     uri: (id) => `#/components/schemas/${id}`,
     io: 'input',
     unrepresentable: 'any',
-    override: dropFormatPatterns,
+    override: dropWhatFormatsSay,
   }) as { schemas: Record<string, JsonSchema> };
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
