@@ -33,20 +33,37 @@ const STATUS_DESCRIPTION: Record<Operation['status'], string> = {
  */
 const SELF_DESCRIBING_FORMATS = new Set(['uuid', 'date-time', 'ip', 'ipv4', 'ipv6']);
 
-/** 64-bit integers (`uint` is the platform's word-sized one), whose range their format says. */
-const WIDE_INTEGER_FORMATS = new Set(['int64', 'uint64', 'uint']);
+/**
+ * The range of each integer format, as zod bounds it: the sized ones' full range, and the 64-bit ones' (`uint`
+ * is the platform's word-sized one) a JavaScript safe integer's, ±2^53 − 1, which is zod's limit, not the
+ * platform's.
+ */
+const INTEGER_FORMAT_RANGES: Record<string, [min: number, max: number]> = {
+  int8: [-128, 127],
+  int16: [-32768, 32767],
+  int32: [-2147483648, 2147483647],
+  int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  uint8: [0, 255],
+  uint16: [0, 65535],
+  uint32: [0, 4294967295],
+  uint64: [0, Number.MAX_SAFE_INTEGER],
+  uint: [0, Number.MAX_SAFE_INTEGER],
+};
 
 /**
- * Leaves out what zod adds and the format already says: the patterns above, and on a 64-bit integer the bounds
- * of a JavaScript safe integer (±2^53 − 1), which are zod's, not the platform's (its document gives none).
+ * Leaves out what zod adds and the format already says, as the platform's own document does: the patterns
+ * above, and an integer's bounds where they are its format's range (an unsigned one keeps its minimum of 0,
+ * which the platform's document states).
  */
 function dropWhatFormatsSay(ctx: { jsonSchema: JsonSchema }) {
   const { jsonSchema } = ctx;
-  if (SELF_DESCRIBING_FORMATS.has(jsonSchema.format as string)) delete jsonSchema.pattern;
-  if (WIDE_INTEGER_FORMATS.has(jsonSchema.format as string)) {
-    if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
-    if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-  }
+  const format = jsonSchema.format as string;
+  if (SELF_DESCRIBING_FORMATS.has(format)) delete jsonSchema.pattern;
+  const range = INTEGER_FORMAT_RANGES[format];
+  if (jsonSchema.type !== 'integer' || !range) return;
+  const [min, max] = range;
+  if (jsonSchema.maximum === max) delete jsonSchema.maximum;
+  if (jsonSchema.minimum === min && min < 0) delete jsonSchema.minimum;
 }
 
 /** Converts every named schema, plus each operation's parameter groups, in one pass so `$ref`s line up. */
