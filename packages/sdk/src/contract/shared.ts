@@ -96,3 +96,7 @@ export const projectScope = { project: NameOrId.optional() };
 export const projectRequired = { project: NameOrId };
 /** The query of a list of a project's resources (or of every project's, by id). */
 export const projectListQuery = { ...nameOrIdListQuery, ...projectScope };
+/** Optional `vpc` query, beside the optional `project` that a VPC named rather than given by id needs. */
+export const vpcScope = { ...projectScope, vpc: NameOrId.optional() };
+/** The query of a list of a VPC's resources. */
+export const vpcListQuery = { ...nameOrIdListQuery, ...vpcScope };

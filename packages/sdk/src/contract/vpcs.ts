@@ -5,10 +5,8 @@ import { defineOperations } from './operation.js';
 import { named } from './registry.js';
 import {
   identityMetadata,
-  listQuery,
   Name,
   NameOrId,
-  NameOrIdSortMode,
   pageOf,
   pathOf,
   projectListQuery,
@@ -17,6 +15,8 @@ import {
   uint8,
   uint16,
   uuid,
+  vpcListQuery,
+  vpcScope,
 } from './shared.js';
 import { vpcRouterOperations } from './vpc-routers.js';
 
@@ -191,7 +191,6 @@ export const VpcFirewallRuleUpdateParams = named(
 const tag = 'vpcs';
 const vpc = pathOf('vpc');
 const subnet = pathOf('subnet');
-const vpcScope = { ...projectScope, vpc: NameOrId.optional() };
 const vpcRequired = { ...projectScope, vpc: NameOrId };
 
 const ownOperations = defineOperations({
@@ -249,7 +248,7 @@ const ownOperations = defineOperations({
     path: '/v1/vpc-subnets',
     tag,
     summary: 'List subnets',
-    query: { ...listQuery(NameOrIdSortMode), ...vpcScope },
+    query: vpcListQuery,
     status: 200,
     response: VpcSubnetResultsPage,
   },
@@ -299,7 +298,7 @@ const ownOperations = defineOperations({
     tag,
     summary: 'List the network interfaces in a subnet',
     pathParams: subnet,
-    query: { ...listQuery(NameOrIdSortMode), ...vpcScope },
+    query: vpcListQuery,
     status: 200,
     response: InstanceNetworkInterfaceResultsPage,
   },
