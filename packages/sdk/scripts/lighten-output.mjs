@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
+import ts from 'typescript';
 
 /** Leading indentation as tabs: `size` spaces a level, a remainder (a doc comment's ` *`) kept as spaces. */
 function indentWithTabs(text, size) {
@@ -23,9 +24,19 @@ const collapseOneMemberObjects = (text) => text.replace(/\{\n\t+([^\n{}]*;)\n\t+
 
 const minified = (code) => transformSync(code, { format: 'esm', minify: true }).code;
 
+/**
+ * The module printed without a comment: esbuild keeps the ones before an object's property or a class member
+ * (2 KB of the SDK's modules). Unless printing would change the code (it minifies to what the module does).
+ */
+function withoutComments(text) {
+  const sourceFile = ts.createSourceFile('module.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const printed = ts.createPrinter({ removeComments: true }).printFile(sourceFile);
+  return minified(printed) === minified(text) ? printed : text;
+}
+
 /** A module reprinted without comments and tabbed, unless tabs would change a string in it. */
 function lighterModule(text) {
-  const printed = transformSync(text, { format: 'esm', legalComments: 'none' }).code;
+  const printed = transformSync(withoutComments(text), { format: 'esm', legalComments: 'none' }).code;
   const tabbed = indentWithTabs(printed, 2);
   return minified(tabbed) === minified(printed) ? tabbed : printed;
 }

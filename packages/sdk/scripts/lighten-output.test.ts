@@ -38,6 +38,23 @@ describe('lightenOutput', () => {
     expect((await load('hcl.js')).block('web')).toBe('resource "x" "web" {\n    a = 1\n  }');
   });
 
+  it('drops the comments esbuild keeps, before an object property or a class member', () => {
+    const module = [
+      'export const table = {',
+      '    /** The first. */',
+      '    first: 1,',
+      '};',
+      'export class Counter {',
+      '    // Why it starts at one.',
+      '    count = 1;',
+      '}',
+      '',
+    ].join('\n');
+    expect(lightened({ 'table.js': module })['table.js']).toBe(
+      'const table = {\n\tfirst: 1\n};\nclass Counter {\n\tcount = 1;\n}\nexport {\n\tCounter,\n\ttable\n};\n',
+    );
+  });
+
   it('writes an object type of one member with no braces of its own on one line', () => {
     const declarations = [
       'export interface operations {',
