@@ -32,10 +32,19 @@ const MB = 1024 * KB;
  * tags that restate a type (`@constant`, `@enum`, `Format: date-time` above a `Date`), and one-member object types
  * declared on one line, took it to 1,225 KB (1,254,707 B): under 1.2 MiB, though still 96 KB over the 1,156,134 B
  * of files the vendor's `@oxide/api` 0.9.0 unpacks to (which npm rounds to 1.2 MB). Translating the shapes of
- * older API versions (generated/version-shapes.ts and client/version-shapes.ts) took it to 1,231 KB.
+ * older API versions (generated/version-shapes.ts and client/version-shapes.ts) took it to 1,231 KB
+ * (1,261,835 B by `npm pack --dry-run`). Then: each generated schema type declared once rather than inside
+ * `components` plus an alias (17 KB); the contract's all-readonly object types written `Readonly<{…}>` and
+ * `z.ZodObject<S, z.core.$strip>` as `z.ZodObject<S>` (29 KB); the 8 files no export reaches left out (10 KB);
+ * openapi.json writing IP addresses without zod's pattern (23 KB), optional parameters without
+ * `required: false` (7 KB) and integers without the bounds their format says (7 KB), as the platform's document
+ * does; the shared list and VPC queries and the routers' table named, not restated, in the declarations
+ * (12 KB); modules without the comments esbuild kept (3 KB): 1,153,775 B by `npm pack --dry-run`, 1,125.7 KB
+ * (1,152,698 B) as this test packs it. The budget is the vendor's own figure: `npm pack @oxide/api` of its
+ * latest version (0.9.0), unpacked, is 1,156,134 B (measured in an earlier session).
  */
 export const UNPACKED_SIZE_BUDGETS = {
-  '@rackconsole/sdk': 1.21 * MB,
+  '@rackconsole/sdk': 1_156_134,
   '@rackconsole/validators': 48 * KB,
   '@rackconsole/mock-server': 1.4 * MB,
   '@rackconsole/cli': 1000 * KB,

@@ -287,22 +287,97 @@ type JsonContent<T> = {
 
 `;
 
+/** `components["schemas"]["X"]` (openapi-typescript's reference to a schema) as `X`. */
+function schemaReferenceName(node: ts.Node): string | undefined {
+  if (!ts.isIndexedAccessTypeNode(node) || !ts.isLiteralTypeNode(node.indexType)) return undefined;
+  const { objectType, indexType } = node;
+  if (!ts.isIndexedAccessTypeNode(objectType) || !ts.isLiteralTypeNode(objectType.indexType))
+    return undefined;
+  if (!ts.isTypeReferenceNode(objectType.objectType)) return undefined;
+  const root = objectType.objectType.typeName;
+  const group = objectType.indexType.literal;
+  const name = indexType.literal;
+  if (!ts.isIdentifier(root) || root.text !== 'components') return undefined;
+  if (!ts.isStringLiteral(group) || group.text !== 'schemas' || !ts.isStringLiteral(name)) return undefined;
+  return name.text;
+}
+
+/** Every `components["schemas"]["X"]` in a declaration written as `X`, the type declared under that name. */
+function withSchemaNames<T extends ts.Node>(node: T): T {
+  const visit = (child: ts.Node): ts.Node => {
+    const name = schemaReferenceName(child);
+    if (name) return typeReference(name);
+    return ts.visitEachChild(child, visit, undefined);
+  };
+  return ts.visitNode(node, visit) as T;
+}
+
+const exportModifier = () => [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)];
+
+/**
+ * Each schema declared once, as `export type X = {…}`, with `components["schemas"]` naming those types
+ * (`X: X`), where openapi-typescript writes it out inside `components` and adds an alias
+ * `export type X = components['schemas']['X']` (471 schemas: 20 KB of the published declarations). The types
+ * are the same; hovering `X` shows its shape rather than the indexed access.
+ */
+function withSchemasDeclaredOnce(nodes: ts.Node[]): ts.Node[] {
+  const components = nodes.find(
+    (node): node is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(node) && node.name.text === 'components',
+  );
+  const schemas = components?.members.find((member) => memberName(member) === 'schemas') as
+    | ts.PropertySignature
+    | undefined;
+  if (!components || !schemas?.type || !ts.isTypeLiteralNode(schemas.type)) {
+    throw new Error('openapi-typescript wrote no components["schemas"]');
+  }
+  const declared = schemas.type.members.map((member) => {
+    const name = memberName(member);
+    if (!name || !ts.isPropertySignature(member) || !member.type) {
+      throw new Error(`components["schemas"] holds a member that is not a schema: ${name}`);
+    }
+    const alias = ts.factory.createTypeAliasDeclaration(exportModifier(), name, undefined, member.type);
+    ts.setSyntheticLeadingComments(alias, ts.getSyntheticLeadingComments(member));
+    return { name, alias };
+  });
+  const namedSchemas = ts.factory.updatePropertySignature(
+    schemas,
+    schemas.modifiers,
+    schemas.name,
+    schemas.questionToken,
+    ts.factory.createTypeLiteralNode(
+      declared.map(({ name }) =>
+        ts.factory.createPropertySignature(undefined, name, undefined, typeReference(name)),
+      ),
+    ),
+  );
+  const namedComponents = ts.factory.updateInterfaceDeclaration(
+    components,
+    components.modifiers,
+    components.name,
+    components.typeParameters,
+    components.heritageClauses,
+    components.members.map((member) => (member === schemas ? namedSchemas : member)),
+  );
+  return nodes.flatMap((node) =>
+    node === components ? [namedComponents, ...declared.map(({ alias }) => alias)] : [node],
+  );
+}
+
 const declarationName = (node: ts.Node) =>
   (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && ts.isIdentifier(node.name)
     ? node.name.text
     : undefined;
 
 /**
- * The generated TypeScript types of the SDK surface: every schema, every operation's parameters, body and
- * success answer, and one alias per schema. Kept to what the client's types read, so that a script that
+ * The generated TypeScript types of the SDK surface: every schema, declared once under its name, and every
+ * operation's parameters, body and success answer. Kept to what the client's types read, so that a script that
  * imports the SDK type-checks quickly (the full openapi-typescript output is half again as large).
  */
 export async function renderTypes(): Promise<string> {
   const document = successOnly(camelCaseView(buildOpenApiDocument(operations)));
   const ast = await openapiTS(document as never, {
     defaultNonNullable: false,
-    rootTypes: true,
-    rootTypesNoSchemaPrefix: true,
     transform(schema, { path }) {
       if (schema.format === 'binary') return typeReference('Blob');
       if (schema.format !== 'date-time') return undefined;
@@ -311,9 +386,9 @@ export async function renderTypes(): Promise<string> {
       return key && isTimestampKey(camelToSnake(key)) ? typeReference('Date') : undefined;
     },
   });
-  const kept = ast
-    .filter((node) => !UNUSED_DECLARATIONS.has(declarationName(node) ?? ''))
-    .map((node) => withJsonContentAlias(withoutNoise(node)));
+  const kept = withSchemasDeclaredOnce(
+    ast.filter((node) => !UNUSED_DECLARATIONS.has(declarationName(node) ?? '')),
+  ).map((node) => withSchemaNames(withJsonContentAlias(withoutNoise(node))));
   // openapi-typescript tags a `const` property `@constant`, a string union `@enum {string}` and a timestamp the
   // client revives `Format: date-time` above its `Date`: each restates the type beside it (9 KB of the published
   // declarations), so none is kept.

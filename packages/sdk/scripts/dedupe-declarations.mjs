@@ -80,6 +80,57 @@ function topLevelNames(sourceFile) {
   return names;
 }
 
+const isReadonlyProperty = (member) =>
+  ts.isPropertySignature(member) &&
+  member.modifiers?.length === 1 &&
+  member.modifiers[0].kind === ts.SyntaxKind.ReadonlyKeyword;
+
+/** `z.ZodObject<Shape, z.core.$strip>`: zod's default second argument, spelled out. */
+function isDefaultObjectConfig(node, sourceFile) {
+  if (!ts.isTypeReferenceNode(node) || node.typeArguments?.length !== 2) return false;
+  const [, config] = node.typeArguments;
+  return (
+    node.typeName.getText(sourceFile) === 'z.ZodObject' && config.getText(sourceFile) === 'z.core.$strip'
+  );
+}
+
+/**
+ * The same types in fewer characters. tsc writes the operation tables (`as const` data) with `readonly` on every
+ * member, 3,000 times; an object type whose members are all `readonly` properties is written `Readonly<{…}>`
+ * (TypeScript's own mapped type: the same type). And `z.ZodObject<Shape, z.core.$strip>` is written
+ * `z.ZodObject<Shape>`, `$strip` being zod's default for that argument (441 times).
+ */
+export function shortenTypes(text) {
+  const sourceFile = ts.createSourceFile(
+    'shorten.d.ts',
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TS,
+  );
+  const edits = [];
+  const visit = (node) => {
+    if (ts.isTypeLiteralNode(node) && node.members.length > 0 && node.members.every(isReadonlyProperty)) {
+      edits.push({ start: node.getStart(sourceFile), end: node.getStart(sourceFile), text: 'Readonly<' });
+      edits.push({ start: node.getEnd(), end: node.getEnd(), text: '>' });
+      for (const member of node.members) {
+        const [modifier] = member.modifiers;
+        edits.push({ start: modifier.getStart(sourceFile), end: member.name.getStart(sourceFile), text: '' });
+      }
+    } else if (isDefaultObjectConfig(node, sourceFile)) {
+      const [shape, config] = node.typeArguments;
+      edits.push({ start: shape.getEnd(), end: config.getEnd(), text: '' });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  let output = text;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
+  }
+  return output;
+}
+
 /**
  * Rewrites the declaration files of one directory (the contract's `dist/contract`) in place; returns the bytes
  * before and after.
@@ -159,10 +210,6 @@ export function dedupeDeclarations(directory) {
         else visit(type);
       }
     }
-    if (edits.length === 0) {
-      after += text.length;
-      continue;
-    }
     let output = text;
     for (const edit of edits.sort((a, b) => b.start - a.start)) {
       output = output.slice(0, edit.start) + edit.text + output.slice(edit.end);
@@ -178,7 +225,7 @@ export function dedupeDeclarations(directory) {
     const importLines = [...importsByModule].map(
       ([specifier, names]) => `import type { ${names.join(', ')} } from '${specifier}';\n`,
     );
-    output = importLines.join('') + output;
+    output = shortenTypes(importLines.join('') + output);
     after += output.length;
     writeFileSync(path, output);
   }

@@ -4,13 +4,12 @@
 // same code, without comments: 394 KB became 337 KB) and indented with tabs, and so is each declaration file
 // (646 KB became 543 KB). A declaration file holds no multi-line string (tsc escapes line breaks in literal
 // types), so only its layout changes; a module may (a template literal), so its tabbed copy is kept only when
-// it minifies to exactly what the untabbed one does. The client's types (openapi-typescript's) name each schema
-// inside others as `components["schemas"]["Instance"]`, 1,382 times; where the file exports an alias of that
-// name for it, the alias is written instead (35 KB less), the same type. An object type of one member with no
-// braces of its own (`{ 200: JsonContent<Project>; }`, `{ project: NameOrId; }`) is written on one line (4 KB).
+// it minifies to exactly what the untabbed one does. An object type of one member with no braces of its own
+// (`{ 200: JsonContent<Project>; }`, `{ project: NameOrId; }`) is written on one line (4 KB).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
+import ts from 'typescript';
 
 /** Leading indentation as tabs: `size` spaces a level, a remainder (a doc comment's ` *`) kept as spaces. */
 function indentWithTabs(text, size) {
@@ -20,26 +19,24 @@ function indentWithTabs(text, size) {
   );
 }
 
-/** `components["schemas"]["X"]` as `X` wherever the declarations export `type X = components['schemas']['X']`. */
-function referenceSchemasByAlias(text) {
-  const aliases = new Set(
-    [...text.matchAll(/^export type (\w+) = components\['schemas'\]\['(\w+)'\];$/gm)]
-      .filter(([, alias, schema]) => alias === schema)
-      .map(([, alias]) => alias),
-  );
-  return text.replace(/components\["schemas"\]\["(\w+)"\]/g, (reference, name) =>
-    aliases.has(name) ? name : reference,
-  );
-}
-
 /** `{` newline, one member line holding no braces, newline, `}` as `{ member; }` on one line. */
 const collapseOneMemberObjects = (text) => text.replace(/\{\n\t+([^\n{}]*;)\n\t+\}/g, '{ $1 }');
 
 const minified = (code) => transformSync(code, { format: 'esm', minify: true }).code;
 
+/**
+ * The module printed without a comment: esbuild keeps the ones before an object's property or a class member
+ * (2 KB of the SDK's modules). Unless printing would change the code (it minifies to what the module does).
+ */
+function withoutComments(text) {
+  const sourceFile = ts.createSourceFile('module.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const printed = ts.createPrinter({ removeComments: true }).printFile(sourceFile);
+  return minified(printed) === minified(text) ? printed : text;
+}
+
 /** A module reprinted without comments and tabbed, unless tabs would change a string in it. */
 function lighterModule(text) {
-  const printed = transformSync(text, { format: 'esm', legalComments: 'none' }).code;
+  const printed = transformSync(withoutComments(text), { format: 'esm', legalComments: 'none' }).code;
   const tabbed = indentWithTabs(printed, 2);
   return minified(tabbed) === minified(printed) ? tabbed : printed;
 }
@@ -53,9 +50,7 @@ export function lightenOutput(dir) {
     if (!entry.isFile() || !(isDeclaration || entry.name.endsWith('.js'))) continue;
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8');
-    const lighter = isDeclaration
-      ? collapseOneMemberObjects(indentWithTabs(referenceSchemasByAlias(text), 4))
-      : lighterModule(text);
+    const lighter = isDeclaration ? collapseOneMemberObjects(indentWithTabs(text, 4)) : lighterModule(text);
     writeFileSync(file, lighter);
     before += Buffer.byteLength(text);
     after += Buffer.byteLength(lighter);

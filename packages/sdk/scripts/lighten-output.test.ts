@@ -38,6 +38,23 @@ describe('lightenOutput', () => {
     expect((await load('hcl.js')).block('web')).toBe('resource "x" "web" {\n    a = 1\n  }');
   });
 
+  it('drops the comments esbuild keeps, before an object property or a class member', () => {
+    const module = [
+      'export const table = {',
+      '    /** The first. */',
+      '    first: 1,',
+      '};',
+      'export class Counter {',
+      '    // Why it starts at one.',
+      '    count = 1;',
+      '}',
+      '',
+    ].join('\n');
+    expect(lightened({ 'table.js': module })['table.js']).toBe(
+      'const table = {\n\tfirst: 1\n};\nclass Counter {\n\tcount = 1;\n}\nexport {\n\tCounter,\n\ttable\n};\n',
+    );
+  });
+
   it('writes an object type of one member with no braces of its own on one line', () => {
     const declarations = [
       'export interface operations {',
@@ -62,39 +79,6 @@ describe('lightenOutput', () => {
         '\t\t};',
         '\t};',
         '}',
-        '',
-      ].join('\n'),
-    );
-  });
-
-  it('indents declarations with tabs and names schemas by their exported aliases', () => {
-    const declarations = [
-      'export interface components {',
-      '    schemas: {',
-      '        Disk: {',
-      '            /** The disk. */',
-      '            id: components["schemas"]["Id"];',
-      '            other: components["schemas"]["NoAlias"];',
-      '        };',
-      '    };',
-      '}',
-      "export type Id = components['schemas']['Id'];",
-      "export type Renamed = components['schemas']['NoAlias'];",
-      '',
-    ].join('\n');
-    expect(lightened({ 'api.d.ts': declarations })['api.d.ts']).toBe(
-      [
-        'export interface components {',
-        '\tschemas: {',
-        '\t\tDisk: {',
-        '\t\t\t/** The disk. */',
-        '\t\t\tid: Id;',
-        '\t\t\tother: components["schemas"]["NoAlias"];',
-        '\t\t};',
-        '\t};',
-        '}',
-        "export type Id = components['schemas']['Id'];",
-        "export type Renamed = components['schemas']['NoAlias'];",
         '',
       ].join('\n'),
     );

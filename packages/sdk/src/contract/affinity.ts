@@ -4,11 +4,10 @@ import { defineOperations } from './operation.js';
 import { named } from './registry.js';
 import {
   identityMetadata,
-  listQuery,
   Name,
-  NameOrIdSortMode,
   pageOf,
   pathOf,
+  projectListQuery,
   projectRequired,
   projectScope,
   uuid,
@@ -65,7 +64,6 @@ export const AntiAffinityGroupMemberResultsPage = pageOf(
 // Operations -----------------------------------------------------------------------------------------------
 // Tags follow the platform: affinity groups are still experimental, anti-affinity groups are not.
 
-const list = { ...listQuery(NameOrIdSortMode), ...projectScope };
 const affinityGroup = pathOf('affinity_group');
 const affinityMember = pathOf('affinity_group', 'instance');
 const antiAffinityGroup = pathOf('anti_affinity_group');
@@ -78,7 +76,7 @@ export const affinityOperations = defineOperations({
     path: '/v1/affinity-groups',
     tag: 'experimental',
     summary: 'List affinity groups',
-    query: list,
+    query: projectListQuery,
     status: 200,
     response: AffinityGroupResultsPage,
   },
@@ -128,7 +126,7 @@ export const affinityOperations = defineOperations({
     tag: 'experimental',
     summary: "List an affinity group's members",
     pathParams: affinityGroup,
-    query: list,
+    query: projectListQuery,
     status: 200,
     response: AffinityGroupMemberResultsPage,
   },
@@ -166,7 +164,7 @@ export const affinityOperations = defineOperations({
     path: '/v1/anti-affinity-groups',
     tag: 'affinity',
     summary: 'List anti-affinity groups',
-    query: list,
+    query: projectListQuery,
     status: 200,
     response: AntiAffinityGroupResultsPage,
   },
@@ -216,7 +214,7 @@ export const affinityOperations = defineOperations({
     tag: 'affinity',
     summary: "List an anti-affinity group's members",
     pathParams: antiAffinityGroup,
-    query: list,
+    query: projectListQuery,
     status: 200,
     response: AntiAffinityGroupMemberResultsPage,
   },
@@ -256,7 +254,7 @@ export const affinityOperations = defineOperations({
     tag: 'experimental',
     summary: 'List the affinity groups an instance belongs to',
     pathParams: instance,
-    query: list,
+    query: projectListQuery,
     status: 200,
     response: AffinityGroupResultsPage,
   },
@@ -266,7 +264,7 @@ export const affinityOperations = defineOperations({
     tag: 'instances',
     summary: 'List the anti-affinity groups an instance belongs to',
     pathParams: instance,
-    query: list,
+    query: projectListQuery,
     status: 200,
     response: AntiAffinityGroupResultsPage,
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { named } from './registry.js';
-import { identityMetadata, listQuery, Name, NameOrIdSortMode, pageOf, pathOf } from './shared.js';
+import { identityMetadata, Name, nameOrIdListQuery, pageOf, pathOf } from './shared.js';
 
 export const ServiceUsingCertificate = named('ServiceUsingCertificate', z.enum(['external_api']));
 
@@ -30,7 +30,7 @@ export const certificateOperations = defineOperations({
     path: '/v1/certificates',
     tag,
     summary: 'List certificates',
-    query: listQuery(NameOrIdSortMode),
+    query: nameOrIdListQuery,
     status: 200,
     response: CertificateResultsPage,
   },

@@ -4,12 +4,11 @@ import { defineOperations } from './operation.js';
 import { named } from './registry.js';
 import {
   identityMetadata,
-  listQuery,
   Name,
   NameOrId,
-  NameOrIdSortMode,
   pageOf,
   pathOf,
+  projectListQuery,
   projectRequired,
   projectScope,
   uint8,
@@ -66,7 +65,7 @@ export const externalSubnetOperations = defineOperations({
     path: '/v1/external-subnets',
     tag,
     summary: "List a project's external subnets",
-    query: { ...listQuery(NameOrIdSortMode), ...projectScope },
+    query: projectListQuery,
     status: 200,
     response: ExternalSubnetResultsPage,
   },

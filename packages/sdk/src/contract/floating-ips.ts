@@ -4,12 +4,11 @@ import { defineOperations } from './operation.js';
 import { named } from './registry.js';
 import {
   identityMetadata,
-  listQuery,
   Name,
   NameOrId,
-  NameOrIdSortMode,
   pageOf,
   pathOf,
+  projectListQuery,
   projectRequired,
   projectScope,
   uuid,
@@ -70,7 +69,7 @@ export const floatingIpOperations = defineOperations({
     path: '/v1/floating-ips',
     tag,
     summary: 'List floating IPs',
-    query: { ...listQuery(NameOrIdSortMode), ...projectScope },
+    query: projectListQuery,
     status: 200,
     response: FloatingIpResultsPage,
   },

@@ -12,6 +12,8 @@ import {
   pathOf,
   projectScope,
   uuid,
+  vpcListQuery,
+  vpcScope,
 } from './shared.js';
 
 export const InternetGateway = named('InternetGateway', z.object({ ...identityMetadata, vpc_id: uuid() }));
@@ -50,7 +52,6 @@ export const InternetGatewayIpAddressCreate = named(
 );
 
 const tag = 'vpcs';
-const vpcScope = { ...projectScope, vpc: NameOrId.optional() };
 const gatewayScope = { ...vpcScope, gateway: NameOrId.optional() };
 const gatewayRequired = { ...vpcScope, gateway: NameOrId };
 const cascade = { cascade: z.boolean().optional() };
@@ -61,7 +62,7 @@ export const internetGatewayOperations = defineOperations({
     path: '/v1/internet-gateways',
     tag,
     summary: 'List internet gateways',
-    query: { ...listQuery(NameOrIdSortMode), ...vpcScope },
+    query: vpcListQuery,
     status: 200,
     response: InternetGatewayResultsPage,
   },

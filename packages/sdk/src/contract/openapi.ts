@@ -27,10 +27,43 @@ const STATUS_DESCRIPTION: Record<Operation['status'], string> = {
   303: 'redirect to the identity provider',
 };
 
-/** The formats carry the meaning; zod's long validation patterns would only bloat the document. */
-function dropFormatPatterns(ctx: { jsonSchema: JsonSchema }) {
+/**
+ * Formats whose name carries the meaning, as in the platform's own document, which gives them no pattern: zod's
+ * validation patterns would only bloat the document (an IP address's is 496 characters, written 40 times).
+ */
+const SELF_DESCRIBING_FORMATS = new Set(['uuid', 'date-time', 'ip', 'ipv4', 'ipv6']);
+
+/**
+ * The range of each integer format, as zod bounds it: the sized ones' full range, and the 64-bit ones' (`uint`
+ * is the platform's word-sized one) a JavaScript safe integer's, ±2^53 − 1, which is zod's limit, not the
+ * platform's.
+ */
+const INTEGER_FORMAT_RANGES: Record<string, [min: number, max: number]> = {
+  int8: [-128, 127],
+  int16: [-32768, 32767],
+  int32: [-2147483648, 2147483647],
+  int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  uint8: [0, 255],
+  uint16: [0, 65535],
+  uint32: [0, 4294967295],
+  uint64: [0, Number.MAX_SAFE_INTEGER],
+  uint: [0, Number.MAX_SAFE_INTEGER],
+};
+
+/**
+ * Leaves out what zod adds and the format already says, as the platform's own document does: the patterns
+ * above, and an integer's bounds where they are its format's range (an unsigned one keeps its minimum of 0,
+ * which the platform's document states).
+ */
+function dropWhatFormatsSay(ctx: { jsonSchema: JsonSchema }) {
   const { jsonSchema } = ctx;
-  if (jsonSchema.format === 'uuid' || jsonSchema.format === 'date-time') delete jsonSchema.pattern;
+  const format = jsonSchema.format as string;
+  if (SELF_DESCRIBING_FORMATS.has(format)) delete jsonSchema.pattern;
+  const range = INTEGER_FORMAT_RANGES[format];
+  if (jsonSchema.type !== 'integer' || !range) return;
+  const [min, max] = range;
+  if (jsonSchema.maximum === max) delete jsonSchema.maximum;
+  if (jsonSchema.minimum === min && min < 0) delete jsonSchema.minimum;
 }
 
 /** Converts every named schema, plus each operation's parameter groups, in one pass so `$ref`s line up. */
@@ -49,7 +82,7 @@ function convertSchemas(operations: Record<string, Operation>) {
     uri: (id) => `#/components/schemas/${id}`,
     io: 'input',
     unrepresentable: 'any',
-    override: dropFormatPatterns,
+    override: dropWhatFormatsSay,
   }) as { schemas: Record<string, JsonSchema> };
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
@@ -64,7 +97,8 @@ function parameters(location: 'header' | 'path' | 'query', group: JsonSchema | u
   return Object.entries(group.properties as Record<string, JsonSchema>).map(([name, schema]) => ({
     in: location,
     name,
-    required: location === 'path' || required.has(name),
+    // Optional is a parameter's default, which the platform's own document leaves unsaid (414 times here).
+    ...(location === 'path' || required.has(name) ? { required: true } : {}),
     schema,
   }));
 }

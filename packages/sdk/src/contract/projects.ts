@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { named } from './registry.js';
-import { identityMetadata, listQuery, Name, NameOrIdSortMode, pageOf, pathOf, uuid } from './shared.js';
+import { identityMetadata, Name, nameOrIdListQuery, pageOf, pathOf, uuid } from './shared.js';
 
 export const Project = named('Project', z.object({ ...identityMetadata }));
 export const ProjectCreate = named('ProjectCreate', z.object({ name: Name, description: z.string() }));
@@ -34,7 +34,7 @@ export const projectOperations = defineOperations({
     path: '/v1/projects',
     tag,
     summary: 'List projects',
-    query: listQuery(NameOrIdSortMode),
+    query: nameOrIdListQuery,
     status: 200,
     response: ProjectResultsPage,
   },

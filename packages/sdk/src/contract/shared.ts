@@ -75,6 +75,11 @@ export const listQuery = <SortMode extends z.ZodType>(sortMode: SortMode) => ({
   sort_by: sortMode.optional(),
 });
 
+/** The query of a list sorted by id. */
+export const idListQuery = listQuery(IdSortMode);
+/** The query of a list sorted by name or id. */
+export const nameOrIdListQuery = listQuery(NameOrIdSortMode);
+
 /** A page of results: `items` and the token of the next page, named as the platform names it. */
 export const pageOf = <T extends z.ZodType>(id: string, item: T, history?: SchemaHistory) =>
   named(id, z.object({ items: z.array(item), next_page: z.string().nullable().optional() }), history);
@@ -89,3 +94,9 @@ export const pathOf = <const Names extends string[]>(...names: Names) =>
 export const projectScope = { project: NameOrId.optional() };
 /** Required `project` query, for creates and project-wide lists. */
 export const projectRequired = { project: NameOrId };
+/** The query of a list of a project's resources (or of every project's, by id). */
+export const projectListQuery = { ...nameOrIdListQuery, ...projectScope };
+/** Optional `vpc` query, beside the optional `project` that a VPC named rather than given by id needs. */
+export const vpcScope = { ...projectScope, vpc: NameOrId.optional() };
+/** The query of a list of a VPC's resources. */
+export const vpcListQuery = { ...nameOrIdListQuery, ...vpcScope };

@@ -5,8 +5,8 @@ import { named } from './registry.js';
 import {
   dateTime,
   double,
-  IdSortMode,
   identityMetadata,
+  idListQuery,
   listQuery,
   Name,
   NameOrId,
@@ -181,7 +181,7 @@ export const systemIpPoolOperations = defineOperations({
     tag,
     summary: 'List the silos linked to an IP pool',
     pathParams: pool,
-    query: listQuery(IdSortMode),
+    query: idListQuery,
     status: 200,
     response: IpPoolSiloLinkResultsPage,
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { named } from './registry.js';
-import { dateTime, IdSortMode, listQuery, pageOf, uuid } from './shared.js';
+import { dateTime, idListQuery, listQuery, pageOf, uuid } from './shared.js';
 
 /** A semantic version (`MAJOR.MINOR.PATCH[-pre][+build]`), as system releases are numbered. */
 const SEMVER =
@@ -117,7 +117,7 @@ export const systemUpdateOperations = defineOperations({
     path: '/v1/system/update/trust-roots',
     tag,
     summary: 'List trusted update root roles',
-    query: listQuery(IdSortMode),
+    query: idListQuery,
     status: 200,
     response: UpdatesTrustRootResultsPage,
   },

@@ -12,6 +12,8 @@ import {
   pathOf,
   projectScope,
   uuid,
+  vpcListQuery,
+  vpcScope,
 } from './shared.js';
 
 // VPC routers and their routes; vpcs.ts re-exports this file and folds its operations into `vpcOperations`.
@@ -87,7 +89,6 @@ export const RouterRouteUpdate = named(
 );
 
 const tag = 'vpcs';
-const vpcScope = { ...projectScope, vpc: NameOrId.optional() };
 const routerScope = { ...vpcScope, router: NameOrId.optional() };
 const router = pathOf('router');
 const route = pathOf('route');
@@ -98,7 +99,7 @@ export const vpcRouterOperations = defineOperations({
     path: '/v1/vpc-routers',
     tag,
     summary: 'List routers',
-    query: { ...listQuery(NameOrIdSortMode), ...vpcScope },
+    query: vpcListQuery,
     status: 200,
     response: VpcRouterResultsPage,
   },

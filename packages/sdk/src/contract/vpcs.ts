@@ -5,17 +5,18 @@ import { defineOperations } from './operation.js';
 import { named } from './registry.js';
 import {
   identityMetadata,
-  listQuery,
   Name,
   NameOrId,
-  NameOrIdSortMode,
   pageOf,
   pathOf,
+  projectListQuery,
   projectRequired,
   projectScope,
   uint8,
   uint16,
   uuid,
+  vpcListQuery,
+  vpcScope,
 } from './shared.js';
 import { vpcRouterOperations } from './vpc-routers.js';
 
@@ -190,16 +191,15 @@ export const VpcFirewallRuleUpdateParams = named(
 const tag = 'vpcs';
 const vpc = pathOf('vpc');
 const subnet = pathOf('subnet');
-const vpcScope = { ...projectScope, vpc: NameOrId.optional() };
 const vpcRequired = { ...projectScope, vpc: NameOrId };
 
-export const vpcOperations = defineOperations({
+const ownOperations = defineOperations({
   vpc_list: {
     method: 'get',
     path: '/v1/vpcs',
     tag,
     summary: 'List VPCs',
-    query: { ...listQuery(NameOrIdSortMode), ...projectScope },
+    query: projectListQuery,
     status: 200,
     response: VpcResultsPage,
   },
@@ -248,7 +248,7 @@ export const vpcOperations = defineOperations({
     path: '/v1/vpc-subnets',
     tag,
     summary: 'List subnets',
-    query: { ...listQuery(NameOrIdSortMode), ...vpcScope },
+    query: vpcListQuery,
     status: 200,
     response: VpcSubnetResultsPage,
   },
@@ -298,7 +298,7 @@ export const vpcOperations = defineOperations({
     tag,
     summary: 'List the network interfaces in a subnet',
     pathParams: subnet,
-    query: { ...listQuery(NameOrIdSortMode), ...vpcScope },
+    query: vpcListQuery,
     status: 200,
     response: InstanceNetworkInterfaceResultsPage,
   },
@@ -321,5 +321,13 @@ export const vpcOperations = defineOperations({
     status: 200,
     response: VpcFirewallRules,
   },
-  ...vpcRouterOperations,
 });
+
+/**
+ * The VPC area's operations, its routers' and routes' among them; typed as an intersection, as index.ts types
+ * the whole table, so that the published declarations name vpc-routers.ts's table rather than restate it.
+ */
+export const vpcOperations: typeof ownOperations & typeof vpcRouterOperations = {
+  ...ownOperations,
+  ...vpcRouterOperations,
+};

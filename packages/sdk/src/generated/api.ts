@@ -9,3203 +9,477 @@ type JsonContent<T> = {
 
 export interface components {
     schemas: {
-        Address: {
-            addressLot: components["schemas"]["NameOrId"];
-            address: components["schemas"]["IpNet"];
-            vlanId?: number | null;
-        };
-        AddressAllocator: {
-            type: "explicit";
-            /** Format: ip */
-            ip: string;
-        } | {
-            type: "auto";
-            /**
-             * @default {
-             *       "type": "auto",
-             *       "ip_version": null
-             *     }
-             */
-            poolSelector?: components["schemas"]["PoolSelector"];
-        };
-        AddressConfig: {
-            linkName: components["schemas"]["Name"];
-            addresses: components["schemas"]["Address"][];
-        };
-        AddressLot: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            kind: components["schemas"]["AddressLotKind"];
-        };
-        AddressLotBlock: {
-            /** Format: uuid */
-            id: string;
-            /** Format: ip */
-            firstAddress: string;
-            /** Format: ip */
-            lastAddress: string;
-        };
-        AddressLotBlockCreate: {
-            /** Format: ip */
-            firstAddress: string;
-            /** Format: ip */
-            lastAddress: string;
-        };
-        AddressLotBlockResultsPage: {
-            items: components["schemas"]["AddressLotBlock"][];
-            nextPage?: string | null;
-        };
-        AddressLotCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            kind: components["schemas"]["AddressLotKind"];
-            blocks: components["schemas"]["AddressLotBlockCreate"][];
-        };
-        AddressLotCreateResponse: {
-            lot: components["schemas"]["AddressLot"];
-            blocks: components["schemas"]["AddressLotBlock"][];
-        };
-        AddressLotKind: "infra" | "pool";
-        AddressLotResultsPage: {
-            items: components["schemas"]["AddressLot"][];
-            nextPage?: string | null;
-        };
-        AddressLotViewResponse: {
-            lot: components["schemas"]["AddressLot"];
-            blocks: components["schemas"]["AddressLotBlock"][];
-        };
-        AffinityGroup: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            failureDomain: components["schemas"]["FailureDomain"];
-            policy: components["schemas"]["AffinityPolicy"];
-            /** Format: uuid */
-            projectId: string;
-        };
-        AffinityGroupCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            failureDomain: components["schemas"]["FailureDomain"];
-            policy: components["schemas"]["AffinityPolicy"];
-        };
-        AffinityGroupMember: {
-            type: "instance";
-            value: {
-                /** Format: uuid */
-                id: string;
-                name: components["schemas"]["Name"];
-                runState: components["schemas"]["InstanceState"];
-            };
-        };
-        AffinityGroupMemberResultsPage: {
-            items: components["schemas"]["AffinityGroupMember"][];
-            nextPage?: string | null;
-        };
-        AffinityGroupResultsPage: {
-            items: components["schemas"]["AffinityGroup"][];
-            nextPage?: string | null;
-        };
-        AffinityGroupUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-        };
-        AffinityPolicy: "allow" | "fail";
-        AggregateBgpMessageHistory: {
-            switchHistories: components["schemas"]["SwitchBgpHistory"][];
-        };
-        Alert: {
-            alert: unknown;
-            class: string;
-            /** Format: uuid */
-            id: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uint32 */
-            version: number;
-        };
-        AlertClass: {
-            description: string;
-            name: string;
-        };
-        AlertClassResultsPage: {
-            items: components["schemas"]["AlertClass"][];
-            nextPage?: string | null;
-        };
-        AlertDelivery: {
-            alertClass: string;
-            /** Format: uuid */
-            alertId: string;
-            attempts: components["schemas"]["AlertDeliveryAttempts"];
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            receiverId: string;
-            state: components["schemas"]["AlertDeliveryState"];
-            timeStarted: Date;
-            trigger: components["schemas"]["AlertDeliveryTrigger"];
-        };
-        AlertDeliveryAttempts: {
-            webhook: components["schemas"]["WebhookDeliveryAttempt"][];
-        };
-        AlertDeliveryId: {
-            /** Format: uuid */
-            deliveryId: string;
-        };
-        AlertDeliveryResultsPage: {
-            items: components["schemas"]["AlertDelivery"][];
-            nextPage?: string | null;
-        };
-        AlertDeliveryState: "pending" | "delivered" | "failed";
-        AlertDeliveryTrigger: "alert" | "resend" | "probe";
-        AlertProbeResult: {
-            probe: components["schemas"]["AlertDelivery"];
-            resendsStarted?: number | null;
-        };
-        AlertReceiver: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            kind: components["schemas"]["AlertReceiverKind"];
-            subscriptions: components["schemas"]["AlertSubscription"][];
-        };
-        AlertReceiverKind: {
-            kind: "webhook";
-            /** Format: uri */
-            endpoint: string;
-            secrets: components["schemas"]["WebhookSecret"][];
-        };
-        AlertReceiverResultsPage: {
-            items: components["schemas"]["AlertReceiver"][];
-            nextPage?: string | null;
-        };
-        AlertResultsPage: {
-            items: components["schemas"]["Alert"][];
-            nextPage?: string | null;
-        };
-        AlertSubscription: string;
-        AlertSubscriptionCreate: {
-            subscription: components["schemas"]["AlertSubscription"];
-        };
-        AlertSubscriptionCreated: {
-            subscription: components["schemas"]["AlertSubscription"];
-        };
-        AllowedSourceIps: {
-            allow: "any";
-        } | {
-            allow: "list";
-            ips: components["schemas"]["IpNet"][];
-        };
-        AllowList: {
-            allowedIps: components["schemas"]["AllowedSourceIps"];
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        AllowListUpdate: {
-            allowedIps: components["schemas"]["AllowedSourceIps"];
-        };
-        AntiAffinityGroup: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            failureDomain: components["schemas"]["FailureDomain"];
-            policy: components["schemas"]["AffinityPolicy"];
-            /** Format: uuid */
-            projectId: string;
-        };
-        AntiAffinityGroupCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            failureDomain: components["schemas"]["FailureDomain"];
-            policy: components["schemas"]["AffinityPolicy"];
-        };
-        AntiAffinityGroupMember: {
-            type: "instance";
-            value: {
-                /** Format: uuid */
-                id: string;
-                name: components["schemas"]["Name"];
-                runState: components["schemas"]["InstanceState"];
-            };
-        };
-        AntiAffinityGroupMemberResultsPage: {
-            items: components["schemas"]["AntiAffinityGroupMember"][];
-            nextPage?: string | null;
-        };
-        AntiAffinityGroupResultsPage: {
-            items: components["schemas"]["AntiAffinityGroup"][];
-            nextPage?: string | null;
-        };
-        AntiAffinityGroupUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-        };
-        AuditLogEntry: {
-            actor: components["schemas"]["AuditLogEntryActor"];
-            authMethod?: components["schemas"]["AuthMethod"] | null;
-            credentialId?: string | null;
-            /** Format: uuid */
-            id: string;
-            operationId: string;
-            requestId: string;
-            requestUri: string;
-            result: components["schemas"]["AuditLogEntryResult"];
-            /** Format: ip */
-            sourceIp: string;
-            timeCompleted: Date;
-            timeStarted: Date;
-            userAgent?: string | null;
-        };
-        AuditLogEntryActor: {
-            kind: "user_builtin";
-            /** Format: uuid */
-            userBuiltinId: string;
-        } | {
-            kind: "silo_user";
-            /** Format: uuid */
-            siloId: string;
-            /** Format: uuid */
-            siloUserId: string;
-        } | {
-            kind: "scim";
-            /** Format: uuid */
-            siloId: string;
-        } | {
-            kind: "unauthenticated";
-        };
-        AuditLogEntryResult: {
-            kind: "success";
-            /** Format: uint16 */
-            httpStatusCode: number;
-        } | {
-            kind: "error";
-            errorCode?: string | null;
-            errorMessage: string;
-            /** Format: uint16 */
-            httpStatusCode: number;
-        } | {
-            kind: "unknown";
-        };
-        AuditLogEntryResultsPage: {
-            items: components["schemas"]["AuditLogEntry"][];
-            nextPage?: string | null;
-        };
-        AuthMethod: "session_cookie" | "access_token" | "scim_token";
-        AuthzScope: "fleet" | "silo" | "project" | "viewable_to_all";
-        Baseboard: {
-            part: string;
-            /** Format: uint32 */
-            revision: number;
-            serial: string;
-        };
-        BaseboardId: {
-            partNumber: string;
-            serialNumber: string;
-        };
-        BfdMode: "single_hop" | "multi_hop";
-        BfdSessionDisable: {
-            /** Format: ip */
-            remote: string;
-            switchSlot: components["schemas"]["SwitchSlot"];
-        };
-        BfdSessionEnable: {
-            local?: string | null;
-            /** Format: ip */
-            remote: string;
-            /** Format: uint8 */
-            detectionThreshold: number;
-            /** Format: uint64 */
-            requiredRx: number;
-            switchSlot: components["schemas"]["SwitchSlot"];
-            mode: components["schemas"]["BfdMode"];
-        };
-        BfdState: "admin_down" | "down" | "init" | "up";
-        BfdStatus: {
-            /** Format: ip */
-            peer: string;
-            state: components["schemas"]["BfdState"];
-            local?: string | null;
-            /** Format: uint8 */
-            detectionThreshold: number;
-            /** Format: uint64 */
-            requiredRx: number;
-            mode: components["schemas"]["BfdMode"];
-            switchSlot: components["schemas"]["SwitchSlot"];
-        };
-        BgpAnnouncement: {
-            /** Format: uuid */
-            announceSetId: string;
-            /** Format: uuid */
-            addressLotBlockId: string;
-            network: components["schemas"]["IpNet"];
-        };
-        BgpAnnouncementCreate: {
-            addressLotBlock: components["schemas"]["NameOrId"];
-            network: components["schemas"]["IpNet"];
-        };
-        BgpAnnounceSet: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        BgpAnnounceSetCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            announcement: components["schemas"]["BgpAnnouncementCreate"][];
-        };
-        BgpConfig: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uint32 */
-            asn: number;
-            maxPaths: components["schemas"]["MaxPathConfig"];
-            vrf?: string | null;
-        };
-        BgpConfigCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            /** Format: uint32 */
-            asn: number;
-            bgpAnnounceSetId: components["schemas"]["NameOrId"];
-            /** @default 1 */
-            maxPaths?: components["schemas"]["MaxPathConfig"];
-            vrf?: components["schemas"]["Name"] | null;
-        };
-        BgpConfigResultsPage: {
-            items: components["schemas"]["BgpConfig"][];
-            nextPage?: string | null;
-        };
-        BgpConfigUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-            bgpAnnounceSetId?: components["schemas"]["NameOrId"] | null;
-            maxPaths?: components["schemas"]["MaxPathConfig"] | null;
-        };
-        BgpExported: {
-            peerId: string;
-            switch: components["schemas"]["SwitchSlot"];
-            prefix: components["schemas"]["IpNet"];
-        };
-        BgpImported: {
-            /** Format: uint32 */
-            id: number;
-            prefix: components["schemas"]["IpNet"];
-            /** Format: ip */
-            nexthop: string;
-            switch: components["schemas"]["SwitchSlot"];
-        };
-        BgpMessageHistory: unknown;
-        BgpPeer: {
-            addr: components["schemas"]["RouterPeerType"];
-            bgpConfig: components["schemas"]["NameOrId"];
-            allowedExport: components["schemas"]["ImportExportPolicy"];
-            allowedImport: components["schemas"]["ImportExportPolicy"];
-            communities: number[];
-            /** Format: uint32 */
-            connectRetry: number;
-            /** Format: uint32 */
-            delayOpen: number;
-            enforceFirstAs: boolean;
-            /** Format: uint32 */
-            holdTime: number;
-            /** Format: uint32 */
-            idleHoldTime: number;
-            /** Format: uint32 */
-            keepalive: number;
-            localPref?: number | null;
-            md5AuthKey?: string | null;
-            minTtl?: number | null;
-            multiExitDiscriminator?: number | null;
-            remoteAsn?: number | null;
-            vlanId?: number | null;
-        };
-        BgpPeerConfig: {
-            linkName: components["schemas"]["Name"];
-            peers: components["schemas"]["BgpPeer"][];
-        };
-        BgpPeerState: "idle" | "connect" | "active" | "open_sent" | "open_confirm" | "connection_collision" | "session_setup" | "established";
-        BgpPeerStatus: {
-            /** Format: ip */
-            addr: string;
-            peerId: string;
-            /** Format: uint32 */
-            localAsn: number;
-            /** Format: uint32 */
-            remoteAsn: number;
-            state: components["schemas"]["BgpPeerState"];
-            /** Format: uint64 */
-            stateDurationMillis: number;
-            switch: components["schemas"]["SwitchSlot"];
-        };
-        Bindouble: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangedouble"];
-        };
-        Binfloat: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangefloat"];
-        };
-        Binint16: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangeint16"];
-        };
-        Binint32: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangeint32"];
-        };
-        Binint64: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangeint64"];
-        };
-        Binint8: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangeint8"];
-        };
-        BinRangedouble: {
-            type: "range_to";
-            /** Format: double */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: double */
-            start: number;
-            /** Format: double */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: double */
-            start: number;
-        };
-        BinRangefloat: {
-            type: "range_to";
-            /** Format: float */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: float */
-            start: number;
-            /** Format: float */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: float */
-            start: number;
-        };
-        BinRangeint16: {
-            type: "range_to";
-            /** Format: int16 */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: int16 */
-            start: number;
-            /** Format: int16 */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: int16 */
-            start: number;
-        };
-        BinRangeint32: {
-            type: "range_to";
-            /** Format: int32 */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: int32 */
-            start: number;
-            /** Format: int32 */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: int32 */
-            start: number;
-        };
-        BinRangeint64: {
-            type: "range_to";
-            /** Format: int64 */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: int64 */
-            start: number;
-            /** Format: int64 */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: int64 */
-            start: number;
-        };
-        BinRangeint8: {
-            type: "range_to";
-            /** Format: int8 */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: int8 */
-            start: number;
-            /** Format: int8 */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: int8 */
-            start: number;
-        };
-        BinRangeuint16: {
-            type: "range_to";
-            /** Format: uint16 */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: uint16 */
-            start: number;
-            /** Format: uint16 */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: uint16 */
-            start: number;
-        };
-        BinRangeuint32: {
-            type: "range_to";
-            /** Format: uint32 */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: uint32 */
-            start: number;
-            /** Format: uint32 */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: uint32 */
-            start: number;
-        };
-        BinRangeuint64: {
-            type: "range_to";
-            /** Format: uint64 */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: uint64 */
-            start: number;
-            /** Format: uint64 */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: uint64 */
-            start: number;
-        };
-        BinRangeuint8: {
-            type: "range_to";
-            /** Format: uint8 */
-            end: number;
-        } | {
-            type: "range";
-            /** Format: uint8 */
-            start: number;
-            /** Format: uint8 */
-            end: number;
-        } | {
-            type: "range_from";
-            /** Format: uint8 */
-            start: number;
-        };
-        Binuint16: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangeuint16"];
-        };
-        Binuint32: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangeuint32"];
-        };
-        Binuint64: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangeuint64"];
-        };
-        Binuint8: {
-            /** Format: uint64 */
-            count: number;
-            range: components["schemas"]["BinRangeuint8"];
-        };
-        BlockSize: 512 | 2048 | 4096;
-        /** Format: uint64 */
-        ByteCount: number;
-        Certificate: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            cert: string;
-            service: components["schemas"]["ServiceUsingCertificate"];
-        };
-        CertificateCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            cert: string;
-            key: string;
-            service: components["schemas"]["ServiceUsingCertificate"];
-        };
-        CertificateResultsPage: {
-            items: components["schemas"]["Certificate"][];
-            nextPage?: string | null;
-        };
-        ConsoleSession: {
-            /** Format: uuid */
-            id: string;
-            timeCreated: Date;
-            timeLastUsed: Date;
-        };
-        ConsoleSessionResultsPage: {
-            items: components["schemas"]["ConsoleSession"][];
-            nextPage?: string | null;
-        };
-        Cumulativedouble: {
-            startTime: Date;
-            /** Format: double */
-            value: number;
-        };
-        Cumulativefloat: {
-            startTime: Date;
-            /** Format: float */
-            value: number;
-        };
-        Cumulativeint64: {
-            startTime: Date;
-            /** Format: int64 */
-            value: number;
-        };
-        Cumulativeuint64: {
-            startTime: Date;
-            /** Format: uint64 */
-            value: number;
-        };
-        CurrentUser: {
-            /** Format: uuid */
-            id: string;
-            displayName: string;
-            /** Format: uuid */
-            siloId: string;
-            siloName: components["schemas"]["Name"];
-            siloAdmin: boolean;
-            fleetViewer: boolean;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        Datum: {
-            type: "bool";
-            datum: boolean;
-        } | {
-            type: "i8";
-            /** Format: int8 */
-            datum: number;
-        } | {
-            type: "u8";
-            /** Format: uint8 */
-            datum: number;
-        } | {
-            type: "i16";
-            /** Format: int16 */
-            datum: number;
-        } | {
-            type: "u16";
-            /** Format: uint16 */
-            datum: number;
-        } | {
-            type: "i32";
-            /** Format: int32 */
-            datum: number;
-        } | {
-            type: "u32";
-            /** Format: uint32 */
-            datum: number;
-        } | {
-            type: "i64";
-            /** Format: int64 */
-            datum: number;
-        } | {
-            type: "u64";
-            /** Format: uint64 */
-            datum: number;
-        } | {
-            type: "f32";
-            /** Format: float */
-            datum: number;
-        } | {
-            type: "f64";
-            /** Format: double */
-            datum: number;
-        } | {
-            type: "string";
-            datum: string;
-        } | {
-            type: "bytes";
-            datum: number[];
-        } | {
-            type: "cumulative_i64";
-            datum: components["schemas"]["Cumulativeint64"];
-        } | {
-            type: "cumulative_u64";
-            datum: components["schemas"]["Cumulativeuint64"];
-        } | {
-            type: "cumulative_f32";
-            datum: components["schemas"]["Cumulativefloat"];
-        } | {
-            type: "cumulative_f64";
-            datum: components["schemas"]["Cumulativedouble"];
-        } | {
-            type: "histogram_i8";
-            datum: components["schemas"]["Histogramint8"];
-        } | {
-            type: "histogram_u8";
-            datum: components["schemas"]["Histogramuint8"];
-        } | {
-            type: "histogram_i16";
-            datum: components["schemas"]["Histogramint16"];
-        } | {
-            type: "histogram_u16";
-            datum: components["schemas"]["Histogramuint16"];
-        } | {
-            type: "histogram_i32";
-            datum: components["schemas"]["Histogramint32"];
-        } | {
-            type: "histogram_u32";
-            datum: components["schemas"]["Histogramuint32"];
-        } | {
-            type: "histogram_i64";
-            datum: components["schemas"]["Histogramint64"];
-        } | {
-            type: "histogram_u64";
-            datum: components["schemas"]["Histogramuint64"];
-        } | {
-            type: "histogram_f32";
-            datum: components["schemas"]["Histogramfloat"];
-        } | {
-            type: "histogram_f64";
-            datum: components["schemas"]["Histogramdouble"];
-        } | {
-            type: "missing";
-            datum: components["schemas"]["MissingDatum"];
-        };
-        DatumType: "bool" | "i8" | "u8" | "i16" | "u16" | "i32" | "u32" | "i64" | "u64" | "f32" | "f64" | "string" | "bytes" | "cumulative_i64" | "cumulative_u64" | "cumulative_f32" | "cumulative_f64" | "histogram_i8" | "histogram_u8" | "histogram_i16" | "histogram_u16" | "histogram_i32" | "histogram_u32" | "histogram_i64" | "histogram_u64" | "histogram_f32" | "histogram_f64";
-        DerEncodedKeyPair: {
-            publicCert: string;
-            privateKey: string;
-        };
-        DeviceAccessToken: {
-            /** Format: uuid */
-            id: string;
-            timeCreated: Date;
-            timeExpires?: Date | null;
-        };
-        DeviceAccessTokenGrant: {
-            accessToken: string;
-            tokenType: "Bearer";
-            timeExpires?: Date | null;
-        };
-        DeviceAccessTokenRequest: {
-            /** Format: uuid */
-            clientId: string;
-            deviceCode: string;
-            grantType: string;
-        };
-        DeviceAccessTokenResultsPage: {
-            items: components["schemas"]["DeviceAccessToken"][];
-            nextPage?: string | null;
-        };
-        DeviceAuthRequest: {
-            /** Format: uuid */
-            clientId: string;
-            ttlSeconds?: number | null;
-        };
-        DeviceAuthResponse: {
-            deviceCode: string;
-            userCode: string;
-            verificationUri: string;
-            /** Format: uint32 */
-            expiresIn: number;
-        };
-        DeviceAuthVerify: {
-            userCode: string;
-        };
-        Digest: {
-            type: "sha256";
-            value: string;
-        };
-        Disk: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            blockSize: components["schemas"]["BlockSize"];
-            devicePath: string;
-            diskType: components["schemas"]["DiskType"];
-            imageId?: string | null;
-            /** Format: uuid */
-            projectId: string;
-            readOnly: boolean;
-            size: components["schemas"]["ByteCount"];
-            snapshotId?: string | null;
-            state: components["schemas"]["DiskState"];
-        };
-        DiskBackend: {
-            type: "local";
-        } | {
-            type: "distributed";
-            diskSource: components["schemas"]["DiskSource"];
-        };
-        DiskCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            diskBackend: components["schemas"]["DiskBackend"];
-            size: components["schemas"]["ByteCount"];
-        };
-        DiskPath: {
-            disk: components["schemas"]["NameOrId"];
-        };
-        DiskResultsPage: {
-            items: components["schemas"]["Disk"][];
-            nextPage?: string | null;
-        };
-        DiskSource: {
-            type: "blank";
-            blockSize: components["schemas"]["BlockSize"];
-        } | {
-            type: "snapshot";
-            /** Format: uuid */
-            snapshotId: string;
-            /** @default false */
-            readOnly?: boolean;
-        } | {
-            type: "image";
-            /** Format: uuid */
-            imageId: string;
-            /** @default false */
-            readOnly?: boolean;
-        } | {
-            type: "importing_blocks";
-            blockSize: components["schemas"]["BlockSize"];
-        };
-        DiskState: {
-            state: "creating";
-        } | {
-            state: "detached";
-        } | {
-            state: "import_ready";
-        } | {
-            state: "importing_from_url";
-        } | {
-            state: "importing_from_bulk_writes";
-        } | {
-            state: "finalizing";
-        } | {
-            state: "maintenance";
-        } | {
-            state: "attaching";
-            /** Format: uuid */
-            instance: string;
-        } | {
-            state: "attached";
-            /** Format: uuid */
-            instance: string;
-        } | {
-            state: "detaching";
-            /** Format: uuid */
-            instance: string;
-        } | {
-            state: "destroyed";
-        } | {
-            state: "faulted";
-        };
-        DiskType: "distributed" | "local";
-        Distributiondouble: {
-            bins: number[];
-            /** Format: double */
-            sumOfSamples: number;
-            max?: number | null;
-            min?: number | null;
-            p50?: number | null;
-            p90?: number | null;
-            p99?: number | null;
-            /** Format: double */
-            squaredMean: number;
-            counts: number[];
-        };
-        Distributionint64: {
-            bins: number[];
-            /** Format: int64 */
-            sumOfSamples: number;
-            max?: number | null;
-            min?: number | null;
-            p50?: number | null;
-            p90?: number | null;
-            p99?: number | null;
-            /** Format: double */
-            squaredMean: number;
-            counts: number[];
-        };
-        EphemeralIpCreate: {
-            /**
-             * @default {
-             *       "type": "auto",
-             *       "ip_version": null
-             *     }
-             */
-            poolSelector?: components["schemas"]["PoolSelector"];
-        };
-        Error: {
-            errorCode?: string;
-            message: string;
-            requestId: string;
-        };
-        ExternalIp: {
-            kind: "snat";
-            /** Format: ip */
-            ip: string;
-            /** Format: uuid */
-            ipPoolId: string;
-            /** Format: uint16 */
-            firstPort: number;
-            /** Format: uint16 */
-            lastPort: number;
-        } | {
-            kind: "ephemeral";
-            /** Format: ip */
-            ip: string;
-            /** Format: uuid */
-            ipPoolId: string;
-        } | {
-            kind: "floating";
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            instanceId?: string | null;
-            /** Format: ip */
-            ip: string;
-            /** Format: uuid */
-            ipPoolId: string;
-            /** Format: uuid */
-            projectId: string;
-        };
-        ExternalIpCreate: {
-            type: "ephemeral";
-            /**
-             * @default {
-             *       "type": "auto",
-             *       "ip_version": null
-             *     }
-             */
-            poolSelector?: components["schemas"]["PoolSelector"];
-        } | {
-            type: "floating";
-            floatingIp: components["schemas"]["NameOrId"];
-        };
-        ExternalIpResultsPage: {
-            items: components["schemas"]["ExternalIp"][];
-            nextPage?: string | null;
-        };
-        ExternalSubnet: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uuid */
-            projectId: string;
-            subnet: components["schemas"]["IpNet"];
-            /** Format: uuid */
-            subnetPoolId: string;
-            /** Format: uuid */
-            subnetPoolMemberId: string;
-            instanceId?: string | null;
-        };
-        ExternalSubnetAllocator: {
-            type: "explicit";
-            subnet: components["schemas"]["IpNet"];
-        } | {
-            type: "auto";
-            /** Format: uint8 */
-            prefixLength: number;
-            /**
-             * @default {
-             *       "type": "auto",
-             *       "ip_version": null
-             *     }
-             */
-            poolSelector?: components["schemas"]["PoolSelector"];
-        };
-        ExternalSubnetAttach: {
-            instance: components["schemas"]["NameOrId"];
-        };
-        ExternalSubnetCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            allocator: components["schemas"]["ExternalSubnetAllocator"];
-        };
-        ExternalSubnetResultsPage: {
-            items: components["schemas"]["ExternalSubnet"][];
-            nextPage?: string | null;
-        };
-        ExternalSubnetUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-        };
-        FailureDomain: "sled";
-        FieldSchema: {
-            description: string;
-            fieldType: components["schemas"]["FieldType"];
-            name: string;
-            source: components["schemas"]["FieldSource"];
-        };
-        FieldSource: "target" | "metric";
-        FieldType: "string" | "i8" | "u8" | "i16" | "u16" | "i32" | "u32" | "i64" | "u64" | "ip_addr" | "uuid" | "bool";
-        FieldValue: {
-            type: "string";
-            value: string;
-        } | {
-            type: "i8";
-            /** Format: int8 */
-            value: number;
-        } | {
-            type: "u8";
-            /** Format: uint8 */
-            value: number;
-        } | {
-            type: "i16";
-            /** Format: int16 */
-            value: number;
-        } | {
-            type: "u16";
-            /** Format: uint16 */
-            value: number;
-        } | {
-            type: "i32";
-            /** Format: int32 */
-            value: number;
-        } | {
-            type: "u32";
-            /** Format: uint32 */
-            value: number;
-        } | {
-            type: "i64";
-            /** Format: int64 */
-            value: number;
-        } | {
-            type: "u64";
-            /** Format: uint64 */
-            value: number;
-        } | {
-            type: "ip_addr";
-            /** Format: ip */
-            value: string;
-        } | {
-            type: "uuid";
-            /** Format: uuid */
-            value: string;
-        } | {
-            type: "bool";
-            value: boolean;
-        };
-        FinalizeDisk: {
-            snapshotName?: components["schemas"]["Name"] | null;
-        };
-        FleetRole: "admin" | "collaborator" | "viewer";
-        FleetRolePolicy: {
-            roleAssignments: components["schemas"]["FleetRoleRoleAssignment"][];
-        };
-        FleetRoleRoleAssignment: {
-            /** Format: uuid */
-            identityId: string;
-            identityType: components["schemas"]["IdentityType"];
-            roleName: components["schemas"]["FleetRole"];
-        };
-        FloatingIp: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            instanceId?: string | null;
-            /** Format: ip */
-            ip: string;
-            /** Format: uuid */
-            ipPoolId: string;
-            /** Format: uuid */
-            projectId: string;
-        };
-        FloatingIpAttach: {
-            kind: components["schemas"]["FloatingIpParentKind"];
-            parent: components["schemas"]["NameOrId"];
-        };
-        FloatingIpCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            /**
-             * @default {
-             *       "type": "auto",
-             *       "pool_selector": {
-             *         "type": "auto",
-             *         "ip_version": null
-             *       }
-             *     }
-             */
-            addressAllocator?: components["schemas"]["AddressAllocator"];
-        };
-        FloatingIpParentKind: "instance";
-        FloatingIpResultsPage: {
-            items: components["schemas"]["FloatingIp"][];
-            nextPage?: string | null;
-        };
-        FloatingIpUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-        };
-        Group: {
-            /** Format: uuid */
-            id: string;
-            displayName: string;
-            /** Format: uuid */
-            siloId: string;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        GroupResultsPage: {
-            items: components["schemas"]["Group"][];
-            nextPage?: string | null;
-        };
-        Histogramdouble: {
-            bins: components["schemas"]["Bindouble"][];
-            /** Format: double */
-            max: number;
-            /** Format: double */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: double */
-            sumOfSamples: number;
-        };
-        Histogramfloat: {
-            bins: components["schemas"]["Binfloat"][];
-            /** Format: float */
-            max: number;
-            /** Format: float */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: double */
-            sumOfSamples: number;
-        };
-        Histogramint16: {
-            bins: components["schemas"]["Binint16"][];
-            /** Format: int16 */
-            max: number;
-            /** Format: int16 */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: int64 */
-            sumOfSamples: number;
-        };
-        Histogramint32: {
-            bins: components["schemas"]["Binint32"][];
-            /** Format: int32 */
-            max: number;
-            /** Format: int32 */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: int64 */
-            sumOfSamples: number;
-        };
-        Histogramint64: {
-            bins: components["schemas"]["Binint64"][];
-            /** Format: int64 */
-            max: number;
-            /** Format: int64 */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: int64 */
-            sumOfSamples: number;
-        };
-        Histogramint8: {
-            bins: components["schemas"]["Binint8"][];
-            /** Format: int8 */
-            max: number;
-            /** Format: int8 */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: int64 */
-            sumOfSamples: number;
-        };
-        Histogramuint16: {
-            bins: components["schemas"]["Binuint16"][];
-            /** Format: uint16 */
-            max: number;
-            /** Format: uint16 */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: int64 */
-            sumOfSamples: number;
-        };
-        Histogramuint32: {
-            bins: components["schemas"]["Binuint32"][];
-            /** Format: uint32 */
-            max: number;
-            /** Format: uint32 */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: int64 */
-            sumOfSamples: number;
-        };
-        Histogramuint64: {
-            bins: components["schemas"]["Binuint64"][];
-            /** Format: uint64 */
-            max: number;
-            /** Format: uint64 */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: int64 */
-            sumOfSamples: number;
-        };
-        Histogramuint8: {
-            bins: components["schemas"]["Binuint8"][];
-            /** Format: uint8 */
-            max: number;
-            /** Format: uint8 */
-            min: number;
-            /** Format: uint64 */
-            nSamples: number;
-            p50: components["schemas"]["Quantile"];
-            p90: components["schemas"]["Quantile"];
-            p99: components["schemas"]["Quantile"];
-            /** Format: double */
-            squaredMean: number;
-            startTime: Date;
-            /** Format: int64 */
-            sumOfSamples: number;
-        };
-        Hostname: string;
-        IcmpParamRange: string;
-        IdentityProvider: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            providerType: components["schemas"]["IdentityProviderType"];
-        };
-        IdentityProviderResultsPage: {
-            items: components["schemas"]["IdentityProvider"][];
-            nextPage?: string | null;
-        };
-        IdentityProviderType: "saml";
-        IdentityType: "silo_user" | "silo_group";
-        IdpMetadataSource: {
-            type: "url";
-            url: string;
-        } | {
-            type: "base64_encoded_xml";
-            data: string;
-        };
-        IdSortMode: "id_ascending";
-        Image: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            blockSize: components["schemas"]["BlockSize"];
-            digest?: components["schemas"]["Digest"] | null;
-            os: string;
-            projectId?: string | null;
-            size: components["schemas"]["ByteCount"];
-            version: string;
-        };
-        ImageCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            os: string;
-            version: string;
-            source: components["schemas"]["ImageSource"];
-        };
-        ImageResultsPage: {
-            items: components["schemas"]["Image"][];
-            nextPage?: string | null;
-        };
-        ImageSource: {
-            type: "snapshot";
-            /** Format: uuid */
-            id: string;
-        };
-        ImportBlocksBulkWrite: {
-            base64EncodedData: string;
-            /** Format: uint64 */
-            offset: number;
-        };
-        ImportExportPolicy: {
-            type: "no_filtering";
-        } | {
-            type: "allow";
-            value: components["schemas"]["IpNet"][];
-        };
-        Instance: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            autoRestartCooldownExpiration?: Date | null;
-            autoRestartEnabled: boolean;
-            autoRestartPolicy?: components["schemas"]["InstanceAutoRestartPolicy"] | null;
-            bootDiskId?: string | null;
-            cpuPlatform?: components["schemas"]["InstanceCpuPlatform"] | null;
-            enableJumboFrames: boolean;
-            hostname: string;
-            memory: components["schemas"]["ByteCount"];
-            ncpus: components["schemas"]["InstanceCpuCount"];
-            /** Format: uuid */
-            projectId: string;
-            runState: components["schemas"]["InstanceState"];
-            timeLastAutoRestarted?: Date | null;
-            timeRunStateUpdated: Date;
-        };
-        InstanceAutoRestartPolicy: "never" | "best_effort";
-        /** Format: uint16 */
-        InstanceCpuCount: number;
-        InstanceCpuPlatform: "amd_milan" | "amd_turin" | "amd_turin_v2";
-        InstanceCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            hostname: components["schemas"]["Hostname"];
-            memory: components["schemas"]["ByteCount"];
-            ncpus: components["schemas"]["InstanceCpuCount"];
-            /** @default [] */
-            antiAffinityGroups?: components["schemas"]["NameOrId"][];
-            /** @default null */
-            autoRestartPolicy?: components["schemas"]["InstanceAutoRestartPolicy"] | null;
-            /** @default null */
-            bootDisk?: components["schemas"]["InstanceDiskAttachment"] | null;
-            /** @default null */
-            cpuPlatform?: components["schemas"]["InstanceCpuPlatform"] | null;
-            /** @default [] */
-            disks?: components["schemas"]["InstanceDiskAttachment"][];
-            /** @default false */
-            enableJumboFrames?: boolean;
-            /** @default [] */
-            externalIps?: components["schemas"]["ExternalIpCreate"][];
-            /** @default [] */
-            multicastGroups?: components["schemas"]["MulticastGroupJoinSpec"][];
-            /**
-             * @default {
-             *       "type": "default_dual_stack"
-             *     }
-             */
-            networkInterfaces?: components["schemas"]["InstanceNetworkInterfaceAttachment"];
-            sshPublicKeys?: components["schemas"]["NameOrId"][] | null;
-            /** @default true */
-            start?: boolean;
-            /**
-             * Format: byte
-             * @default
-             */
-            userData?: string;
-        };
-        InstanceDiskAttachment: {
-            type: "create";
-            name: components["schemas"]["Name"];
-            description: string;
-            diskBackend: components["schemas"]["DiskBackend"];
-            size: components["schemas"]["ByteCount"];
-        } | {
-            type: "attach";
-            name: components["schemas"]["Name"];
-        };
-        InstanceMulticastGroupJoin: {
-            /** @default null */
-            ipVersion?: components["schemas"]["IpVersion"] | null;
-            /** @default null */
-            sourceIps?: string[] | null;
-        };
-        InstanceNetworkInterface: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uuid */
-            instanceId: string;
-            ipStack: components["schemas"]["PrivateIpStack"];
-            mac: components["schemas"]["MacAddr"];
-            primary: boolean;
-            /** Format: uuid */
-            subnetId: string;
-            /** Format: uuid */
-            vpcId: string;
-        };
-        InstanceNetworkInterfaceAttachment: {
-            type: "create";
-            params: components["schemas"]["InstanceNetworkInterfaceCreate"][];
-        } | {
-            type: "default_ipv4";
-        } | {
-            type: "default_ipv6";
-        } | {
-            type: "default_dual_stack";
-        } | {
-            type: "none";
-        };
-        InstanceNetworkInterfaceCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            vpcName: components["schemas"]["Name"];
-            subnetName: components["schemas"]["Name"];
-            /**
-             * @default {
-             *       "type": "dual_stack",
-             *       "value": {
-             *         "v4": {
-             *           "ip": {
-             *             "type": "auto"
-             *           },
-             *           "transit_ips": []
-             *         },
-             *         "v6": {
-             *           "ip": {
-             *             "type": "auto"
-             *           },
-             *           "transit_ips": []
-             *         }
-             *       }
-             *     }
-             */
-            ipConfig?: components["schemas"]["PrivateIpStackCreate"];
-        };
-        InstanceNetworkInterfaceResultsPage: {
-            items: components["schemas"]["InstanceNetworkInterface"][];
-            nextPage?: string | null;
-        };
-        InstanceNetworkInterfaceUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-            /** @default false */
-            primary?: boolean;
-            /** @default [] */
-            transitIps?: components["schemas"]["IpNet"][];
-        };
-        InstanceResultsPage: {
-            items: components["schemas"]["Instance"][];
-            nextPage?: string | null;
-        };
-        InstanceSerialConsoleData: {
-            data: number[];
-            /** Format: uint64 */
-            lastByteOffset: number;
-        };
-        InstanceState: "creating" | "starting" | "running" | "stopping" | "stopped" | "rebooting" | "migrating" | "repairing" | "failed" | "destroyed";
-        InstanceUpdate: {
-            autoRestartPolicy: components["schemas"]["InstanceAutoRestartPolicy"] | null;
-            bootDisk: components["schemas"]["NameOrId"] | null;
-            cpuPlatform: components["schemas"]["InstanceCpuPlatform"] | null;
-            enableJumboFrames: boolean;
-            memory: components["schemas"]["ByteCount"];
-            /** @default null */
-            multicastGroups?: components["schemas"]["MulticastGroupJoinSpec"][] | null;
-            ncpus: components["schemas"]["InstanceCpuCount"];
-        };
-        InterfaceNum: {
-            /** Format: uint32 */
-            unknown: number;
-        } | {
-            /** Format: uint32 */
-            ifIndex: number;
-        } | {
-            /** Format: uint32 */
-            portNumber: number;
-        };
-        InternetGateway: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uuid */
-            vpcId: string;
-        };
-        InternetGatewayCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-        };
-        InternetGatewayIpAddress: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: ip */
-            address: string;
-            /** Format: uuid */
-            internetGatewayId: string;
-        };
-        InternetGatewayIpAddressCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            /** Format: ip */
-            address: string;
-        };
-        InternetGatewayIpAddressResultsPage: {
-            items: components["schemas"]["InternetGatewayIpAddress"][];
-            nextPage?: string | null;
-        };
-        InternetGatewayIpPool: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uuid */
-            internetGatewayId: string;
-            /** Format: uuid */
-            ipPoolId: string;
-        };
-        InternetGatewayIpPoolCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            ipPool: components["schemas"]["NameOrId"];
-        };
-        InternetGatewayIpPoolResultsPage: {
-            items: components["schemas"]["InternetGatewayIpPool"][];
-            nextPage?: string | null;
-        };
-        InternetGatewayResultsPage: {
-            items: components["schemas"]["InternetGateway"][];
-            nextPage?: string | null;
-        };
-        IpNet: components["schemas"]["Ipv4Net"] | components["schemas"]["Ipv6Net"];
-        IpPool: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            assignment: components["schemas"]["IpPoolAssignment"];
-            ipVersion: components["schemas"]["IpVersion"];
-            poolType: components["schemas"]["IpPoolType"];
-        };
-        IpPoolAssignment: "silos" | "system_services";
-        IpPoolAssignParam: {
-            assignment: components["schemas"]["IpPoolAssignment"];
-        };
-        IpPoolCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            /** @default silos */
-            assignment?: components["schemas"]["IpPoolAssignment"];
-            /** @default v4 */
-            ipVersion?: components["schemas"]["IpVersion"];
-            /** @default unicast */
-            poolType?: components["schemas"]["IpPoolType"];
-        };
-        IpPoolLinkSilo: {
-            silo: components["schemas"]["NameOrId"];
-            isDefault: boolean;
-        };
-        IpPoolRange: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            ipPoolId: string;
-            range: components["schemas"]["IpRange"];
-            timeCreated: Date;
-        };
-        IpPoolRangeResultsPage: {
-            items: components["schemas"]["IpPoolRange"][];
-            nextPage?: string | null;
-        };
-        IpPoolResultsPage: {
-            items: components["schemas"]["IpPool"][];
-            nextPage?: string | null;
-        };
-        IpPoolSiloLink: {
-            /** Format: uuid */
-            ipPoolId: string;
-            /** Format: uuid */
-            siloId: string;
-            isDefault: boolean;
-        };
-        IpPoolSiloLinkResultsPage: {
-            items: components["schemas"]["IpPoolSiloLink"][];
-            nextPage?: string | null;
-        };
-        IpPoolSiloUpdate: {
-            isDefault: boolean;
-        };
-        IpPoolType: "unicast" | "multicast";
-        IpPoolUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-        };
-        IpPoolUtilization: {
-            /** Format: double */
-            capacity: number;
-            /** Format: double */
-            remaining: number;
-        };
-        IpRange: components["schemas"]["Ipv4Range"] | components["schemas"]["Ipv6Range"];
-        Ipv4Assignment: {
-            type: "auto";
-        } | {
-            type: "explicit";
-            /** Format: ipv4 */
-            value: string;
-        };
-        Ipv4Net: string;
-        Ipv4Range: {
-            /** Format: ipv4 */
-            first: string;
-            /** Format: ipv4 */
-            last: string;
-        };
-        Ipv6Assignment: {
-            type: "auto";
-        } | {
-            type: "explicit";
-            /** Format: ipv6 */
-            value: string;
-        };
-        Ipv6Net: string;
-        Ipv6Range: {
-            /** Format: ipv6 */
-            first: string;
-            /** Format: ipv6 */
-            last: string;
-        };
-        IpVersion: "v4" | "v6";
-        L4PortRange: string;
-        LinkConfigCreate: {
-            linkName: components["schemas"]["Name"];
-            /** Format: uint16 */
-            mtu: number;
-            lldp: components["schemas"]["LldpLinkConfigCreate"];
-            fec?: components["schemas"]["LinkFec"] | null;
-            speed: components["schemas"]["LinkSpeed"];
-            autoneg: boolean;
-            txEq?: components["schemas"]["TxEqConfig"] | null;
-        };
-        LinkFec: "firecode" | "none" | "rs";
-        LinkSpeed: "speed0_g" | "speed1_g" | "speed10_g" | "speed25_g" | "speed40_g" | "speed50_g" | "speed100_g" | "speed200_g" | "speed400_g";
-        LldpLinkConfig: {
-            /** Format: uuid */
-            id: string;
-            enabled: boolean;
-            chassisId?: string | null;
-            linkName?: string | null;
-            linkDescription?: string | null;
-            systemName?: string | null;
-            systemDescription?: string | null;
-            managementIp?: string | null;
-        };
-        LldpLinkConfigCreate: {
-            enabled: boolean;
-            chassisId?: string | null;
-            linkName?: string | null;
-            linkDescription?: string | null;
-            systemName?: string | null;
-            systemDescription?: string | null;
-            managementIp?: string | null;
-        };
-        LldpNeighbor: {
-            chassisId: string;
-            /** Format: date-time */
-            firstSeen: string;
-            /** Format: date-time */
-            lastSeen: string;
-            linkDescription?: string | null;
-            linkName: string;
-            localPort: string;
-            managementIp: components["schemas"]["ManagementAddress"][];
-            systemDescription?: string | null;
-            systemName?: string | null;
-        };
-        LldpNeighborResultsPage: {
-            items: components["schemas"]["LldpNeighbor"][];
-            nextPage?: string | null;
-        };
-        LoopbackAddress: {
-            /** Format: uuid */
-            id: string;
-            address: components["schemas"]["IpNet"];
-            /** Format: uuid */
-            addressLotBlockId: string;
-            /** Format: uuid */
-            rackId: string;
-            switchSlot: components["schemas"]["SwitchSlot"];
-        };
-        LoopbackAddressCreate: {
-            addressLot: components["schemas"]["NameOrId"];
-            /** Format: uuid */
-            rackId: string;
-            switchSlot: components["schemas"]["SwitchSlot"];
-            /** Format: ip */
-            address: string;
-            /** Format: uint8 */
-            mask: number;
-            anycast: boolean;
-        };
-        LoopbackAddressResultsPage: {
-            items: components["schemas"]["LoopbackAddress"][];
-            nextPage?: string | null;
-        };
-        MacAddr: string;
-        ManagementAddress: {
-            addr: components["schemas"]["NetworkAddress"];
-            interfaceNum: components["schemas"]["InterfaceNum"];
-            oid?: number[] | null;
-        };
-        /** Format: uint8 */
-        MaxPathConfig: number;
-        Measurement: {
-            datum: components["schemas"]["Datum"];
-            timestamp: Date;
-        };
-        MeasurementResultsPage: {
-            items: components["schemas"]["Measurement"][];
-            nextPage?: string | null;
-        };
-        MetricType: "gauge" | "delta" | "cumulative";
-        MissingDatum: {
-            datumType: components["schemas"]["DatumType"];
-            startTime?: Date | null;
-        };
-        MulticastGroup: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uuid */
-            ipPoolId: string;
-            /** Format: ip */
-            multicastIp: string;
-            sourceIps: string[];
-            hasAnySourceMember: boolean;
-            state: string;
-        };
-        MulticastGroupIdentifier: string;
-        MulticastGroupJoinSpec: {
-            group: components["schemas"]["MulticastGroupIdentifier"];
-            /** @default null */
-            ipVersion?: components["schemas"]["IpVersion"] | null;
-            /** @default null */
-            sourceIps?: string[] | null;
-        };
-        MulticastGroupMember: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uuid */
-            instanceId: string;
-            /** Format: uuid */
-            multicastGroupId: string;
-            /** Format: ip */
-            multicastIp: string;
-            sourceIps: string[];
-            state: string;
-        };
-        MulticastGroupMemberResultsPage: {
-            items: components["schemas"]["MulticastGroupMember"][];
-            nextPage?: string | null;
-        };
-        MulticastGroupResultsPage: {
-            items: components["schemas"]["MulticastGroup"][];
-            nextPage?: string | null;
-        };
-        Name: string;
-        NameOrId: string | components["schemas"]["Name"];
-        NameOrIdSortMode: "name_ascending" | "name_descending" | "id_ascending";
-        NameSortMode: "name_ascending";
-        NetworkAddress: {
-            /** Format: ip */
-            ipAddr: string;
-        } | {
-            iEEE802: number[];
-        };
-        NetworkInterface: {
-            /** Format: uuid */
-            id: string;
-            ipConfig: components["schemas"]["PrivateIpConfig"];
-            kind: components["schemas"]["NetworkInterfaceKind"];
-            mac: components["schemas"]["MacAddr"];
-            name: components["schemas"]["Name"];
-            primary: boolean;
-            /** Format: uint8 */
-            slot: number;
-            vni: components["schemas"]["Vni"];
-        };
-        NetworkInterfaceKind: {
-            type: "instance";
-            /** Format: uuid */
-            id: string;
-        } | {
-            type: "service";
-            /** Format: uuid */
-            id: string;
-        } | {
-            type: "probe";
-            /** Format: uuid */
-            id: string;
-        };
-        OxqlQueryResult: {
-            tables: components["schemas"]["OxqlTable"][];
-        };
-        OxqlTable: {
-            name: string;
-            timeseries: components["schemas"]["Timeseries"][];
-        };
-        PaginationOrder: "ascending" | "descending";
-        Password: string;
-        PhysicalDisk: {
-            formFactor: components["schemas"]["PhysicalDiskKind"];
-            /** Format: uuid */
-            id: string;
-            model: string;
-            policy: components["schemas"]["PhysicalDiskPolicy"];
-            serial: string;
-            sledId?: string | null;
-            state: components["schemas"]["PhysicalDiskState"];
-            timeCreated: Date;
-            timeModified: Date;
-            vendor: string;
-        };
-        PhysicalDiskAdoptionRequest: {
-            diskId: components["schemas"]["PhysicalDiskManufacturerIdentity"];
-            id: components["schemas"]["PhysicalDiskAdoptionRequestUuid"];
-            timeCreated: Date;
-        };
-        PhysicalDiskAdoptionRequestResultsPage: {
-            items: components["schemas"]["PhysicalDiskAdoptionRequest"][];
-            nextPage?: string | null;
-        };
-        /** Format: uuid */
-        PhysicalDiskAdoptionRequestUuid: string;
-        PhysicalDiskKind: "m2" | "u2";
-        PhysicalDiskManufacturerIdentity: {
-            model: string;
-            serial: string;
-            vendor: string;
-        };
-        PhysicalDiskPolicy: {
-            kind: "in_service";
-        } | {
-            kind: "expunged";
-        };
-        PhysicalDiskResultsPage: {
-            items: components["schemas"]["PhysicalDisk"][];
-            nextPage?: string | null;
-        };
-        PhysicalDiskState: "active" | "decommissioned";
-        Ping: {
-            status: components["schemas"]["PingStatus"];
-        };
-        PingStatus: "ok";
-        Points: {
-            startTimes?: string[] | null;
-            timestamps: string[];
-            values: components["schemas"]["Values"][];
-        };
-        PoolSelector: {
-            type: "explicit";
-            pool: components["schemas"]["NameOrId"];
-        } | {
-            type: "auto";
-            ipVersion?: components["schemas"]["IpVersion"] | null;
-        };
-        PrivateIpConfig: {
-            type: "v4";
-            value: components["schemas"]["PrivateIpv4Config"];
-        } | {
-            type: "v6";
-            value: components["schemas"]["PrivateIpv6Config"];
-        } | {
-            type: "dual_stack";
-            value: {
-                v4: components["schemas"]["PrivateIpv4Config"];
-                v6: components["schemas"]["PrivateIpv6Config"];
-            };
-        };
-        PrivateIpStack: {
-            type: "v4";
-            value: components["schemas"]["PrivateIpv4Stack"];
-        } | {
-            type: "v6";
-            value: components["schemas"]["PrivateIpv6Stack"];
-        } | {
-            type: "dual_stack";
-            value: {
-                v4: components["schemas"]["PrivateIpv4Stack"];
-                v6: components["schemas"]["PrivateIpv6Stack"];
-            };
-        };
-        PrivateIpStackCreate: {
-            type: "v4";
-            value: components["schemas"]["PrivateIpv4StackCreate"];
-        } | {
-            type: "v6";
-            value: components["schemas"]["PrivateIpv6StackCreate"];
-        } | {
-            type: "dual_stack";
-            value: {
-                v4: components["schemas"]["PrivateIpv4StackCreate"];
-                v6: components["schemas"]["PrivateIpv6StackCreate"];
-            };
-        };
-        PrivateIpv4Config: {
-            /** Format: ipv4 */
-            ip: string;
-            subnet: components["schemas"]["Ipv4Net"];
-            transitIps?: components["schemas"]["Ipv4Net"][];
-        };
-        PrivateIpv4Stack: {
-            /** Format: ipv4 */
-            ip: string;
-            transitIps: components["schemas"]["Ipv4Net"][];
-        };
-        PrivateIpv4StackCreate: {
-            ip: components["schemas"]["Ipv4Assignment"];
-            /** @default [] */
-            transitIps?: components["schemas"]["Ipv4Net"][];
-        };
-        PrivateIpv6Config: {
-            /** Format: ipv6 */
-            ip: string;
-            subnet: components["schemas"]["Ipv6Net"];
-            transitIps: components["schemas"]["Ipv6Net"][];
-        };
-        PrivateIpv6Stack: {
-            /** Format: ipv6 */
-            ip: string;
-            transitIps: components["schemas"]["Ipv6Net"][];
-        };
-        PrivateIpv6StackCreate: {
-            ip: components["schemas"]["Ipv6Assignment"];
-            /** @default [] */
-            transitIps?: components["schemas"]["Ipv6Net"][];
-        };
-        Probe: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uuid */
-            sled: string;
-        };
-        ProbeCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            /**
-             * @default {
-             *       "type": "auto",
-             *       "ip_version": null
-             *     }
-             */
-            poolSelector?: components["schemas"]["PoolSelector"];
-            /** Format: uuid */
-            sled: string;
-        };
-        ProbeExternalIp: {
-            /** Format: uint16 */
-            firstPort: number;
-            /** Format: ip */
-            ip: string;
-            kind: components["schemas"]["ProbeExternalIpKind"];
-            /** Format: uint16 */
-            lastPort: number;
-        };
-        ProbeExternalIpKind: "snat" | "floating" | "ephemeral";
-        ProbeInfo: {
-            externalIps: components["schemas"]["ProbeExternalIp"][];
-            /** Format: uuid */
-            id: string;
-            interface: components["schemas"]["NetworkInterface"];
-            name: components["schemas"]["Name"];
-            /** Format: uuid */
-            sled: string;
-        };
-        ProbeInfoResultsPage: {
-            items: components["schemas"]["ProbeInfo"][];
-            nextPage?: string | null;
-        };
-        Project: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        ProjectCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-        };
-        ProjectResultsPage: {
-            items: components["schemas"]["Project"][];
-            nextPage?: string | null;
-        };
-        ProjectRole: "admin" | "collaborator" | "limited_collaborator" | "viewer";
-        ProjectRolePolicy: {
-            roleAssignments: components["schemas"]["ProjectRoleRoleAssignment"][];
-        };
-        ProjectRoleRoleAssignment: {
-            /** Format: uuid */
-            identityId: string;
-            identityType: components["schemas"]["IdentityType"];
-            roleName: components["schemas"]["ProjectRole"];
-        };
-        ProjectUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-        };
-        Quantile: {
-            desiredMarkerPositions: number[];
-            markerHeights: number[];
-            markerPositions: number[];
-            /** Format: double */
-            p: number;
-        };
-        Rack: {
-            /** Format: uuid */
-            id: string;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        RackMembershipAddSledsRequest: {
-            sledIds: components["schemas"]["BaseboardId"][];
-        };
-        RackMembershipChangeState: "in_progress" | "committed" | "aborted";
-        RackMembershipStatus: {
-            members: components["schemas"]["BaseboardId"][];
-            /** Format: uuid */
-            rackId: string;
-            state: components["schemas"]["RackMembershipChangeState"];
-            timeAborted?: Date | null;
-            timeCommitted?: Date | null;
-            timeCreated: Date;
-            unacknowledgedMembers: components["schemas"]["BaseboardId"][];
-            version: components["schemas"]["RackMembershipVersion"];
-        };
-        /** Format: uint64 */
-        RackMembershipVersion: number;
-        RackResultsPage: {
-            items: components["schemas"]["Rack"][];
-            nextPage?: string | null;
-        };
-        Route: {
-            dst: components["schemas"]["IpNet"];
-            /** Format: ip */
-            gw: string;
-            vid?: number | null;
-            ribPriority?: number | null;
-        };
-        RouteConfig: {
-            linkName: components["schemas"]["Name"];
-            routes: components["schemas"]["Route"][];
-        };
-        RouteDestination: {
-            type: "ip";
-            /** Format: ip */
-            value: string;
-        } | {
-            type: "ip_net";
-            value: components["schemas"]["IpNet"];
-        } | {
-            type: "vpc";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "subnet";
-            value: components["schemas"]["Name"];
-        };
-        /** Format: uint16 */
-        RouterLifetimeConfig: number;
-        RouterPeerType: {
-            type: "unnumbered";
-            routerLifetime: components["schemas"]["RouterLifetimeConfig"];
-        } | {
-            type: "numbered";
-            /** Format: ip */
-            targetAddr: string;
-            srcAddr?: string | null;
-        };
-        RouterRoute: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            destination: components["schemas"]["RouteDestination"];
-            kind: components["schemas"]["RouterRouteKind"];
-            target: components["schemas"]["RouteTarget"];
-            /** Format: uuid */
-            vpcRouterId: string;
-        };
-        RouterRouteCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            destination: components["schemas"]["RouteDestination"];
-            target: components["schemas"]["RouteTarget"];
-        };
-        RouterRouteKind: "default" | "vpc_subnet" | "vpc_peering" | "custom";
-        RouterRouteResultsPage: {
-            items: components["schemas"]["RouterRoute"][];
-            nextPage?: string | null;
-        };
-        RouterRouteUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-            destination: components["schemas"]["RouteDestination"];
-            target: components["schemas"]["RouteTarget"];
-        };
-        RouteTarget: {
-            type: "ip";
-            /** Format: ip */
-            value: string;
-        } | {
-            type: "vpc";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "subnet";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "instance";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "internet_gateway";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "drop";
-        };
-        SamlIdentityProvider: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            acsUrl: string;
-            sloUrl: string;
-            idpEntityId: string;
-            spClientId: string;
-            technicalContactEmail: string;
-            groupAttributeName?: string | null;
-            publicCert?: string | null;
-        };
-        SamlIdentityProviderCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            acsUrl: string;
-            sloUrl: string;
-            idpEntityId: string;
-            idpMetadataSource: components["schemas"]["IdpMetadataSource"];
-            spClientId: string;
-            technicalContactEmail: string;
-            groupAttributeName?: string | null;
-            /** @default null */
-            signingKeypair?: components["schemas"]["DerEncodedKeyPair"] | null;
-        };
-        ScimClientBearerToken: {
-            /** Format: uuid */
-            id: string;
-            timeCreated: Date;
-            timeExpires?: Date | null;
-        };
-        ScimClientBearerTokenValue: {
-            /** Format: uuid */
-            id: string;
-            bearerToken: string;
-            timeCreated: Date;
-            timeExpires?: Date | null;
-        };
-        ServiceIcmpConfig: {
-            enabled: boolean;
-        };
-        ServiceUsingCertificate: "external_api";
-        SetTargetReleaseParams: {
-            systemVersion: string;
-        };
-        Silo: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            discoverable: boolean;
-            identityMode: components["schemas"]["SiloIdentityMode"];
-            adminGroupName?: string | null;
-            mappedFleetRoles: {
-                [key: string]: components["schemas"]["FleetRole"][];
-            };
-        };
-        SiloAuthSettings: {
-            /** Format: uuid */
-            siloId: string;
-            deviceTokenMaxTtlSeconds?: number | null;
-        };
-        SiloAuthSettingsUpdate: {
-            deviceTokenMaxTtlSeconds: number | null;
-        };
-        SiloCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            discoverable: boolean;
-            identityMode: components["schemas"]["SiloIdentityMode"];
-            adminGroupName?: string | null;
-            /** @default {} */
-            mappedFleetRoles?: {
-                [key: string]: components["schemas"]["FleetRole"][];
-            };
-            quotas: components["schemas"]["SiloQuotasCreate"];
-            tlsCertificates: components["schemas"]["CertificateCreate"][];
-        };
-        SiloIdentityMode: "saml_jit" | "local_only" | "saml_scim";
-        SiloIpPool: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            ipVersion: components["schemas"]["IpVersion"];
-            isDefault: boolean;
-            poolType: components["schemas"]["IpPoolType"];
-        };
-        SiloIpPoolResultsPage: {
-            items: components["schemas"]["SiloIpPool"][];
-            nextPage?: string | null;
-        };
-        SiloQuotas: {
-            /** Format: uuid */
-            siloId: string;
-            /** Format: int64 */
-            cpus: number;
-            memory: components["schemas"]["ByteCount"];
-            storage: components["schemas"]["ByteCount"];
-        };
-        SiloQuotasCreate: {
-            /** Format: int64 */
-            cpus: number;
-            memory: components["schemas"]["ByteCount"];
-            storage: components["schemas"]["ByteCount"];
-        };
-        SiloQuotasResultsPage: {
-            items: components["schemas"]["SiloQuotas"][];
-            nextPage?: string | null;
-        };
-        SiloQuotasUpdate: {
-            cpus?: number | null;
-            memory?: components["schemas"]["ByteCount"] | null;
-            storage?: components["schemas"]["ByteCount"] | null;
-        };
-        SiloResultsPage: {
-            items: components["schemas"]["Silo"][];
-            nextPage?: string | null;
-        };
-        SiloRole: "admin" | "collaborator" | "limited_collaborator" | "viewer";
-        SiloRolePolicy: {
-            roleAssignments: components["schemas"]["SiloRoleRoleAssignment"][];
-        };
-        SiloRoleRoleAssignment: {
-            /** Format: uuid */
-            identityId: string;
-            identityType: components["schemas"]["IdentityType"];
-            roleName: components["schemas"]["SiloRole"];
-        };
-        SiloSubnetPool: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            ipVersion: components["schemas"]["IpVersion"];
-            isDefault: boolean;
-        };
-        SiloSubnetPoolResultsPage: {
-            items: components["schemas"]["SiloSubnetPool"][];
-            nextPage?: string | null;
-        };
-        SiloUtilization: {
-            /** Format: uuid */
-            siloId: string;
-            siloName: components["schemas"]["Name"];
-            allocated: components["schemas"]["VirtualResourceCounts"];
-            provisioned: components["schemas"]["VirtualResourceCounts"];
-        };
-        SiloUtilizationResultsPage: {
-            items: components["schemas"]["SiloUtilization"][];
-            nextPage?: string | null;
-        };
-        Sled: {
-            baseboard: components["schemas"]["Baseboard"];
-            /** Format: uuid */
-            id: string;
-            policy: components["schemas"]["SledPolicy"];
-            /** Format: uuid */
-            rackId: string;
-            state: components["schemas"]["SledState"];
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uint32 */
-            usableHardwareThreads: number;
-            usablePhysicalRam: components["schemas"]["ByteCount"];
-            slot?: number | null;
-        };
-        SledInstance: {
-            /** Format: uuid */
-            activeSledId: string;
-            /** Format: uuid */
-            id: string;
-            /** Format: int64 */
-            memory: number;
-            migrationId?: string | null;
-            name: components["schemas"]["Name"];
-            /** Format: int64 */
-            ncpus: number;
-            projectName: components["schemas"]["Name"];
-            siloName: components["schemas"]["Name"];
-            state: components["schemas"]["InstanceState"];
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        SledInstanceResultsPage: {
-            items: components["schemas"]["SledInstance"][];
-            nextPage?: string | null;
-        };
-        SledPolicy: {
-            kind: "in_service";
-            provisionPolicy: components["schemas"]["SledProvisionPolicy"];
-        } | {
-            kind: "expunged";
-        };
-        SledProvisionPolicy: "provisionable" | "non_provisionable";
-        SledProvisionPolicyParams: {
-            state: components["schemas"]["SledProvisionPolicy"];
-        };
-        SledProvisionPolicyResponse: {
-            newState: components["schemas"]["SledProvisionPolicy"];
-            oldState: components["schemas"]["SledProvisionPolicy"];
-        };
-        SledResultsPage: {
-            items: components["schemas"]["Sled"][];
-            nextPage?: string | null;
-        };
-        SledState: "active" | "decommissioned";
-        /** Format: uuid */
-        SledUuid: string;
-        Snapshot: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uuid */
-            diskId: string;
-            /** Format: uuid */
-            projectId: string;
-            size: components["schemas"]["ByteCount"];
-            state: components["schemas"]["SnapshotState"];
-        };
-        SnapshotCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            disk: components["schemas"]["NameOrId"];
-        };
-        SnapshotResultsPage: {
-            items: components["schemas"]["Snapshot"][];
-            nextPage?: string | null;
-        };
-        SnapshotState: "creating" | "ready" | "faulted" | "destroyed";
-        SshKey: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            publicKey: string;
-            /** Format: uuid */
-            siloUserId: string;
-        };
-        SshKeyCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            publicKey: string;
-        };
-        SshKeyResultsPage: {
-            items: components["schemas"]["SshKey"][];
-            nextPage?: string | null;
-        };
-        SubnetPool: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            ipVersion: components["schemas"]["IpVersion"];
-        };
-        SubnetPoolCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            ipVersion: components["schemas"]["IpVersion"];
-        };
-        SubnetPoolLinkSilo: {
-            silo: components["schemas"]["NameOrId"];
-            isDefault: boolean;
-        };
-        SubnetPoolMember: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            subnetPoolId: string;
-            subnet: components["schemas"]["IpNet"];
-            /** Format: uint8 */
-            minPrefixLength: number;
-            /** Format: uint8 */
-            maxPrefixLength: number;
-            timeCreated: Date;
-        };
-        SubnetPoolMemberAdd: {
-            subnet: components["schemas"]["IpNet"];
-            minPrefixLength?: number | null;
-            maxPrefixLength?: number | null;
-        };
-        SubnetPoolMemberRemove: {
-            subnet: components["schemas"]["IpNet"];
-        };
-        SubnetPoolMemberResultsPage: {
-            items: components["schemas"]["SubnetPoolMember"][];
-            nextPage?: string | null;
-        };
-        SubnetPoolResultsPage: {
-            items: components["schemas"]["SubnetPool"][];
-            nextPage?: string | null;
-        };
-        SubnetPoolSiloLink: {
-            /** Format: uuid */
-            subnetPoolId: string;
-            /** Format: uuid */
-            siloId: string;
-            isDefault: boolean;
-        };
-        SubnetPoolSiloLinkResultsPage: {
-            items: components["schemas"]["SubnetPoolSiloLink"][];
-            nextPage?: string | null;
-        };
-        SubnetPoolSiloUpdate: {
-            isDefault: boolean;
-        };
-        SubnetPoolUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-        };
-        SubnetPoolUtilization: {
-            /** Format: double */
-            capacity: number;
-            /** Format: double */
-            remaining: number;
-        };
-        SupportBundleCreate: {
-            userComment?: string | null;
-        };
-        SupportBundleInfo: {
-            /** Format: uuid */
-            id: string;
-            reasonForCreation: string;
-            reasonForFailure?: string | null;
-            state: components["schemas"]["SupportBundleState"];
-            timeCreated: Date;
-            userComment?: string | null;
-        };
-        SupportBundleInfoResultsPage: {
-            items: components["schemas"]["SupportBundleInfo"][];
-            nextPage?: string | null;
-        };
-        SupportBundleState: "collecting" | "destroying" | "failed" | "active";
-        SupportBundleUpdate: {
-            userComment?: string | null;
-        };
-        Switch: {
-            baseboard: components["schemas"]["Baseboard"];
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            rackId: string;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        SwitchBgpHistory: {
-            switch: components["schemas"]["SwitchSlot"];
-            history: {
-                [key: string]: components["schemas"]["BgpMessageHistory"];
-            };
-        };
-        SwitchInterfaceConfig: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            portSettingsId: string;
-            interfaceName: components["schemas"]["Name"];
-            v6Enabled: boolean;
-            kind: components["schemas"]["SwitchInterfaceKind"];
-        };
-        SwitchInterfaceConfigCreate: {
-            linkName: components["schemas"]["Name"];
-            v6Enabled: boolean;
-            kind: components["schemas"]["SwitchInterfaceKind"];
-        };
-        SwitchInterfaceKind: {
-            type: "primary";
-        } | {
-            type: "vlan";
-            /** Format: uint16 */
-            vid: number;
-        } | {
-            type: "loopback";
-        };
-        SwitchLinkState: unknown;
-        SwitchPort: {
-            /** Format: uuid */
-            id: string;
-            portName: components["schemas"]["Name"];
-            portSettingsId?: string | null;
-            /** Format: uuid */
-            rackId: string;
-            switchSlot: components["schemas"]["SwitchSlot"];
-        };
-        SwitchPortAddressView: {
-            /** Format: uuid */
-            portSettingsId: string;
-            /** Format: uuid */
-            addressLotId: string;
-            addressLotName: components["schemas"]["Name"];
-            /** Format: uuid */
-            addressLotBlockId: string;
-            address: components["schemas"]["IpNet"];
-            vlanId?: number | null;
-            interfaceName: components["schemas"]["Name"];
-        };
-        SwitchPortApplySettings: {
-            portSettings: components["schemas"]["NameOrId"];
-        };
-        SwitchPortConfig: {
-            /** Format: uuid */
-            portSettingsId: string;
-            geometry: components["schemas"]["SwitchPortGeometry"];
-        };
-        SwitchPortConfigCreate: {
-            geometry: components["schemas"]["SwitchPortGeometry"];
-        };
-        SwitchPortGeometry: "qsfp28x1" | "qsfp28x2" | "sfp28x4";
-        SwitchPortLinkConfig: {
-            /** Format: uuid */
-            portSettingsId: string;
-            linkName: components["schemas"]["Name"];
-            /** Format: uint16 */
-            mtu: number;
-            fec?: components["schemas"]["LinkFec"] | null;
-            speed: components["schemas"]["LinkSpeed"];
-            autoneg: boolean;
-            lldpLinkConfig?: components["schemas"]["LldpLinkConfig"] | null;
-            txEqConfig?: components["schemas"]["TxEqConfig"] | null;
-        };
-        SwitchPortResultsPage: {
-            items: components["schemas"]["SwitchPort"][];
-            nextPage?: string | null;
-        };
-        SwitchPortRouteConfig: {
-            /** Format: uuid */
-            portSettingsId: string;
-            interfaceName: components["schemas"]["Name"];
-            dst: components["schemas"]["IpNet"];
-            /** Format: ip */
-            gw: string;
-            vlanId?: number | null;
-            ribPriority?: number | null;
-        };
-        SwitchPortSettings: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            port: components["schemas"]["SwitchPortConfig"];
-            links: components["schemas"]["SwitchPortLinkConfig"][];
-            addresses: components["schemas"]["SwitchPortAddressView"][];
-            interfaces: components["schemas"]["SwitchInterfaceConfig"][];
-            routes: components["schemas"]["SwitchPortRouteConfig"][];
-            bgpPeers: components["schemas"]["BgpPeer"][];
-            groups: components["schemas"]["SwitchPortSettingsGroups"][];
-        };
-        SwitchPortSettingsCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            portConfig: components["schemas"]["SwitchPortConfigCreate"];
-            links: components["schemas"]["LinkConfigCreate"][];
-            addresses: components["schemas"]["AddressConfig"][];
-            /** @default [] */
-            interfaces?: components["schemas"]["SwitchInterfaceConfigCreate"][];
-            /** @default [] */
-            routes?: components["schemas"]["RouteConfig"][];
-            /** @default [] */
-            bgpPeers?: components["schemas"]["BgpPeerConfig"][];
-            /** @default [] */
-            groups?: components["schemas"]["NameOrId"][];
-        };
-        SwitchPortSettingsGroups: {
-            /** Format: uuid */
-            portSettingsId: string;
-            /** Format: uuid */
-            portSettingsGroupId: string;
-        };
-        SwitchPortSettingsIdentity: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        SwitchPortSettingsIdentityResultsPage: {
-            items: components["schemas"]["SwitchPortSettingsIdentity"][];
-            nextPage?: string | null;
-        };
-        SwitchResultsPage: {
-            items: components["schemas"]["Switch"][];
-            nextPage?: string | null;
-        };
-        SwitchSlot: "switch0" | "switch1";
-        SystemMetricName: "virtual_disk_space_provisioned" | "cpus_provisioned" | "ram_provisioned";
-        SystemNetworkingSettings: {
-            externalJumboFramesOptInEnabled: boolean;
-        };
-        SystemNetworkingSettingsUpdate: {
-            /** @default false */
-            externalJumboFramesOptInEnabled?: boolean;
-        };
-        TargetRelease: {
-            timeRequested: Date;
-            version: string;
-        };
-        TimeAndIdSortMode: "time_and_id_ascending" | "time_and_id_descending";
-        Timeseries: {
-            fields: {
-                [key: string]: components["schemas"]["FieldValue"];
-            };
-            points: components["schemas"]["Points"];
-        };
-        TimeseriesDescription: {
-            metric: string;
-            target: string;
-        };
-        TimeseriesName: string;
-        TimeseriesQuery: {
-            query: string;
-        };
-        TimeseriesSchema: {
-            authzScope: components["schemas"]["AuthzScope"];
-            /** Format: date-time */
-            created: string;
-            datumType: components["schemas"]["DatumType"];
-            description: components["schemas"]["TimeseriesDescription"];
-            fieldSchema: components["schemas"]["FieldSchema"][];
-            timeseriesName: components["schemas"]["TimeseriesName"];
-            units: components["schemas"]["Units"];
-            /** Format: uint8 */
-            version: number;
-        };
-        TimeseriesSchemaResultsPage: {
-            items: components["schemas"]["TimeseriesSchema"][];
-            nextPage?: string | null;
-        };
-        TufRepo: {
-            fileName: string;
-            hash: string;
-            systemVersion: string;
-            timeCreated: Date;
-        };
-        TufRepoResultsPage: {
-            items: components["schemas"]["TufRepo"][];
-            nextPage?: string | null;
-        };
-        TufRepoUpload: {
-            repo: components["schemas"]["TufRepo"];
-            status: components["schemas"]["TufRepoUploadStatus"];
-        };
-        TufRepoUploadStatus: "already_exists" | "inserted";
-        TxEqConfig: {
-            pre1?: number | null;
-            pre2?: number | null;
-            main?: number | null;
-            post2?: number | null;
-            post1?: number | null;
-        };
-        UnadoptedPhysicalDisk: {
-            diskId: components["schemas"]["PhysicalDiskManufacturerIdentity"];
-            sledId: components["schemas"]["SledUuid"];
-            /** Format: int64 */
-            slot: number;
-            variant: components["schemas"]["PhysicalDiskKind"];
-        };
-        UnadoptedPhysicalDiskResultsPage: {
-            items: components["schemas"]["UnadoptedPhysicalDisk"][];
-            nextPage?: string | null;
-        };
-        UninitializedSled: {
-            baseboard: components["schemas"]["Baseboard"];
-            /** Format: uint16 */
-            cubby: number;
-            /** Format: uuid */
-            rackId: string;
-        };
-        UninitializedSledResultsPage: {
-            items: components["schemas"]["UninitializedSled"][];
-            nextPage?: string | null;
-        };
-        Units: "count" | "bytes" | "seconds" | "nanoseconds" | "volts" | "amps" | "watts" | "degrees_celsius" | "joules" | "none" | "rpm";
-        UpdateStatus: {
-            componentsByReleaseVersion: {
-                [key: string]: number;
-            };
-            contactSupport: boolean;
-            suspended: boolean;
-            targetRelease: components["schemas"]["TargetRelease"] | null;
-            timeLastStepPlanned: Date;
-        };
-        UpdatesTrustRoot: {
-            /** Format: uuid */
-            id: string;
-            rootRole: unknown;
-            timeCreated: Date;
-        };
-        UpdatesTrustRootResultsPage: {
-            items: components["schemas"]["UpdatesTrustRoot"][];
-            nextPage?: string | null;
-        };
-        User: {
-            /** Format: uuid */
-            id: string;
-            displayName: string;
-            /** Format: uuid */
-            siloId: string;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        UserBuiltin: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-        };
-        UserBuiltinResultsPage: {
-            items: components["schemas"]["UserBuiltin"][];
-            nextPage?: string | null;
-        };
-        UserCreate: {
-            externalId: components["schemas"]["UserId"];
-            password: components["schemas"]["UserPassword"];
-        };
-        UserId: string;
-        UsernamePasswordCredentials: {
-            username: components["schemas"]["UserId"];
-            password: components["schemas"]["Password"];
-        };
-        UserPassword: {
-            mode: "password";
-            value: components["schemas"]["Password"];
-        } | {
-            mode: "login_disallowed";
-        };
-        UserResultsPage: {
-            items: components["schemas"]["User"][];
-            nextPage?: string | null;
-        };
-        Utilization: {
-            capacity: components["schemas"]["VirtualResourceCounts"];
-            provisioned: components["schemas"]["VirtualResourceCounts"];
-        };
-        ValueArray: {
-            type: "integer";
-            values: (number | null)[];
-        } | {
-            type: "double";
-            values: (number | null)[];
-        } | {
-            type: "boolean";
-            values: (boolean | null)[];
-        } | {
-            type: "string";
-            values: (string | null)[];
-        } | {
-            type: "integer_distribution";
-            values: (components["schemas"]["Distributionint64"] | null)[];
-        } | {
-            type: "double_distribution";
-            values: (components["schemas"]["Distributiondouble"] | null)[];
-        };
-        Values: {
-            metricType: components["schemas"]["MetricType"];
-            values: components["schemas"]["ValueArray"];
-        };
-        VersionSortMode: "version_ascending" | "version_descending";
-        VirtualResourceCounts: {
-            /** Format: int64 */
-            cpus: number;
-            memory: components["schemas"]["ByteCount"];
-            storage: components["schemas"]["ByteCount"];
-        };
-        /** Format: uint32 */
-        Vni: number;
-        Vpc: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            dnsName: components["schemas"]["Name"];
-            ipv6Prefix: components["schemas"]["Ipv6Net"];
-            /** Format: uuid */
-            projectId: string;
-            /** Format: uuid */
-            systemRouterId: string;
-        };
-        VpcCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            dnsName: components["schemas"]["Name"];
-            ipv6Prefix?: components["schemas"]["Ipv6Net"] | null;
-        };
-        VpcFirewallIcmpFilter: {
-            /** Format: uint8 */
-            icmpType: number;
-            code?: components["schemas"]["IcmpParamRange"] | null;
-        };
-        VpcFirewallRule: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            action: components["schemas"]["VpcFirewallRuleAction"];
-            direction: components["schemas"]["VpcFirewallRuleDirection"];
-            filters: components["schemas"]["VpcFirewallRuleFilter"];
-            /** Format: uint16 */
-            priority: number;
-            status: components["schemas"]["VpcFirewallRuleStatus"];
-            targets: components["schemas"]["VpcFirewallRuleTarget"][];
-            /** Format: uuid */
-            vpcId: string;
-        };
-        VpcFirewallRuleAction: "allow" | "deny";
-        VpcFirewallRuleDirection: "inbound" | "outbound";
-        VpcFirewallRuleFilter: {
-            hosts?: components["schemas"]["VpcFirewallRuleHostFilter"][] | null;
-            ports?: components["schemas"]["L4PortRange"][] | null;
-            protocols?: components["schemas"]["VpcFirewallRuleProtocol"][] | null;
-        };
-        VpcFirewallRuleHostFilter: {
-            type: "vpc";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "subnet";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "instance";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "ip";
-            /** Format: ip */
-            value: string;
-        } | {
-            type: "ip_net";
-            value: components["schemas"]["IpNet"];
-        };
-        VpcFirewallRuleProtocol: {
-            type: "tcp";
-        } | {
-            type: "udp";
-        } | {
-            type: "icmp";
-            value: components["schemas"]["VpcFirewallIcmpFilter"] | null;
-        } | {
-            type: "icmp6";
-            value: components["schemas"]["VpcFirewallIcmpFilter"] | null;
-        };
-        VpcFirewallRules: {
-            rules: components["schemas"]["VpcFirewallRule"][];
-        };
-        VpcFirewallRuleStatus: "disabled" | "enabled";
-        VpcFirewallRuleTarget: {
-            type: "vpc";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "subnet";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "instance";
-            value: components["schemas"]["Name"];
-        } | {
-            type: "ip";
-            /** Format: ip */
-            value: string;
-        } | {
-            type: "ip_net";
-            value: components["schemas"]["IpNet"];
-        };
-        VpcFirewallRuleUpdate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            action: components["schemas"]["VpcFirewallRuleAction"];
-            direction: components["schemas"]["VpcFirewallRuleDirection"];
-            filters: components["schemas"]["VpcFirewallRuleFilter"];
-            /** Format: uint16 */
-            priority: number;
-            status: components["schemas"]["VpcFirewallRuleStatus"];
-            targets: components["schemas"]["VpcFirewallRuleTarget"][];
-        };
-        VpcFirewallRuleUpdateParams: {
-            /** @default [] */
-            rules?: components["schemas"]["VpcFirewallRuleUpdate"][];
-        };
-        VpcResultsPage: {
-            items: components["schemas"]["Vpc"][];
-            nextPage?: string | null;
-        };
-        VpcRouter: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            kind: components["schemas"]["VpcRouterKind"];
-            /** Format: uuid */
-            vpcId: string;
-        };
-        VpcRouterCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-        };
-        VpcRouterKind: "system" | "custom";
-        VpcRouterResultsPage: {
-            items: components["schemas"]["VpcRouter"][];
-            nextPage?: string | null;
-        };
-        VpcRouterUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-        };
-        VpcSubnet: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            customRouterId?: string | null;
-            ipv4Block: components["schemas"]["Ipv4Net"];
-            ipv6Block: components["schemas"]["Ipv6Net"];
-            /** Format: uuid */
-            vpcId: string;
-        };
-        VpcSubnetCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            ipv4Block: components["schemas"]["Ipv4Net"];
-            ipv6Block?: components["schemas"]["Ipv6Net"] | null;
-            customRouter?: components["schemas"]["NameOrId"] | null;
-        };
-        VpcSubnetResultsPage: {
-            items: components["schemas"]["VpcSubnet"][];
-            nextPage?: string | null;
-        };
-        VpcSubnetUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-            customRouter?: components["schemas"]["NameOrId"] | null;
-        };
-        VpcUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-            dnsName?: components["schemas"]["Name"] | null;
-        };
-        WebhookCreate: {
-            name: components["schemas"]["Name"];
-            description: string;
-            /** Format: uri */
-            endpoint: string;
-            secrets: string[];
-            /** @default [] */
-            subscriptions?: components["schemas"]["AlertSubscription"][];
-        };
-        WebhookDeliveryAttempt: {
-            /** Format: uint */
-            attempt: number;
-            response?: components["schemas"]["WebhookDeliveryResponse"] | null;
-            result: components["schemas"]["WebhookDeliveryAttemptResult"];
-            timeSent: Date;
-        };
-        WebhookDeliveryAttemptResult: "succeeded" | "failed_http_error" | "failed_unreachable" | "failed_timeout";
-        WebhookDeliveryResponse: {
-            /** Format: uint */
-            durationMs: number;
-            /** Format: uint16 */
-            status: number;
-        };
-        WebhookReceiver: {
-            /** Format: uuid */
-            id: string;
-            name: components["schemas"]["Name"];
-            description: string;
-            timeCreated: Date;
-            timeModified: Date;
-            /** Format: uri */
-            endpoint: string;
-            secrets: components["schemas"]["WebhookSecret"][];
-            subscriptions: components["schemas"]["AlertSubscription"][];
-        };
-        WebhookReceiverUpdate: {
-            name?: components["schemas"]["Name"] | null;
-            description?: string | null;
-            endpoint?: string | null;
-        };
-        WebhookSecret: {
-            /** Format: uuid */
-            id: string;
-            timeCreated: Date;
-        };
-        WebhookSecretCreate: {
-            secret: string;
-        };
-        WebhookSecrets: {
-            secrets: components["schemas"]["WebhookSecret"][];
-        };
+        Address: Address;
+        AddressAllocator: AddressAllocator;
+        AddressConfig: AddressConfig;
+        AddressLot: AddressLot;
+        AddressLotBlock: AddressLotBlock;
+        AddressLotBlockCreate: AddressLotBlockCreate;
+        AddressLotBlockResultsPage: AddressLotBlockResultsPage;
+        AddressLotCreate: AddressLotCreate;
+        AddressLotCreateResponse: AddressLotCreateResponse;
+        AddressLotKind: AddressLotKind;
+        AddressLotResultsPage: AddressLotResultsPage;
+        AddressLotViewResponse: AddressLotViewResponse;
+        AffinityGroup: AffinityGroup;
+        AffinityGroupCreate: AffinityGroupCreate;
+        AffinityGroupMember: AffinityGroupMember;
+        AffinityGroupMemberResultsPage: AffinityGroupMemberResultsPage;
+        AffinityGroupResultsPage: AffinityGroupResultsPage;
+        AffinityGroupUpdate: AffinityGroupUpdate;
+        AffinityPolicy: AffinityPolicy;
+        AggregateBgpMessageHistory: AggregateBgpMessageHistory;
+        Alert: Alert;
+        AlertClass: AlertClass;
+        AlertClassResultsPage: AlertClassResultsPage;
+        AlertDelivery: AlertDelivery;
+        AlertDeliveryAttempts: AlertDeliveryAttempts;
+        AlertDeliveryId: AlertDeliveryId;
+        AlertDeliveryResultsPage: AlertDeliveryResultsPage;
+        AlertDeliveryState: AlertDeliveryState;
+        AlertDeliveryTrigger: AlertDeliveryTrigger;
+        AlertProbeResult: AlertProbeResult;
+        AlertReceiver: AlertReceiver;
+        AlertReceiverKind: AlertReceiverKind;
+        AlertReceiverResultsPage: AlertReceiverResultsPage;
+        AlertResultsPage: AlertResultsPage;
+        AlertSubscription: AlertSubscription;
+        AlertSubscriptionCreate: AlertSubscriptionCreate;
+        AlertSubscriptionCreated: AlertSubscriptionCreated;
+        AllowedSourceIps: AllowedSourceIps;
+        AllowList: AllowList;
+        AllowListUpdate: AllowListUpdate;
+        AntiAffinityGroup: AntiAffinityGroup;
+        AntiAffinityGroupCreate: AntiAffinityGroupCreate;
+        AntiAffinityGroupMember: AntiAffinityGroupMember;
+        AntiAffinityGroupMemberResultsPage: AntiAffinityGroupMemberResultsPage;
+        AntiAffinityGroupResultsPage: AntiAffinityGroupResultsPage;
+        AntiAffinityGroupUpdate: AntiAffinityGroupUpdate;
+        AuditLogEntry: AuditLogEntry;
+        AuditLogEntryActor: AuditLogEntryActor;
+        AuditLogEntryResult: AuditLogEntryResult;
+        AuditLogEntryResultsPage: AuditLogEntryResultsPage;
+        AuthMethod: AuthMethod;
+        AuthzScope: AuthzScope;
+        Baseboard: Baseboard;
+        BaseboardId: BaseboardId;
+        BfdMode: BfdMode;
+        BfdSessionDisable: BfdSessionDisable;
+        BfdSessionEnable: BfdSessionEnable;
+        BfdState: BfdState;
+        BfdStatus: BfdStatus;
+        BgpAnnouncement: BgpAnnouncement;
+        BgpAnnouncementCreate: BgpAnnouncementCreate;
+        BgpAnnounceSet: BgpAnnounceSet;
+        BgpAnnounceSetCreate: BgpAnnounceSetCreate;
+        BgpConfig: BgpConfig;
+        BgpConfigCreate: BgpConfigCreate;
+        BgpConfigResultsPage: BgpConfigResultsPage;
+        BgpConfigUpdate: BgpConfigUpdate;
+        BgpExported: BgpExported;
+        BgpImported: BgpImported;
+        BgpMessageHistory: BgpMessageHistory;
+        BgpPeer: BgpPeer;
+        BgpPeerConfig: BgpPeerConfig;
+        BgpPeerState: BgpPeerState;
+        BgpPeerStatus: BgpPeerStatus;
+        Bindouble: Bindouble;
+        Binfloat: Binfloat;
+        Binint16: Binint16;
+        Binint32: Binint32;
+        Binint64: Binint64;
+        Binint8: Binint8;
+        BinRangedouble: BinRangedouble;
+        BinRangefloat: BinRangefloat;
+        BinRangeint16: BinRangeint16;
+        BinRangeint32: BinRangeint32;
+        BinRangeint64: BinRangeint64;
+        BinRangeint8: BinRangeint8;
+        BinRangeuint16: BinRangeuint16;
+        BinRangeuint32: BinRangeuint32;
+        BinRangeuint64: BinRangeuint64;
+        BinRangeuint8: BinRangeuint8;
+        Binuint16: Binuint16;
+        Binuint32: Binuint32;
+        Binuint64: Binuint64;
+        Binuint8: Binuint8;
+        BlockSize: BlockSize;
+        ByteCount: ByteCount;
+        Certificate: Certificate;
+        CertificateCreate: CertificateCreate;
+        CertificateResultsPage: CertificateResultsPage;
+        ConsoleSession: ConsoleSession;
+        ConsoleSessionResultsPage: ConsoleSessionResultsPage;
+        Cumulativedouble: Cumulativedouble;
+        Cumulativefloat: Cumulativefloat;
+        Cumulativeint64: Cumulativeint64;
+        Cumulativeuint64: Cumulativeuint64;
+        CurrentUser: CurrentUser;
+        Datum: Datum;
+        DatumType: DatumType;
+        DerEncodedKeyPair: DerEncodedKeyPair;
+        DeviceAccessToken: DeviceAccessToken;
+        DeviceAccessTokenGrant: DeviceAccessTokenGrant;
+        DeviceAccessTokenRequest: DeviceAccessTokenRequest;
+        DeviceAccessTokenResultsPage: DeviceAccessTokenResultsPage;
+        DeviceAuthRequest: DeviceAuthRequest;
+        DeviceAuthResponse: DeviceAuthResponse;
+        DeviceAuthVerify: DeviceAuthVerify;
+        Digest: Digest;
+        Disk: Disk;
+        DiskBackend: DiskBackend;
+        DiskCreate: DiskCreate;
+        DiskPath: DiskPath;
+        DiskResultsPage: DiskResultsPage;
+        DiskSource: DiskSource;
+        DiskState: DiskState;
+        DiskType: DiskType;
+        Distributiondouble: Distributiondouble;
+        Distributionint64: Distributionint64;
+        EphemeralIpCreate: EphemeralIpCreate;
+        Error: Error;
+        ExternalIp: ExternalIp;
+        ExternalIpCreate: ExternalIpCreate;
+        ExternalIpResultsPage: ExternalIpResultsPage;
+        ExternalSubnet: ExternalSubnet;
+        ExternalSubnetAllocator: ExternalSubnetAllocator;
+        ExternalSubnetAttach: ExternalSubnetAttach;
+        ExternalSubnetCreate: ExternalSubnetCreate;
+        ExternalSubnetResultsPage: ExternalSubnetResultsPage;
+        ExternalSubnetUpdate: ExternalSubnetUpdate;
+        FailureDomain: FailureDomain;
+        FieldSchema: FieldSchema;
+        FieldSource: FieldSource;
+        FieldType: FieldType;
+        FieldValue: FieldValue;
+        FinalizeDisk: FinalizeDisk;
+        FleetRole: FleetRole;
+        FleetRolePolicy: FleetRolePolicy;
+        FleetRoleRoleAssignment: FleetRoleRoleAssignment;
+        FloatingIp: FloatingIp;
+        FloatingIpAttach: FloatingIpAttach;
+        FloatingIpCreate: FloatingIpCreate;
+        FloatingIpParentKind: FloatingIpParentKind;
+        FloatingIpResultsPage: FloatingIpResultsPage;
+        FloatingIpUpdate: FloatingIpUpdate;
+        Group: Group;
+        GroupResultsPage: GroupResultsPage;
+        Histogramdouble: Histogramdouble;
+        Histogramfloat: Histogramfloat;
+        Histogramint16: Histogramint16;
+        Histogramint32: Histogramint32;
+        Histogramint64: Histogramint64;
+        Histogramint8: Histogramint8;
+        Histogramuint16: Histogramuint16;
+        Histogramuint32: Histogramuint32;
+        Histogramuint64: Histogramuint64;
+        Histogramuint8: Histogramuint8;
+        Hostname: Hostname;
+        IcmpParamRange: IcmpParamRange;
+        IdentityProvider: IdentityProvider;
+        IdentityProviderResultsPage: IdentityProviderResultsPage;
+        IdentityProviderType: IdentityProviderType;
+        IdentityType: IdentityType;
+        IdpMetadataSource: IdpMetadataSource;
+        IdSortMode: IdSortMode;
+        Image: Image;
+        ImageCreate: ImageCreate;
+        ImageResultsPage: ImageResultsPage;
+        ImageSource: ImageSource;
+        ImportBlocksBulkWrite: ImportBlocksBulkWrite;
+        ImportExportPolicy: ImportExportPolicy;
+        Instance: Instance;
+        InstanceAutoRestartPolicy: InstanceAutoRestartPolicy;
+        InstanceCpuCount: InstanceCpuCount;
+        InstanceCpuPlatform: InstanceCpuPlatform;
+        InstanceCreate: InstanceCreate;
+        InstanceDiskAttachment: InstanceDiskAttachment;
+        InstanceMulticastGroupJoin: InstanceMulticastGroupJoin;
+        InstanceNetworkInterface: InstanceNetworkInterface;
+        InstanceNetworkInterfaceAttachment: InstanceNetworkInterfaceAttachment;
+        InstanceNetworkInterfaceCreate: InstanceNetworkInterfaceCreate;
+        InstanceNetworkInterfaceResultsPage: InstanceNetworkInterfaceResultsPage;
+        InstanceNetworkInterfaceUpdate: InstanceNetworkInterfaceUpdate;
+        InstanceResultsPage: InstanceResultsPage;
+        InstanceSerialConsoleData: InstanceSerialConsoleData;
+        InstanceState: InstanceState;
+        InstanceUpdate: InstanceUpdate;
+        InterfaceNum: InterfaceNum;
+        InternetGateway: InternetGateway;
+        InternetGatewayCreate: InternetGatewayCreate;
+        InternetGatewayIpAddress: InternetGatewayIpAddress;
+        InternetGatewayIpAddressCreate: InternetGatewayIpAddressCreate;
+        InternetGatewayIpAddressResultsPage: InternetGatewayIpAddressResultsPage;
+        InternetGatewayIpPool: InternetGatewayIpPool;
+        InternetGatewayIpPoolCreate: InternetGatewayIpPoolCreate;
+        InternetGatewayIpPoolResultsPage: InternetGatewayIpPoolResultsPage;
+        InternetGatewayResultsPage: InternetGatewayResultsPage;
+        IpNet: IpNet;
+        IpPool: IpPool;
+        IpPoolAssignment: IpPoolAssignment;
+        IpPoolAssignParam: IpPoolAssignParam;
+        IpPoolCreate: IpPoolCreate;
+        IpPoolLinkSilo: IpPoolLinkSilo;
+        IpPoolRange: IpPoolRange;
+        IpPoolRangeResultsPage: IpPoolRangeResultsPage;
+        IpPoolResultsPage: IpPoolResultsPage;
+        IpPoolSiloLink: IpPoolSiloLink;
+        IpPoolSiloLinkResultsPage: IpPoolSiloLinkResultsPage;
+        IpPoolSiloUpdate: IpPoolSiloUpdate;
+        IpPoolType: IpPoolType;
+        IpPoolUpdate: IpPoolUpdate;
+        IpPoolUtilization: IpPoolUtilization;
+        IpRange: IpRange;
+        Ipv4Assignment: Ipv4Assignment;
+        Ipv4Net: Ipv4Net;
+        Ipv4Range: Ipv4Range;
+        Ipv6Assignment: Ipv6Assignment;
+        Ipv6Net: Ipv6Net;
+        Ipv6Range: Ipv6Range;
+        IpVersion: IpVersion;
+        L4PortRange: L4PortRange;
+        LinkConfigCreate: LinkConfigCreate;
+        LinkFec: LinkFec;
+        LinkSpeed: LinkSpeed;
+        LldpLinkConfig: LldpLinkConfig;
+        LldpLinkConfigCreate: LldpLinkConfigCreate;
+        LldpNeighbor: LldpNeighbor;
+        LldpNeighborResultsPage: LldpNeighborResultsPage;
+        LoopbackAddress: LoopbackAddress;
+        LoopbackAddressCreate: LoopbackAddressCreate;
+        LoopbackAddressResultsPage: LoopbackAddressResultsPage;
+        MacAddr: MacAddr;
+        ManagementAddress: ManagementAddress;
+        MaxPathConfig: MaxPathConfig;
+        Measurement: Measurement;
+        MeasurementResultsPage: MeasurementResultsPage;
+        MetricType: MetricType;
+        MissingDatum: MissingDatum;
+        MulticastGroup: MulticastGroup;
+        MulticastGroupIdentifier: MulticastGroupIdentifier;
+        MulticastGroupJoinSpec: MulticastGroupJoinSpec;
+        MulticastGroupMember: MulticastGroupMember;
+        MulticastGroupMemberResultsPage: MulticastGroupMemberResultsPage;
+        MulticastGroupResultsPage: MulticastGroupResultsPage;
+        Name: Name;
+        NameOrId: NameOrId;
+        NameOrIdSortMode: NameOrIdSortMode;
+        NameSortMode: NameSortMode;
+        NetworkAddress: NetworkAddress;
+        NetworkInterface: NetworkInterface;
+        NetworkInterfaceKind: NetworkInterfaceKind;
+        OxqlQueryResult: OxqlQueryResult;
+        OxqlTable: OxqlTable;
+        PaginationOrder: PaginationOrder;
+        Password: Password;
+        PhysicalDisk: PhysicalDisk;
+        PhysicalDiskAdoptionRequest: PhysicalDiskAdoptionRequest;
+        PhysicalDiskAdoptionRequestResultsPage: PhysicalDiskAdoptionRequestResultsPage;
+        PhysicalDiskAdoptionRequestUuid: PhysicalDiskAdoptionRequestUuid;
+        PhysicalDiskKind: PhysicalDiskKind;
+        PhysicalDiskManufacturerIdentity: PhysicalDiskManufacturerIdentity;
+        PhysicalDiskPolicy: PhysicalDiskPolicy;
+        PhysicalDiskResultsPage: PhysicalDiskResultsPage;
+        PhysicalDiskState: PhysicalDiskState;
+        Ping: Ping;
+        PingStatus: PingStatus;
+        Points: Points;
+        PoolSelector: PoolSelector;
+        PrivateIpConfig: PrivateIpConfig;
+        PrivateIpStack: PrivateIpStack;
+        PrivateIpStackCreate: PrivateIpStackCreate;
+        PrivateIpv4Config: PrivateIpv4Config;
+        PrivateIpv4Stack: PrivateIpv4Stack;
+        PrivateIpv4StackCreate: PrivateIpv4StackCreate;
+        PrivateIpv6Config: PrivateIpv6Config;
+        PrivateIpv6Stack: PrivateIpv6Stack;
+        PrivateIpv6StackCreate: PrivateIpv6StackCreate;
+        Probe: Probe;
+        ProbeCreate: ProbeCreate;
+        ProbeExternalIp: ProbeExternalIp;
+        ProbeExternalIpKind: ProbeExternalIpKind;
+        ProbeInfo: ProbeInfo;
+        ProbeInfoResultsPage: ProbeInfoResultsPage;
+        Project: Project;
+        ProjectCreate: ProjectCreate;
+        ProjectResultsPage: ProjectResultsPage;
+        ProjectRole: ProjectRole;
+        ProjectRolePolicy: ProjectRolePolicy;
+        ProjectRoleRoleAssignment: ProjectRoleRoleAssignment;
+        ProjectUpdate: ProjectUpdate;
+        Quantile: Quantile;
+        Rack: Rack;
+        RackMembershipAddSledsRequest: RackMembershipAddSledsRequest;
+        RackMembershipChangeState: RackMembershipChangeState;
+        RackMembershipStatus: RackMembershipStatus;
+        RackMembershipVersion: RackMembershipVersion;
+        RackResultsPage: RackResultsPage;
+        Route: Route;
+        RouteConfig: RouteConfig;
+        RouteDestination: RouteDestination;
+        RouterLifetimeConfig: RouterLifetimeConfig;
+        RouterPeerType: RouterPeerType;
+        RouterRoute: RouterRoute;
+        RouterRouteCreate: RouterRouteCreate;
+        RouterRouteKind: RouterRouteKind;
+        RouterRouteResultsPage: RouterRouteResultsPage;
+        RouterRouteUpdate: RouterRouteUpdate;
+        RouteTarget: RouteTarget;
+        SamlIdentityProvider: SamlIdentityProvider;
+        SamlIdentityProviderCreate: SamlIdentityProviderCreate;
+        ScimClientBearerToken: ScimClientBearerToken;
+        ScimClientBearerTokenValue: ScimClientBearerTokenValue;
+        ServiceIcmpConfig: ServiceIcmpConfig;
+        ServiceUsingCertificate: ServiceUsingCertificate;
+        SetTargetReleaseParams: SetTargetReleaseParams;
+        Silo: Silo;
+        SiloAuthSettings: SiloAuthSettings;
+        SiloAuthSettingsUpdate: SiloAuthSettingsUpdate;
+        SiloCreate: SiloCreate;
+        SiloIdentityMode: SiloIdentityMode;
+        SiloIpPool: SiloIpPool;
+        SiloIpPoolResultsPage: SiloIpPoolResultsPage;
+        SiloQuotas: SiloQuotas;
+        SiloQuotasCreate: SiloQuotasCreate;
+        SiloQuotasResultsPage: SiloQuotasResultsPage;
+        SiloQuotasUpdate: SiloQuotasUpdate;
+        SiloResultsPage: SiloResultsPage;
+        SiloRole: SiloRole;
+        SiloRolePolicy: SiloRolePolicy;
+        SiloRoleRoleAssignment: SiloRoleRoleAssignment;
+        SiloSubnetPool: SiloSubnetPool;
+        SiloSubnetPoolResultsPage: SiloSubnetPoolResultsPage;
+        SiloUtilization: SiloUtilization;
+        SiloUtilizationResultsPage: SiloUtilizationResultsPage;
+        Sled: Sled;
+        SledInstance: SledInstance;
+        SledInstanceResultsPage: SledInstanceResultsPage;
+        SledPolicy: SledPolicy;
+        SledProvisionPolicy: SledProvisionPolicy;
+        SledProvisionPolicyParams: SledProvisionPolicyParams;
+        SledProvisionPolicyResponse: SledProvisionPolicyResponse;
+        SledResultsPage: SledResultsPage;
+        SledState: SledState;
+        SledUuid: SledUuid;
+        Snapshot: Snapshot;
+        SnapshotCreate: SnapshotCreate;
+        SnapshotResultsPage: SnapshotResultsPage;
+        SnapshotState: SnapshotState;
+        SshKey: SshKey;
+        SshKeyCreate: SshKeyCreate;
+        SshKeyResultsPage: SshKeyResultsPage;
+        SubnetPool: SubnetPool;
+        SubnetPoolCreate: SubnetPoolCreate;
+        SubnetPoolLinkSilo: SubnetPoolLinkSilo;
+        SubnetPoolMember: SubnetPoolMember;
+        SubnetPoolMemberAdd: SubnetPoolMemberAdd;
+        SubnetPoolMemberRemove: SubnetPoolMemberRemove;
+        SubnetPoolMemberResultsPage: SubnetPoolMemberResultsPage;
+        SubnetPoolResultsPage: SubnetPoolResultsPage;
+        SubnetPoolSiloLink: SubnetPoolSiloLink;
+        SubnetPoolSiloLinkResultsPage: SubnetPoolSiloLinkResultsPage;
+        SubnetPoolSiloUpdate: SubnetPoolSiloUpdate;
+        SubnetPoolUpdate: SubnetPoolUpdate;
+        SubnetPoolUtilization: SubnetPoolUtilization;
+        SupportBundleCreate: SupportBundleCreate;
+        SupportBundleInfo: SupportBundleInfo;
+        SupportBundleInfoResultsPage: SupportBundleInfoResultsPage;
+        SupportBundleState: SupportBundleState;
+        SupportBundleUpdate: SupportBundleUpdate;
+        Switch: Switch;
+        SwitchBgpHistory: SwitchBgpHistory;
+        SwitchInterfaceConfig: SwitchInterfaceConfig;
+        SwitchInterfaceConfigCreate: SwitchInterfaceConfigCreate;
+        SwitchInterfaceKind: SwitchInterfaceKind;
+        SwitchLinkState: SwitchLinkState;
+        SwitchPort: SwitchPort;
+        SwitchPortAddressView: SwitchPortAddressView;
+        SwitchPortApplySettings: SwitchPortApplySettings;
+        SwitchPortConfig: SwitchPortConfig;
+        SwitchPortConfigCreate: SwitchPortConfigCreate;
+        SwitchPortGeometry: SwitchPortGeometry;
+        SwitchPortLinkConfig: SwitchPortLinkConfig;
+        SwitchPortResultsPage: SwitchPortResultsPage;
+        SwitchPortRouteConfig: SwitchPortRouteConfig;
+        SwitchPortSettings: SwitchPortSettings;
+        SwitchPortSettingsCreate: SwitchPortSettingsCreate;
+        SwitchPortSettingsGroups: SwitchPortSettingsGroups;
+        SwitchPortSettingsIdentity: SwitchPortSettingsIdentity;
+        SwitchPortSettingsIdentityResultsPage: SwitchPortSettingsIdentityResultsPage;
+        SwitchResultsPage: SwitchResultsPage;
+        SwitchSlot: SwitchSlot;
+        SystemMetricName: SystemMetricName;
+        SystemNetworkingSettings: SystemNetworkingSettings;
+        SystemNetworkingSettingsUpdate: SystemNetworkingSettingsUpdate;
+        TargetRelease: TargetRelease;
+        TimeAndIdSortMode: TimeAndIdSortMode;
+        Timeseries: Timeseries;
+        TimeseriesDescription: TimeseriesDescription;
+        TimeseriesName: TimeseriesName;
+        TimeseriesQuery: TimeseriesQuery;
+        TimeseriesSchema: TimeseriesSchema;
+        TimeseriesSchemaResultsPage: TimeseriesSchemaResultsPage;
+        TufRepo: TufRepo;
+        TufRepoResultsPage: TufRepoResultsPage;
+        TufRepoUpload: TufRepoUpload;
+        TufRepoUploadStatus: TufRepoUploadStatus;
+        TxEqConfig: TxEqConfig;
+        UnadoptedPhysicalDisk: UnadoptedPhysicalDisk;
+        UnadoptedPhysicalDiskResultsPage: UnadoptedPhysicalDiskResultsPage;
+        UninitializedSled: UninitializedSled;
+        UninitializedSledResultsPage: UninitializedSledResultsPage;
+        Units: Units;
+        UpdateStatus: UpdateStatus;
+        UpdatesTrustRoot: UpdatesTrustRoot;
+        UpdatesTrustRootResultsPage: UpdatesTrustRootResultsPage;
+        User: User;
+        UserBuiltin: UserBuiltin;
+        UserBuiltinResultsPage: UserBuiltinResultsPage;
+        UserCreate: UserCreate;
+        UserId: UserId;
+        UsernamePasswordCredentials: UsernamePasswordCredentials;
+        UserPassword: UserPassword;
+        UserResultsPage: UserResultsPage;
+        Utilization: Utilization;
+        ValueArray: ValueArray;
+        Values: Values;
+        VersionSortMode: VersionSortMode;
+        VirtualResourceCounts: VirtualResourceCounts;
+        Vni: Vni;
+        Vpc: Vpc;
+        VpcCreate: VpcCreate;
+        VpcFirewallIcmpFilter: VpcFirewallIcmpFilter;
+        VpcFirewallRule: VpcFirewallRule;
+        VpcFirewallRuleAction: VpcFirewallRuleAction;
+        VpcFirewallRuleDirection: VpcFirewallRuleDirection;
+        VpcFirewallRuleFilter: VpcFirewallRuleFilter;
+        VpcFirewallRuleHostFilter: VpcFirewallRuleHostFilter;
+        VpcFirewallRuleProtocol: VpcFirewallRuleProtocol;
+        VpcFirewallRules: VpcFirewallRules;
+        VpcFirewallRuleStatus: VpcFirewallRuleStatus;
+        VpcFirewallRuleTarget: VpcFirewallRuleTarget;
+        VpcFirewallRuleUpdate: VpcFirewallRuleUpdate;
+        VpcFirewallRuleUpdateParams: VpcFirewallRuleUpdateParams;
+        VpcResultsPage: VpcResultsPage;
+        VpcRouter: VpcRouter;
+        VpcRouterCreate: VpcRouterCreate;
+        VpcRouterKind: VpcRouterKind;
+        VpcRouterResultsPage: VpcRouterResultsPage;
+        VpcRouterUpdate: VpcRouterUpdate;
+        VpcSubnet: VpcSubnet;
+        VpcSubnetCreate: VpcSubnetCreate;
+        VpcSubnetResultsPage: VpcSubnetResultsPage;
+        VpcSubnetUpdate: VpcSubnetUpdate;
+        VpcUpdate: VpcUpdate;
+        WebhookCreate: WebhookCreate;
+        WebhookDeliveryAttempt: WebhookDeliveryAttempt;
+        WebhookDeliveryAttemptResult: WebhookDeliveryAttemptResult;
+        WebhookDeliveryResponse: WebhookDeliveryResponse;
+        WebhookReceiver: WebhookReceiver;
+        WebhookReceiverUpdate: WebhookReceiverUpdate;
+        WebhookSecret: WebhookSecret;
+        WebhookSecretCreate: WebhookSecretCreate;
+        WebhookSecrets: WebhookSecrets;
     };
     responses: never;
     parameters: never;
@@ -3213,522 +487,3248 @@ export interface components {
     headers: never;
     pathItems: never;
 }
-export type Address = components['schemas']['Address'];
-export type AddressAllocator = components['schemas']['AddressAllocator'];
-export type AddressConfig = components['schemas']['AddressConfig'];
-export type AddressLot = components['schemas']['AddressLot'];
-export type AddressLotBlock = components['schemas']['AddressLotBlock'];
-export type AddressLotBlockCreate = components['schemas']['AddressLotBlockCreate'];
-export type AddressLotBlockResultsPage = components['schemas']['AddressLotBlockResultsPage'];
-export type AddressLotCreate = components['schemas']['AddressLotCreate'];
-export type AddressLotCreateResponse = components['schemas']['AddressLotCreateResponse'];
-export type AddressLotKind = components['schemas']['AddressLotKind'];
-export type AddressLotResultsPage = components['schemas']['AddressLotResultsPage'];
-export type AddressLotViewResponse = components['schemas']['AddressLotViewResponse'];
-export type AffinityGroup = components['schemas']['AffinityGroup'];
-export type AffinityGroupCreate = components['schemas']['AffinityGroupCreate'];
-export type AffinityGroupMember = components['schemas']['AffinityGroupMember'];
-export type AffinityGroupMemberResultsPage = components['schemas']['AffinityGroupMemberResultsPage'];
-export type AffinityGroupResultsPage = components['schemas']['AffinityGroupResultsPage'];
-export type AffinityGroupUpdate = components['schemas']['AffinityGroupUpdate'];
-export type AffinityPolicy = components['schemas']['AffinityPolicy'];
-export type AggregateBgpMessageHistory = components['schemas']['AggregateBgpMessageHistory'];
-export type Alert = components['schemas']['Alert'];
-export type AlertClass = components['schemas']['AlertClass'];
-export type AlertClassResultsPage = components['schemas']['AlertClassResultsPage'];
-export type AlertDelivery = components['schemas']['AlertDelivery'];
-export type AlertDeliveryAttempts = components['schemas']['AlertDeliveryAttempts'];
-export type AlertDeliveryId = components['schemas']['AlertDeliveryId'];
-export type AlertDeliveryResultsPage = components['schemas']['AlertDeliveryResultsPage'];
-export type AlertDeliveryState = components['schemas']['AlertDeliveryState'];
-export type AlertDeliveryTrigger = components['schemas']['AlertDeliveryTrigger'];
-export type AlertProbeResult = components['schemas']['AlertProbeResult'];
-export type AlertReceiver = components['schemas']['AlertReceiver'];
-export type AlertReceiverKind = components['schemas']['AlertReceiverKind'];
-export type AlertReceiverResultsPage = components['schemas']['AlertReceiverResultsPage'];
-export type AlertResultsPage = components['schemas']['AlertResultsPage'];
-export type AlertSubscription = components['schemas']['AlertSubscription'];
-export type AlertSubscriptionCreate = components['schemas']['AlertSubscriptionCreate'];
-export type AlertSubscriptionCreated = components['schemas']['AlertSubscriptionCreated'];
-export type AllowedSourceIps = components['schemas']['AllowedSourceIps'];
-export type AllowList = components['schemas']['AllowList'];
-export type AllowListUpdate = components['schemas']['AllowListUpdate'];
-export type AntiAffinityGroup = components['schemas']['AntiAffinityGroup'];
-export type AntiAffinityGroupCreate = components['schemas']['AntiAffinityGroupCreate'];
-export type AntiAffinityGroupMember = components['schemas']['AntiAffinityGroupMember'];
-export type AntiAffinityGroupMemberResultsPage = components['schemas']['AntiAffinityGroupMemberResultsPage'];
-export type AntiAffinityGroupResultsPage = components['schemas']['AntiAffinityGroupResultsPage'];
-export type AntiAffinityGroupUpdate = components['schemas']['AntiAffinityGroupUpdate'];
-export type AuditLogEntry = components['schemas']['AuditLogEntry'];
-export type AuditLogEntryActor = components['schemas']['AuditLogEntryActor'];
-export type AuditLogEntryResult = components['schemas']['AuditLogEntryResult'];
-export type AuditLogEntryResultsPage = components['schemas']['AuditLogEntryResultsPage'];
-export type AuthMethod = components['schemas']['AuthMethod'];
-export type AuthzScope = components['schemas']['AuthzScope'];
-export type Baseboard = components['schemas']['Baseboard'];
-export type BaseboardId = components['schemas']['BaseboardId'];
-export type BfdMode = components['schemas']['BfdMode'];
-export type BfdSessionDisable = components['schemas']['BfdSessionDisable'];
-export type BfdSessionEnable = components['schemas']['BfdSessionEnable'];
-export type BfdState = components['schemas']['BfdState'];
-export type BfdStatus = components['schemas']['BfdStatus'];
-export type BgpAnnouncement = components['schemas']['BgpAnnouncement'];
-export type BgpAnnouncementCreate = components['schemas']['BgpAnnouncementCreate'];
-export type BgpAnnounceSet = components['schemas']['BgpAnnounceSet'];
-export type BgpAnnounceSetCreate = components['schemas']['BgpAnnounceSetCreate'];
-export type BgpConfig = components['schemas']['BgpConfig'];
-export type BgpConfigCreate = components['schemas']['BgpConfigCreate'];
-export type BgpConfigResultsPage = components['schemas']['BgpConfigResultsPage'];
-export type BgpConfigUpdate = components['schemas']['BgpConfigUpdate'];
-export type BgpExported = components['schemas']['BgpExported'];
-export type BgpImported = components['schemas']['BgpImported'];
-export type BgpMessageHistory = components['schemas']['BgpMessageHistory'];
-export type BgpPeer = components['schemas']['BgpPeer'];
-export type BgpPeerConfig = components['schemas']['BgpPeerConfig'];
-export type BgpPeerState = components['schemas']['BgpPeerState'];
-export type BgpPeerStatus = components['schemas']['BgpPeerStatus'];
-export type Bindouble = components['schemas']['Bindouble'];
-export type Binfloat = components['schemas']['Binfloat'];
-export type Binint16 = components['schemas']['Binint16'];
-export type Binint32 = components['schemas']['Binint32'];
-export type Binint64 = components['schemas']['Binint64'];
-export type Binint8 = components['schemas']['Binint8'];
-export type BinRangedouble = components['schemas']['BinRangedouble'];
-export type BinRangefloat = components['schemas']['BinRangefloat'];
-export type BinRangeint16 = components['schemas']['BinRangeint16'];
-export type BinRangeint32 = components['schemas']['BinRangeint32'];
-export type BinRangeint64 = components['schemas']['BinRangeint64'];
-export type BinRangeint8 = components['schemas']['BinRangeint8'];
-export type BinRangeuint16 = components['schemas']['BinRangeuint16'];
-export type BinRangeuint32 = components['schemas']['BinRangeuint32'];
-export type BinRangeuint64 = components['schemas']['BinRangeuint64'];
-export type BinRangeuint8 = components['schemas']['BinRangeuint8'];
-export type Binuint16 = components['schemas']['Binuint16'];
-export type Binuint32 = components['schemas']['Binuint32'];
-export type Binuint64 = components['schemas']['Binuint64'];
-export type Binuint8 = components['schemas']['Binuint8'];
-export type BlockSize = components['schemas']['BlockSize'];
-export type ByteCount = components['schemas']['ByteCount'];
-export type Certificate = components['schemas']['Certificate'];
-export type CertificateCreate = components['schemas']['CertificateCreate'];
-export type CertificateResultsPage = components['schemas']['CertificateResultsPage'];
-export type ConsoleSession = components['schemas']['ConsoleSession'];
-export type ConsoleSessionResultsPage = components['schemas']['ConsoleSessionResultsPage'];
-export type Cumulativedouble = components['schemas']['Cumulativedouble'];
-export type Cumulativefloat = components['schemas']['Cumulativefloat'];
-export type Cumulativeint64 = components['schemas']['Cumulativeint64'];
-export type Cumulativeuint64 = components['schemas']['Cumulativeuint64'];
-export type CurrentUser = components['schemas']['CurrentUser'];
-export type Datum = components['schemas']['Datum'];
-export type DatumType = components['schemas']['DatumType'];
-export type DerEncodedKeyPair = components['schemas']['DerEncodedKeyPair'];
-export type DeviceAccessToken = components['schemas']['DeviceAccessToken'];
-export type DeviceAccessTokenGrant = components['schemas']['DeviceAccessTokenGrant'];
-export type DeviceAccessTokenRequest = components['schemas']['DeviceAccessTokenRequest'];
-export type DeviceAccessTokenResultsPage = components['schemas']['DeviceAccessTokenResultsPage'];
-export type DeviceAuthRequest = components['schemas']['DeviceAuthRequest'];
-export type DeviceAuthResponse = components['schemas']['DeviceAuthResponse'];
-export type DeviceAuthVerify = components['schemas']['DeviceAuthVerify'];
-export type Digest = components['schemas']['Digest'];
-export type Disk = components['schemas']['Disk'];
-export type DiskBackend = components['schemas']['DiskBackend'];
-export type DiskCreate = components['schemas']['DiskCreate'];
-export type DiskPath = components['schemas']['DiskPath'];
-export type DiskResultsPage = components['schemas']['DiskResultsPage'];
-export type DiskSource = components['schemas']['DiskSource'];
-export type DiskState = components['schemas']['DiskState'];
-export type DiskType = components['schemas']['DiskType'];
-export type Distributiondouble = components['schemas']['Distributiondouble'];
-export type Distributionint64 = components['schemas']['Distributionint64'];
-export type EphemeralIpCreate = components['schemas']['EphemeralIpCreate'];
-export type Error = components['schemas']['Error'];
-export type ExternalIp = components['schemas']['ExternalIp'];
-export type ExternalIpCreate = components['schemas']['ExternalIpCreate'];
-export type ExternalIpResultsPage = components['schemas']['ExternalIpResultsPage'];
-export type ExternalSubnet = components['schemas']['ExternalSubnet'];
-export type ExternalSubnetAllocator = components['schemas']['ExternalSubnetAllocator'];
-export type ExternalSubnetAttach = components['schemas']['ExternalSubnetAttach'];
-export type ExternalSubnetCreate = components['schemas']['ExternalSubnetCreate'];
-export type ExternalSubnetResultsPage = components['schemas']['ExternalSubnetResultsPage'];
-export type ExternalSubnetUpdate = components['schemas']['ExternalSubnetUpdate'];
-export type FailureDomain = components['schemas']['FailureDomain'];
-export type FieldSchema = components['schemas']['FieldSchema'];
-export type FieldSource = components['schemas']['FieldSource'];
-export type FieldType = components['schemas']['FieldType'];
-export type FieldValue = components['schemas']['FieldValue'];
-export type FinalizeDisk = components['schemas']['FinalizeDisk'];
-export type FleetRole = components['schemas']['FleetRole'];
-export type FleetRolePolicy = components['schemas']['FleetRolePolicy'];
-export type FleetRoleRoleAssignment = components['schemas']['FleetRoleRoleAssignment'];
-export type FloatingIp = components['schemas']['FloatingIp'];
-export type FloatingIpAttach = components['schemas']['FloatingIpAttach'];
-export type FloatingIpCreate = components['schemas']['FloatingIpCreate'];
-export type FloatingIpParentKind = components['schemas']['FloatingIpParentKind'];
-export type FloatingIpResultsPage = components['schemas']['FloatingIpResultsPage'];
-export type FloatingIpUpdate = components['schemas']['FloatingIpUpdate'];
-export type Group = components['schemas']['Group'];
-export type GroupResultsPage = components['schemas']['GroupResultsPage'];
-export type Histogramdouble = components['schemas']['Histogramdouble'];
-export type Histogramfloat = components['schemas']['Histogramfloat'];
-export type Histogramint16 = components['schemas']['Histogramint16'];
-export type Histogramint32 = components['schemas']['Histogramint32'];
-export type Histogramint64 = components['schemas']['Histogramint64'];
-export type Histogramint8 = components['schemas']['Histogramint8'];
-export type Histogramuint16 = components['schemas']['Histogramuint16'];
-export type Histogramuint32 = components['schemas']['Histogramuint32'];
-export type Histogramuint64 = components['schemas']['Histogramuint64'];
-export type Histogramuint8 = components['schemas']['Histogramuint8'];
-export type Hostname = components['schemas']['Hostname'];
-export type IcmpParamRange = components['schemas']['IcmpParamRange'];
-export type IdentityProvider = components['schemas']['IdentityProvider'];
-export type IdentityProviderResultsPage = components['schemas']['IdentityProviderResultsPage'];
-export type IdentityProviderType = components['schemas']['IdentityProviderType'];
-export type IdentityType = components['schemas']['IdentityType'];
-export type IdpMetadataSource = components['schemas']['IdpMetadataSource'];
-export type IdSortMode = components['schemas']['IdSortMode'];
-export type Image = components['schemas']['Image'];
-export type ImageCreate = components['schemas']['ImageCreate'];
-export type ImageResultsPage = components['schemas']['ImageResultsPage'];
-export type ImageSource = components['schemas']['ImageSource'];
-export type ImportBlocksBulkWrite = components['schemas']['ImportBlocksBulkWrite'];
-export type ImportExportPolicy = components['schemas']['ImportExportPolicy'];
-export type Instance = components['schemas']['Instance'];
-export type InstanceAutoRestartPolicy = components['schemas']['InstanceAutoRestartPolicy'];
-export type InstanceCpuCount = components['schemas']['InstanceCpuCount'];
-export type InstanceCpuPlatform = components['schemas']['InstanceCpuPlatform'];
-export type InstanceCreate = components['schemas']['InstanceCreate'];
-export type InstanceDiskAttachment = components['schemas']['InstanceDiskAttachment'];
-export type InstanceMulticastGroupJoin = components['schemas']['InstanceMulticastGroupJoin'];
-export type InstanceNetworkInterface = components['schemas']['InstanceNetworkInterface'];
-export type InstanceNetworkInterfaceAttachment = components['schemas']['InstanceNetworkInterfaceAttachment'];
-export type InstanceNetworkInterfaceCreate = components['schemas']['InstanceNetworkInterfaceCreate'];
-export type InstanceNetworkInterfaceResultsPage = components['schemas']['InstanceNetworkInterfaceResultsPage'];
-export type InstanceNetworkInterfaceUpdate = components['schemas']['InstanceNetworkInterfaceUpdate'];
-export type InstanceResultsPage = components['schemas']['InstanceResultsPage'];
-export type InstanceSerialConsoleData = components['schemas']['InstanceSerialConsoleData'];
-export type InstanceState = components['schemas']['InstanceState'];
-export type InstanceUpdate = components['schemas']['InstanceUpdate'];
-export type InterfaceNum = components['schemas']['InterfaceNum'];
-export type InternetGateway = components['schemas']['InternetGateway'];
-export type InternetGatewayCreate = components['schemas']['InternetGatewayCreate'];
-export type InternetGatewayIpAddress = components['schemas']['InternetGatewayIpAddress'];
-export type InternetGatewayIpAddressCreate = components['schemas']['InternetGatewayIpAddressCreate'];
-export type InternetGatewayIpAddressResultsPage = components['schemas']['InternetGatewayIpAddressResultsPage'];
-export type InternetGatewayIpPool = components['schemas']['InternetGatewayIpPool'];
-export type InternetGatewayIpPoolCreate = components['schemas']['InternetGatewayIpPoolCreate'];
-export type InternetGatewayIpPoolResultsPage = components['schemas']['InternetGatewayIpPoolResultsPage'];
-export type InternetGatewayResultsPage = components['schemas']['InternetGatewayResultsPage'];
-export type IpNet = components['schemas']['IpNet'];
-export type IpPool = components['schemas']['IpPool'];
-export type IpPoolAssignment = components['schemas']['IpPoolAssignment'];
-export type IpPoolAssignParam = components['schemas']['IpPoolAssignParam'];
-export type IpPoolCreate = components['schemas']['IpPoolCreate'];
-export type IpPoolLinkSilo = components['schemas']['IpPoolLinkSilo'];
-export type IpPoolRange = components['schemas']['IpPoolRange'];
-export type IpPoolRangeResultsPage = components['schemas']['IpPoolRangeResultsPage'];
-export type IpPoolResultsPage = components['schemas']['IpPoolResultsPage'];
-export type IpPoolSiloLink = components['schemas']['IpPoolSiloLink'];
-export type IpPoolSiloLinkResultsPage = components['schemas']['IpPoolSiloLinkResultsPage'];
-export type IpPoolSiloUpdate = components['schemas']['IpPoolSiloUpdate'];
-export type IpPoolType = components['schemas']['IpPoolType'];
-export type IpPoolUpdate = components['schemas']['IpPoolUpdate'];
-export type IpPoolUtilization = components['schemas']['IpPoolUtilization'];
-export type IpRange = components['schemas']['IpRange'];
-export type Ipv4Assignment = components['schemas']['Ipv4Assignment'];
-export type Ipv4Net = components['schemas']['Ipv4Net'];
-export type Ipv4Range = components['schemas']['Ipv4Range'];
-export type Ipv6Assignment = components['schemas']['Ipv6Assignment'];
-export type Ipv6Net = components['schemas']['Ipv6Net'];
-export type Ipv6Range = components['schemas']['Ipv6Range'];
-export type IpVersion = components['schemas']['IpVersion'];
-export type L4PortRange = components['schemas']['L4PortRange'];
-export type LinkConfigCreate = components['schemas']['LinkConfigCreate'];
-export type LinkFec = components['schemas']['LinkFec'];
-export type LinkSpeed = components['schemas']['LinkSpeed'];
-export type LldpLinkConfig = components['schemas']['LldpLinkConfig'];
-export type LldpLinkConfigCreate = components['schemas']['LldpLinkConfigCreate'];
-export type LldpNeighbor = components['schemas']['LldpNeighbor'];
-export type LldpNeighborResultsPage = components['schemas']['LldpNeighborResultsPage'];
-export type LoopbackAddress = components['schemas']['LoopbackAddress'];
-export type LoopbackAddressCreate = components['schemas']['LoopbackAddressCreate'];
-export type LoopbackAddressResultsPage = components['schemas']['LoopbackAddressResultsPage'];
-export type MacAddr = components['schemas']['MacAddr'];
-export type ManagementAddress = components['schemas']['ManagementAddress'];
-export type MaxPathConfig = components['schemas']['MaxPathConfig'];
-export type Measurement = components['schemas']['Measurement'];
-export type MeasurementResultsPage = components['schemas']['MeasurementResultsPage'];
-export type MetricType = components['schemas']['MetricType'];
-export type MissingDatum = components['schemas']['MissingDatum'];
-export type MulticastGroup = components['schemas']['MulticastGroup'];
-export type MulticastGroupIdentifier = components['schemas']['MulticastGroupIdentifier'];
-export type MulticastGroupJoinSpec = components['schemas']['MulticastGroupJoinSpec'];
-export type MulticastGroupMember = components['schemas']['MulticastGroupMember'];
-export type MulticastGroupMemberResultsPage = components['schemas']['MulticastGroupMemberResultsPage'];
-export type MulticastGroupResultsPage = components['schemas']['MulticastGroupResultsPage'];
-export type Name = components['schemas']['Name'];
-export type NameOrId = components['schemas']['NameOrId'];
-export type NameOrIdSortMode = components['schemas']['NameOrIdSortMode'];
-export type NameSortMode = components['schemas']['NameSortMode'];
-export type NetworkAddress = components['schemas']['NetworkAddress'];
-export type NetworkInterface = components['schemas']['NetworkInterface'];
-export type NetworkInterfaceKind = components['schemas']['NetworkInterfaceKind'];
-export type OxqlQueryResult = components['schemas']['OxqlQueryResult'];
-export type OxqlTable = components['schemas']['OxqlTable'];
-export type PaginationOrder = components['schemas']['PaginationOrder'];
-export type Password = components['schemas']['Password'];
-export type PhysicalDisk = components['schemas']['PhysicalDisk'];
-export type PhysicalDiskAdoptionRequest = components['schemas']['PhysicalDiskAdoptionRequest'];
-export type PhysicalDiskAdoptionRequestResultsPage = components['schemas']['PhysicalDiskAdoptionRequestResultsPage'];
-export type PhysicalDiskAdoptionRequestUuid = components['schemas']['PhysicalDiskAdoptionRequestUuid'];
-export type PhysicalDiskKind = components['schemas']['PhysicalDiskKind'];
-export type PhysicalDiskManufacturerIdentity = components['schemas']['PhysicalDiskManufacturerIdentity'];
-export type PhysicalDiskPolicy = components['schemas']['PhysicalDiskPolicy'];
-export type PhysicalDiskResultsPage = components['schemas']['PhysicalDiskResultsPage'];
-export type PhysicalDiskState = components['schemas']['PhysicalDiskState'];
-export type Ping = components['schemas']['Ping'];
-export type PingStatus = components['schemas']['PingStatus'];
-export type Points = components['schemas']['Points'];
-export type PoolSelector = components['schemas']['PoolSelector'];
-export type PrivateIpConfig = components['schemas']['PrivateIpConfig'];
-export type PrivateIpStack = components['schemas']['PrivateIpStack'];
-export type PrivateIpStackCreate = components['schemas']['PrivateIpStackCreate'];
-export type PrivateIpv4Config = components['schemas']['PrivateIpv4Config'];
-export type PrivateIpv4Stack = components['schemas']['PrivateIpv4Stack'];
-export type PrivateIpv4StackCreate = components['schemas']['PrivateIpv4StackCreate'];
-export type PrivateIpv6Config = components['schemas']['PrivateIpv6Config'];
-export type PrivateIpv6Stack = components['schemas']['PrivateIpv6Stack'];
-export type PrivateIpv6StackCreate = components['schemas']['PrivateIpv6StackCreate'];
-export type Probe = components['schemas']['Probe'];
-export type ProbeCreate = components['schemas']['ProbeCreate'];
-export type ProbeExternalIp = components['schemas']['ProbeExternalIp'];
-export type ProbeExternalIpKind = components['schemas']['ProbeExternalIpKind'];
-export type ProbeInfo = components['schemas']['ProbeInfo'];
-export type ProbeInfoResultsPage = components['schemas']['ProbeInfoResultsPage'];
-export type Project = components['schemas']['Project'];
-export type ProjectCreate = components['schemas']['ProjectCreate'];
-export type ProjectResultsPage = components['schemas']['ProjectResultsPage'];
-export type ProjectRole = components['schemas']['ProjectRole'];
-export type ProjectRolePolicy = components['schemas']['ProjectRolePolicy'];
-export type ProjectRoleRoleAssignment = components['schemas']['ProjectRoleRoleAssignment'];
-export type ProjectUpdate = components['schemas']['ProjectUpdate'];
-export type Quantile = components['schemas']['Quantile'];
-export type Rack = components['schemas']['Rack'];
-export type RackMembershipAddSledsRequest = components['schemas']['RackMembershipAddSledsRequest'];
-export type RackMembershipChangeState = components['schemas']['RackMembershipChangeState'];
-export type RackMembershipStatus = components['schemas']['RackMembershipStatus'];
-export type RackMembershipVersion = components['schemas']['RackMembershipVersion'];
-export type RackResultsPage = components['schemas']['RackResultsPage'];
-export type Route = components['schemas']['Route'];
-export type RouteConfig = components['schemas']['RouteConfig'];
-export type RouteDestination = components['schemas']['RouteDestination'];
-export type RouterLifetimeConfig = components['schemas']['RouterLifetimeConfig'];
-export type RouterPeerType = components['schemas']['RouterPeerType'];
-export type RouterRoute = components['schemas']['RouterRoute'];
-export type RouterRouteCreate = components['schemas']['RouterRouteCreate'];
-export type RouterRouteKind = components['schemas']['RouterRouteKind'];
-export type RouterRouteResultsPage = components['schemas']['RouterRouteResultsPage'];
-export type RouterRouteUpdate = components['schemas']['RouterRouteUpdate'];
-export type RouteTarget = components['schemas']['RouteTarget'];
-export type SamlIdentityProvider = components['schemas']['SamlIdentityProvider'];
-export type SamlIdentityProviderCreate = components['schemas']['SamlIdentityProviderCreate'];
-export type ScimClientBearerToken = components['schemas']['ScimClientBearerToken'];
-export type ScimClientBearerTokenValue = components['schemas']['ScimClientBearerTokenValue'];
-export type ServiceIcmpConfig = components['schemas']['ServiceIcmpConfig'];
-export type ServiceUsingCertificate = components['schemas']['ServiceUsingCertificate'];
-export type SetTargetReleaseParams = components['schemas']['SetTargetReleaseParams'];
-export type Silo = components['schemas']['Silo'];
-export type SiloAuthSettings = components['schemas']['SiloAuthSettings'];
-export type SiloAuthSettingsUpdate = components['schemas']['SiloAuthSettingsUpdate'];
-export type SiloCreate = components['schemas']['SiloCreate'];
-export type SiloIdentityMode = components['schemas']['SiloIdentityMode'];
-export type SiloIpPool = components['schemas']['SiloIpPool'];
-export type SiloIpPoolResultsPage = components['schemas']['SiloIpPoolResultsPage'];
-export type SiloQuotas = components['schemas']['SiloQuotas'];
-export type SiloQuotasCreate = components['schemas']['SiloQuotasCreate'];
-export type SiloQuotasResultsPage = components['schemas']['SiloQuotasResultsPage'];
-export type SiloQuotasUpdate = components['schemas']['SiloQuotasUpdate'];
-export type SiloResultsPage = components['schemas']['SiloResultsPage'];
-export type SiloRole = components['schemas']['SiloRole'];
-export type SiloRolePolicy = components['schemas']['SiloRolePolicy'];
-export type SiloRoleRoleAssignment = components['schemas']['SiloRoleRoleAssignment'];
-export type SiloSubnetPool = components['schemas']['SiloSubnetPool'];
-export type SiloSubnetPoolResultsPage = components['schemas']['SiloSubnetPoolResultsPage'];
-export type SiloUtilization = components['schemas']['SiloUtilization'];
-export type SiloUtilizationResultsPage = components['schemas']['SiloUtilizationResultsPage'];
-export type Sled = components['schemas']['Sled'];
-export type SledInstance = components['schemas']['SledInstance'];
-export type SledInstanceResultsPage = components['schemas']['SledInstanceResultsPage'];
-export type SledPolicy = components['schemas']['SledPolicy'];
-export type SledProvisionPolicy = components['schemas']['SledProvisionPolicy'];
-export type SledProvisionPolicyParams = components['schemas']['SledProvisionPolicyParams'];
-export type SledProvisionPolicyResponse = components['schemas']['SledProvisionPolicyResponse'];
-export type SledResultsPage = components['schemas']['SledResultsPage'];
-export type SledState = components['schemas']['SledState'];
-export type SledUuid = components['schemas']['SledUuid'];
-export type Snapshot = components['schemas']['Snapshot'];
-export type SnapshotCreate = components['schemas']['SnapshotCreate'];
-export type SnapshotResultsPage = components['schemas']['SnapshotResultsPage'];
-export type SnapshotState = components['schemas']['SnapshotState'];
-export type SshKey = components['schemas']['SshKey'];
-export type SshKeyCreate = components['schemas']['SshKeyCreate'];
-export type SshKeyResultsPage = components['schemas']['SshKeyResultsPage'];
-export type SubnetPool = components['schemas']['SubnetPool'];
-export type SubnetPoolCreate = components['schemas']['SubnetPoolCreate'];
-export type SubnetPoolLinkSilo = components['schemas']['SubnetPoolLinkSilo'];
-export type SubnetPoolMember = components['schemas']['SubnetPoolMember'];
-export type SubnetPoolMemberAdd = components['schemas']['SubnetPoolMemberAdd'];
-export type SubnetPoolMemberRemove = components['schemas']['SubnetPoolMemberRemove'];
-export type SubnetPoolMemberResultsPage = components['schemas']['SubnetPoolMemberResultsPage'];
-export type SubnetPoolResultsPage = components['schemas']['SubnetPoolResultsPage'];
-export type SubnetPoolSiloLink = components['schemas']['SubnetPoolSiloLink'];
-export type SubnetPoolSiloLinkResultsPage = components['schemas']['SubnetPoolSiloLinkResultsPage'];
-export type SubnetPoolSiloUpdate = components['schemas']['SubnetPoolSiloUpdate'];
-export type SubnetPoolUpdate = components['schemas']['SubnetPoolUpdate'];
-export type SubnetPoolUtilization = components['schemas']['SubnetPoolUtilization'];
-export type SupportBundleCreate = components['schemas']['SupportBundleCreate'];
-export type SupportBundleInfo = components['schemas']['SupportBundleInfo'];
-export type SupportBundleInfoResultsPage = components['schemas']['SupportBundleInfoResultsPage'];
-export type SupportBundleState = components['schemas']['SupportBundleState'];
-export type SupportBundleUpdate = components['schemas']['SupportBundleUpdate'];
-export type Switch = components['schemas']['Switch'];
-export type SwitchBgpHistory = components['schemas']['SwitchBgpHistory'];
-export type SwitchInterfaceConfig = components['schemas']['SwitchInterfaceConfig'];
-export type SwitchInterfaceConfigCreate = components['schemas']['SwitchInterfaceConfigCreate'];
-export type SwitchInterfaceKind = components['schemas']['SwitchInterfaceKind'];
-export type SwitchLinkState = components['schemas']['SwitchLinkState'];
-export type SwitchPort = components['schemas']['SwitchPort'];
-export type SwitchPortAddressView = components['schemas']['SwitchPortAddressView'];
-export type SwitchPortApplySettings = components['schemas']['SwitchPortApplySettings'];
-export type SwitchPortConfig = components['schemas']['SwitchPortConfig'];
-export type SwitchPortConfigCreate = components['schemas']['SwitchPortConfigCreate'];
-export type SwitchPortGeometry = components['schemas']['SwitchPortGeometry'];
-export type SwitchPortLinkConfig = components['schemas']['SwitchPortLinkConfig'];
-export type SwitchPortResultsPage = components['schemas']['SwitchPortResultsPage'];
-export type SwitchPortRouteConfig = components['schemas']['SwitchPortRouteConfig'];
-export type SwitchPortSettings = components['schemas']['SwitchPortSettings'];
-export type SwitchPortSettingsCreate = components['schemas']['SwitchPortSettingsCreate'];
-export type SwitchPortSettingsGroups = components['schemas']['SwitchPortSettingsGroups'];
-export type SwitchPortSettingsIdentity = components['schemas']['SwitchPortSettingsIdentity'];
-export type SwitchPortSettingsIdentityResultsPage = components['schemas']['SwitchPortSettingsIdentityResultsPage'];
-export type SwitchResultsPage = components['schemas']['SwitchResultsPage'];
-export type SwitchSlot = components['schemas']['SwitchSlot'];
-export type SystemMetricName = components['schemas']['SystemMetricName'];
-export type SystemNetworkingSettings = components['schemas']['SystemNetworkingSettings'];
-export type SystemNetworkingSettingsUpdate = components['schemas']['SystemNetworkingSettingsUpdate'];
-export type TargetRelease = components['schemas']['TargetRelease'];
-export type TimeAndIdSortMode = components['schemas']['TimeAndIdSortMode'];
-export type Timeseries = components['schemas']['Timeseries'];
-export type TimeseriesDescription = components['schemas']['TimeseriesDescription'];
-export type TimeseriesName = components['schemas']['TimeseriesName'];
-export type TimeseriesQuery = components['schemas']['TimeseriesQuery'];
-export type TimeseriesSchema = components['schemas']['TimeseriesSchema'];
-export type TimeseriesSchemaResultsPage = components['schemas']['TimeseriesSchemaResultsPage'];
-export type TufRepo = components['schemas']['TufRepo'];
-export type TufRepoResultsPage = components['schemas']['TufRepoResultsPage'];
-export type TufRepoUpload = components['schemas']['TufRepoUpload'];
-export type TufRepoUploadStatus = components['schemas']['TufRepoUploadStatus'];
-export type TxEqConfig = components['schemas']['TxEqConfig'];
-export type UnadoptedPhysicalDisk = components['schemas']['UnadoptedPhysicalDisk'];
-export type UnadoptedPhysicalDiskResultsPage = components['schemas']['UnadoptedPhysicalDiskResultsPage'];
-export type UninitializedSled = components['schemas']['UninitializedSled'];
-export type UninitializedSledResultsPage = components['schemas']['UninitializedSledResultsPage'];
-export type Units = components['schemas']['Units'];
-export type UpdateStatus = components['schemas']['UpdateStatus'];
-export type UpdatesTrustRoot = components['schemas']['UpdatesTrustRoot'];
-export type UpdatesTrustRootResultsPage = components['schemas']['UpdatesTrustRootResultsPage'];
-export type User = components['schemas']['User'];
-export type UserBuiltin = components['schemas']['UserBuiltin'];
-export type UserBuiltinResultsPage = components['schemas']['UserBuiltinResultsPage'];
-export type UserCreate = components['schemas']['UserCreate'];
-export type UserId = components['schemas']['UserId'];
-export type UsernamePasswordCredentials = components['schemas']['UsernamePasswordCredentials'];
-export type UserPassword = components['schemas']['UserPassword'];
-export type UserResultsPage = components['schemas']['UserResultsPage'];
-export type Utilization = components['schemas']['Utilization'];
-export type ValueArray = components['schemas']['ValueArray'];
-export type Values = components['schemas']['Values'];
-export type VersionSortMode = components['schemas']['VersionSortMode'];
-export type VirtualResourceCounts = components['schemas']['VirtualResourceCounts'];
-export type Vni = components['schemas']['Vni'];
-export type Vpc = components['schemas']['Vpc'];
-export type VpcCreate = components['schemas']['VpcCreate'];
-export type VpcFirewallIcmpFilter = components['schemas']['VpcFirewallIcmpFilter'];
-export type VpcFirewallRule = components['schemas']['VpcFirewallRule'];
-export type VpcFirewallRuleAction = components['schemas']['VpcFirewallRuleAction'];
-export type VpcFirewallRuleDirection = components['schemas']['VpcFirewallRuleDirection'];
-export type VpcFirewallRuleFilter = components['schemas']['VpcFirewallRuleFilter'];
-export type VpcFirewallRuleHostFilter = components['schemas']['VpcFirewallRuleHostFilter'];
-export type VpcFirewallRuleProtocol = components['schemas']['VpcFirewallRuleProtocol'];
-export type VpcFirewallRules = components['schemas']['VpcFirewallRules'];
-export type VpcFirewallRuleStatus = components['schemas']['VpcFirewallRuleStatus'];
-export type VpcFirewallRuleTarget = components['schemas']['VpcFirewallRuleTarget'];
-export type VpcFirewallRuleUpdate = components['schemas']['VpcFirewallRuleUpdate'];
-export type VpcFirewallRuleUpdateParams = components['schemas']['VpcFirewallRuleUpdateParams'];
-export type VpcResultsPage = components['schemas']['VpcResultsPage'];
-export type VpcRouter = components['schemas']['VpcRouter'];
-export type VpcRouterCreate = components['schemas']['VpcRouterCreate'];
-export type VpcRouterKind = components['schemas']['VpcRouterKind'];
-export type VpcRouterResultsPage = components['schemas']['VpcRouterResultsPage'];
-export type VpcRouterUpdate = components['schemas']['VpcRouterUpdate'];
-export type VpcSubnet = components['schemas']['VpcSubnet'];
-export type VpcSubnetCreate = components['schemas']['VpcSubnetCreate'];
-export type VpcSubnetResultsPage = components['schemas']['VpcSubnetResultsPage'];
-export type VpcSubnetUpdate = components['schemas']['VpcSubnetUpdate'];
-export type VpcUpdate = components['schemas']['VpcUpdate'];
-export type WebhookCreate = components['schemas']['WebhookCreate'];
-export type WebhookDeliveryAttempt = components['schemas']['WebhookDeliveryAttempt'];
-export type WebhookDeliveryAttemptResult = components['schemas']['WebhookDeliveryAttemptResult'];
-export type WebhookDeliveryResponse = components['schemas']['WebhookDeliveryResponse'];
-export type WebhookReceiver = components['schemas']['WebhookReceiver'];
-export type WebhookReceiverUpdate = components['schemas']['WebhookReceiverUpdate'];
-export type WebhookSecret = components['schemas']['WebhookSecret'];
-export type WebhookSecretCreate = components['schemas']['WebhookSecretCreate'];
-export type WebhookSecrets = components['schemas']['WebhookSecrets'];
+export type Address = {
+    addressLot: NameOrId;
+    address: IpNet;
+    vlanId?: number | null;
+};
+export type AddressAllocator = {
+    type: "explicit";
+    /** Format: ip */
+    ip: string;
+} | {
+    type: "auto";
+    /**
+     * @default {
+     *       "type": "auto",
+     *       "ip_version": null
+     *     }
+     */
+    poolSelector?: PoolSelector;
+};
+export type AddressConfig = {
+    linkName: Name;
+    addresses: Address[];
+};
+export type AddressLot = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    kind: AddressLotKind;
+};
+export type AddressLotBlock = {
+    /** Format: uuid */
+    id: string;
+    /** Format: ip */
+    firstAddress: string;
+    /** Format: ip */
+    lastAddress: string;
+};
+export type AddressLotBlockCreate = {
+    /** Format: ip */
+    firstAddress: string;
+    /** Format: ip */
+    lastAddress: string;
+};
+export type AddressLotBlockResultsPage = {
+    items: AddressLotBlock[];
+    nextPage?: string | null;
+};
+export type AddressLotCreate = {
+    name: Name;
+    description: string;
+    kind: AddressLotKind;
+    blocks: AddressLotBlockCreate[];
+};
+export type AddressLotCreateResponse = {
+    lot: AddressLot;
+    blocks: AddressLotBlock[];
+};
+export type AddressLotKind = "infra" | "pool";
+export type AddressLotResultsPage = {
+    items: AddressLot[];
+    nextPage?: string | null;
+};
+export type AddressLotViewResponse = {
+    lot: AddressLot;
+    blocks: AddressLotBlock[];
+};
+export type AffinityGroup = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    failureDomain: FailureDomain;
+    policy: AffinityPolicy;
+    /** Format: uuid */
+    projectId: string;
+};
+export type AffinityGroupCreate = {
+    name: Name;
+    description: string;
+    failureDomain: FailureDomain;
+    policy: AffinityPolicy;
+};
+export type AffinityGroupMember = {
+    type: "instance";
+    value: {
+        /** Format: uuid */
+        id: string;
+        name: Name;
+        runState: InstanceState;
+    };
+};
+export type AffinityGroupMemberResultsPage = {
+    items: AffinityGroupMember[];
+    nextPage?: string | null;
+};
+export type AffinityGroupResultsPage = {
+    items: AffinityGroup[];
+    nextPage?: string | null;
+};
+export type AffinityGroupUpdate = {
+    name?: Name | null;
+    description?: string | null;
+};
+export type AffinityPolicy = "allow" | "fail";
+export type AggregateBgpMessageHistory = {
+    switchHistories: SwitchBgpHistory[];
+};
+export type Alert = {
+    alert: unknown;
+    class: string;
+    /** Format: uuid */
+    id: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uint32 */
+    version: number;
+};
+export type AlertClass = {
+    description: string;
+    name: string;
+};
+export type AlertClassResultsPage = {
+    items: AlertClass[];
+    nextPage?: string | null;
+};
+export type AlertDelivery = {
+    alertClass: string;
+    /** Format: uuid */
+    alertId: string;
+    attempts: AlertDeliveryAttempts;
+    /** Format: uuid */
+    id: string;
+    /** Format: uuid */
+    receiverId: string;
+    state: AlertDeliveryState;
+    timeStarted: Date;
+    trigger: AlertDeliveryTrigger;
+};
+export type AlertDeliveryAttempts = {
+    webhook: WebhookDeliveryAttempt[];
+};
+export type AlertDeliveryId = {
+    /** Format: uuid */
+    deliveryId: string;
+};
+export type AlertDeliveryResultsPage = {
+    items: AlertDelivery[];
+    nextPage?: string | null;
+};
+export type AlertDeliveryState = "pending" | "delivered" | "failed";
+export type AlertDeliveryTrigger = "alert" | "resend" | "probe";
+export type AlertProbeResult = {
+    probe: AlertDelivery;
+    resendsStarted?: number | null;
+};
+export type AlertReceiver = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    kind: AlertReceiverKind;
+    subscriptions: AlertSubscription[];
+};
+export type AlertReceiverKind = {
+    kind: "webhook";
+    /** Format: uri */
+    endpoint: string;
+    secrets: WebhookSecret[];
+};
+export type AlertReceiverResultsPage = {
+    items: AlertReceiver[];
+    nextPage?: string | null;
+};
+export type AlertResultsPage = {
+    items: Alert[];
+    nextPage?: string | null;
+};
+export type AlertSubscription = string;
+export type AlertSubscriptionCreate = {
+    subscription: AlertSubscription;
+};
+export type AlertSubscriptionCreated = {
+    subscription: AlertSubscription;
+};
+export type AllowedSourceIps = {
+    allow: "any";
+} | {
+    allow: "list";
+    ips: IpNet[];
+};
+export type AllowList = {
+    allowedIps: AllowedSourceIps;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type AllowListUpdate = {
+    allowedIps: AllowedSourceIps;
+};
+export type AntiAffinityGroup = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    failureDomain: FailureDomain;
+    policy: AffinityPolicy;
+    /** Format: uuid */
+    projectId: string;
+};
+export type AntiAffinityGroupCreate = {
+    name: Name;
+    description: string;
+    failureDomain: FailureDomain;
+    policy: AffinityPolicy;
+};
+export type AntiAffinityGroupMember = {
+    type: "instance";
+    value: {
+        /** Format: uuid */
+        id: string;
+        name: Name;
+        runState: InstanceState;
+    };
+};
+export type AntiAffinityGroupMemberResultsPage = {
+    items: AntiAffinityGroupMember[];
+    nextPage?: string | null;
+};
+export type AntiAffinityGroupResultsPage = {
+    items: AntiAffinityGroup[];
+    nextPage?: string | null;
+};
+export type AntiAffinityGroupUpdate = {
+    name?: Name | null;
+    description?: string | null;
+};
+export type AuditLogEntry = {
+    actor: AuditLogEntryActor;
+    authMethod?: AuthMethod | null;
+    credentialId?: string | null;
+    /** Format: uuid */
+    id: string;
+    operationId: string;
+    requestId: string;
+    requestUri: string;
+    result: AuditLogEntryResult;
+    /** Format: ip */
+    sourceIp: string;
+    timeCompleted: Date;
+    timeStarted: Date;
+    userAgent?: string | null;
+};
+export type AuditLogEntryActor = {
+    kind: "user_builtin";
+    /** Format: uuid */
+    userBuiltinId: string;
+} | {
+    kind: "silo_user";
+    /** Format: uuid */
+    siloId: string;
+    /** Format: uuid */
+    siloUserId: string;
+} | {
+    kind: "scim";
+    /** Format: uuid */
+    siloId: string;
+} | {
+    kind: "unauthenticated";
+};
+export type AuditLogEntryResult = {
+    kind: "success";
+    /** Format: uint16 */
+    httpStatusCode: number;
+} | {
+    kind: "error";
+    errorCode?: string | null;
+    errorMessage: string;
+    /** Format: uint16 */
+    httpStatusCode: number;
+} | {
+    kind: "unknown";
+};
+export type AuditLogEntryResultsPage = {
+    items: AuditLogEntry[];
+    nextPage?: string | null;
+};
+export type AuthMethod = "session_cookie" | "access_token" | "scim_token";
+export type AuthzScope = "fleet" | "silo" | "project" | "viewable_to_all";
+export type Baseboard = {
+    part: string;
+    /** Format: uint32 */
+    revision: number;
+    serial: string;
+};
+export type BaseboardId = {
+    partNumber: string;
+    serialNumber: string;
+};
+export type BfdMode = "single_hop" | "multi_hop";
+export type BfdSessionDisable = {
+    /** Format: ip */
+    remote: string;
+    switchSlot: SwitchSlot;
+};
+export type BfdSessionEnable = {
+    local?: string | null;
+    /** Format: ip */
+    remote: string;
+    /** Format: uint8 */
+    detectionThreshold: number;
+    /** Format: uint64 */
+    requiredRx: number;
+    switchSlot: SwitchSlot;
+    mode: BfdMode;
+};
+export type BfdState = "admin_down" | "down" | "init" | "up";
+export type BfdStatus = {
+    /** Format: ip */
+    peer: string;
+    state: BfdState;
+    local?: string | null;
+    /** Format: uint8 */
+    detectionThreshold: number;
+    /** Format: uint64 */
+    requiredRx: number;
+    mode: BfdMode;
+    switchSlot: SwitchSlot;
+};
+export type BgpAnnouncement = {
+    /** Format: uuid */
+    announceSetId: string;
+    /** Format: uuid */
+    addressLotBlockId: string;
+    network: IpNet;
+};
+export type BgpAnnouncementCreate = {
+    addressLotBlock: NameOrId;
+    network: IpNet;
+};
+export type BgpAnnounceSet = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type BgpAnnounceSetCreate = {
+    name: Name;
+    description: string;
+    announcement: BgpAnnouncementCreate[];
+};
+export type BgpConfig = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uint32 */
+    asn: number;
+    maxPaths: MaxPathConfig;
+    vrf?: string | null;
+};
+export type BgpConfigCreate = {
+    name: Name;
+    description: string;
+    /** Format: uint32 */
+    asn: number;
+    bgpAnnounceSetId: NameOrId;
+    /** @default 1 */
+    maxPaths?: MaxPathConfig;
+    vrf?: Name | null;
+};
+export type BgpConfigResultsPage = {
+    items: BgpConfig[];
+    nextPage?: string | null;
+};
+export type BgpConfigUpdate = {
+    name?: Name | null;
+    description?: string | null;
+    bgpAnnounceSetId?: NameOrId | null;
+    maxPaths?: MaxPathConfig | null;
+};
+export type BgpExported = {
+    peerId: string;
+    switch: SwitchSlot;
+    prefix: IpNet;
+};
+export type BgpImported = {
+    /** Format: uint32 */
+    id: number;
+    prefix: IpNet;
+    /** Format: ip */
+    nexthop: string;
+    switch: SwitchSlot;
+};
+export type BgpMessageHistory = unknown;
+export type BgpPeer = {
+    addr: RouterPeerType;
+    bgpConfig: NameOrId;
+    allowedExport: ImportExportPolicy;
+    allowedImport: ImportExportPolicy;
+    communities: number[];
+    /** Format: uint32 */
+    connectRetry: number;
+    /** Format: uint32 */
+    delayOpen: number;
+    enforceFirstAs: boolean;
+    /** Format: uint32 */
+    holdTime: number;
+    /** Format: uint32 */
+    idleHoldTime: number;
+    /** Format: uint32 */
+    keepalive: number;
+    localPref?: number | null;
+    md5AuthKey?: string | null;
+    minTtl?: number | null;
+    multiExitDiscriminator?: number | null;
+    remoteAsn?: number | null;
+    vlanId?: number | null;
+};
+export type BgpPeerConfig = {
+    linkName: Name;
+    peers: BgpPeer[];
+};
+export type BgpPeerState = "idle" | "connect" | "active" | "open_sent" | "open_confirm" | "connection_collision" | "session_setup" | "established";
+export type BgpPeerStatus = {
+    /** Format: ip */
+    addr: string;
+    peerId: string;
+    /** Format: uint32 */
+    localAsn: number;
+    /** Format: uint32 */
+    remoteAsn: number;
+    state: BgpPeerState;
+    /** Format: uint64 */
+    stateDurationMillis: number;
+    switch: SwitchSlot;
+};
+export type Bindouble = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangedouble;
+};
+export type Binfloat = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangefloat;
+};
+export type Binint16 = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangeint16;
+};
+export type Binint32 = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangeint32;
+};
+export type Binint64 = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangeint64;
+};
+export type Binint8 = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangeint8;
+};
+export type BinRangedouble = {
+    type: "range_to";
+    /** Format: double */
+    end: number;
+} | {
+    type: "range";
+    /** Format: double */
+    start: number;
+    /** Format: double */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: double */
+    start: number;
+};
+export type BinRangefloat = {
+    type: "range_to";
+    /** Format: float */
+    end: number;
+} | {
+    type: "range";
+    /** Format: float */
+    start: number;
+    /** Format: float */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: float */
+    start: number;
+};
+export type BinRangeint16 = {
+    type: "range_to";
+    /** Format: int16 */
+    end: number;
+} | {
+    type: "range";
+    /** Format: int16 */
+    start: number;
+    /** Format: int16 */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: int16 */
+    start: number;
+};
+export type BinRangeint32 = {
+    type: "range_to";
+    /** Format: int32 */
+    end: number;
+} | {
+    type: "range";
+    /** Format: int32 */
+    start: number;
+    /** Format: int32 */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: int32 */
+    start: number;
+};
+export type BinRangeint64 = {
+    type: "range_to";
+    /** Format: int64 */
+    end: number;
+} | {
+    type: "range";
+    /** Format: int64 */
+    start: number;
+    /** Format: int64 */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: int64 */
+    start: number;
+};
+export type BinRangeint8 = {
+    type: "range_to";
+    /** Format: int8 */
+    end: number;
+} | {
+    type: "range";
+    /** Format: int8 */
+    start: number;
+    /** Format: int8 */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: int8 */
+    start: number;
+};
+export type BinRangeuint16 = {
+    type: "range_to";
+    /** Format: uint16 */
+    end: number;
+} | {
+    type: "range";
+    /** Format: uint16 */
+    start: number;
+    /** Format: uint16 */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: uint16 */
+    start: number;
+};
+export type BinRangeuint32 = {
+    type: "range_to";
+    /** Format: uint32 */
+    end: number;
+} | {
+    type: "range";
+    /** Format: uint32 */
+    start: number;
+    /** Format: uint32 */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: uint32 */
+    start: number;
+};
+export type BinRangeuint64 = {
+    type: "range_to";
+    /** Format: uint64 */
+    end: number;
+} | {
+    type: "range";
+    /** Format: uint64 */
+    start: number;
+    /** Format: uint64 */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: uint64 */
+    start: number;
+};
+export type BinRangeuint8 = {
+    type: "range_to";
+    /** Format: uint8 */
+    end: number;
+} | {
+    type: "range";
+    /** Format: uint8 */
+    start: number;
+    /** Format: uint8 */
+    end: number;
+} | {
+    type: "range_from";
+    /** Format: uint8 */
+    start: number;
+};
+export type Binuint16 = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangeuint16;
+};
+export type Binuint32 = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangeuint32;
+};
+export type Binuint64 = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangeuint64;
+};
+export type Binuint8 = {
+    /** Format: uint64 */
+    count: number;
+    range: BinRangeuint8;
+};
+export type BlockSize = 512 | 2048 | 4096;
+/** Format: uint64 */
+export type ByteCount = number;
+export type Certificate = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    cert: string;
+    service: ServiceUsingCertificate;
+};
+export type CertificateCreate = {
+    name: Name;
+    description: string;
+    cert: string;
+    key: string;
+    service: ServiceUsingCertificate;
+};
+export type CertificateResultsPage = {
+    items: Certificate[];
+    nextPage?: string | null;
+};
+export type ConsoleSession = {
+    /** Format: uuid */
+    id: string;
+    timeCreated: Date;
+    timeLastUsed: Date;
+};
+export type ConsoleSessionResultsPage = {
+    items: ConsoleSession[];
+    nextPage?: string | null;
+};
+export type Cumulativedouble = {
+    startTime: Date;
+    /** Format: double */
+    value: number;
+};
+export type Cumulativefloat = {
+    startTime: Date;
+    /** Format: float */
+    value: number;
+};
+export type Cumulativeint64 = {
+    startTime: Date;
+    /** Format: int64 */
+    value: number;
+};
+export type Cumulativeuint64 = {
+    startTime: Date;
+    /** Format: uint64 */
+    value: number;
+};
+export type CurrentUser = {
+    /** Format: uuid */
+    id: string;
+    displayName: string;
+    /** Format: uuid */
+    siloId: string;
+    siloName: Name;
+    siloAdmin: boolean;
+    fleetViewer: boolean;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type Datum = {
+    type: "bool";
+    datum: boolean;
+} | {
+    type: "i8";
+    /** Format: int8 */
+    datum: number;
+} | {
+    type: "u8";
+    /** Format: uint8 */
+    datum: number;
+} | {
+    type: "i16";
+    /** Format: int16 */
+    datum: number;
+} | {
+    type: "u16";
+    /** Format: uint16 */
+    datum: number;
+} | {
+    type: "i32";
+    /** Format: int32 */
+    datum: number;
+} | {
+    type: "u32";
+    /** Format: uint32 */
+    datum: number;
+} | {
+    type: "i64";
+    /** Format: int64 */
+    datum: number;
+} | {
+    type: "u64";
+    /** Format: uint64 */
+    datum: number;
+} | {
+    type: "f32";
+    /** Format: float */
+    datum: number;
+} | {
+    type: "f64";
+    /** Format: double */
+    datum: number;
+} | {
+    type: "string";
+    datum: string;
+} | {
+    type: "bytes";
+    datum: number[];
+} | {
+    type: "cumulative_i64";
+    datum: Cumulativeint64;
+} | {
+    type: "cumulative_u64";
+    datum: Cumulativeuint64;
+} | {
+    type: "cumulative_f32";
+    datum: Cumulativefloat;
+} | {
+    type: "cumulative_f64";
+    datum: Cumulativedouble;
+} | {
+    type: "histogram_i8";
+    datum: Histogramint8;
+} | {
+    type: "histogram_u8";
+    datum: Histogramuint8;
+} | {
+    type: "histogram_i16";
+    datum: Histogramint16;
+} | {
+    type: "histogram_u16";
+    datum: Histogramuint16;
+} | {
+    type: "histogram_i32";
+    datum: Histogramint32;
+} | {
+    type: "histogram_u32";
+    datum: Histogramuint32;
+} | {
+    type: "histogram_i64";
+    datum: Histogramint64;
+} | {
+    type: "histogram_u64";
+    datum: Histogramuint64;
+} | {
+    type: "histogram_f32";
+    datum: Histogramfloat;
+} | {
+    type: "histogram_f64";
+    datum: Histogramdouble;
+} | {
+    type: "missing";
+    datum: MissingDatum;
+};
+export type DatumType = "bool" | "i8" | "u8" | "i16" | "u16" | "i32" | "u32" | "i64" | "u64" | "f32" | "f64" | "string" | "bytes" | "cumulative_i64" | "cumulative_u64" | "cumulative_f32" | "cumulative_f64" | "histogram_i8" | "histogram_u8" | "histogram_i16" | "histogram_u16" | "histogram_i32" | "histogram_u32" | "histogram_i64" | "histogram_u64" | "histogram_f32" | "histogram_f64";
+export type DerEncodedKeyPair = {
+    publicCert: string;
+    privateKey: string;
+};
+export type DeviceAccessToken = {
+    /** Format: uuid */
+    id: string;
+    timeCreated: Date;
+    timeExpires?: Date | null;
+};
+export type DeviceAccessTokenGrant = {
+    accessToken: string;
+    tokenType: "Bearer";
+    timeExpires?: Date | null;
+};
+export type DeviceAccessTokenRequest = {
+    /** Format: uuid */
+    clientId: string;
+    deviceCode: string;
+    grantType: string;
+};
+export type DeviceAccessTokenResultsPage = {
+    items: DeviceAccessToken[];
+    nextPage?: string | null;
+};
+export type DeviceAuthRequest = {
+    /** Format: uuid */
+    clientId: string;
+    ttlSeconds?: number | null;
+};
+export type DeviceAuthResponse = {
+    deviceCode: string;
+    userCode: string;
+    verificationUri: string;
+    /** Format: uint32 */
+    expiresIn: number;
+};
+export type DeviceAuthVerify = {
+    userCode: string;
+};
+export type Digest = {
+    type: "sha256";
+    value: string;
+};
+export type Disk = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    blockSize: BlockSize;
+    devicePath: string;
+    diskType: DiskType;
+    imageId?: string | null;
+    /** Format: uuid */
+    projectId: string;
+    readOnly: boolean;
+    size: ByteCount;
+    snapshotId?: string | null;
+    state: DiskState;
+};
+export type DiskBackend = {
+    type: "local";
+} | {
+    type: "distributed";
+    diskSource: DiskSource;
+};
+export type DiskCreate = {
+    name: Name;
+    description: string;
+    diskBackend: DiskBackend;
+    size: ByteCount;
+};
+export type DiskPath = {
+    disk: NameOrId;
+};
+export type DiskResultsPage = {
+    items: Disk[];
+    nextPage?: string | null;
+};
+export type DiskSource = {
+    type: "blank";
+    blockSize: BlockSize;
+} | {
+    type: "snapshot";
+    /** Format: uuid */
+    snapshotId: string;
+    /** @default false */
+    readOnly?: boolean;
+} | {
+    type: "image";
+    /** Format: uuid */
+    imageId: string;
+    /** @default false */
+    readOnly?: boolean;
+} | {
+    type: "importing_blocks";
+    blockSize: BlockSize;
+};
+export type DiskState = {
+    state: "creating";
+} | {
+    state: "detached";
+} | {
+    state: "import_ready";
+} | {
+    state: "importing_from_url";
+} | {
+    state: "importing_from_bulk_writes";
+} | {
+    state: "finalizing";
+} | {
+    state: "maintenance";
+} | {
+    state: "attaching";
+    /** Format: uuid */
+    instance: string;
+} | {
+    state: "attached";
+    /** Format: uuid */
+    instance: string;
+} | {
+    state: "detaching";
+    /** Format: uuid */
+    instance: string;
+} | {
+    state: "destroyed";
+} | {
+    state: "faulted";
+};
+export type DiskType = "distributed" | "local";
+export type Distributiondouble = {
+    bins: number[];
+    /** Format: double */
+    sumOfSamples: number;
+    max?: number | null;
+    min?: number | null;
+    p50?: number | null;
+    p90?: number | null;
+    p99?: number | null;
+    /** Format: double */
+    squaredMean: number;
+    counts: number[];
+};
+export type Distributionint64 = {
+    bins: number[];
+    /** Format: int64 */
+    sumOfSamples: number;
+    max?: number | null;
+    min?: number | null;
+    p50?: number | null;
+    p90?: number | null;
+    p99?: number | null;
+    /** Format: double */
+    squaredMean: number;
+    counts: number[];
+};
+export type EphemeralIpCreate = {
+    /**
+     * @default {
+     *       "type": "auto",
+     *       "ip_version": null
+     *     }
+     */
+    poolSelector?: PoolSelector;
+};
+export type Error = {
+    errorCode?: string;
+    message: string;
+    requestId: string;
+};
+export type ExternalIp = {
+    kind: "snat";
+    /** Format: ip */
+    ip: string;
+    /** Format: uuid */
+    ipPoolId: string;
+    /** Format: uint16 */
+    firstPort: number;
+    /** Format: uint16 */
+    lastPort: number;
+} | {
+    kind: "ephemeral";
+    /** Format: ip */
+    ip: string;
+    /** Format: uuid */
+    ipPoolId: string;
+} | {
+    kind: "floating";
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    instanceId?: string | null;
+    /** Format: ip */
+    ip: string;
+    /** Format: uuid */
+    ipPoolId: string;
+    /** Format: uuid */
+    projectId: string;
+};
+export type ExternalIpCreate = {
+    type: "ephemeral";
+    /**
+     * @default {
+     *       "type": "auto",
+     *       "ip_version": null
+     *     }
+     */
+    poolSelector?: PoolSelector;
+} | {
+    type: "floating";
+    floatingIp: NameOrId;
+};
+export type ExternalIpResultsPage = {
+    items: ExternalIp[];
+    nextPage?: string | null;
+};
+export type ExternalSubnet = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uuid */
+    projectId: string;
+    subnet: IpNet;
+    /** Format: uuid */
+    subnetPoolId: string;
+    /** Format: uuid */
+    subnetPoolMemberId: string;
+    instanceId?: string | null;
+};
+export type ExternalSubnetAllocator = {
+    type: "explicit";
+    subnet: IpNet;
+} | {
+    type: "auto";
+    /** Format: uint8 */
+    prefixLength: number;
+    /**
+     * @default {
+     *       "type": "auto",
+     *       "ip_version": null
+     *     }
+     */
+    poolSelector?: PoolSelector;
+};
+export type ExternalSubnetAttach = {
+    instance: NameOrId;
+};
+export type ExternalSubnetCreate = {
+    name: Name;
+    description: string;
+    allocator: ExternalSubnetAllocator;
+};
+export type ExternalSubnetResultsPage = {
+    items: ExternalSubnet[];
+    nextPage?: string | null;
+};
+export type ExternalSubnetUpdate = {
+    name?: Name | null;
+    description?: string | null;
+};
+export type FailureDomain = "sled";
+export type FieldSchema = {
+    description: string;
+    fieldType: FieldType;
+    name: string;
+    source: FieldSource;
+};
+export type FieldSource = "target" | "metric";
+export type FieldType = "string" | "i8" | "u8" | "i16" | "u16" | "i32" | "u32" | "i64" | "u64" | "ip_addr" | "uuid" | "bool";
+export type FieldValue = {
+    type: "string";
+    value: string;
+} | {
+    type: "i8";
+    /** Format: int8 */
+    value: number;
+} | {
+    type: "u8";
+    /** Format: uint8 */
+    value: number;
+} | {
+    type: "i16";
+    /** Format: int16 */
+    value: number;
+} | {
+    type: "u16";
+    /** Format: uint16 */
+    value: number;
+} | {
+    type: "i32";
+    /** Format: int32 */
+    value: number;
+} | {
+    type: "u32";
+    /** Format: uint32 */
+    value: number;
+} | {
+    type: "i64";
+    /** Format: int64 */
+    value: number;
+} | {
+    type: "u64";
+    /** Format: uint64 */
+    value: number;
+} | {
+    type: "ip_addr";
+    /** Format: ip */
+    value: string;
+} | {
+    type: "uuid";
+    /** Format: uuid */
+    value: string;
+} | {
+    type: "bool";
+    value: boolean;
+};
+export type FinalizeDisk = {
+    snapshotName?: Name | null;
+};
+export type FleetRole = "admin" | "collaborator" | "viewer";
+export type FleetRolePolicy = {
+    roleAssignments: FleetRoleRoleAssignment[];
+};
+export type FleetRoleRoleAssignment = {
+    /** Format: uuid */
+    identityId: string;
+    identityType: IdentityType;
+    roleName: FleetRole;
+};
+export type FloatingIp = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    instanceId?: string | null;
+    /** Format: ip */
+    ip: string;
+    /** Format: uuid */
+    ipPoolId: string;
+    /** Format: uuid */
+    projectId: string;
+};
+export type FloatingIpAttach = {
+    kind: FloatingIpParentKind;
+    parent: NameOrId;
+};
+export type FloatingIpCreate = {
+    name: Name;
+    description: string;
+    /**
+     * @default {
+     *       "type": "auto",
+     *       "pool_selector": {
+     *         "type": "auto",
+     *         "ip_version": null
+     *       }
+     *     }
+     */
+    addressAllocator?: AddressAllocator;
+};
+export type FloatingIpParentKind = "instance";
+export type FloatingIpResultsPage = {
+    items: FloatingIp[];
+    nextPage?: string | null;
+};
+export type FloatingIpUpdate = {
+    name?: Name | null;
+    description?: string | null;
+};
+export type Group = {
+    /** Format: uuid */
+    id: string;
+    displayName: string;
+    /** Format: uuid */
+    siloId: string;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type GroupResultsPage = {
+    items: Group[];
+    nextPage?: string | null;
+};
+export type Histogramdouble = {
+    bins: Bindouble[];
+    /** Format: double */
+    max: number;
+    /** Format: double */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: double */
+    sumOfSamples: number;
+};
+export type Histogramfloat = {
+    bins: Binfloat[];
+    /** Format: float */
+    max: number;
+    /** Format: float */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: double */
+    sumOfSamples: number;
+};
+export type Histogramint16 = {
+    bins: Binint16[];
+    /** Format: int16 */
+    max: number;
+    /** Format: int16 */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: int64 */
+    sumOfSamples: number;
+};
+export type Histogramint32 = {
+    bins: Binint32[];
+    /** Format: int32 */
+    max: number;
+    /** Format: int32 */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: int64 */
+    sumOfSamples: number;
+};
+export type Histogramint64 = {
+    bins: Binint64[];
+    /** Format: int64 */
+    max: number;
+    /** Format: int64 */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: int64 */
+    sumOfSamples: number;
+};
+export type Histogramint8 = {
+    bins: Binint8[];
+    /** Format: int8 */
+    max: number;
+    /** Format: int8 */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: int64 */
+    sumOfSamples: number;
+};
+export type Histogramuint16 = {
+    bins: Binuint16[];
+    /** Format: uint16 */
+    max: number;
+    /** Format: uint16 */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: int64 */
+    sumOfSamples: number;
+};
+export type Histogramuint32 = {
+    bins: Binuint32[];
+    /** Format: uint32 */
+    max: number;
+    /** Format: uint32 */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: int64 */
+    sumOfSamples: number;
+};
+export type Histogramuint64 = {
+    bins: Binuint64[];
+    /** Format: uint64 */
+    max: number;
+    /** Format: uint64 */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: int64 */
+    sumOfSamples: number;
+};
+export type Histogramuint8 = {
+    bins: Binuint8[];
+    /** Format: uint8 */
+    max: number;
+    /** Format: uint8 */
+    min: number;
+    /** Format: uint64 */
+    nSamples: number;
+    p50: Quantile;
+    p90: Quantile;
+    p99: Quantile;
+    /** Format: double */
+    squaredMean: number;
+    startTime: Date;
+    /** Format: int64 */
+    sumOfSamples: number;
+};
+export type Hostname = string;
+export type IcmpParamRange = string;
+export type IdentityProvider = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    providerType: IdentityProviderType;
+};
+export type IdentityProviderResultsPage = {
+    items: IdentityProvider[];
+    nextPage?: string | null;
+};
+export type IdentityProviderType = "saml";
+export type IdentityType = "silo_user" | "silo_group";
+export type IdpMetadataSource = {
+    type: "url";
+    url: string;
+} | {
+    type: "base64_encoded_xml";
+    data: string;
+};
+export type IdSortMode = "id_ascending";
+export type Image = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    blockSize: BlockSize;
+    digest?: Digest | null;
+    os: string;
+    projectId?: string | null;
+    size: ByteCount;
+    version: string;
+};
+export type ImageCreate = {
+    name: Name;
+    description: string;
+    os: string;
+    version: string;
+    source: ImageSource;
+};
+export type ImageResultsPage = {
+    items: Image[];
+    nextPage?: string | null;
+};
+export type ImageSource = {
+    type: "snapshot";
+    /** Format: uuid */
+    id: string;
+};
+export type ImportBlocksBulkWrite = {
+    base64EncodedData: string;
+    /** Format: uint64 */
+    offset: number;
+};
+export type ImportExportPolicy = {
+    type: "no_filtering";
+} | {
+    type: "allow";
+    value: IpNet[];
+};
+export type Instance = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    autoRestartCooldownExpiration?: Date | null;
+    autoRestartEnabled: boolean;
+    autoRestartPolicy?: InstanceAutoRestartPolicy | null;
+    bootDiskId?: string | null;
+    cpuPlatform?: InstanceCpuPlatform | null;
+    enableJumboFrames: boolean;
+    hostname: string;
+    memory: ByteCount;
+    ncpus: InstanceCpuCount;
+    /** Format: uuid */
+    projectId: string;
+    runState: InstanceState;
+    timeLastAutoRestarted?: Date | null;
+    timeRunStateUpdated: Date;
+};
+export type InstanceAutoRestartPolicy = "never" | "best_effort";
+/** Format: uint16 */
+export type InstanceCpuCount = number;
+export type InstanceCpuPlatform = "amd_milan" | "amd_turin" | "amd_turin_v2";
+export type InstanceCreate = {
+    name: Name;
+    description: string;
+    hostname: Hostname;
+    memory: ByteCount;
+    ncpus: InstanceCpuCount;
+    /** @default [] */
+    antiAffinityGroups?: NameOrId[];
+    /** @default null */
+    autoRestartPolicy?: InstanceAutoRestartPolicy | null;
+    /** @default null */
+    bootDisk?: InstanceDiskAttachment | null;
+    /** @default null */
+    cpuPlatform?: InstanceCpuPlatform | null;
+    /** @default [] */
+    disks?: InstanceDiskAttachment[];
+    /** @default false */
+    enableJumboFrames?: boolean;
+    /** @default [] */
+    externalIps?: ExternalIpCreate[];
+    /** @default [] */
+    multicastGroups?: MulticastGroupJoinSpec[];
+    /**
+     * @default {
+     *       "type": "default_dual_stack"
+     *     }
+     */
+    networkInterfaces?: InstanceNetworkInterfaceAttachment;
+    sshPublicKeys?: NameOrId[] | null;
+    /** @default true */
+    start?: boolean;
+    /**
+     * Format: byte
+     * @default
+     */
+    userData?: string;
+};
+export type InstanceDiskAttachment = {
+    type: "create";
+    name: Name;
+    description: string;
+    diskBackend: DiskBackend;
+    size: ByteCount;
+} | {
+    type: "attach";
+    name: Name;
+};
+export type InstanceMulticastGroupJoin = {
+    /** @default null */
+    ipVersion?: IpVersion | null;
+    /** @default null */
+    sourceIps?: string[] | null;
+};
+export type InstanceNetworkInterface = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uuid */
+    instanceId: string;
+    ipStack: PrivateIpStack;
+    mac: MacAddr;
+    primary: boolean;
+    /** Format: uuid */
+    subnetId: string;
+    /** Format: uuid */
+    vpcId: string;
+};
+export type InstanceNetworkInterfaceAttachment = {
+    type: "create";
+    params: InstanceNetworkInterfaceCreate[];
+} | {
+    type: "default_ipv4";
+} | {
+    type: "default_ipv6";
+} | {
+    type: "default_dual_stack";
+} | {
+    type: "none";
+};
+export type InstanceNetworkInterfaceCreate = {
+    name: Name;
+    description: string;
+    vpcName: Name;
+    subnetName: Name;
+    /**
+     * @default {
+     *       "type": "dual_stack",
+     *       "value": {
+     *         "v4": {
+     *           "ip": {
+     *             "type": "auto"
+     *           },
+     *           "transit_ips": []
+     *         },
+     *         "v6": {
+     *           "ip": {
+     *             "type": "auto"
+     *           },
+     *           "transit_ips": []
+     *         }
+     *       }
+     *     }
+     */
+    ipConfig?: PrivateIpStackCreate;
+};
+export type InstanceNetworkInterfaceResultsPage = {
+    items: InstanceNetworkInterface[];
+    nextPage?: string | null;
+};
+export type InstanceNetworkInterfaceUpdate = {
+    name?: Name | null;
+    description?: string | null;
+    /** @default false */
+    primary?: boolean;
+    /** @default [] */
+    transitIps?: IpNet[];
+};
+export type InstanceResultsPage = {
+    items: Instance[];
+    nextPage?: string | null;
+};
+export type InstanceSerialConsoleData = {
+    data: number[];
+    /** Format: uint64 */
+    lastByteOffset: number;
+};
+export type InstanceState = "creating" | "starting" | "running" | "stopping" | "stopped" | "rebooting" | "migrating" | "repairing" | "failed" | "destroyed";
+export type InstanceUpdate = {
+    autoRestartPolicy: InstanceAutoRestartPolicy | null;
+    bootDisk: NameOrId | null;
+    cpuPlatform: InstanceCpuPlatform | null;
+    enableJumboFrames: boolean;
+    memory: ByteCount;
+    /** @default null */
+    multicastGroups?: MulticastGroupJoinSpec[] | null;
+    ncpus: InstanceCpuCount;
+};
+export type InterfaceNum = {
+    /** Format: uint32 */
+    unknown: number;
+} | {
+    /** Format: uint32 */
+    ifIndex: number;
+} | {
+    /** Format: uint32 */
+    portNumber: number;
+};
+export type InternetGateway = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uuid */
+    vpcId: string;
+};
+export type InternetGatewayCreate = {
+    name: Name;
+    description: string;
+};
+export type InternetGatewayIpAddress = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: ip */
+    address: string;
+    /** Format: uuid */
+    internetGatewayId: string;
+};
+export type InternetGatewayIpAddressCreate = {
+    name: Name;
+    description: string;
+    /** Format: ip */
+    address: string;
+};
+export type InternetGatewayIpAddressResultsPage = {
+    items: InternetGatewayIpAddress[];
+    nextPage?: string | null;
+};
+export type InternetGatewayIpPool = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uuid */
+    internetGatewayId: string;
+    /** Format: uuid */
+    ipPoolId: string;
+};
+export type InternetGatewayIpPoolCreate = {
+    name: Name;
+    description: string;
+    ipPool: NameOrId;
+};
+export type InternetGatewayIpPoolResultsPage = {
+    items: InternetGatewayIpPool[];
+    nextPage?: string | null;
+};
+export type InternetGatewayResultsPage = {
+    items: InternetGateway[];
+    nextPage?: string | null;
+};
+export type IpNet = Ipv4Net | Ipv6Net;
+export type IpPool = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    assignment: IpPoolAssignment;
+    ipVersion: IpVersion;
+    poolType: IpPoolType;
+};
+export type IpPoolAssignment = "silos" | "system_services";
+export type IpPoolAssignParam = {
+    assignment: IpPoolAssignment;
+};
+export type IpPoolCreate = {
+    name: Name;
+    description: string;
+    /** @default silos */
+    assignment?: IpPoolAssignment;
+    /** @default v4 */
+    ipVersion?: IpVersion;
+    /** @default unicast */
+    poolType?: IpPoolType;
+};
+export type IpPoolLinkSilo = {
+    silo: NameOrId;
+    isDefault: boolean;
+};
+export type IpPoolRange = {
+    /** Format: uuid */
+    id: string;
+    /** Format: uuid */
+    ipPoolId: string;
+    range: IpRange;
+    timeCreated: Date;
+};
+export type IpPoolRangeResultsPage = {
+    items: IpPoolRange[];
+    nextPage?: string | null;
+};
+export type IpPoolResultsPage = {
+    items: IpPool[];
+    nextPage?: string | null;
+};
+export type IpPoolSiloLink = {
+    /** Format: uuid */
+    ipPoolId: string;
+    /** Format: uuid */
+    siloId: string;
+    isDefault: boolean;
+};
+export type IpPoolSiloLinkResultsPage = {
+    items: IpPoolSiloLink[];
+    nextPage?: string | null;
+};
+export type IpPoolSiloUpdate = {
+    isDefault: boolean;
+};
+export type IpPoolType = "unicast" | "multicast";
+export type IpPoolUpdate = {
+    name?: Name | null;
+    description?: string | null;
+};
+export type IpPoolUtilization = {
+    /** Format: double */
+    capacity: number;
+    /** Format: double */
+    remaining: number;
+};
+export type IpRange = Ipv4Range | Ipv6Range;
+export type Ipv4Assignment = {
+    type: "auto";
+} | {
+    type: "explicit";
+    /** Format: ipv4 */
+    value: string;
+};
+export type Ipv4Net = string;
+export type Ipv4Range = {
+    /** Format: ipv4 */
+    first: string;
+    /** Format: ipv4 */
+    last: string;
+};
+export type Ipv6Assignment = {
+    type: "auto";
+} | {
+    type: "explicit";
+    /** Format: ipv6 */
+    value: string;
+};
+export type Ipv6Net = string;
+export type Ipv6Range = {
+    /** Format: ipv6 */
+    first: string;
+    /** Format: ipv6 */
+    last: string;
+};
+export type IpVersion = "v4" | "v6";
+export type L4PortRange = string;
+export type LinkConfigCreate = {
+    linkName: Name;
+    /** Format: uint16 */
+    mtu: number;
+    lldp: LldpLinkConfigCreate;
+    fec?: LinkFec | null;
+    speed: LinkSpeed;
+    autoneg: boolean;
+    txEq?: TxEqConfig | null;
+};
+export type LinkFec = "firecode" | "none" | "rs";
+export type LinkSpeed = "speed0_g" | "speed1_g" | "speed10_g" | "speed25_g" | "speed40_g" | "speed50_g" | "speed100_g" | "speed200_g" | "speed400_g";
+export type LldpLinkConfig = {
+    /** Format: uuid */
+    id: string;
+    enabled: boolean;
+    chassisId?: string | null;
+    linkName?: string | null;
+    linkDescription?: string | null;
+    systemName?: string | null;
+    systemDescription?: string | null;
+    managementIp?: string | null;
+};
+export type LldpLinkConfigCreate = {
+    enabled: boolean;
+    chassisId?: string | null;
+    linkName?: string | null;
+    linkDescription?: string | null;
+    systemName?: string | null;
+    systemDescription?: string | null;
+    managementIp?: string | null;
+};
+export type LldpNeighbor = {
+    chassisId: string;
+    /** Format: date-time */
+    firstSeen: string;
+    /** Format: date-time */
+    lastSeen: string;
+    linkDescription?: string | null;
+    linkName: string;
+    localPort: string;
+    managementIp: ManagementAddress[];
+    systemDescription?: string | null;
+    systemName?: string | null;
+};
+export type LldpNeighborResultsPage = {
+    items: LldpNeighbor[];
+    nextPage?: string | null;
+};
+export type LoopbackAddress = {
+    /** Format: uuid */
+    id: string;
+    address: IpNet;
+    /** Format: uuid */
+    addressLotBlockId: string;
+    /** Format: uuid */
+    rackId: string;
+    switchSlot: SwitchSlot;
+};
+export type LoopbackAddressCreate = {
+    addressLot: NameOrId;
+    /** Format: uuid */
+    rackId: string;
+    switchSlot: SwitchSlot;
+    /** Format: ip */
+    address: string;
+    /** Format: uint8 */
+    mask: number;
+    anycast: boolean;
+};
+export type LoopbackAddressResultsPage = {
+    items: LoopbackAddress[];
+    nextPage?: string | null;
+};
+export type MacAddr = string;
+export type ManagementAddress = {
+    addr: NetworkAddress;
+    interfaceNum: InterfaceNum;
+    oid?: number[] | null;
+};
+/** Format: uint8 */
+export type MaxPathConfig = number;
+export type Measurement = {
+    datum: Datum;
+    timestamp: Date;
+};
+export type MeasurementResultsPage = {
+    items: Measurement[];
+    nextPage?: string | null;
+};
+export type MetricType = "gauge" | "delta" | "cumulative";
+export type MissingDatum = {
+    datumType: DatumType;
+    startTime?: Date | null;
+};
+export type MulticastGroup = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uuid */
+    ipPoolId: string;
+    /** Format: ip */
+    multicastIp: string;
+    sourceIps: string[];
+    hasAnySourceMember: boolean;
+    state: string;
+};
+export type MulticastGroupIdentifier = string;
+export type MulticastGroupJoinSpec = {
+    group: MulticastGroupIdentifier;
+    /** @default null */
+    ipVersion?: IpVersion | null;
+    /** @default null */
+    sourceIps?: string[] | null;
+};
+export type MulticastGroupMember = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uuid */
+    instanceId: string;
+    /** Format: uuid */
+    multicastGroupId: string;
+    /** Format: ip */
+    multicastIp: string;
+    sourceIps: string[];
+    state: string;
+};
+export type MulticastGroupMemberResultsPage = {
+    items: MulticastGroupMember[];
+    nextPage?: string | null;
+};
+export type MulticastGroupResultsPage = {
+    items: MulticastGroup[];
+    nextPage?: string | null;
+};
+export type Name = string;
+export type NameOrId = string | Name;
+export type NameOrIdSortMode = "name_ascending" | "name_descending" | "id_ascending";
+export type NameSortMode = "name_ascending";
+export type NetworkAddress = {
+    /** Format: ip */
+    ipAddr: string;
+} | {
+    iEEE802: number[];
+};
+export type NetworkInterface = {
+    /** Format: uuid */
+    id: string;
+    ipConfig: PrivateIpConfig;
+    kind: NetworkInterfaceKind;
+    mac: MacAddr;
+    name: Name;
+    primary: boolean;
+    /** Format: uint8 */
+    slot: number;
+    vni: Vni;
+};
+export type NetworkInterfaceKind = {
+    type: "instance";
+    /** Format: uuid */
+    id: string;
+} | {
+    type: "service";
+    /** Format: uuid */
+    id: string;
+} | {
+    type: "probe";
+    /** Format: uuid */
+    id: string;
+};
+export type OxqlQueryResult = {
+    tables: OxqlTable[];
+};
+export type OxqlTable = {
+    name: string;
+    timeseries: Timeseries[];
+};
+export type PaginationOrder = "ascending" | "descending";
+export type Password = string;
+export type PhysicalDisk = {
+    formFactor: PhysicalDiskKind;
+    /** Format: uuid */
+    id: string;
+    model: string;
+    policy: PhysicalDiskPolicy;
+    serial: string;
+    sledId?: string | null;
+    state: PhysicalDiskState;
+    timeCreated: Date;
+    timeModified: Date;
+    vendor: string;
+};
+export type PhysicalDiskAdoptionRequest = {
+    diskId: PhysicalDiskManufacturerIdentity;
+    id: PhysicalDiskAdoptionRequestUuid;
+    timeCreated: Date;
+};
+export type PhysicalDiskAdoptionRequestResultsPage = {
+    items: PhysicalDiskAdoptionRequest[];
+    nextPage?: string | null;
+};
+/** Format: uuid */
+export type PhysicalDiskAdoptionRequestUuid = string;
+export type PhysicalDiskKind = "m2" | "u2";
+export type PhysicalDiskManufacturerIdentity = {
+    model: string;
+    serial: string;
+    vendor: string;
+};
+export type PhysicalDiskPolicy = {
+    kind: "in_service";
+} | {
+    kind: "expunged";
+};
+export type PhysicalDiskResultsPage = {
+    items: PhysicalDisk[];
+    nextPage?: string | null;
+};
+export type PhysicalDiskState = "active" | "decommissioned";
+export type Ping = {
+    status: PingStatus;
+};
+export type PingStatus = "ok";
+export type Points = {
+    startTimes?: string[] | null;
+    timestamps: string[];
+    values: Values[];
+};
+export type PoolSelector = {
+    type: "explicit";
+    pool: NameOrId;
+} | {
+    type: "auto";
+    ipVersion?: IpVersion | null;
+};
+export type PrivateIpConfig = {
+    type: "v4";
+    value: PrivateIpv4Config;
+} | {
+    type: "v6";
+    value: PrivateIpv6Config;
+} | {
+    type: "dual_stack";
+    value: {
+        v4: PrivateIpv4Config;
+        v6: PrivateIpv6Config;
+    };
+};
+export type PrivateIpStack = {
+    type: "v4";
+    value: PrivateIpv4Stack;
+} | {
+    type: "v6";
+    value: PrivateIpv6Stack;
+} | {
+    type: "dual_stack";
+    value: {
+        v4: PrivateIpv4Stack;
+        v6: PrivateIpv6Stack;
+    };
+};
+export type PrivateIpStackCreate = {
+    type: "v4";
+    value: PrivateIpv4StackCreate;
+} | {
+    type: "v6";
+    value: PrivateIpv6StackCreate;
+} | {
+    type: "dual_stack";
+    value: {
+        v4: PrivateIpv4StackCreate;
+        v6: PrivateIpv6StackCreate;
+    };
+};
+export type PrivateIpv4Config = {
+    /** Format: ipv4 */
+    ip: string;
+    subnet: Ipv4Net;
+    transitIps?: Ipv4Net[];
+};
+export type PrivateIpv4Stack = {
+    /** Format: ipv4 */
+    ip: string;
+    transitIps: Ipv4Net[];
+};
+export type PrivateIpv4StackCreate = {
+    ip: Ipv4Assignment;
+    /** @default [] */
+    transitIps?: Ipv4Net[];
+};
+export type PrivateIpv6Config = {
+    /** Format: ipv6 */
+    ip: string;
+    subnet: Ipv6Net;
+    transitIps: Ipv6Net[];
+};
+export type PrivateIpv6Stack = {
+    /** Format: ipv6 */
+    ip: string;
+    transitIps: Ipv6Net[];
+};
+export type PrivateIpv6StackCreate = {
+    ip: Ipv6Assignment;
+    /** @default [] */
+    transitIps?: Ipv6Net[];
+};
+export type Probe = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uuid */
+    sled: string;
+};
+export type ProbeCreate = {
+    name: Name;
+    description: string;
+    /**
+     * @default {
+     *       "type": "auto",
+     *       "ip_version": null
+     *     }
+     */
+    poolSelector?: PoolSelector;
+    /** Format: uuid */
+    sled: string;
+};
+export type ProbeExternalIp = {
+    /** Format: uint16 */
+    firstPort: number;
+    /** Format: ip */
+    ip: string;
+    kind: ProbeExternalIpKind;
+    /** Format: uint16 */
+    lastPort: number;
+};
+export type ProbeExternalIpKind = "snat" | "floating" | "ephemeral";
+export type ProbeInfo = {
+    externalIps: ProbeExternalIp[];
+    /** Format: uuid */
+    id: string;
+    interface: NetworkInterface;
+    name: Name;
+    /** Format: uuid */
+    sled: string;
+};
+export type ProbeInfoResultsPage = {
+    items: ProbeInfo[];
+    nextPage?: string | null;
+};
+export type Project = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type ProjectCreate = {
+    name: Name;
+    description: string;
+};
+export type ProjectResultsPage = {
+    items: Project[];
+    nextPage?: string | null;
+};
+export type ProjectRole = "admin" | "collaborator" | "limited_collaborator" | "viewer";
+export type ProjectRolePolicy = {
+    roleAssignments: ProjectRoleRoleAssignment[];
+};
+export type ProjectRoleRoleAssignment = {
+    /** Format: uuid */
+    identityId: string;
+    identityType: IdentityType;
+    roleName: ProjectRole;
+};
+export type ProjectUpdate = {
+    name?: Name | null;
+    description?: string | null;
+};
+export type Quantile = {
+    desiredMarkerPositions: number[];
+    markerHeights: number[];
+    markerPositions: number[];
+    /** Format: double */
+    p: number;
+};
+export type Rack = {
+    /** Format: uuid */
+    id: string;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type RackMembershipAddSledsRequest = {
+    sledIds: BaseboardId[];
+};
+export type RackMembershipChangeState = "in_progress" | "committed" | "aborted";
+export type RackMembershipStatus = {
+    members: BaseboardId[];
+    /** Format: uuid */
+    rackId: string;
+    state: RackMembershipChangeState;
+    timeAborted?: Date | null;
+    timeCommitted?: Date | null;
+    timeCreated: Date;
+    unacknowledgedMembers: BaseboardId[];
+    version: RackMembershipVersion;
+};
+/** Format: uint64 */
+export type RackMembershipVersion = number;
+export type RackResultsPage = {
+    items: Rack[];
+    nextPage?: string | null;
+};
+export type Route = {
+    dst: IpNet;
+    /** Format: ip */
+    gw: string;
+    vid?: number | null;
+    ribPriority?: number | null;
+};
+export type RouteConfig = {
+    linkName: Name;
+    routes: Route[];
+};
+export type RouteDestination = {
+    type: "ip";
+    /** Format: ip */
+    value: string;
+} | {
+    type: "ip_net";
+    value: IpNet;
+} | {
+    type: "vpc";
+    value: Name;
+} | {
+    type: "subnet";
+    value: Name;
+};
+/** Format: uint16 */
+export type RouterLifetimeConfig = number;
+export type RouterPeerType = {
+    type: "unnumbered";
+    routerLifetime: RouterLifetimeConfig;
+} | {
+    type: "numbered";
+    /** Format: ip */
+    targetAddr: string;
+    srcAddr?: string | null;
+};
+export type RouterRoute = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    destination: RouteDestination;
+    kind: RouterRouteKind;
+    target: RouteTarget;
+    /** Format: uuid */
+    vpcRouterId: string;
+};
+export type RouterRouteCreate = {
+    name: Name;
+    description: string;
+    destination: RouteDestination;
+    target: RouteTarget;
+};
+export type RouterRouteKind = "default" | "vpc_subnet" | "vpc_peering" | "custom";
+export type RouterRouteResultsPage = {
+    items: RouterRoute[];
+    nextPage?: string | null;
+};
+export type RouterRouteUpdate = {
+    name?: Name | null;
+    description?: string | null;
+    destination: RouteDestination;
+    target: RouteTarget;
+};
+export type RouteTarget = {
+    type: "ip";
+    /** Format: ip */
+    value: string;
+} | {
+    type: "vpc";
+    value: Name;
+} | {
+    type: "subnet";
+    value: Name;
+} | {
+    type: "instance";
+    value: Name;
+} | {
+    type: "internet_gateway";
+    value: Name;
+} | {
+    type: "drop";
+};
+export type SamlIdentityProvider = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    acsUrl: string;
+    sloUrl: string;
+    idpEntityId: string;
+    spClientId: string;
+    technicalContactEmail: string;
+    groupAttributeName?: string | null;
+    publicCert?: string | null;
+};
+export type SamlIdentityProviderCreate = {
+    name: Name;
+    description: string;
+    acsUrl: string;
+    sloUrl: string;
+    idpEntityId: string;
+    idpMetadataSource: IdpMetadataSource;
+    spClientId: string;
+    technicalContactEmail: string;
+    groupAttributeName?: string | null;
+    /** @default null */
+    signingKeypair?: DerEncodedKeyPair | null;
+};
+export type ScimClientBearerToken = {
+    /** Format: uuid */
+    id: string;
+    timeCreated: Date;
+    timeExpires?: Date | null;
+};
+export type ScimClientBearerTokenValue = {
+    /** Format: uuid */
+    id: string;
+    bearerToken: string;
+    timeCreated: Date;
+    timeExpires?: Date | null;
+};
+export type ServiceIcmpConfig = {
+    enabled: boolean;
+};
+export type ServiceUsingCertificate = "external_api";
+export type SetTargetReleaseParams = {
+    systemVersion: string;
+};
+export type Silo = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    discoverable: boolean;
+    identityMode: SiloIdentityMode;
+    adminGroupName?: string | null;
+    mappedFleetRoles: {
+        [key: string]: FleetRole[];
+    };
+};
+export type SiloAuthSettings = {
+    /** Format: uuid */
+    siloId: string;
+    deviceTokenMaxTtlSeconds?: number | null;
+};
+export type SiloAuthSettingsUpdate = {
+    deviceTokenMaxTtlSeconds: number | null;
+};
+export type SiloCreate = {
+    name: Name;
+    description: string;
+    discoverable: boolean;
+    identityMode: SiloIdentityMode;
+    adminGroupName?: string | null;
+    /** @default {} */
+    mappedFleetRoles?: {
+        [key: string]: FleetRole[];
+    };
+    quotas: SiloQuotasCreate;
+    tlsCertificates: CertificateCreate[];
+};
+export type SiloIdentityMode = "saml_jit" | "local_only" | "saml_scim";
+export type SiloIpPool = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    ipVersion: IpVersion;
+    isDefault: boolean;
+    poolType: IpPoolType;
+};
+export type SiloIpPoolResultsPage = {
+    items: SiloIpPool[];
+    nextPage?: string | null;
+};
+export type SiloQuotas = {
+    /** Format: uuid */
+    siloId: string;
+    /** Format: int64 */
+    cpus: number;
+    memory: ByteCount;
+    storage: ByteCount;
+};
+export type SiloQuotasCreate = {
+    /** Format: int64 */
+    cpus: number;
+    memory: ByteCount;
+    storage: ByteCount;
+};
+export type SiloQuotasResultsPage = {
+    items: SiloQuotas[];
+    nextPage?: string | null;
+};
+export type SiloQuotasUpdate = {
+    cpus?: number | null;
+    memory?: ByteCount | null;
+    storage?: ByteCount | null;
+};
+export type SiloResultsPage = {
+    items: Silo[];
+    nextPage?: string | null;
+};
+export type SiloRole = "admin" | "collaborator" | "limited_collaborator" | "viewer";
+export type SiloRolePolicy = {
+    roleAssignments: SiloRoleRoleAssignment[];
+};
+export type SiloRoleRoleAssignment = {
+    /** Format: uuid */
+    identityId: string;
+    identityType: IdentityType;
+    roleName: SiloRole;
+};
+export type SiloSubnetPool = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    ipVersion: IpVersion;
+    isDefault: boolean;
+};
+export type SiloSubnetPoolResultsPage = {
+    items: SiloSubnetPool[];
+    nextPage?: string | null;
+};
+export type SiloUtilization = {
+    /** Format: uuid */
+    siloId: string;
+    siloName: Name;
+    allocated: VirtualResourceCounts;
+    provisioned: VirtualResourceCounts;
+};
+export type SiloUtilizationResultsPage = {
+    items: SiloUtilization[];
+    nextPage?: string | null;
+};
+export type Sled = {
+    baseboard: Baseboard;
+    /** Format: uuid */
+    id: string;
+    policy: SledPolicy;
+    /** Format: uuid */
+    rackId: string;
+    state: SledState;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uint32 */
+    usableHardwareThreads: number;
+    usablePhysicalRam: ByteCount;
+    slot?: number | null;
+};
+export type SledInstance = {
+    /** Format: uuid */
+    activeSledId: string;
+    /** Format: uuid */
+    id: string;
+    /** Format: int64 */
+    memory: number;
+    migrationId?: string | null;
+    name: Name;
+    /** Format: int64 */
+    ncpus: number;
+    projectName: Name;
+    siloName: Name;
+    state: InstanceState;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type SledInstanceResultsPage = {
+    items: SledInstance[];
+    nextPage?: string | null;
+};
+export type SledPolicy = {
+    kind: "in_service";
+    provisionPolicy: SledProvisionPolicy;
+} | {
+    kind: "expunged";
+};
+export type SledProvisionPolicy = "provisionable" | "non_provisionable";
+export type SledProvisionPolicyParams = {
+    state: SledProvisionPolicy;
+};
+export type SledProvisionPolicyResponse = {
+    newState: SledProvisionPolicy;
+    oldState: SledProvisionPolicy;
+};
+export type SledResultsPage = {
+    items: Sled[];
+    nextPage?: string | null;
+};
+export type SledState = "active" | "decommissioned";
+/** Format: uuid */
+export type SledUuid = string;
+export type Snapshot = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uuid */
+    diskId: string;
+    /** Format: uuid */
+    projectId: string;
+    size: ByteCount;
+    state: SnapshotState;
+};
+export type SnapshotCreate = {
+    name: Name;
+    description: string;
+    disk: NameOrId;
+};
+export type SnapshotResultsPage = {
+    items: Snapshot[];
+    nextPage?: string | null;
+};
+export type SnapshotState = "creating" | "ready" | "faulted" | "destroyed";
+export type SshKey = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    publicKey: string;
+    /** Format: uuid */
+    siloUserId: string;
+};
+export type SshKeyCreate = {
+    name: Name;
+    description: string;
+    publicKey: string;
+};
+export type SshKeyResultsPage = {
+    items: SshKey[];
+    nextPage?: string | null;
+};
+export type SubnetPool = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    ipVersion: IpVersion;
+};
+export type SubnetPoolCreate = {
+    name: Name;
+    description: string;
+    ipVersion: IpVersion;
+};
+export type SubnetPoolLinkSilo = {
+    silo: NameOrId;
+    isDefault: boolean;
+};
+export type SubnetPoolMember = {
+    /** Format: uuid */
+    id: string;
+    /** Format: uuid */
+    subnetPoolId: string;
+    subnet: IpNet;
+    /** Format: uint8 */
+    minPrefixLength: number;
+    /** Format: uint8 */
+    maxPrefixLength: number;
+    timeCreated: Date;
+};
+export type SubnetPoolMemberAdd = {
+    subnet: IpNet;
+    minPrefixLength?: number | null;
+    maxPrefixLength?: number | null;
+};
+export type SubnetPoolMemberRemove = {
+    subnet: IpNet;
+};
+export type SubnetPoolMemberResultsPage = {
+    items: SubnetPoolMember[];
+    nextPage?: string | null;
+};
+export type SubnetPoolResultsPage = {
+    items: SubnetPool[];
+    nextPage?: string | null;
+};
+export type SubnetPoolSiloLink = {
+    /** Format: uuid */
+    subnetPoolId: string;
+    /** Format: uuid */
+    siloId: string;
+    isDefault: boolean;
+};
+export type SubnetPoolSiloLinkResultsPage = {
+    items: SubnetPoolSiloLink[];
+    nextPage?: string | null;
+};
+export type SubnetPoolSiloUpdate = {
+    isDefault: boolean;
+};
+export type SubnetPoolUpdate = {
+    name?: Name | null;
+    description?: string | null;
+};
+export type SubnetPoolUtilization = {
+    /** Format: double */
+    capacity: number;
+    /** Format: double */
+    remaining: number;
+};
+export type SupportBundleCreate = {
+    userComment?: string | null;
+};
+export type SupportBundleInfo = {
+    /** Format: uuid */
+    id: string;
+    reasonForCreation: string;
+    reasonForFailure?: string | null;
+    state: SupportBundleState;
+    timeCreated: Date;
+    userComment?: string | null;
+};
+export type SupportBundleInfoResultsPage = {
+    items: SupportBundleInfo[];
+    nextPage?: string | null;
+};
+export type SupportBundleState = "collecting" | "destroying" | "failed" | "active";
+export type SupportBundleUpdate = {
+    userComment?: string | null;
+};
+export type Switch = {
+    baseboard: Baseboard;
+    /** Format: uuid */
+    id: string;
+    /** Format: uuid */
+    rackId: string;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type SwitchBgpHistory = {
+    switch: SwitchSlot;
+    history: {
+        [key: string]: BgpMessageHistory;
+    };
+};
+export type SwitchInterfaceConfig = {
+    /** Format: uuid */
+    id: string;
+    /** Format: uuid */
+    portSettingsId: string;
+    interfaceName: Name;
+    v6Enabled: boolean;
+    kind: SwitchInterfaceKind;
+};
+export type SwitchInterfaceConfigCreate = {
+    linkName: Name;
+    v6Enabled: boolean;
+    kind: SwitchInterfaceKind;
+};
+export type SwitchInterfaceKind = {
+    type: "primary";
+} | {
+    type: "vlan";
+    /** Format: uint16 */
+    vid: number;
+} | {
+    type: "loopback";
+};
+export type SwitchLinkState = unknown;
+export type SwitchPort = {
+    /** Format: uuid */
+    id: string;
+    portName: Name;
+    portSettingsId?: string | null;
+    /** Format: uuid */
+    rackId: string;
+    switchSlot: SwitchSlot;
+};
+export type SwitchPortAddressView = {
+    /** Format: uuid */
+    portSettingsId: string;
+    /** Format: uuid */
+    addressLotId: string;
+    addressLotName: Name;
+    /** Format: uuid */
+    addressLotBlockId: string;
+    address: IpNet;
+    vlanId?: number | null;
+    interfaceName: Name;
+};
+export type SwitchPortApplySettings = {
+    portSettings: NameOrId;
+};
+export type SwitchPortConfig = {
+    /** Format: uuid */
+    portSettingsId: string;
+    geometry: SwitchPortGeometry;
+};
+export type SwitchPortConfigCreate = {
+    geometry: SwitchPortGeometry;
+};
+export type SwitchPortGeometry = "qsfp28x1" | "qsfp28x2" | "sfp28x4";
+export type SwitchPortLinkConfig = {
+    /** Format: uuid */
+    portSettingsId: string;
+    linkName: Name;
+    /** Format: uint16 */
+    mtu: number;
+    fec?: LinkFec | null;
+    speed: LinkSpeed;
+    autoneg: boolean;
+    lldpLinkConfig?: LldpLinkConfig | null;
+    txEqConfig?: TxEqConfig | null;
+};
+export type SwitchPortResultsPage = {
+    items: SwitchPort[];
+    nextPage?: string | null;
+};
+export type SwitchPortRouteConfig = {
+    /** Format: uuid */
+    portSettingsId: string;
+    interfaceName: Name;
+    dst: IpNet;
+    /** Format: ip */
+    gw: string;
+    vlanId?: number | null;
+    ribPriority?: number | null;
+};
+export type SwitchPortSettings = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    port: SwitchPortConfig;
+    links: SwitchPortLinkConfig[];
+    addresses: SwitchPortAddressView[];
+    interfaces: SwitchInterfaceConfig[];
+    routes: SwitchPortRouteConfig[];
+    bgpPeers: BgpPeer[];
+    groups: SwitchPortSettingsGroups[];
+};
+export type SwitchPortSettingsCreate = {
+    name: Name;
+    description: string;
+    portConfig: SwitchPortConfigCreate;
+    links: LinkConfigCreate[];
+    addresses: AddressConfig[];
+    /** @default [] */
+    interfaces?: SwitchInterfaceConfigCreate[];
+    /** @default [] */
+    routes?: RouteConfig[];
+    /** @default [] */
+    bgpPeers?: BgpPeerConfig[];
+    /** @default [] */
+    groups?: NameOrId[];
+};
+export type SwitchPortSettingsGroups = {
+    /** Format: uuid */
+    portSettingsId: string;
+    /** Format: uuid */
+    portSettingsGroupId: string;
+};
+export type SwitchPortSettingsIdentity = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type SwitchPortSettingsIdentityResultsPage = {
+    items: SwitchPortSettingsIdentity[];
+    nextPage?: string | null;
+};
+export type SwitchResultsPage = {
+    items: Switch[];
+    nextPage?: string | null;
+};
+export type SwitchSlot = "switch0" | "switch1";
+export type SystemMetricName = "virtual_disk_space_provisioned" | "cpus_provisioned" | "ram_provisioned";
+export type SystemNetworkingSettings = {
+    externalJumboFramesOptInEnabled: boolean;
+};
+export type SystemNetworkingSettingsUpdate = {
+    /** @default false */
+    externalJumboFramesOptInEnabled?: boolean;
+};
+export type TargetRelease = {
+    timeRequested: Date;
+    version: string;
+};
+export type TimeAndIdSortMode = "time_and_id_ascending" | "time_and_id_descending";
+export type Timeseries = {
+    fields: {
+        [key: string]: FieldValue;
+    };
+    points: Points;
+};
+export type TimeseriesDescription = {
+    metric: string;
+    target: string;
+};
+export type TimeseriesName = string;
+export type TimeseriesQuery = {
+    query: string;
+};
+export type TimeseriesSchema = {
+    authzScope: AuthzScope;
+    /** Format: date-time */
+    created: string;
+    datumType: DatumType;
+    description: TimeseriesDescription;
+    fieldSchema: FieldSchema[];
+    timeseriesName: TimeseriesName;
+    units: Units;
+    /** Format: uint8 */
+    version: number;
+};
+export type TimeseriesSchemaResultsPage = {
+    items: TimeseriesSchema[];
+    nextPage?: string | null;
+};
+export type TufRepo = {
+    fileName: string;
+    hash: string;
+    systemVersion: string;
+    timeCreated: Date;
+};
+export type TufRepoResultsPage = {
+    items: TufRepo[];
+    nextPage?: string | null;
+};
+export type TufRepoUpload = {
+    repo: TufRepo;
+    status: TufRepoUploadStatus;
+};
+export type TufRepoUploadStatus = "already_exists" | "inserted";
+export type TxEqConfig = {
+    pre1?: number | null;
+    pre2?: number | null;
+    main?: number | null;
+    post2?: number | null;
+    post1?: number | null;
+};
+export type UnadoptedPhysicalDisk = {
+    diskId: PhysicalDiskManufacturerIdentity;
+    sledId: SledUuid;
+    /** Format: int64 */
+    slot: number;
+    variant: PhysicalDiskKind;
+};
+export type UnadoptedPhysicalDiskResultsPage = {
+    items: UnadoptedPhysicalDisk[];
+    nextPage?: string | null;
+};
+export type UninitializedSled = {
+    baseboard: Baseboard;
+    /** Format: uint16 */
+    cubby: number;
+    /** Format: uuid */
+    rackId: string;
+};
+export type UninitializedSledResultsPage = {
+    items: UninitializedSled[];
+    nextPage?: string | null;
+};
+export type Units = "count" | "bytes" | "seconds" | "nanoseconds" | "volts" | "amps" | "watts" | "degrees_celsius" | "joules" | "none" | "rpm";
+export type UpdateStatus = {
+    componentsByReleaseVersion: {
+        [key: string]: number;
+    };
+    contactSupport: boolean;
+    suspended: boolean;
+    targetRelease: TargetRelease | null;
+    timeLastStepPlanned: Date;
+};
+export type UpdatesTrustRoot = {
+    /** Format: uuid */
+    id: string;
+    rootRole: unknown;
+    timeCreated: Date;
+};
+export type UpdatesTrustRootResultsPage = {
+    items: UpdatesTrustRoot[];
+    nextPage?: string | null;
+};
+export type User = {
+    /** Format: uuid */
+    id: string;
+    displayName: string;
+    /** Format: uuid */
+    siloId: string;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type UserBuiltin = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+};
+export type UserBuiltinResultsPage = {
+    items: UserBuiltin[];
+    nextPage?: string | null;
+};
+export type UserCreate = {
+    externalId: UserId;
+    password: UserPassword;
+};
+export type UserId = string;
+export type UsernamePasswordCredentials = {
+    username: UserId;
+    password: Password;
+};
+export type UserPassword = {
+    mode: "password";
+    value: Password;
+} | {
+    mode: "login_disallowed";
+};
+export type UserResultsPage = {
+    items: User[];
+    nextPage?: string | null;
+};
+export type Utilization = {
+    capacity: VirtualResourceCounts;
+    provisioned: VirtualResourceCounts;
+};
+export type ValueArray = {
+    type: "integer";
+    values: (number | null)[];
+} | {
+    type: "double";
+    values: (number | null)[];
+} | {
+    type: "boolean";
+    values: (boolean | null)[];
+} | {
+    type: "string";
+    values: (string | null)[];
+} | {
+    type: "integer_distribution";
+    values: (Distributionint64 | null)[];
+} | {
+    type: "double_distribution";
+    values: (Distributiondouble | null)[];
+};
+export type Values = {
+    metricType: MetricType;
+    values: ValueArray;
+};
+export type VersionSortMode = "version_ascending" | "version_descending";
+export type VirtualResourceCounts = {
+    /** Format: int64 */
+    cpus: number;
+    memory: ByteCount;
+    storage: ByteCount;
+};
+/** Format: uint32 */
+export type Vni = number;
+export type Vpc = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    dnsName: Name;
+    ipv6Prefix: Ipv6Net;
+    /** Format: uuid */
+    projectId: string;
+    /** Format: uuid */
+    systemRouterId: string;
+};
+export type VpcCreate = {
+    name: Name;
+    description: string;
+    dnsName: Name;
+    ipv6Prefix?: Ipv6Net | null;
+};
+export type VpcFirewallIcmpFilter = {
+    /** Format: uint8 */
+    icmpType: number;
+    code?: IcmpParamRange | null;
+};
+export type VpcFirewallRule = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    action: VpcFirewallRuleAction;
+    direction: VpcFirewallRuleDirection;
+    filters: VpcFirewallRuleFilter;
+    /** Format: uint16 */
+    priority: number;
+    status: VpcFirewallRuleStatus;
+    targets: VpcFirewallRuleTarget[];
+    /** Format: uuid */
+    vpcId: string;
+};
+export type VpcFirewallRuleAction = "allow" | "deny";
+export type VpcFirewallRuleDirection = "inbound" | "outbound";
+export type VpcFirewallRuleFilter = {
+    hosts?: VpcFirewallRuleHostFilter[] | null;
+    ports?: L4PortRange[] | null;
+    protocols?: VpcFirewallRuleProtocol[] | null;
+};
+export type VpcFirewallRuleHostFilter = {
+    type: "vpc";
+    value: Name;
+} | {
+    type: "subnet";
+    value: Name;
+} | {
+    type: "instance";
+    value: Name;
+} | {
+    type: "ip";
+    /** Format: ip */
+    value: string;
+} | {
+    type: "ip_net";
+    value: IpNet;
+};
+export type VpcFirewallRuleProtocol = {
+    type: "tcp";
+} | {
+    type: "udp";
+} | {
+    type: "icmp";
+    value: VpcFirewallIcmpFilter | null;
+} | {
+    type: "icmp6";
+    value: VpcFirewallIcmpFilter | null;
+};
+export type VpcFirewallRules = {
+    rules: VpcFirewallRule[];
+};
+export type VpcFirewallRuleStatus = "disabled" | "enabled";
+export type VpcFirewallRuleTarget = {
+    type: "vpc";
+    value: Name;
+} | {
+    type: "subnet";
+    value: Name;
+} | {
+    type: "instance";
+    value: Name;
+} | {
+    type: "ip";
+    /** Format: ip */
+    value: string;
+} | {
+    type: "ip_net";
+    value: IpNet;
+};
+export type VpcFirewallRuleUpdate = {
+    name: Name;
+    description: string;
+    action: VpcFirewallRuleAction;
+    direction: VpcFirewallRuleDirection;
+    filters: VpcFirewallRuleFilter;
+    /** Format: uint16 */
+    priority: number;
+    status: VpcFirewallRuleStatus;
+    targets: VpcFirewallRuleTarget[];
+};
+export type VpcFirewallRuleUpdateParams = {
+    /** @default [] */
+    rules?: VpcFirewallRuleUpdate[];
+};
+export type VpcResultsPage = {
+    items: Vpc[];
+    nextPage?: string | null;
+};
+export type VpcRouter = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    kind: VpcRouterKind;
+    /** Format: uuid */
+    vpcId: string;
+};
+export type VpcRouterCreate = {
+    name: Name;
+    description: string;
+};
+export type VpcRouterKind = "system" | "custom";
+export type VpcRouterResultsPage = {
+    items: VpcRouter[];
+    nextPage?: string | null;
+};
+export type VpcRouterUpdate = {
+    name?: Name | null;
+    description?: string | null;
+};
+export type VpcSubnet = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    customRouterId?: string | null;
+    ipv4Block: Ipv4Net;
+    ipv6Block: Ipv6Net;
+    /** Format: uuid */
+    vpcId: string;
+};
+export type VpcSubnetCreate = {
+    name: Name;
+    description: string;
+    ipv4Block: Ipv4Net;
+    ipv6Block?: Ipv6Net | null;
+    customRouter?: NameOrId | null;
+};
+export type VpcSubnetResultsPage = {
+    items: VpcSubnet[];
+    nextPage?: string | null;
+};
+export type VpcSubnetUpdate = {
+    name?: Name | null;
+    description?: string | null;
+    customRouter?: NameOrId | null;
+};
+export type VpcUpdate = {
+    name?: Name | null;
+    description?: string | null;
+    dnsName?: Name | null;
+};
+export type WebhookCreate = {
+    name: Name;
+    description: string;
+    /** Format: uri */
+    endpoint: string;
+    secrets: string[];
+    /** @default [] */
+    subscriptions?: AlertSubscription[];
+};
+export type WebhookDeliveryAttempt = {
+    /** Format: uint */
+    attempt: number;
+    response?: WebhookDeliveryResponse | null;
+    result: WebhookDeliveryAttemptResult;
+    timeSent: Date;
+};
+export type WebhookDeliveryAttemptResult = "succeeded" | "failed_http_error" | "failed_unreachable" | "failed_timeout";
+export type WebhookDeliveryResponse = {
+    /** Format: uint */
+    durationMs: number;
+    /** Format: uint16 */
+    status: number;
+};
+export type WebhookReceiver = {
+    /** Format: uuid */
+    id: string;
+    name: Name;
+    description: string;
+    timeCreated: Date;
+    timeModified: Date;
+    /** Format: uri */
+    endpoint: string;
+    secrets: WebhookSecret[];
+    subscriptions: AlertSubscription[];
+};
+export type WebhookReceiverUpdate = {
+    name?: Name | null;
+    description?: string | null;
+    endpoint?: string | null;
+};
+export type WebhookSecret = {
+    /** Format: uuid */
+    id: string;
+    timeCreated: Date;
+};
+export type WebhookSecretCreate = {
+    secret: string;
+};
+export type WebhookSecrets = {
+    secrets: WebhookSecret[];
+};
 export interface operations {
     projectList: {
         parameters: {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ProjectResultsPage"]>;
+            200: JsonContent<ProjectResultsPage>;
         };
     };
     projectCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["ProjectCreate"]>;
+        requestBody: JsonContent<ProjectCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Project"]>;
+            201: JsonContent<Project>;
         };
     };
     projectView: {
         parameters: {
             path: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Project"]>;
+            200: JsonContent<Project>;
         };
     };
     projectUpdate: {
         parameters: {
             path: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["ProjectUpdate"]>;
+        requestBody: JsonContent<ProjectUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["Project"]>;
+            200: JsonContent<Project>;
         };
     };
     projectDelete: {
         parameters: {
             path: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
         responses: {
@@ -3740,22 +3740,22 @@ export interface operations {
     projectPolicyView: {
         parameters: {
             path: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ProjectRolePolicy"]>;
+            200: JsonContent<ProjectRolePolicy>;
         };
     };
     projectPolicyUpdate: {
         parameters: {
             path: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["ProjectRolePolicy"]>;
+        requestBody: JsonContent<ProjectRolePolicy>;
         responses: {
-            200: JsonContent<components["schemas"]["ProjectRolePolicy"]>;
+            200: JsonContent<ProjectRolePolicy>;
         };
     };
     affinityGroupList: {
@@ -3763,59 +3763,59 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AffinityGroupResultsPage"]>;
+            200: JsonContent<AffinityGroupResultsPage>;
         };
     };
     affinityGroupCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["AffinityGroupCreate"]>;
+        requestBody: JsonContent<AffinityGroupCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["AffinityGroup"]>;
+            201: JsonContent<AffinityGroup>;
         };
     };
     affinityGroupView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                affinityGroup: components["schemas"]["NameOrId"];
+                affinityGroup: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AffinityGroup"]>;
+            200: JsonContent<AffinityGroup>;
         };
     };
     affinityGroupUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                affinityGroup: components["schemas"]["NameOrId"];
+                affinityGroup: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["AffinityGroupUpdate"]>;
+        requestBody: JsonContent<AffinityGroupUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["AffinityGroup"]>;
+            200: JsonContent<AffinityGroup>;
         };
     };
     affinityGroupDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                affinityGroup: components["schemas"]["NameOrId"];
+                affinityGroup: NameOrId;
             };
         };
         responses: {
@@ -3829,53 +3829,53 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
             path: {
-                affinityGroup: components["schemas"]["NameOrId"];
+                affinityGroup: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AffinityGroupMemberResultsPage"]>;
+            200: JsonContent<AffinityGroupMemberResultsPage>;
         };
     };
     affinityGroupMemberInstanceView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                affinityGroup: components["schemas"]["NameOrId"];
-                instance: components["schemas"]["NameOrId"];
+                affinityGroup: NameOrId;
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AffinityGroupMember"]>;
+            200: JsonContent<AffinityGroupMember>;
         };
     };
     affinityGroupMemberInstanceAdd: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                affinityGroup: components["schemas"]["NameOrId"];
-                instance: components["schemas"]["NameOrId"];
+                affinityGroup: NameOrId;
+                instance: NameOrId;
             };
         };
         responses: {
-            201: JsonContent<components["schemas"]["AffinityGroupMember"]>;
+            201: JsonContent<AffinityGroupMember>;
         };
     };
     affinityGroupMemberInstanceDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                affinityGroup: components["schemas"]["NameOrId"];
-                instance: components["schemas"]["NameOrId"];
+                affinityGroup: NameOrId;
+                instance: NameOrId;
             };
         };
         responses: {
@@ -3889,59 +3889,59 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AntiAffinityGroupResultsPage"]>;
+            200: JsonContent<AntiAffinityGroupResultsPage>;
         };
     };
     antiAffinityGroupCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["AntiAffinityGroupCreate"]>;
+        requestBody: JsonContent<AntiAffinityGroupCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["AntiAffinityGroup"]>;
+            201: JsonContent<AntiAffinityGroup>;
         };
     };
     antiAffinityGroupView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                antiAffinityGroup: components["schemas"]["NameOrId"];
+                antiAffinityGroup: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AntiAffinityGroup"]>;
+            200: JsonContent<AntiAffinityGroup>;
         };
     };
     antiAffinityGroupUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                antiAffinityGroup: components["schemas"]["NameOrId"];
+                antiAffinityGroup: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["AntiAffinityGroupUpdate"]>;
+        requestBody: JsonContent<AntiAffinityGroupUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["AntiAffinityGroup"]>;
+            200: JsonContent<AntiAffinityGroup>;
         };
     };
     antiAffinityGroupDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                antiAffinityGroup: components["schemas"]["NameOrId"];
+                antiAffinityGroup: NameOrId;
             };
         };
         responses: {
@@ -3955,53 +3955,53 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
             path: {
-                antiAffinityGroup: components["schemas"]["NameOrId"];
+                antiAffinityGroup: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AntiAffinityGroupMemberResultsPage"]>;
+            200: JsonContent<AntiAffinityGroupMemberResultsPage>;
         };
     };
     antiAffinityGroupMemberInstanceView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                antiAffinityGroup: components["schemas"]["NameOrId"];
-                instance: components["schemas"]["NameOrId"];
+                antiAffinityGroup: NameOrId;
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AntiAffinityGroupMember"]>;
+            200: JsonContent<AntiAffinityGroupMember>;
         };
     };
     antiAffinityGroupMemberInstanceAdd: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                antiAffinityGroup: components["schemas"]["NameOrId"];
-                instance: components["schemas"]["NameOrId"];
+                antiAffinityGroup: NameOrId;
+                instance: NameOrId;
             };
         };
         responses: {
-            201: JsonContent<components["schemas"]["AntiAffinityGroupMember"]>;
+            201: JsonContent<AntiAffinityGroupMember>;
         };
     };
     antiAffinityGroupMemberInstanceDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                antiAffinityGroup: components["schemas"]["NameOrId"];
-                instance: components["schemas"]["NameOrId"];
+                antiAffinityGroup: NameOrId;
+                instance: NameOrId;
             };
         };
         responses: {
@@ -4015,15 +4015,15 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AffinityGroupResultsPage"]>;
+            200: JsonContent<AffinityGroupResultsPage>;
         };
     };
     instanceAntiAffinityGroupList: {
@@ -4031,15 +4031,15 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AntiAffinityGroupResultsPage"]>;
+            200: JsonContent<AntiAffinityGroupResultsPage>;
         };
     };
     alertClassList: {
@@ -4047,11 +4047,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                filter?: components["schemas"]["AlertSubscription"];
+                filter?: AlertSubscription;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AlertClassResultsPage"]>;
+            200: JsonContent<AlertClassResultsPage>;
         };
     };
     alertList: {
@@ -4059,14 +4059,14 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["TimeAndIdSortMode"];
-                alertClass?: components["schemas"]["AlertSubscription"];
+                sortBy?: TimeAndIdSortMode;
+                alertClass?: AlertSubscription;
                 startTime?: Date | null;
                 endTime?: Date | null;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AlertResultsPage"]>;
+            200: JsonContent<AlertResultsPage>;
         };
     };
     alertView: {
@@ -4076,7 +4076,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Alert"]>;
+            200: JsonContent<Alert>;
         };
     };
     alertReceiverList: {
@@ -4084,27 +4084,27 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AlertReceiverResultsPage"]>;
+            200: JsonContent<AlertReceiverResultsPage>;
         };
     };
     alertReceiverView: {
         parameters: {
             path: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AlertReceiver"]>;
+            200: JsonContent<AlertReceiver>;
         };
     };
     alertReceiverDelete: {
         parameters: {
             path: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
         };
         responses: {
@@ -4118,17 +4118,17 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["TimeAndIdSortMode"];
+                sortBy?: TimeAndIdSortMode;
                 delivered?: boolean | null;
                 failed?: boolean | null;
                 pending?: boolean | null;
             };
             path: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AlertDeliveryResultsPage"]>;
+            200: JsonContent<AlertDeliveryResultsPage>;
         };
     };
     alertReceiverProbe: {
@@ -4137,29 +4137,29 @@ export interface operations {
                 resend?: boolean;
             };
             path: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AlertProbeResult"]>;
+            200: JsonContent<AlertProbeResult>;
         };
     };
     alertReceiverSubscriptionAdd: {
         parameters: {
             path: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["AlertSubscriptionCreate"]>;
+        requestBody: JsonContent<AlertSubscriptionCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["AlertSubscriptionCreated"]>;
+            201: JsonContent<AlertSubscriptionCreated>;
         };
     };
     alertReceiverSubscriptionRemove: {
         parameters: {
             path: {
-                receiver: components["schemas"]["NameOrId"];
-                subscription: components["schemas"]["AlertSubscription"];
+                receiver: NameOrId;
+                subscription: AlertSubscription;
             };
         };
         responses: {
@@ -4171,30 +4171,30 @@ export interface operations {
     alertDeliveryResend: {
         parameters: {
             query: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
             path: {
                 alertId: string;
             };
         };
         responses: {
-            201: JsonContent<components["schemas"]["AlertDeliveryId"]>;
+            201: JsonContent<AlertDeliveryId>;
         };
     };
     webhookReceiverCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["WebhookCreate"]>;
+        requestBody: JsonContent<WebhookCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["WebhookReceiver"]>;
+            201: JsonContent<WebhookReceiver>;
         };
     };
     webhookReceiverUpdate: {
         parameters: {
             path: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["WebhookReceiverUpdate"]>;
+        requestBody: JsonContent<WebhookReceiverUpdate>;
         responses: {
             204: {
                 content?: never;
@@ -4204,22 +4204,22 @@ export interface operations {
     webhookSecretsList: {
         parameters: {
             query: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["WebhookSecrets"]>;
+            200: JsonContent<WebhookSecrets>;
         };
     };
     webhookSecretsAdd: {
         parameters: {
             query: {
-                receiver: components["schemas"]["NameOrId"];
+                receiver: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["WebhookSecretCreate"]>;
+        requestBody: JsonContent<WebhookSecretCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["WebhookSecret"]>;
+            201: JsonContent<WebhookSecret>;
         };
     };
     webhookSecretsDelete: {
@@ -4239,29 +4239,29 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["TimeAndIdSortMode"];
+                sortBy?: TimeAndIdSortMode;
                 startTime?: Date;
                 endTime?: Date | null;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AuditLogEntryResultsPage"]>;
+            200: JsonContent<AuditLogEntryResultsPage>;
         };
     };
     deviceAuthRequest: {
         parameters: {};
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["DeviceAuthRequest"];
+                "application/x-www-form-urlencoded": DeviceAuthRequest;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["DeviceAuthResponse"]>;
+            200: JsonContent<DeviceAuthResponse>;
         };
     };
     deviceAuthConfirm: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["DeviceAuthVerify"]>;
+        requestBody: JsonContent<DeviceAuthVerify>;
         responses: {
             204: {
                 content?: never;
@@ -4272,18 +4272,18 @@ export interface operations {
         parameters: {};
         requestBody: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["DeviceAccessTokenRequest"];
+                "application/x-www-form-urlencoded": DeviceAccessTokenRequest;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["DeviceAccessTokenGrant"]>;
+            200: JsonContent<DeviceAccessTokenGrant>;
         };
     };
     loginSaml: {
         parameters: {
             path: {
-                siloName: components["schemas"]["Name"];
-                providerName: components["schemas"]["Name"];
+                siloName: Name;
+                providerName: Name;
             };
         };
         requestBody: {
@@ -4300,10 +4300,10 @@ export interface operations {
     loginLocal: {
         parameters: {
             path: {
-                siloName: components["schemas"]["Name"];
+                siloName: Name;
             };
         };
-        requestBody: JsonContent<components["schemas"]["UsernamePasswordCredentials"]>;
+        requestBody: JsonContent<UsernamePasswordCredentials>;
         responses: {
             204: {
                 content?: never;
@@ -4321,7 +4321,7 @@ export interface operations {
     currentUserView: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["CurrentUser"]>;
+            200: JsonContent<CurrentUser>;
         };
     };
     currentUserAccessTokenList: {
@@ -4329,11 +4329,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["DeviceAccessTokenResultsPage"]>;
+            200: JsonContent<DeviceAccessTokenResultsPage>;
         };
     };
     currentUserAccessTokenDelete: {
@@ -4353,34 +4353,34 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SshKeyResultsPage"]>;
+            200: JsonContent<SshKeyResultsPage>;
         };
     };
     currentUserSshKeyCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SshKeyCreate"]>;
+        requestBody: JsonContent<SshKeyCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["SshKey"]>;
+            201: JsonContent<SshKey>;
         };
     };
     currentUserSshKeyView: {
         parameters: {
             path: {
-                sshKey: components["schemas"]["NameOrId"];
+                sshKey: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SshKey"]>;
+            200: JsonContent<SshKey>;
         };
     };
     currentUserSshKeyDelete: {
         parameters: {
             path: {
-                sshKey: components["schemas"]["NameOrId"];
+                sshKey: NameOrId;
             };
         };
         responses: {
@@ -4392,7 +4392,7 @@ export interface operations {
     ping: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["Ping"]>;
+            200: JsonContent<Ping>;
         };
     };
     certificateList: {
@@ -4400,34 +4400,34 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["CertificateResultsPage"]>;
+            200: JsonContent<CertificateResultsPage>;
         };
     };
     certificateCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["CertificateCreate"]>;
+        requestBody: JsonContent<CertificateCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Certificate"]>;
+            201: JsonContent<Certificate>;
         };
     };
     certificateView: {
         parameters: {
             path: {
-                certificate: components["schemas"]["NameOrId"];
+                certificate: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Certificate"]>;
+            200: JsonContent<Certificate>;
         };
     };
     certificateDelete: {
         parameters: {
             path: {
-                certificate: components["schemas"]["NameOrId"];
+                certificate: NameOrId;
             };
         };
         responses: {
@@ -4441,45 +4441,45 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["DiskResultsPage"]>;
+            200: JsonContent<DiskResultsPage>;
         };
     };
     diskCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["DiskCreate"]>;
+        requestBody: JsonContent<DiskCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Disk"]>;
+            201: JsonContent<Disk>;
         };
     };
     diskView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                disk: components["schemas"]["NameOrId"];
+                disk: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Disk"]>;
+            200: JsonContent<Disk>;
         };
     };
     diskDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                disk: components["schemas"]["NameOrId"];
+                disk: NameOrId;
             };
         };
         responses: {
@@ -4491,13 +4491,13 @@ export interface operations {
     diskBulkWriteImport: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                disk: components["schemas"]["NameOrId"];
+                disk: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["ImportBlocksBulkWrite"]>;
+        requestBody: JsonContent<ImportBlocksBulkWrite>;
         responses: {
             204: {
                 content?: never;
@@ -4507,10 +4507,10 @@ export interface operations {
     diskBulkWriteImportStart: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                disk: components["schemas"]["NameOrId"];
+                disk: NameOrId;
             };
         };
         responses: {
@@ -4522,10 +4522,10 @@ export interface operations {
     diskBulkWriteImportStop: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                disk: components["schemas"]["NameOrId"];
+                disk: NameOrId;
             };
         };
         responses: {
@@ -4537,13 +4537,13 @@ export interface operations {
     diskFinalizeImport: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                disk: components["schemas"]["NameOrId"];
+                disk: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["FinalizeDisk"]>;
+        requestBody: JsonContent<FinalizeDisk>;
         responses: {
             204: {
                 content?: never;
@@ -4555,45 +4555,45 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ProbeInfoResultsPage"]>;
+            200: JsonContent<ProbeInfoResultsPage>;
         };
     };
     probeCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["ProbeCreate"]>;
+        requestBody: JsonContent<ProbeCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Probe"]>;
+            201: JsonContent<Probe>;
         };
     };
     probeView: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
             path: {
-                probe: components["schemas"]["NameOrId"];
+                probe: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ProbeInfo"]>;
+            200: JsonContent<ProbeInfo>;
         };
     };
     probeDelete: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
             path: {
-                probe: components["schemas"]["NameOrId"];
+                probe: NameOrId;
             };
         };
         responses: {
@@ -4607,18 +4607,18 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["TimeAndIdSortMode"];
+                sortBy?: TimeAndIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SupportBundleInfoResultsPage"]>;
+            200: JsonContent<SupportBundleInfoResultsPage>;
         };
     };
     supportBundleCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SupportBundleCreate"]>;
+        requestBody: JsonContent<SupportBundleCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["SupportBundleInfo"]>;
+            201: JsonContent<SupportBundleInfo>;
         };
     };
     supportBundleView: {
@@ -4628,7 +4628,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SupportBundleInfo"]>;
+            200: JsonContent<SupportBundleInfo>;
         };
     };
     supportBundleUpdate: {
@@ -4637,9 +4637,9 @@ export interface operations {
                 bundleId: string;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SupportBundleUpdate"]>;
+        requestBody: JsonContent<SupportBundleUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["SupportBundleInfo"]>;
+            200: JsonContent<SupportBundleInfo>;
         };
     };
     supportBundleDelete: {
@@ -4744,14 +4744,14 @@ export interface operations {
     rackMembershipStatus: {
         parameters: {
             query?: {
-                version?: components["schemas"]["RackMembershipVersion"];
+                version?: RackMembershipVersion;
             };
             path: {
                 rackId: string;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["RackMembershipStatus"]>;
+            200: JsonContent<RackMembershipStatus>;
         };
     };
     rackMembershipAbort: {
@@ -4761,7 +4761,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["RackMembershipStatus"]>;
+            200: JsonContent<RackMembershipStatus>;
         };
     };
     rackMembershipAddSleds: {
@@ -4770,9 +4770,9 @@ export interface operations {
                 rackId: string;
             };
         };
-        requestBody: JsonContent<components["schemas"]["RackMembershipAddSledsRequest"]>;
+        requestBody: JsonContent<RackMembershipAddSledsRequest>;
         responses: {
-            200: JsonContent<components["schemas"]["RackMembershipStatus"]>;
+            200: JsonContent<RackMembershipStatus>;
         };
     };
     externalSubnetList: {
@@ -4780,59 +4780,59 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ExternalSubnetResultsPage"]>;
+            200: JsonContent<ExternalSubnetResultsPage>;
         };
     };
     externalSubnetCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["ExternalSubnetCreate"]>;
+        requestBody: JsonContent<ExternalSubnetCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["ExternalSubnet"]>;
+            201: JsonContent<ExternalSubnet>;
         };
     };
     externalSubnetView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                externalSubnet: components["schemas"]["NameOrId"];
+                externalSubnet: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ExternalSubnet"]>;
+            200: JsonContent<ExternalSubnet>;
         };
     };
     externalSubnetUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                externalSubnet: components["schemas"]["NameOrId"];
+                externalSubnet: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["ExternalSubnetUpdate"]>;
+        requestBody: JsonContent<ExternalSubnetUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["ExternalSubnet"]>;
+            200: JsonContent<ExternalSubnet>;
         };
     };
     externalSubnetDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                externalSubnet: components["schemas"]["NameOrId"];
+                externalSubnet: NameOrId;
             };
         };
         responses: {
@@ -4844,41 +4844,41 @@ export interface operations {
     externalSubnetAttach: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                externalSubnet: components["schemas"]["NameOrId"];
+                externalSubnet: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["ExternalSubnetAttach"]>;
+        requestBody: JsonContent<ExternalSubnetAttach>;
         responses: {
-            202: JsonContent<components["schemas"]["ExternalSubnet"]>;
+            202: JsonContent<ExternalSubnet>;
         };
     };
     externalSubnetDetach: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                externalSubnet: components["schemas"]["NameOrId"];
+                externalSubnet: NameOrId;
             };
         };
         responses: {
-            202: JsonContent<components["schemas"]["ExternalSubnet"]>;
+            202: JsonContent<ExternalSubnet>;
         };
     };
     instanceExternalSubnetList: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ExternalSubnetResultsPage"]>;
+            200: JsonContent<ExternalSubnetResultsPage>;
         };
     };
     floatingIpList: {
@@ -4886,59 +4886,59 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["FloatingIpResultsPage"]>;
+            200: JsonContent<FloatingIpResultsPage>;
         };
     };
     floatingIpCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["FloatingIpCreate"]>;
+        requestBody: JsonContent<FloatingIpCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["FloatingIp"]>;
+            201: JsonContent<FloatingIp>;
         };
     };
     floatingIpView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                floatingIp: components["schemas"]["NameOrId"];
+                floatingIp: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["FloatingIp"]>;
+            200: JsonContent<FloatingIp>;
         };
     };
     floatingIpUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                floatingIp: components["schemas"]["NameOrId"];
+                floatingIp: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["FloatingIpUpdate"]>;
+        requestBody: JsonContent<FloatingIpUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["FloatingIp"]>;
+            200: JsonContent<FloatingIp>;
         };
     };
     floatingIpDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                floatingIp: components["schemas"]["NameOrId"];
+                floatingIp: NameOrId;
             };
         };
         responses: {
@@ -4950,28 +4950,28 @@ export interface operations {
     floatingIpAttach: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                floatingIp: components["schemas"]["NameOrId"];
+                floatingIp: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["FloatingIpAttach"]>;
+        requestBody: JsonContent<FloatingIpAttach>;
         responses: {
-            202: JsonContent<components["schemas"]["FloatingIp"]>;
+            202: JsonContent<FloatingIp>;
         };
     };
     floatingIpDetach: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                floatingIp: components["schemas"]["NameOrId"];
+                floatingIp: NameOrId;
             };
         };
         responses: {
-            202: JsonContent<components["schemas"]["FloatingIp"]>;
+            202: JsonContent<FloatingIp>;
         };
     };
     siloIdentityProviderList: {
@@ -4979,29 +4979,29 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                silo?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                silo?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["IdentityProviderResultsPage"]>;
+            200: JsonContent<IdentityProviderResultsPage>;
         };
     };
     localIdpUserCreate: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["UserCreate"]>;
+        requestBody: JsonContent<UserCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["User"]>;
+            201: JsonContent<User>;
         };
     };
     localIdpUserDelete: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
             path: {
                 userId: string;
@@ -5016,13 +5016,13 @@ export interface operations {
     localIdpUserSetPassword: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
             path: {
                 userId: string;
             };
         };
-        requestBody: JsonContent<components["schemas"]["UserPassword"]>;
+        requestBody: JsonContent<UserPassword>;
         responses: {
             204: {
                 content?: never;
@@ -5032,64 +5032,64 @@ export interface operations {
     samlIdentityProviderCreate: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SamlIdentityProviderCreate"]>;
+        requestBody: JsonContent<SamlIdentityProviderCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["SamlIdentityProvider"]>;
+            201: JsonContent<SamlIdentityProvider>;
         };
     };
     samlIdentityProviderView: {
         parameters: {
             query?: {
-                silo?: components["schemas"]["NameOrId"];
+                silo?: NameOrId;
             };
             path: {
-                provider: components["schemas"]["NameOrId"];
+                provider: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SamlIdentityProvider"]>;
+            200: JsonContent<SamlIdentityProvider>;
         };
     };
     scimTokenList: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ScimClientBearerToken"][]>;
+            200: JsonContent<ScimClientBearerToken[]>;
         };
     };
     scimTokenCreate: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
-            201: JsonContent<components["schemas"]["ScimClientBearerTokenValue"]>;
+            201: JsonContent<ScimClientBearerTokenValue>;
         };
     };
     scimTokenView: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
             path: {
                 tokenId: string;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ScimClientBearerToken"]>;
+            200: JsonContent<ScimClientBearerToken>;
         };
     };
     scimTokenDelete: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
             path: {
                 tokenId: string;
@@ -5104,14 +5104,14 @@ export interface operations {
     authSettingsView: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["SiloAuthSettings"]>;
+            200: JsonContent<SiloAuthSettings>;
         };
     };
     authSettingsUpdate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SiloAuthSettingsUpdate"]>;
+        requestBody: JsonContent<SiloAuthSettingsUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["SiloAuthSettings"]>;
+            200: JsonContent<SiloAuthSettings>;
         };
     };
     imageList: {
@@ -5119,45 +5119,45 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ImageResultsPage"]>;
+            200: JsonContent<ImageResultsPage>;
         };
     };
     imageCreate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["ImageCreate"]>;
+        requestBody: JsonContent<ImageCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Image"]>;
+            201: JsonContent<Image>;
         };
     };
     imageView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                image: components["schemas"]["NameOrId"];
+                image: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Image"]>;
+            200: JsonContent<Image>;
         };
     };
     imageDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                image: components["schemas"]["NameOrId"];
+                image: NameOrId;
             };
         };
         responses: {
@@ -5169,27 +5169,27 @@ export interface operations {
     imageDemote: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
             path: {
-                image: components["schemas"]["NameOrId"];
+                image: NameOrId;
             };
         };
         responses: {
-            202: JsonContent<components["schemas"]["Image"]>;
+            202: JsonContent<Image>;
         };
     };
     imagePromote: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                image: components["schemas"]["NameOrId"];
+                image: NameOrId;
             };
         };
         responses: {
-            202: JsonContent<components["schemas"]["Image"]>;
+            202: JsonContent<Image>;
         };
     };
     instanceList: {
@@ -5197,59 +5197,59 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InstanceResultsPage"]>;
+            200: JsonContent<InstanceResultsPage>;
         };
     };
     instanceCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["InstanceCreate"]>;
+        requestBody: JsonContent<InstanceCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Instance"]>;
+            201: JsonContent<Instance>;
         };
     };
     instanceView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Instance"]>;
+            200: JsonContent<Instance>;
         };
     };
     instanceUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["InstanceUpdate"]>;
+        requestBody: JsonContent<InstanceUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["Instance"]>;
+            200: JsonContent<Instance>;
         };
     };
     instanceDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
@@ -5263,80 +5263,80 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["DiskResultsPage"]>;
+            200: JsonContent<DiskResultsPage>;
         };
     };
     instanceDiskAttach: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["DiskPath"]>;
+        requestBody: JsonContent<DiskPath>;
         responses: {
-            202: JsonContent<components["schemas"]["Disk"]>;
+            202: JsonContent<Disk>;
         };
     };
     instanceDiskDetach: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["DiskPath"]>;
+        requestBody: JsonContent<DiskPath>;
         responses: {
-            202: JsonContent<components["schemas"]["Disk"]>;
+            202: JsonContent<Disk>;
         };
     };
     instanceExternalIpList: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ExternalIpResultsPage"]>;
+            200: JsonContent<ExternalIpResultsPage>;
         };
     };
     instanceEphemeralIpAttach: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["EphemeralIpCreate"]>;
+        requestBody: JsonContent<EphemeralIpCreate>;
         responses: {
-            202: JsonContent<components["schemas"]["ExternalIp"]>;
+            202: JsonContent<ExternalIp>;
         };
     };
     instanceEphemeralIpDetach: {
         parameters: {
             query?: {
-                ipVersion?: components["schemas"]["IpVersion"];
-                project?: components["schemas"]["NameOrId"];
+                ipVersion?: IpVersion;
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
@@ -5348,14 +5348,14 @@ export interface operations {
     instanceReboot: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            202: JsonContent<components["schemas"]["Instance"]>;
+            202: JsonContent<Instance>;
         };
     };
     instanceSerialConsole: {
@@ -5364,24 +5364,24 @@ export interface operations {
                 fromStart?: number | null;
                 maxBytes?: number | null;
                 mostRecent?: number | null;
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InstanceSerialConsoleData"]>;
+            200: JsonContent<InstanceSerialConsoleData>;
         };
     };
     instanceSerialConsoleStream: {
         parameters: {
             query?: {
                 mostRecent?: number | null;
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
@@ -5395,41 +5395,41 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SshKeyResultsPage"]>;
+            200: JsonContent<SshKeyResultsPage>;
         };
     };
     instanceStart: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            202: JsonContent<components["schemas"]["Instance"]>;
+            202: JsonContent<Instance>;
         };
     };
     instanceStop: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            202: JsonContent<components["schemas"]["Instance"]>;
+            202: JsonContent<Instance>;
         };
     };
     internetGatewayList: {
@@ -5437,50 +5437,50 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InternetGatewayResultsPage"]>;
+            200: JsonContent<InternetGatewayResultsPage>;
         };
     };
     internetGatewayCreate: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                vpc: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["InternetGatewayCreate"]>;
+        requestBody: JsonContent<InternetGatewayCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["InternetGateway"]>;
+            201: JsonContent<InternetGateway>;
         };
     };
     internetGatewayView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
             path: {
-                gateway: components["schemas"]["NameOrId"];
+                gateway: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InternetGateway"]>;
+            200: JsonContent<InternetGateway>;
         };
     };
     internetGatewayDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
                 cascade?: boolean;
             };
             path: {
-                gateway: components["schemas"]["NameOrId"];
+                gateway: NameOrId;
             };
         };
         responses: {
@@ -5494,39 +5494,39 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                gateway?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
+                vpc?: NameOrId;
+                gateway?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InternetGatewayIpPoolResultsPage"]>;
+            200: JsonContent<InternetGatewayIpPoolResultsPage>;
         };
     };
     internetGatewayIpPoolCreate: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                gateway: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
+                gateway: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["InternetGatewayIpPoolCreate"]>;
+        requestBody: JsonContent<InternetGatewayIpPoolCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["InternetGatewayIpPool"]>;
+            201: JsonContent<InternetGatewayIpPool>;
         };
     };
     internetGatewayIpPoolDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                gateway?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
+                gateway?: NameOrId;
                 cascade?: boolean;
             };
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
@@ -5540,39 +5540,39 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                gateway?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
+                vpc?: NameOrId;
+                gateway?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InternetGatewayIpAddressResultsPage"]>;
+            200: JsonContent<InternetGatewayIpAddressResultsPage>;
         };
     };
     internetGatewayIpAddressCreate: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                gateway: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
+                gateway: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["InternetGatewayIpAddressCreate"]>;
+        requestBody: JsonContent<InternetGatewayIpAddressCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["InternetGatewayIpAddress"]>;
+            201: JsonContent<InternetGatewayIpAddress>;
         };
     };
     internetGatewayIpAddressDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                gateway?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
+                gateway?: NameOrId;
                 cascade?: boolean;
             };
             path: {
-                address: components["schemas"]["NameOrId"];
+                address: NameOrId;
             };
         };
         responses: {
@@ -5586,23 +5586,23 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                ipVersion?: components["schemas"]["IpVersion"];
-                poolType?: components["schemas"]["IpPoolType"];
+                sortBy?: NameOrIdSortMode;
+                ipVersion?: IpVersion;
+                poolType?: IpPoolType;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloIpPoolResultsPage"]>;
+            200: JsonContent<SiloIpPoolResultsPage>;
         };
     };
     ipPoolView: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloIpPool"]>;
+            200: JsonContent<SiloIpPool>;
         };
     };
     siloMetric: {
@@ -5612,15 +5612,15 @@ export interface operations {
                 pageToken?: string | null;
                 startTime?: Date;
                 endTime?: Date;
-                order?: components["schemas"]["PaginationOrder"];
-                project?: components["schemas"]["NameOrId"];
+                order?: PaginationOrder;
+                project?: NameOrId;
             };
             path: {
-                metricName: components["schemas"]["SystemMetricName"];
+                metricName: SystemMetricName;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["MeasurementResultsPage"]>;
+            200: JsonContent<MeasurementResultsPage>;
         };
     };
     systemMetric: {
@@ -5630,22 +5630,22 @@ export interface operations {
                 pageToken?: string | null;
                 startTime?: Date;
                 endTime?: Date;
-                order?: components["schemas"]["PaginationOrder"];
-                silo?: components["schemas"]["NameOrId"];
+                order?: PaginationOrder;
+                silo?: NameOrId;
             };
             path: {
-                metricName: components["schemas"]["SystemMetricName"];
+                metricName: SystemMetricName;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["MeasurementResultsPage"]>;
+            200: JsonContent<MeasurementResultsPage>;
         };
     };
     systemTimeseriesQuery: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["TimeseriesQuery"]>;
+        requestBody: JsonContent<TimeseriesQuery>;
         responses: {
-            200: JsonContent<components["schemas"]["OxqlQueryResult"]>;
+            200: JsonContent<OxqlQueryResult>;
         };
     };
     systemTimeseriesSchemaList: {
@@ -5656,18 +5656,18 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["TimeseriesSchemaResultsPage"]>;
+            200: JsonContent<TimeseriesSchemaResultsPage>;
         };
     };
     timeseriesQuery: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["TimeseriesQuery"]>;
+        requestBody: JsonContent<TimeseriesQuery>;
         responses: {
-            200: JsonContent<components["schemas"]["OxqlQueryResult"]>;
+            200: JsonContent<OxqlQueryResult>;
         };
     };
     multicastGroupList: {
@@ -5675,21 +5675,21 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["MulticastGroupResultsPage"]>;
+            200: JsonContent<MulticastGroupResultsPage>;
         };
     };
     multicastGroupView: {
         parameters: {
             path: {
-                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+                multicastGroup: MulticastGroupIdentifier;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["MulticastGroup"]>;
+            200: JsonContent<MulticastGroup>;
         };
     };
     multicastGroupMemberList: {
@@ -5697,14 +5697,14 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
-                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+                multicastGroup: MulticastGroupIdentifier;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["MulticastGroupMemberResultsPage"]>;
+            200: JsonContent<MulticastGroupMemberResultsPage>;
         };
     };
     instanceMulticastGroupList: {
@@ -5712,40 +5712,40 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: IdSortMode;
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
+                instance: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["MulticastGroupMemberResultsPage"]>;
+            200: JsonContent<MulticastGroupMemberResultsPage>;
         };
     };
     instanceMulticastGroupJoin: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
-                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+                instance: NameOrId;
+                multicastGroup: MulticastGroupIdentifier;
             };
         };
-        requestBody: JsonContent<components["schemas"]["InstanceMulticastGroupJoin"]>;
+        requestBody: JsonContent<InstanceMulticastGroupJoin>;
         responses: {
-            201: JsonContent<components["schemas"]["MulticastGroupMember"]>;
+            201: JsonContent<MulticastGroupMember>;
         };
     };
     instanceMulticastGroupLeave: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                instance: components["schemas"]["NameOrId"];
-                multicastGroup: components["schemas"]["MulticastGroupIdentifier"];
+                instance: NameOrId;
+                multicastGroup: MulticastGroupIdentifier;
             };
         };
         responses: {
@@ -5759,64 +5759,64 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
-                instance?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
+                instance?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InstanceNetworkInterfaceResultsPage"]>;
+            200: JsonContent<InstanceNetworkInterfaceResultsPage>;
         };
     };
     instanceNetworkInterfaceCreate: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                instance: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                instance: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["InstanceNetworkInterfaceCreate"]>;
+        requestBody: JsonContent<InstanceNetworkInterfaceCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["InstanceNetworkInterface"]>;
+            201: JsonContent<InstanceNetworkInterface>;
         };
     };
     instanceNetworkInterfaceView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                instance?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                instance?: NameOrId;
             };
             path: {
-                interface: components["schemas"]["NameOrId"];
+                interface: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InstanceNetworkInterface"]>;
+            200: JsonContent<InstanceNetworkInterface>;
         };
     };
     instanceNetworkInterfaceUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                instance?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                instance?: NameOrId;
             };
             path: {
-                interface: components["schemas"]["NameOrId"];
+                interface: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["InstanceNetworkInterfaceUpdate"]>;
+        requestBody: JsonContent<InstanceNetworkInterfaceUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["InstanceNetworkInterface"]>;
+            200: JsonContent<InstanceNetworkInterface>;
         };
     };
     instanceNetworkInterfaceDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                instance?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                instance?: NameOrId;
             };
             path: {
-                interface: components["schemas"]["NameOrId"];
+                interface: NameOrId;
             };
         };
         responses: {
@@ -5828,27 +5828,27 @@ export interface operations {
     policyView: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["SiloRolePolicy"]>;
+            200: JsonContent<SiloRolePolicy>;
         };
     };
     policyUpdate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SiloRolePolicy"]>;
+        requestBody: JsonContent<SiloRolePolicy>;
         responses: {
-            200: JsonContent<components["schemas"]["SiloRolePolicy"]>;
+            200: JsonContent<SiloRolePolicy>;
         };
     };
     systemPolicyView: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["FleetRolePolicy"]>;
+            200: JsonContent<FleetRolePolicy>;
         };
     };
     systemPolicyUpdate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["FleetRolePolicy"]>;
+        requestBody: JsonContent<FleetRolePolicy>;
         responses: {
-            200: JsonContent<components["schemas"]["FleetRolePolicy"]>;
+            200: JsonContent<FleetRolePolicy>;
         };
     };
     siloList: {
@@ -5856,34 +5856,34 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloResultsPage"]>;
+            200: JsonContent<SiloResultsPage>;
         };
     };
     siloCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SiloCreate"]>;
+        requestBody: JsonContent<SiloCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Silo"]>;
+            201: JsonContent<Silo>;
         };
     };
     siloView: {
         parameters: {
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Silo"]>;
+            200: JsonContent<Silo>;
         };
     };
     siloDelete: {
         parameters: {
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
@@ -5897,56 +5897,56 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloIpPoolResultsPage"]>;
+            200: JsonContent<SiloIpPoolResultsPage>;
         };
     };
     siloPolicyView: {
         parameters: {
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloRolePolicy"]>;
+            200: JsonContent<SiloRolePolicy>;
         };
     };
     siloPolicyUpdate: {
         parameters: {
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SiloRolePolicy"]>;
+        requestBody: JsonContent<SiloRolePolicy>;
         responses: {
-            200: JsonContent<components["schemas"]["SiloRolePolicy"]>;
+            200: JsonContent<SiloRolePolicy>;
         };
     };
     siloQuotasView: {
         parameters: {
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloQuotas"]>;
+            200: JsonContent<SiloQuotas>;
         };
     };
     siloQuotasUpdate: {
         parameters: {
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SiloQuotasUpdate"]>;
+        requestBody: JsonContent<SiloQuotasUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["SiloQuotas"]>;
+            200: JsonContent<SiloQuotas>;
         };
     };
     systemQuotasList: {
@@ -5954,11 +5954,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloQuotasResultsPage"]>;
+            200: JsonContent<SiloQuotasResultsPage>;
         };
     };
     siloUtilizationList: {
@@ -5966,27 +5966,27 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloUtilizationResultsPage"]>;
+            200: JsonContent<SiloUtilizationResultsPage>;
         };
     };
     siloUtilizationView: {
         parameters: {
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloUtilization"]>;
+            200: JsonContent<SiloUtilization>;
         };
     };
     utilizationView: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["Utilization"]>;
+            200: JsonContent<Utilization>;
         };
     };
     snapshotList: {
@@ -5994,45 +5994,45 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SnapshotResultsPage"]>;
+            200: JsonContent<SnapshotResultsPage>;
         };
     };
     snapshotCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SnapshotCreate"]>;
+        requestBody: JsonContent<SnapshotCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Snapshot"]>;
+            201: JsonContent<Snapshot>;
         };
     };
     snapshotView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                snapshot: components["schemas"]["NameOrId"];
+                snapshot: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Snapshot"]>;
+            200: JsonContent<Snapshot>;
         };
     };
     snapshotDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                snapshot: components["schemas"]["NameOrId"];
+                snapshot: NameOrId;
             };
         };
         responses: {
@@ -6046,21 +6046,21 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloSubnetPoolResultsPage"]>;
+            200: JsonContent<SiloSubnetPoolResultsPage>;
         };
     };
     subnetPoolView: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloSubnetPool"]>;
+            200: JsonContent<SiloSubnetPool>;
         };
     };
     siloSubnetPoolList: {
@@ -6068,14 +6068,14 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
             path: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SiloSubnetPoolResultsPage"]>;
+            200: JsonContent<SiloSubnetPoolResultsPage>;
         };
     };
     systemSubnetPoolList: {
@@ -6083,45 +6083,45 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SubnetPoolResultsPage"]>;
+            200: JsonContent<SubnetPoolResultsPage>;
         };
     };
     systemSubnetPoolCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SubnetPoolCreate"]>;
+        requestBody: JsonContent<SubnetPoolCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["SubnetPool"]>;
+            201: JsonContent<SubnetPool>;
         };
     };
     systemSubnetPoolView: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SubnetPool"]>;
+            200: JsonContent<SubnetPool>;
         };
     };
     systemSubnetPoolUpdate: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SubnetPoolUpdate"]>;
+        requestBody: JsonContent<SubnetPoolUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["SubnetPool"]>;
+            200: JsonContent<SubnetPool>;
         };
     };
     systemSubnetPoolDelete: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
@@ -6137,31 +6137,31 @@ export interface operations {
                 pageToken?: string | null;
             };
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SubnetPoolMemberResultsPage"]>;
+            200: JsonContent<SubnetPoolMemberResultsPage>;
         };
     };
     systemSubnetPoolMemberAdd: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SubnetPoolMemberAdd"]>;
+        requestBody: JsonContent<SubnetPoolMemberAdd>;
         responses: {
-            201: JsonContent<components["schemas"]["SubnetPoolMember"]>;
+            201: JsonContent<SubnetPoolMember>;
         };
     };
     systemSubnetPoolMemberRemove: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SubnetPoolMemberRemove"]>;
+        requestBody: JsonContent<SubnetPoolMemberRemove>;
         responses: {
             204: {
                 content?: never;
@@ -6173,44 +6173,44 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SubnetPoolSiloLinkResultsPage"]>;
+            200: JsonContent<SubnetPoolSiloLinkResultsPage>;
         };
     };
     systemSubnetPoolSiloLink: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SubnetPoolLinkSilo"]>;
+        requestBody: JsonContent<SubnetPoolLinkSilo>;
         responses: {
-            201: JsonContent<components["schemas"]["SubnetPoolSiloLink"]>;
+            201: JsonContent<SubnetPoolSiloLink>;
         };
     };
     systemSubnetPoolSiloUpdate: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
-                silo: components["schemas"]["NameOrId"];
+                pool: NameOrId;
+                silo: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SubnetPoolSiloUpdate"]>;
+        requestBody: JsonContent<SubnetPoolSiloUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["SubnetPoolSiloLink"]>;
+            200: JsonContent<SubnetPoolSiloLink>;
         };
     };
     systemSubnetPoolSiloUnlink: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
-                silo: components["schemas"]["NameOrId"];
+                pool: NameOrId;
+                silo: NameOrId;
             };
         };
         responses: {
@@ -6222,16 +6222,16 @@ export interface operations {
     systemSubnetPoolUtilizationView: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SubnetPoolUtilization"]>;
+            200: JsonContent<SubnetPoolUtilization>;
         };
     };
     networkingBfdDisable: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["BfdSessionDisable"]>;
+        requestBody: JsonContent<BfdSessionDisable>;
         responses: {
             204: {
                 content?: never;
@@ -6240,7 +6240,7 @@ export interface operations {
     };
     networkingBfdEnable: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["BfdSessionEnable"]>;
+        requestBody: JsonContent<BfdSessionEnable>;
         responses: {
             204: {
                 content?: never;
@@ -6250,7 +6250,7 @@ export interface operations {
     networkingBfdStatus: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["BfdStatus"][]>;
+            200: JsonContent<BfdStatus[]>;
         };
     };
     networkingBgpConfigList: {
@@ -6258,35 +6258,35 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["BgpConfigResultsPage"]>;
+            200: JsonContent<BgpConfigResultsPage>;
         };
     };
     networkingBgpConfigUpdate: {
         parameters: {
             query: {
-                nameOrId: components["schemas"]["NameOrId"];
+                nameOrId: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["BgpConfigUpdate"]>;
+        requestBody: JsonContent<BgpConfigUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["BgpConfig"]>;
+            200: JsonContent<BgpConfig>;
         };
     };
     networkingBgpConfigCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["BgpConfigCreate"]>;
+        requestBody: JsonContent<BgpConfigCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["BgpConfig"]>;
+            201: JsonContent<BgpConfig>;
         };
     };
     networkingBgpConfigDelete: {
         parameters: {
             query: {
-                nameOrId: components["schemas"]["NameOrId"];
+                nameOrId: NameOrId;
             };
         };
         responses: {
@@ -6300,24 +6300,24 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["BgpAnnounceSet"][]>;
+            200: JsonContent<BgpAnnounceSet[]>;
         };
     };
     networkingBgpAnnounceSetUpdate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["BgpAnnounceSetCreate"]>;
+        requestBody: JsonContent<BgpAnnounceSetCreate>;
         responses: {
-            200: JsonContent<components["schemas"]["BgpAnnounceSet"]>;
+            200: JsonContent<BgpAnnounceSet>;
         };
     };
     networkingBgpAnnounceSetDelete: {
         parameters: {
             path: {
-                announceSet: components["schemas"]["NameOrId"];
+                announceSet: NameOrId;
             };
         };
         responses: {
@@ -6329,17 +6329,17 @@ export interface operations {
     networkingBgpAnnouncementList: {
         parameters: {
             path: {
-                announceSet: components["schemas"]["NameOrId"];
+                announceSet: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["BgpAnnouncement"][]>;
+            200: JsonContent<BgpAnnouncement[]>;
         };
     };
     networkingBgpExported: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["BgpExported"][]>;
+            200: JsonContent<BgpExported[]>;
         };
     };
     networkingBgpImported: {
@@ -6349,7 +6349,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["BgpImported"][]>;
+            200: JsonContent<BgpImported[]>;
         };
     };
     networkingBgpMessageHistory: {
@@ -6359,20 +6359,20 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AggregateBgpMessageHistory"]>;
+            200: JsonContent<AggregateBgpMessageHistory>;
         };
     };
     networkingBgpStatus: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["BgpPeerStatus"][]>;
+            200: JsonContent<BgpPeerStatus[]>;
         };
     };
     physicalDiskEnableAdoption: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["PhysicalDiskManufacturerIdentity"]>;
+        requestBody: JsonContent<PhysicalDiskManufacturerIdentity>;
         responses: {
-            201: JsonContent<components["schemas"]["PhysicalDiskAdoptionRequest"]>;
+            201: JsonContent<PhysicalDiskAdoptionRequest>;
         };
     };
     physicalDiskDisableAdoption: {
@@ -6392,11 +6392,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["PhysicalDiskAdoptionRequestResultsPage"]>;
+            200: JsonContent<PhysicalDiskAdoptionRequestResultsPage>;
         };
     };
     physicalDiskList: {
@@ -6404,11 +6404,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["PhysicalDiskResultsPage"]>;
+            200: JsonContent<PhysicalDiskResultsPage>;
         };
     };
     physicalDiskListUnadopted: {
@@ -6419,7 +6419,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["UnadoptedPhysicalDiskResultsPage"]>;
+            200: JsonContent<UnadoptedPhysicalDiskResultsPage>;
         };
     };
     physicalDiskView: {
@@ -6429,7 +6429,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["PhysicalDisk"]>;
+            200: JsonContent<PhysicalDisk>;
         };
     };
     networkingSwitchPortLldpNeighbors: {
@@ -6437,16 +6437,16 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
                 rackId: string;
-                switchSlot: components["schemas"]["SwitchSlot"];
-                port: components["schemas"]["Name"];
+                switchSlot: SwitchSlot;
+                port: Name;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["LldpNeighborResultsPage"]>;
+            200: JsonContent<LldpNeighborResultsPage>;
         };
     };
     rackList: {
@@ -6454,11 +6454,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["RackResultsPage"]>;
+            200: JsonContent<RackResultsPage>;
         };
     };
     rackView: {
@@ -6468,7 +6468,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Rack"]>;
+            200: JsonContent<Rack>;
         };
     };
     sledList: {
@@ -6476,11 +6476,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SledResultsPage"]>;
+            200: JsonContent<SledResultsPage>;
         };
     };
     sledListUninitialized: {
@@ -6491,7 +6491,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["UninitializedSledResultsPage"]>;
+            200: JsonContent<UninitializedSledResultsPage>;
         };
     };
     sledView: {
@@ -6501,7 +6501,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Sled"]>;
+            200: JsonContent<Sled>;
         };
     };
     sledPhysicalDiskList: {
@@ -6509,14 +6509,14 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
                 sledId: string;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["PhysicalDiskResultsPage"]>;
+            200: JsonContent<PhysicalDiskResultsPage>;
         };
     };
     sledInstanceList: {
@@ -6524,14 +6524,14 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
                 sledId: string;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SledInstanceResultsPage"]>;
+            200: JsonContent<SledInstanceResultsPage>;
         };
     };
     sledSetProvisionPolicy: {
@@ -6540,9 +6540,9 @@ export interface operations {
                 sledId: string;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SledProvisionPolicyParams"]>;
+        requestBody: JsonContent<SledProvisionPolicyParams>;
         responses: {
-            200: JsonContent<components["schemas"]["SledProvisionPolicyResponse"]>;
+            200: JsonContent<SledProvisionPolicyResponse>;
         };
     };
     networkingSwitchPortList: {
@@ -6550,39 +6550,39 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
                 switchPortId?: string | null;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SwitchPortResultsPage"]>;
+            200: JsonContent<SwitchPortResultsPage>;
         };
     };
     networkingSwitchPortLldpConfigView: {
         parameters: {
             query: {
                 rackId: string;
-                switchSlot: components["schemas"]["SwitchSlot"];
+                switchSlot: SwitchSlot;
             };
             path: {
-                port: components["schemas"]["Name"];
+                port: Name;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["LldpLinkConfig"]>;
+            200: JsonContent<LldpLinkConfig>;
         };
     };
     networkingSwitchPortLldpConfigUpdate: {
         parameters: {
             query: {
                 rackId: string;
-                switchSlot: components["schemas"]["SwitchSlot"];
+                switchSlot: SwitchSlot;
             };
             path: {
-                port: components["schemas"]["Name"];
+                port: Name;
             };
         };
-        requestBody: JsonContent<components["schemas"]["LldpLinkConfig"]>;
+        requestBody: JsonContent<LldpLinkConfig>;
         responses: {
             204: {
                 content?: never;
@@ -6593,13 +6593,13 @@ export interface operations {
         parameters: {
             query: {
                 rackId: string;
-                switchSlot: components["schemas"]["SwitchSlot"];
+                switchSlot: SwitchSlot;
             };
             path: {
-                port: components["schemas"]["Name"];
+                port: Name;
             };
         };
-        requestBody: JsonContent<components["schemas"]["SwitchPortApplySettings"]>;
+        requestBody: JsonContent<SwitchPortApplySettings>;
         responses: {
             204: {
                 content?: never;
@@ -6610,10 +6610,10 @@ export interface operations {
         parameters: {
             query: {
                 rackId: string;
-                switchSlot: components["schemas"]["SwitchSlot"];
+                switchSlot: SwitchSlot;
             };
             path: {
-                port: components["schemas"]["Name"];
+                port: Name;
             };
         };
         responses: {
@@ -6626,14 +6626,14 @@ export interface operations {
         parameters: {
             query: {
                 rackId: string;
-                switchSlot: components["schemas"]["SwitchSlot"];
+                switchSlot: SwitchSlot;
             };
             path: {
-                port: components["schemas"]["Name"];
+                port: Name;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SwitchLinkState"]>;
+            200: JsonContent<SwitchLinkState>;
         };
     };
     switchList: {
@@ -6641,11 +6641,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SwitchResultsPage"]>;
+            200: JsonContent<SwitchResultsPage>;
         };
     };
     switchView: {
@@ -6655,7 +6655,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Switch"]>;
+            200: JsonContent<Switch>;
         };
     };
     systemIpPoolList: {
@@ -6663,48 +6663,48 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                assignment?: components["schemas"]["IpPoolAssignment"];
-                ipVersion?: components["schemas"]["IpVersion"];
-                poolType?: components["schemas"]["IpPoolType"];
+                sortBy?: NameOrIdSortMode;
+                assignment?: IpPoolAssignment;
+                ipVersion?: IpVersion;
+                poolType?: IpPoolType;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["IpPoolResultsPage"]>;
+            200: JsonContent<IpPoolResultsPage>;
         };
     };
     systemIpPoolCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["IpPoolCreate"]>;
+        requestBody: JsonContent<IpPoolCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["IpPool"]>;
+            201: JsonContent<IpPool>;
         };
     };
     systemIpPoolView: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["IpPool"]>;
+            200: JsonContent<IpPool>;
         };
     };
     systemIpPoolUpdate: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["IpPoolUpdate"]>;
+        requestBody: JsonContent<IpPoolUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["IpPool"]>;
+            200: JsonContent<IpPool>;
         };
     };
     systemIpPoolDelete: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
@@ -6716,12 +6716,12 @@ export interface operations {
     systemIpPoolAssign: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["IpPoolAssignParam"]>;
+        requestBody: JsonContent<IpPoolAssignParam>;
         responses: {
-            200: JsonContent<components["schemas"]["IpPool"]>;
+            200: JsonContent<IpPool>;
         };
     };
     systemIpPoolRangeList: {
@@ -6731,31 +6731,31 @@ export interface operations {
                 pageToken?: string | null;
             };
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["IpPoolRangeResultsPage"]>;
+            200: JsonContent<IpPoolRangeResultsPage>;
         };
     };
     systemIpPoolRangeAdd: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["IpRange"]>;
+        requestBody: JsonContent<IpRange>;
         responses: {
-            201: JsonContent<components["schemas"]["IpPoolRange"]>;
+            201: JsonContent<IpPoolRange>;
         };
     };
     systemIpPoolRangeRemove: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["IpRange"]>;
+        requestBody: JsonContent<IpRange>;
         responses: {
             204: {
                 content?: never;
@@ -6767,44 +6767,44 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["IpPoolSiloLinkResultsPage"]>;
+            200: JsonContent<IpPoolSiloLinkResultsPage>;
         };
     };
     systemIpPoolSiloLink: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["IpPoolLinkSilo"]>;
+        requestBody: JsonContent<IpPoolLinkSilo>;
         responses: {
-            201: JsonContent<components["schemas"]["IpPoolSiloLink"]>;
+            201: JsonContent<IpPoolSiloLink>;
         };
     };
     systemIpPoolSiloUpdate: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
-                silo: components["schemas"]["NameOrId"];
+                pool: NameOrId;
+                silo: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["IpPoolSiloUpdate"]>;
+        requestBody: JsonContent<IpPoolSiloUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["IpPoolSiloLink"]>;
+            200: JsonContent<IpPoolSiloLink>;
         };
     };
     systemIpPoolSiloUnlink: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
-                silo: components["schemas"]["NameOrId"];
+                pool: NameOrId;
+                silo: NameOrId;
             };
         };
         responses: {
@@ -6816,11 +6816,11 @@ export interface operations {
     systemIpPoolUtilizationView: {
         parameters: {
             path: {
-                pool: components["schemas"]["NameOrId"];
+                pool: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["IpPoolUtilization"]>;
+            200: JsonContent<IpPoolUtilization>;
         };
     };
     networkingAddressLotList: {
@@ -6828,34 +6828,34 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
+                sortBy?: NameOrIdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AddressLotResultsPage"]>;
+            200: JsonContent<AddressLotResultsPage>;
         };
     };
     networkingAddressLotCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["AddressLotCreate"]>;
+        requestBody: JsonContent<AddressLotCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["AddressLotCreateResponse"]>;
+            201: JsonContent<AddressLotCreateResponse>;
         };
     };
     networkingAddressLotView: {
         parameters: {
             path: {
-                addressLot: components["schemas"]["NameOrId"];
+                addressLot: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AddressLotViewResponse"]>;
+            200: JsonContent<AddressLotViewResponse>;
         };
     };
     networkingAddressLotDelete: {
         parameters: {
             path: {
-                addressLot: components["schemas"]["NameOrId"];
+                addressLot: NameOrId;
             };
         };
         responses: {
@@ -6869,38 +6869,38 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
-                addressLot: components["schemas"]["NameOrId"];
+                addressLot: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["AddressLotBlockResultsPage"]>;
+            200: JsonContent<AddressLotBlockResultsPage>;
         };
     };
     networkingAllowListView: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["AllowList"]>;
+            200: JsonContent<AllowList>;
         };
     };
     networkingAllowListUpdate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["AllowListUpdate"]>;
+        requestBody: JsonContent<AllowListUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["AllowList"]>;
+            200: JsonContent<AllowList>;
         };
     };
     networkingInboundIcmpView: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["ServiceIcmpConfig"]>;
+            200: JsonContent<ServiceIcmpConfig>;
         };
     };
     networkingInboundIcmpUpdate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["ServiceIcmpConfig"]>;
+        requestBody: JsonContent<ServiceIcmpConfig>;
         responses: {
             204: {
                 content?: never;
@@ -6912,25 +6912,25 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["LoopbackAddressResultsPage"]>;
+            200: JsonContent<LoopbackAddressResultsPage>;
         };
     };
     networkingLoopbackAddressCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["LoopbackAddressCreate"]>;
+        requestBody: JsonContent<LoopbackAddressCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["LoopbackAddress"]>;
+            201: JsonContent<LoopbackAddress>;
         };
     };
     networkingLoopbackAddressDelete: {
         parameters: {
             path: {
                 rackId: string;
-                switchSlot: components["schemas"]["SwitchSlot"];
+                switchSlot: SwitchSlot;
                 address: string;
                 subnetMask: number;
             };
@@ -6944,14 +6944,14 @@ export interface operations {
     systemNetworkingSettingsView: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["SystemNetworkingSettings"]>;
+            200: JsonContent<SystemNetworkingSettings>;
         };
     };
     systemNetworkingSettingsUpdate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SystemNetworkingSettingsUpdate"]>;
+        requestBody: JsonContent<SystemNetworkingSettingsUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["SystemNetworkingSettings"]>;
+            200: JsonContent<SystemNetworkingSettings>;
         };
     };
     networkingSwitchPortSettingsList: {
@@ -6959,25 +6959,25 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                portSettings?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                portSettings?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SwitchPortSettingsIdentityResultsPage"]>;
+            200: JsonContent<SwitchPortSettingsIdentityResultsPage>;
         };
     };
     networkingSwitchPortSettingsCreate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SwitchPortSettingsCreate"]>;
+        requestBody: JsonContent<SwitchPortSettingsCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["SwitchPortSettings"]>;
+            201: JsonContent<SwitchPortSettings>;
         };
     };
     networkingSwitchPortSettingsDelete: {
         parameters: {
             query?: {
-                portSettings?: components["schemas"]["NameOrId"];
+                portSettings?: NameOrId;
             };
         };
         responses: {
@@ -6989,16 +6989,16 @@ export interface operations {
     networkingSwitchPortSettingsView: {
         parameters: {
             path: {
-                port: components["schemas"]["NameOrId"];
+                port: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["SwitchPortSettings"]>;
+            200: JsonContent<SwitchPortSettings>;
         };
     };
     systemUpdateRecoveryFinish: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SetTargetReleaseParams"]>;
+        requestBody: JsonContent<SetTargetReleaseParams>;
         responses: {
             204: {
                 content?: never;
@@ -7010,11 +7010,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["VersionSortMode"];
+                sortBy?: VersionSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["TufRepoResultsPage"]>;
+            200: JsonContent<TufRepoResultsPage>;
         };
     };
     systemUpdateRepositoryUpload: {
@@ -7029,7 +7029,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["TufRepoUpload"]>;
+            200: JsonContent<TufRepoUpload>;
         };
     };
     systemUpdateRepositoryView: {
@@ -7039,18 +7039,18 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["TufRepo"]>;
+            200: JsonContent<TufRepo>;
         };
     };
     systemUpdateStatus: {
         parameters: {};
         responses: {
-            200: JsonContent<components["schemas"]["UpdateStatus"]>;
+            200: JsonContent<UpdateStatus>;
         };
     };
     targetReleaseUpdate: {
         parameters: {};
-        requestBody: JsonContent<components["schemas"]["SetTargetReleaseParams"]>;
+        requestBody: JsonContent<SetTargetReleaseParams>;
         responses: {
             204: {
                 content?: never;
@@ -7062,18 +7062,18 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["UpdatesTrustRootResultsPage"]>;
+            200: JsonContent<UpdatesTrustRootResultsPage>;
         };
     };
     systemUpdateTrustRootCreate: {
         parameters: {};
         requestBody: JsonContent<unknown>;
         responses: {
-            201: JsonContent<components["schemas"]["UpdatesTrustRoot"]>;
+            201: JsonContent<UpdatesTrustRoot>;
         };
     };
     systemUpdateTrustRootView: {
@@ -7083,7 +7083,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["UpdatesTrustRoot"]>;
+            200: JsonContent<UpdatesTrustRoot>;
         };
     };
     systemUpdateTrustRootDelete: {
@@ -7103,11 +7103,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["GroupResultsPage"]>;
+            200: JsonContent<GroupResultsPage>;
         };
     };
     groupView: {
@@ -7117,7 +7117,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Group"]>;
+            200: JsonContent<Group>;
         };
     };
     currentUserGroups: {
@@ -7125,11 +7125,11 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["GroupResultsPage"]>;
+            200: JsonContent<GroupResultsPage>;
         };
     };
     userList: {
@@ -7137,12 +7137,12 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
                 group?: string | null;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["UserResultsPage"]>;
+            200: JsonContent<UserResultsPage>;
         };
     };
     userView: {
@@ -7152,7 +7152,7 @@ export interface operations {
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["User"]>;
+            200: JsonContent<User>;
         };
     };
     userTokenList: {
@@ -7160,14 +7160,14 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
                 userId: string;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["DeviceAccessTokenResultsPage"]>;
+            200: JsonContent<DeviceAccessTokenResultsPage>;
         };
     };
     userLogout: {
@@ -7187,14 +7187,14 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
+                sortBy?: IdSortMode;
             };
             path: {
                 userId: string;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["ConsoleSessionResultsPage"]>;
+            200: JsonContent<ConsoleSessionResultsPage>;
         };
     };
     siloUserList: {
@@ -7202,25 +7202,25 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["IdSortMode"];
-                silo?: components["schemas"]["NameOrId"];
+                sortBy?: IdSortMode;
+                silo?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["UserResultsPage"]>;
+            200: JsonContent<UserResultsPage>;
         };
     };
     siloUserView: {
         parameters: {
             query: {
-                silo: components["schemas"]["NameOrId"];
+                silo: NameOrId;
             };
             path: {
                 userId: string;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["User"]>;
+            200: JsonContent<User>;
         };
     };
     userBuiltinList: {
@@ -7228,21 +7228,21 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameSortMode"];
+                sortBy?: NameSortMode;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["UserBuiltinResultsPage"]>;
+            200: JsonContent<UserBuiltinResultsPage>;
         };
     };
     userBuiltinView: {
         parameters: {
             path: {
-                user: components["schemas"]["NameOrId"];
+                user: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["UserBuiltin"]>;
+            200: JsonContent<UserBuiltin>;
         };
     };
     vpcList: {
@@ -7250,59 +7250,59 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["VpcResultsPage"]>;
+            200: JsonContent<VpcResultsPage>;
         };
     };
     vpcCreate: {
         parameters: {
             query: {
-                project: components["schemas"]["NameOrId"];
+                project: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["VpcCreate"]>;
+        requestBody: JsonContent<VpcCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["Vpc"]>;
+            201: JsonContent<Vpc>;
         };
     };
     vpcView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                vpc: components["schemas"]["NameOrId"];
+                vpc: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["Vpc"]>;
+            200: JsonContent<Vpc>;
         };
     };
     vpcUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                vpc: components["schemas"]["NameOrId"];
+                vpc: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["VpcUpdate"]>;
+        requestBody: JsonContent<VpcUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["Vpc"]>;
+            200: JsonContent<Vpc>;
         };
     };
     vpcDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
             };
             path: {
-                vpc: components["schemas"]["NameOrId"];
+                vpc: NameOrId;
             };
         };
         responses: {
@@ -7316,64 +7316,64 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["VpcSubnetResultsPage"]>;
+            200: JsonContent<VpcSubnetResultsPage>;
         };
     };
     vpcSubnetCreate: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                vpc: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["VpcSubnetCreate"]>;
+        requestBody: JsonContent<VpcSubnetCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["VpcSubnet"]>;
+            201: JsonContent<VpcSubnet>;
         };
     };
     vpcSubnetView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
             path: {
-                subnet: components["schemas"]["NameOrId"];
+                subnet: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["VpcSubnet"]>;
+            200: JsonContent<VpcSubnet>;
         };
     };
     vpcSubnetUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
             path: {
-                subnet: components["schemas"]["NameOrId"];
+                subnet: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["VpcSubnetUpdate"]>;
+        requestBody: JsonContent<VpcSubnetUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["VpcSubnet"]>;
+            200: JsonContent<VpcSubnet>;
         };
     };
     vpcSubnetDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
             path: {
-                subnet: components["schemas"]["NameOrId"];
+                subnet: NameOrId;
             };
         };
         responses: {
@@ -7387,39 +7387,39 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
             path: {
-                subnet: components["schemas"]["NameOrId"];
+                subnet: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["InstanceNetworkInterfaceResultsPage"]>;
+            200: JsonContent<InstanceNetworkInterfaceResultsPage>;
         };
     };
     vpcFirewallRulesView: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                vpc: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["VpcFirewallRules"]>;
+            200: JsonContent<VpcFirewallRules>;
         };
     };
     vpcFirewallRulesUpdate: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                vpc: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["VpcFirewallRuleUpdateParams"]>;
+        requestBody: JsonContent<VpcFirewallRuleUpdateParams>;
         responses: {
-            200: JsonContent<components["schemas"]["VpcFirewallRules"]>;
+            200: JsonContent<VpcFirewallRules>;
         };
     };
     vpcRouterList: {
@@ -7427,64 +7427,64 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["VpcRouterResultsPage"]>;
+            200: JsonContent<VpcRouterResultsPage>;
         };
     };
     vpcRouterCreate: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                vpc: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["VpcRouterCreate"]>;
+        requestBody: JsonContent<VpcRouterCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["VpcRouter"]>;
+            201: JsonContent<VpcRouter>;
         };
     };
     vpcRouterView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
             path: {
-                router: components["schemas"]["NameOrId"];
+                router: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["VpcRouter"]>;
+            200: JsonContent<VpcRouter>;
         };
     };
     vpcRouterUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
             path: {
-                router: components["schemas"]["NameOrId"];
+                router: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["VpcRouterUpdate"]>;
+        requestBody: JsonContent<VpcRouterUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["VpcRouter"]>;
+            200: JsonContent<VpcRouter>;
         };
     };
     vpcRouterDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
             };
             path: {
-                router: components["schemas"]["NameOrId"];
+                router: NameOrId;
             };
         };
         responses: {
@@ -7498,69 +7498,69 @@ export interface operations {
             query?: {
                 limit?: number | null;
                 pageToken?: string | null;
-                sortBy?: components["schemas"]["NameOrIdSortMode"];
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                router?: components["schemas"]["NameOrId"];
+                sortBy?: NameOrIdSortMode;
+                project?: NameOrId;
+                vpc?: NameOrId;
+                router?: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["RouterRouteResultsPage"]>;
+            200: JsonContent<RouterRouteResultsPage>;
         };
     };
     vpcRouterRouteCreate: {
         parameters: {
             query: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                router: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
+                router: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["RouterRouteCreate"]>;
+        requestBody: JsonContent<RouterRouteCreate>;
         responses: {
-            201: JsonContent<components["schemas"]["RouterRoute"]>;
+            201: JsonContent<RouterRoute>;
         };
     };
     vpcRouterRouteView: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                router?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
+                router?: NameOrId;
             };
             path: {
-                route: components["schemas"]["NameOrId"];
+                route: NameOrId;
             };
         };
         responses: {
-            200: JsonContent<components["schemas"]["RouterRoute"]>;
+            200: JsonContent<RouterRoute>;
         };
     };
     vpcRouterRouteUpdate: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                router?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
+                router?: NameOrId;
             };
             path: {
-                route: components["schemas"]["NameOrId"];
+                route: NameOrId;
             };
         };
-        requestBody: JsonContent<components["schemas"]["RouterRouteUpdate"]>;
+        requestBody: JsonContent<RouterRouteUpdate>;
         responses: {
-            200: JsonContent<components["schemas"]["RouterRoute"]>;
+            200: JsonContent<RouterRoute>;
         };
     };
     vpcRouterRouteDelete: {
         parameters: {
             query?: {
-                project?: components["schemas"]["NameOrId"];
-                vpc?: components["schemas"]["NameOrId"];
-                router?: components["schemas"]["NameOrId"];
+                project?: NameOrId;
+                vpc?: NameOrId;
+                router?: NameOrId;
             };
             path: {
-                route: components["schemas"]["NameOrId"];
+                route: NameOrId;
             };
         };
         responses: {
