@@ -10,6 +10,7 @@ import {
   type OperationName,
   type Response as OperationResponse,
   olderVersionShapes,
+  olderVersions,
   type Params,
   toPlatformError,
 } from '@rackconsole/sdk';
@@ -184,6 +185,7 @@ export class Context {
       ...(token ? { token } : {}),
       fetch: answers ? answers.keepingText(fetch) : fetch,
       apiVersion: this.globals.apiVersion,
+      versions: olderVersions,
       serverVersion: this.serverVersion,
       // With --api-version: send and read that version's shapes as the newest ones the commands are written for.
       shapes: olderVersionShapes,

@@ -1,4 +1,4 @@
-import { API_VERSION, compareApiVersions, OLDEST_API_VERSION } from '../contract/version.js';
+import { API_VERSION } from '../contract/version.js';
 import type { KeyPlan } from '../generated/operations.js';
 import { checkSpokenVersion, type ServerVersionWatch } from './api-version.js';
 import { camelToSnake, fromWire, toWire } from './casing.js';
@@ -26,7 +26,7 @@ export interface ClientOptions {
    * The platform API version to speak, for a platform older than the SDK (default: the SDK's own, `API_VERSION`).
    * Calls go to the paths that version has; answers come in its shapes (fields it lacks are absent, renamed ones
    * under its names, unless `shapes` translates them), though the types describe the newest. An operation the
-   * version lacks answers 404.
+   * version lacks answers 404. Needs `versions: olderVersions`.
    */
   apiVersion?: string;
   /** Follows the version the server names on every answer (see `createServerVersionWatch`). */
@@ -34,34 +34,20 @@ export interface ClientOptions {
   /**
    * With `serverVersion` and no `apiVersion`: once the server says it speaks an older version than the SDK, speak
    * that one (a call it refused for naming a newer version is sent again, once, in its version). For a console or
-   * tool that must keep working against platforms older than itself.
+   * tool that must keep working against platforms older than itself. Needs `versions: olderVersions`.
    */
   adaptToOlderServer?: boolean;
+  /**
+   * `olderVersions`, to speak a platform API version older than the SDK's (`apiVersion`, `adaptToOlderServer`).
+   * Without it every call speaks the SDK's own version, `API_VERSION`.
+   */
+  versions?: VersionPolicy;
   /**
    * With an older version spoken: `olderVersionShapes`, so that bodies are sent in that version's shapes and
    * answers come back in the newest, as the types describe them. Without it they are in the older shapes.
    */
   shapes?: ShapeTranslation;
 }
-
-/** The version a client speaks on its next call: the one asked for, an older server's, or the SDK's own. */
-export function spokenVersionOf(options: ClientOptions): () => string {
-  if (options.apiVersion) {
-    const fixed = checkSpokenVersion(options.apiVersion);
-    return () => fixed;
-  }
-  return () => {
-    const server = options.adaptToOlderServer ? options.serverVersion?.current : undefined;
-    return server &&
-      compareApiVersions(server, API_VERSION) < 0 &&
-      compareApiVersions(server, OLDEST_API_VERSION) >= 0
-      ? server
-      : API_VERSION;
-  };
-}
-
-/** The platform's refusal of a version newer than its own (dropshot's wording). */
-const UNSUPPORTED_VERSION = 'server does not support this API version';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
 
@@ -80,14 +66,25 @@ export interface CallParams {
   responseKeys?: KeyPlan;
   /** Per-call request options, e.g. an `AbortSignal`. */
   init?: RequestInit;
-  /** The operation's path at an API version, where versions moved it; `path` is used otherwise. */
-  pathAt?: (version: string) => string;
+  /** Where the operation lived before a version moved it; from the operation table, for `olderVersions`. */
+  movedFrom?: { path: string; until: string };
   /** The platform's operationId, for the `shapes` option. */
   operationId?: string;
 }
 
 /** Sends one call and resolves to its result kind; throws only when the network itself fails. */
 export type Call = <Data>(method: HttpMethod, path: string, params?: CallParams) => Promise<ApiResult<Data>>;
+
+/** Sends one call in an API version, to the path given. */
+export type VersionedCall = <Data>(
+  method: HttpMethod,
+  path: string,
+  params: CallParams,
+  version: string,
+) => Promise<ApiResult<Data>>;
+
+/** How a client picks the API version each call speaks (and its path there): `ClientOptions.versions`. */
+export type VersionPolicy = (send: VersionedCall, options: ClientOptions) => Call;
 
 const isBinary = (body: unknown): body is BodyInit =>
   body instanceof Blob ||
@@ -116,9 +113,15 @@ function encodeBody(
 export function clientHeaders(
   options: Pick<ClientOptions, 'baseParams' | 'token' | 'apiVersion'> = {},
 ): Headers {
+  const headers = baseHeaders(options);
+  headers.set('api-version', options.apiVersion ? checkSpokenVersion(options.apiVersion) : API_VERSION);
+  return headers;
+}
+
+/** The caller's headers, JSON and the bearer token: what every call sends besides its API version. */
+function baseHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'>): Headers {
   const headers = new Headers(options.baseParams?.headers);
   headers.set('Content-Type', 'application/json');
-  headers.set('api-version', options.apiVersion ? checkSpokenVersion(options.apiVersion) : API_VERSION);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   return headers;
 }
@@ -141,16 +144,19 @@ function fillPath(template: string, params: Record<string, unknown> | undefined)
  * (wrapped in the `retry` policy) and reads the body itself: an empty one must become `{}` and unreadable JSON a
  * `client_error`.
  */
-export function createTransport(options: ClientOptions = {}, speaking = spokenVersionOf(options)): Call {
+export function createTransport(options: ClientOptions = {}): Call {
+  if (!options.versions && (options.apiVersion || options.adaptToOlderServer)) {
+    throw new TypeError('apiVersion and adaptToOlderServer need the `versions: olderVersions` option');
+  }
   const plainFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const fetch = options.retry ? options.retry(plainFetch) : plainFetch;
   const baseUrl = (options.host ?? '').replace(/\/$/, '');
   const { headers: _baseHeaders, ...baseInit } = options.baseParams ?? {};
-  const headers = clientHeaders(options);
+  const headers = baseHeaders(options);
   const shape: ShapeTranslation = options.shapes ?? ((_, wire) => wire);
 
-  /** Sends the call in `version`, at the path that version has, and reads the answer. */
-  const send = async <Data>(
+  /** Sends the call in `version` and reads the answer. */
+  const send: VersionedCall = async <Data>(
     method: HttpMethod,
     path: string,
     params: CallParams,
@@ -162,7 +168,7 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     const encoded = encodeBody(params, (wire) => shape(params.operationId, wire, version));
     if (encoded.type) requestHeaders.set('Content-Type', encoded.type);
     const query = toQueryString(params.query);
-    const url = `${baseUrl}${fillPath(params.pathAt ? params.pathAt(version) : path, params.path)}${query ? `?${query}` : ''}`;
+    const url = `${baseUrl}${fillPath(path, params.path)}${query ? `?${query}` : ''}`;
     const request = new Request(url, {
       redirect: 'follow',
       ...baseInit,
@@ -184,20 +190,9 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
     );
   };
 
-  return async <Data>(
-    method: HttpMethod,
-    path: string,
-    params: CallParams = {},
-  ): Promise<ApiResult<Data>> => {
-    const version = speaking();
-    const result = await send<Data>(method, path, params, version);
-    // A server older than the version spoken refuses before doing anything, so the call is safe to send again.
-    const refused =
-      result.type === 'error' &&
-      result.statusCode === 400 &&
-      String(result.data.message).startsWith(UNSUPPORTED_VERSION);
-    return refused && speaking() !== version ? send<Data>(method, path, params, speaking()) : result;
-  };
+  return options.versions
+    ? options.versions(send, options)
+    : (method, path, params = {}) => send(method, path, params, API_VERSION);
 }
 
 /**
