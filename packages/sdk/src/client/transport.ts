@@ -18,6 +18,11 @@ export interface ClientOptions {
   /** A fetch implementation to use instead of the global one (tests, proxies, instrumentation). */
   fetch?: (request: Request) => Promise<Response>;
   /**
+   * A transport to send calls through instead of `fetch` (and `retry`, which wraps it), given plain values rather
+   * than a `Request`: the CLI's node:http one, which spares a short command loading Node's fetch.
+   */
+  send?: Send;
+  /**
    * How to retry failed calls, e.g. `retryIdempotent()`: GET, PUT and DELETE again after a 429, a 503 or a
    * network error, with backoff, honouring `Retry-After`. Off unless asked: a call then fails the first time.
    */
@@ -72,6 +77,32 @@ export interface CallParams {
   operationId?: string;
 }
 
+/** One call as a `send` transport gets it: plain values rather than a WHATWG `Request`. */
+export interface OutgoingCall {
+  /** Upper-case, e.g. `GET`. */
+  method: string;
+  url: string;
+  /** By lower-case name. */
+  headers: Record<string, string>;
+  /** JSON or a form as a string; bytes as the caller gave them. */
+  body?: BodyInit;
+  /** The other request options (`signal`, `redirect`, `credentials`…): `baseParams` < the call's `init`. */
+  init: RequestInit;
+}
+
+/** An answer of a `send` transport: what the client reads of it, and how it becomes a `Response` if asked. */
+export interface PlainAnswer {
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+  /** The answer as a `Response` carrying `body` (what the client read of it); made only when a caller asks. */
+  toResponse(body: BodyInit | null): Response;
+}
+
+/** Sends one call as plain values; resolves to the answer, a `Response` or a `PlainAnswer`. */
+export type Send = (call: OutgoingCall) => Promise<Response | PlainAnswer>;
+
 /** Sends one call and resolves to its result kind; throws only when the network itself fails. */
 export type Call = <Data>(method: HttpMethod, path: string, params?: CallParams) => Promise<ApiResult<Data>>;
 
@@ -120,9 +151,22 @@ export function clientHeaders(
 
 /** The caller's headers, JSON and the bearer token: what every call sends besides its API version. */
 function baseHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'>): Headers {
-  const headers = new Headers(options.baseParams?.headers);
-  headers.set('Content-Type', 'application/json');
-  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  return new Headers(Object.entries(plainHeaders(options)));
+}
+
+/** `baseHeaders` as a plain object by lower-case name: building it makes no `Headers` (see `ClientOptions.send`). */
+function plainHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'>): Record<string, string> {
+  const headers = withHeaders({}, options.baseParams?.headers);
+  headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return headers;
+}
+
+/** Sets the headers of `init` (a `Headers`, pairs or a record) on `headers`, by lower-case name. */
+function withHeaders(headers: Record<string, string>, init: HeadersInit | undefined): Record<string, string> {
+  const pairs =
+    init && Symbol.iterator in init ? (init as Iterable<[string, string]>) : Object.entries(init ?? {});
+  for (const [name, value] of pairs) headers[name.toLowerCase()] = value;
   return headers;
 }
 
@@ -150,9 +194,13 @@ export function createTransport(options: ClientOptions = {}): Call {
   }
   const plainFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const fetch = options.retry ? options.retry(plainFetch) : plainFetch;
+  const sendCall: Send =
+    options.send ??
+    (({ url, method, headers, body, init }) =>
+      fetch(new Request(url, { redirect: 'follow', ...init, method, body, headers })));
   const baseUrl = (options.host ?? '').replace(/\/$/, '');
   const { headers: _baseHeaders, ...baseInit } = options.baseParams ?? {};
-  const headers = baseHeaders(options);
+  const headers = plainHeaders(options);
   const shape: ShapeTranslation = options.shapes ?? ((_, wire) => wire);
 
   /** Sends the call in `version` and reads the answer. */
@@ -162,30 +210,27 @@ export function createTransport(options: ClientOptions = {}): Call {
     params: CallParams,
     version: string,
   ): Promise<ApiResult<Data>> => {
-    const requestHeaders = new Headers(headers);
-    for (const [name, value] of new Headers(params.init?.headers)) requestHeaders.set(name, value);
-    requestHeaders.set('api-version', version);
+    const { headers: callHeaders, ...init } = params.init ?? {};
+    const requestHeaders = withHeaders({ ...headers }, callHeaders);
+    requestHeaders['api-version'] = version;
     const encoded = encodeBody(params, (wire) => shape(params.operationId, wire, version));
-    if (encoded.type) requestHeaders.set('Content-Type', encoded.type);
+    if (encoded.type) requestHeaders['content-type'] = encoded.type;
     const query = toQueryString(params.query);
-    const url = `${baseUrl}${fillPath(path, params.path)}${query ? `?${query}` : ''}`;
-    const request = new Request(url, {
-      redirect: 'follow',
-      ...baseInit,
-      ...params.init,
+    const answer = await sendCall({
       method: method.toUpperCase(),
-      body: encoded.body,
+      url: `${baseUrl}${fillPath(path, params.path)}${query ? `?${query}` : ''}`,
       headers: requestHeaders,
+      body: encoded.body,
+      init: { ...baseInit, ...init },
     });
-    const response = await fetch(request);
-    options.serverVersion?.observe(response);
+    options.serverVersion?.observe(answer);
     // A HEAD answer has no body, whatever a custom fetch hands back.
     const head = method === 'head';
-    if (response.ok && params.responseEncoding === 'binary') {
-      const data = (head ? new Blob([]) : await response.blob()) as Data;
-      return { type: 'success', data, statusCode: response.status, response };
+    if (isOk(answer.status) && params.responseEncoding === 'binary') {
+      const data = head ? new Blob([]) : await answer.blob();
+      return answered({ type: 'success', data: data as Data, statusCode: answer.status }, answer, data);
     }
-    return readJson<Data>(response, head ? '' : await response.text(), params.responseKeys, (wire) =>
+    return readJson<Data>(answer, head ? '' : await answer.text(), params.responseKeys, (wire) =>
       shape(params.operationId, wire, version, true),
     );
   };
@@ -200,23 +245,42 @@ export function createTransport(options: ClientOptions = {}): Call {
  * error body, or a `client_error` when the body is not JSON.
  */
 function readJson<Data>(
-  response: Response,
+  answer: Response | PlainAnswer,
   text: string,
   plan: KeyPlan | undefined,
   toNewest: (wire: unknown) => unknown,
 ): ApiResult<Data> {
-  const statusCode = response.status;
+  const statusCode = answer.status;
+  const ok = isOk(statusCode);
   let json: unknown;
   try {
     json = text.length > 0 ? JSON.parse(text) : undefined;
   } catch (error) {
-    const reason = response.ok ? error : new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
-    return { type: 'client_error', error: reason as Error, text, statusCode, response };
+    const reason = ok ? error : new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
+    return answered({ type: 'client_error', error: reason as Error, text, statusCode }, answer, text);
   }
-  if (response.ok) {
+  if (ok) {
     const data = (json === undefined ? {} : fromWire(toNewest(json), plan)) as Data;
-    return { type: 'success', data, statusCode, response };
+    return answered({ type: 'success', data, statusCode, text }, answer, text);
   }
   const data = (typeof json === 'object' && json !== null ? fromWire(json) : {}) as ErrorBody;
-  return { type: 'error', data, statusCode, response };
+  return answered({ type: 'error', data, statusCode }, answer, text);
+}
+
+const isOk = (status: number) => status > 199 && status < 300;
+
+/**
+ * A result with its `response`: the answer itself when it is a `Response`, else one made from `body` (what the
+ * client read) when a caller first asks for it, so that a `send` transport's calls need not load Node's fetch.
+ */
+function answered<const Result extends object>(
+  result: Result,
+  answer: Response | PlainAnswer,
+  body: BodyInit,
+): Result & { response: Response } {
+  let response: Response | undefined;
+  return Object.defineProperty(result, 'response', {
+    enumerable: true,
+    get: () => (response ??= 'toResponse' in answer ? answer.toResponse(body || null) : answer),
+  }) as Result & { response: Response };
 }
