@@ -53,7 +53,8 @@ export const UNPACKED_SIZE_BUDGETS = {
  * the translation itself is not bundled) took it to 5,681 B, still 165 B over the vendor's 5,516 B (measured the
  * same way: `new Api(…)` and `api.methods.projectList`), the version handling (about 420 B) being what the
  * vendor's client does not have. That handling as an opt-in plug-in (`versions: olderVersions`, which the console
- * and the CLI pass) took it to 5,301 B; the budget is the vendor's figure.
+ * and the CLI pass) took it to 5,301 B, and the transport's `send` option (plain values, so that the CLI need not
+ * load Node's undici) to 5,483 B; the budget is the vendor's figure.
  */
 export const BUNDLE_BUDGETS = { oneCall: 5516, formatBytes: 2 * KB };
 
