@@ -60,10 +60,12 @@ export const UNPACKED_SIZE_BUDGETS = {
  * helpers), and the transport reading an answer where it sends the request, encoding a body in one function and
  * a form as a query string, took it to 5,632 B. The hook that translates older API versions' shapes (opt-in, so
  * the translation itself is not bundled) took it to 5,681 B, still 165 B over the vendor's 5,516 B (measured the
- * same way: `new Api(…)` and `api.methods.projectList`), the version handling `createApi` cannot leave out
- * (about 420 B) being what the vendor's client does not have.
+ * same way: `new Api(…)` and `api.methods.projectList`), the version handling (about 420 B) being what the
+ * vendor's client does not have. That handling as an opt-in plug-in (`versions: olderVersions`, which the console
+ * and the CLI pass) took it to 5,301 B, and the transport's `send` option (plain values, so that the CLI need not
+ * load Node's undici) to 5,483 B; the budget is the vendor's figure.
  */
-export const BUNDLE_BUDGETS = { oneCall: 5.6 * KB, formatBytes: 2 * KB };
+export const BUNDLE_BUDGETS = { oneCall: 5516, formatBytes: 2 * KB };
 
 /** Packages that must install nothing but themselves, so that their unpacked size is their installed size. */
 const NO_DEPENDENCIES = new Set(['@rackconsole/sdk']);

@@ -1,4 +1,4 @@
-import { createApi, createServerVersionWatch, olderVersionShapes } from '@rackconsole/sdk';
+import { createApi, createServerVersionWatch, olderVersionShapes, olderVersions } from '@rackconsole/sdk';
 
 let mockReady: Promise<unknown> = Promise.resolve();
 
@@ -19,6 +19,7 @@ export const api = createApi({
   serverVersion,
   // Against a platform older than the console, speak its version: screens it lacks say so (NeedsApiVersion).
   adaptToOlderServer: true,
+  versions: olderVersions,
   // …and send and read its shapes as the newest ones the console is written against.
   shapes: olderVersionShapes,
   fetch: async (request) => {

@@ -10,6 +10,7 @@ import {
   type OperationName,
   type Response as OperationResponse,
   olderVersionShapes,
+  olderVersions,
   type Params,
   toPlatformError,
 } from '@rackconsole/sdk';
@@ -20,7 +21,7 @@ import { noticeDue } from '../config/version-notice';
 import { ApiCallError, CliError, EXIT, UsageError } from '../errors';
 import type { Io } from '../io';
 import { createHttp, DEFAULT_TIMEOUT_SECONDS, type Http, unreachable } from '../net/http';
-import { tracedFetch, tracing } from '../net/trace';
+import { tracedSend, tracing } from '../net/trace';
 import { type Format, Output } from '../output/printer';
 import { refusingMissingOperations } from './spoken-version';
 
@@ -152,12 +153,15 @@ export class Context {
 
   /** The transport of every call: `--timeout`, `--cacert` and `--insecure` applied (warned about once). */
   http(): Promise<Http> {
-    this.httpPromise ??= createHttp({
-      timeoutSeconds: this.globals.timeout ?? DEFAULT_TIMEOUT_SECONDS,
-      caFile: this.globals.cacert,
-      insecure: this.globals.insecure === true,
-    }).then((http) => {
-      if (tracing(this.globals.debug, this.io.env)) http.fetch = tracedFetch(http.fetch, this.io.stderr);
+    const traced = tracing(this.globals.debug, this.io.env);
+    this.httpPromise ??= createHttp(
+      {
+        timeoutSeconds: this.globals.timeout ?? DEFAULT_TIMEOUT_SECONDS,
+        caFile: this.globals.cacert,
+        insecure: this.globals.insecure === true,
+      },
+      (send) => (traced ? tracedSend(send, this.io.stderr) : send),
+    ).then((http) => {
       if (this.globals.insecure) {
         this.out.note(
           this.out.errStyle.red(
@@ -175,15 +179,16 @@ export class Context {
 
   /** An SDK client for a host through the CLI's transport; without a token for the login flow. */
   async client(host: string, token?: string): Promise<Api> {
-    const { fetch } = await this.http();
+    const { send } = await this.http();
     this.serverVersion.subscribe(() => this.noticeNewerServer(host));
-    // JSON output prints the answers as sent, so their text is kept beside the SDK's data.
+    // JSON output prints the answers as sent, so their text (a success's `text`) is kept beside the SDK's data.
     const answers = this.out.keepsAnswers ? this.out.answers : undefined;
     const api = createApi({
       host,
       ...(token ? { token } : {}),
-      fetch: answers ? answers.keepingText(fetch) : fetch,
+      send,
       apiVersion: this.globals.apiVersion,
+      versions: olderVersions,
       serverVersion: this.serverVersion,
       // With --api-version: send and read that version's shapes as the newest ones the commands are written for.
       shapes: olderVersionShapes,

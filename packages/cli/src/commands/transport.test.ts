@@ -59,6 +59,70 @@ describe('rackctl over the network', { timeout: 120_000 }, () => {
     expect(elapsed).toBeGreaterThanOrEqual(1000);
   });
 
+  it('says so, and ends, when the server answers garbage, cuts its answer short or sends too big a header', async () => {
+    const answers: Record<string, (socket: Socket) => void> = {
+      garbage: (socket) => socket.end('HELLO, THIS IS NOT HTTP\r\n\r\n'),
+      'cut short': (socket) => {
+        socket.write(
+          'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"items":[',
+        );
+        setImmediate(() => socket.destroy());
+      },
+      'huge header': (socket) => socket.end(`HTTP/1.1 200 OK\r\nx-padding: ${'a'.repeat(200_000)}\r\n\r\n{}`),
+      'no final status': (socket) => socket.end('HTTP/1.1 999 Whatever\r\ncontent-length: 2\r\n\r\n{}'),
+    };
+    const messages: Record<string, string> = {
+      garbage: 'Could not read the answer of HOST: it is not HTTP (HPE_INVALID_CONSTANT)',
+      'cut short': 'Could not reach HOST: the connection closed before the answer ended (ECONNRESET)',
+      'huge header': 'Could not read the answer of HOST: its headers are too large (HPE_HEADER_OVERFLOW)',
+      'no final status': 'Could not reach HOST: it answered with HTTP status 999, not a final answer',
+    };
+    for (const [kind, answer] of Object.entries(answers)) {
+      // Each request is answered once it has arrived, whatever it is.
+      const server = createNetServer((socket) => {
+        // rackctl hangs up on what it cannot read, which this end of the socket may see as a reset.
+        socket.on('error', () => undefined);
+        socket.once('data', () => answer(socket));
+      });
+      const host = await listen(server as unknown as Server);
+      for (const args of [
+        ['project', 'list', '--json'],
+        ['api', '/v1/projects'],
+      ]) {
+        const result = await against(host, args);
+        expect({ kind, args, code: result.code, stdout: result.stdout }).toEqual({
+          kind,
+          args,
+          code: 1,
+          stdout: '',
+        });
+        expect(result.stderr, kind).toContain(`error: ${messages[kind]?.replace('HOST', host)}`);
+      }
+    }
+  });
+
+  it('gives up on an answer whose body stops coming after --timeout, with exit code 4', async () => {
+    const sockets: Socket[] = [];
+    const stalling = createNetServer((socket) => {
+      sockets.push(socket);
+      socket.on('error', () => undefined);
+      socket.once('data', () =>
+        socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{'),
+      );
+    });
+    const host = await listen(stalling as unknown as Server);
+    for (const args of [
+      ['project', 'list', '--json'],
+      ['api', '/v1/projects'],
+    ]) {
+      const result = await against(host, [...args, '--timeout', '1']);
+      expect(result.code).toBe(4);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toContain(`error: ${host} did not answer within 1 s`);
+    }
+    for (const socket of sockets) socket.destroy();
+  });
+
   it('follows redirects as fetch does, keeping the token on its own origin only', async () => {
     const seen: (string | undefined)[] = [];
     // A front that moves every path once on its own origin, then sends the call on to the platform's origin.

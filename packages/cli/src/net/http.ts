@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import { Readable } from 'node:stream';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { OutgoingCall, PlainAnswer } from '@rackconsole/sdk';
 import { CliError, EXIT, UsageError } from '../errors';
 
 /** How long a request may take by default, in seconds: long enough for a slow rack, short enough to notice. */
@@ -16,8 +16,11 @@ export interface HttpOptions {
   insecure: boolean;
 }
 
-/** The fetch every platform call goes through: the SDK's `fetch` option, `rackctl api` and the device flow. */
+/** Raw calls (`rackctl api`, generated commands) and the device flow: WHATWG requests over the same transport. */
 export type Fetch = (request: Request) => Promise<Response>;
+
+/** The SDK's calls: plain values in, a `NodeAnswer` out (see `createHttp` for why not fetch). */
+export type NodeSend = (call: OutgoingCall) => Promise<NodeAnswer>;
 
 /** TLS settings for the calls that do not go through fetch (the serial console's websocket). */
 export interface TlsOptions {
@@ -25,8 +28,9 @@ export interface TlsOptions {
   rejectUnauthorized?: boolean;
 }
 
-/** A transport: fetch with the timeout and TLS settings applied, and the same TLS settings for websockets. */
+/** A transport: the timeout and TLS settings applied to `send` and `fetch` alike, and to websockets. */
 export interface Http {
+  send: NodeSend;
   fetch: Fetch;
   tls: TlsOptions;
   timeoutSeconds: number;
@@ -69,24 +73,101 @@ const MAX_REDIRECTS = 20;
 interface Outgoing {
   url: URL;
   method: string;
-  headers: Headers;
+  headers: Record<string, string>;
   body: Uint8Array | undefined;
 }
 
 /**
- * One request over node:http(s), answered as a WHATWG Response whose body streams from the socket. node:https
- * is loaded for an https URL only: it brings in TLS (about 40 ms of a profiled `project list` over http).
+ * An answer read from node:http: status and headers at once, the body read once when first asked for and kept
+ * (the SDK and `--debug` may both read it), and a WHATWG Response made only for those who want one.
+ */
+export class NodeAnswer implements PlainAnswer {
+  private read: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  private readonly byName = new Map<string, string>();
+  readonly headers = { get: (name: string) => this.byName.get(name.toLowerCase()) ?? null };
+
+  constructor(
+    private readonly message: IncomingMessage | undefined,
+    private readonly signal: AbortSignal | undefined,
+    readonly status: number,
+    readonly statusText: string,
+    /** The header lines as sent, names as written. */
+    readonly headerPairs: [string, string][],
+  ) {
+    for (const [name, value] of headerPairs) {
+      const key = name.toLowerCase();
+      const before = this.byName.get(key);
+      this.byName.set(key, before === undefined ? value : `${before}, ${value}`);
+    }
+  }
+
+  /** The body's bytes; a connection closed before its end, or the timeout firing, rejects. */
+  bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    this.read ??= readAll(this.message, this.signal);
+    return this.read;
+  }
+
+  async text(): Promise<string> {
+    return new TextDecoder().decode(await this.bytes());
+  }
+
+  async blob(): Promise<Blob> {
+    return new Blob([await this.bytes()], { type: this.headers.get('content-type') ?? '' });
+  }
+
+  toResponse(body: BodyInit | null): Response {
+    return new Response(NULL_BODY_STATUSES.has(this.status) ? null : body, {
+      status: this.status,
+      statusText: this.statusText,
+      headers: this.headerPairs,
+    });
+  }
+
+  /**
+   * As a Response, its body read first: what a raw call reads whole anyway, and a connection cut short fails
+   * here as it does for the SDK's calls.
+   */
+  async response(): Promise<Response> {
+    return this.toResponse(this.message ? await this.bytes() : null);
+  }
+}
+
+/** Reads a body to its end; the timeout firing mid-body rejects with the timeout, not the socket's error. */
+async function readAll(
+  message: IncomingMessage | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!message) return new Uint8Array(0);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of message) chunks.push(chunk as Buffer);
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw new Error(`the connection closed before the answer ended (${(error as { code?: string }).code})`);
+  }
+  if (!message.complete) throw new Error('the connection closed before the answer ended');
+  return Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * One request over node:http(s). node:https is loaded for an https URL only: it brings in TLS (about 40 ms of a
+ * profiled `project list` over http).
  */
 async function sendOnce(
   outgoing: Outgoing,
   tls: TlsOptions,
   signal: AbortSignal | undefined,
-): Promise<Response> {
+): Promise<NodeAnswer> {
   const { url, method, headers, body } = outgoing;
   const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send(url, { method, headers: Object.fromEntries(headers), signal, ...tls }, (answer) => {
-      const status = answer.statusCode ?? 502;
+    const request = send(url, { method, headers, signal, ...tls }, (answer) => {
+      const status = answer.statusCode ?? 0;
+      if (status < 200 || status > 599) {
+        answer.destroy();
+        reject(new Error(`it answered with HTTP status ${status}, not a final answer`));
+        return;
+      }
       const pairs: [string, string][] = [];
       for (let at = 0; at + 1 < answer.rawHeaders.length; at += 2) {
         pairs.push([answer.rawHeaders[at] as string, answer.rawHeaders[at + 1] as string]);
@@ -94,11 +175,7 @@ async function sendOnce(
       const hasBody = method !== 'HEAD' && !NULL_BODY_STATUSES.has(status);
       if (!hasBody) answer.resume();
       resolve(
-        new Response(hasBody ? (Readable.toWeb(answer) as ReadableStream<Uint8Array>) : null, {
-          status,
-          statusText: answer.statusMessage ?? '',
-          headers: pairs,
-        }),
+        new NodeAnswer(hasBody ? answer : undefined, signal, status, answer.statusMessage ?? '', pairs),
       );
     });
     request.on('error', reject);
@@ -112,55 +189,83 @@ async function sendFollowing(
   mode: RequestRedirect,
   tls: TlsOptions,
   signal: AbortSignal | undefined,
-): Promise<Response> {
+): Promise<NodeAnswer> {
   let outgoing = first;
   for (let hops = 0; ; hops += 1) {
-    const response = await sendOnce(outgoing, tls, signal);
-    const location = response.headers.get('location');
-    if (mode === 'manual' || !REDIRECT_STATUSES.has(response.status) || location === null) return response;
-    await response.body?.cancel();
+    const answer = await sendOnce(outgoing, tls, signal);
+    const location = answer.headers.get('location');
+    if (mode === 'manual' || !REDIRECT_STATUSES.has(answer.status) || location === null) return answer;
+    // The answer is dropped for the next hop: release its connection.
+    await answer.bytes().catch(() => undefined);
     if (mode === 'error' || hops >= MAX_REDIRECTS) {
       throw new TypeError(
         `Redirected from ${outgoing.url.href} ${mode === 'error' ? 'against' : 'too often for'} the request's redirect mode`,
       );
     }
     const url = new URL(location, outgoing.url);
-    const headers = new Headers(outgoing.headers);
-    if (url.origin !== outgoing.url.origin)
-      for (const name of ['authorization', 'cookie']) headers.delete(name);
+    const headers = { ...outgoing.headers };
+    if (url.origin !== outgoing.url.origin) {
+      delete headers.authorization;
+      delete headers.cookie;
+    }
     const toGet =
-      response.status === 303
+      answer.status === 303
         ? outgoing.method !== 'HEAD'
-        : [301, 302].includes(response.status) && outgoing.method === 'POST';
-    if (toGet) for (const name of ['content-type', 'content-length']) headers.delete(name);
+        : [301, 302].includes(answer.status) && outgoing.method === 'POST';
+    if (toGet) {
+      delete headers['content-type'];
+      delete headers['content-length'];
+    }
     outgoing = toGet ? { url, method: 'GET', headers, body: undefined } : { ...outgoing, url, headers };
   }
 }
 
+/** A request body as bytes: the SDK's JSON and forms are strings, uploads bytes or a Blob. */
+async function bodyBytes(body: BodyInit | null | undefined): Promise<Uint8Array | undefined> {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return Buffer.from(body);
+  if (body instanceof ArrayBuffer) return new Uint8Array(body);
+  if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+  if (body instanceof Blob) return new Uint8Array(await body.arrayBuffer());
+  // A stream or a form: encoded as fetch would.
+  return new Uint8Array(await new Response(body).arrayBuffer());
+}
+
 /**
- * Builds the transport: node:http(s) under a fetch-shaped function. Not Node's fetch: its first call compiles
- * undici's WebAssembly HTTP parser, which cost `rackctl project list` about 100 ms of CPU (40 ms for
- * `node -e 0`), where node:http's parser is built into Node. `--cacert` and `--insecure` are plain TLS options
- * of these requests, so nothing process-wide changes (no NODE_TLS_REJECT_UNAUTHORIZED).
+ * Builds the transport: node:http(s) under the SDK's `send` option, and a fetch-shaped function over it for raw
+ * calls. Not Node's fetch, nor even its Request, Response or Headers: the first touch of any of them loads
+ * undici (TLS, HTTP/2, zlib and workers with it) and its first call compiles its WebAssembly HTTP parser, which
+ * cost `rackctl project list` about 100 ms of CPU (40 ms for `node -e 0`), where node:http's parser is built
+ * into Node. `--cacert` and `--insecure` are plain TLS options of these requests, so nothing process-wide
+ * changes (no NODE_TLS_REJECT_UNAUTHORIZED). `wrap` sees every call of both (the `--debug` trace).
  */
-export async function createHttp(options: HttpOptions): Promise<Http> {
+export async function createHttp(
+  options: HttpOptions,
+  wrap: (send: NodeSend) => NodeSend = (send) => send,
+): Promise<Http> {
   const tls: TlsOptions = {};
   if (options.caFile) tls.ca = await readCa(options.caFile);
   if (options.insecure) tls.rejectUnauthorized = false;
-  const timed: Fetch = async (request) => {
+  const send = wrap(async ({ url, method, headers, body, init }) => {
+    const bytes = method === 'GET' || method === 'HEAD' ? undefined : await bodyBytes(body);
+    const sent = { ...headers };
+    if (bytes) sent['content-length'] = String(bytes.byteLength);
+    const outgoing = { url: new URL(url), method, headers: sent, body: bytes };
+    const signal = withTimeout(init.signal ?? null, options.timeoutSeconds);
+    return sendFollowing(outgoing, init.redirect ?? 'follow', tls, signal);
+  });
+  const fetch: Fetch = async (request) => {
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const body = hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined;
-    const headers = new Headers(request.headers);
-    if (body) headers.set('content-length', String(body.byteLength));
-    const outgoing = { url: new URL(request.url), method: request.method, headers, body };
-    return sendFollowing(
-      outgoing,
-      request.redirect,
-      tls,
-      withTimeout(request.signal, options.timeoutSeconds),
-    );
+    const answer = await send({
+      method: request.method,
+      url: request.url,
+      headers: Object.fromEntries(request.headers),
+      body: hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined,
+      init: { signal: request.signal, redirect: request.redirect },
+    });
+    return answer.response();
   };
-  return { fetch: timed, tls, timeoutSeconds: options.timeoutSeconds };
+  return { send, fetch, tls, timeoutSeconds: options.timeoutSeconds };
 }
 
 /** Whether a failure is our own timeout firing. */
@@ -188,6 +293,10 @@ export function unreachable(host: string, error: unknown, timeoutSeconds?: numbe
   }
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const code = cause?.code ?? (error as { code?: string }).code;
+  if (code?.startsWith('HPE_')) {
+    const what = code === 'HPE_HEADER_OVERFLOW' ? 'its headers are too large' : 'it is not HTTP';
+    return new CliError(`Could not read the answer of ${host}: ${what} (${code})`, EXIT.apiError);
+  }
   const reason = code ?? cause?.message ?? (error as Error).message;
   if (code && CERTIFICATE_CODES.has(code)) {
     return new CliError(

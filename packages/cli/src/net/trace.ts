@@ -1,5 +1,5 @@
 import type { OutStream } from '../io';
-import type { Fetch } from './http';
+import type { NodeSend } from './http';
 
 // `--debug` (or RACK_DEBUG=api): every request and answer on stderr, as gh's GH_DEBUG=api shows them, with
 // what would let a reader act as the user blanked out: tokens, cookies and passwords, in headers and bodies.
@@ -42,8 +42,20 @@ export function redactBody(text: string, contentType: string | null): string {
   }
 }
 
-const headerLines = (headers: Headers, mark: string) =>
-  [...headers].map(([name, value]) => `${mark} ${headerLine(name, value)}`);
+/** Header lines by lower-case name in name order, as a `Headers` would list them. */
+const headerLines = (headers: Iterable<[string, string]>, mark: string) =>
+  [...headers]
+    .map(([name, value]): [string, string] => [name.toLowerCase(), value])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${mark} ${headerLine(name, value)}`);
+
+/** A request body's text: the SDK's JSON and forms are strings, a raw call's body bytes. */
+async function bodyText(body: BodyInit): Promise<string> {
+  if (typeof body === 'string') return body;
+  if (body instanceof Blob) return body.text();
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return new TextDecoder().decode(body);
+  return '';
+}
 
 const isText = (contentType: string | null) =>
   !contentType || /json|text\/|x-www-form-urlencoded/.test(contentType);
@@ -52,29 +64,29 @@ const isText = (contentType: string | null) =>
 export const tracing = (debug: boolean | undefined, env: Record<string, string | undefined>) =>
   debug === true || /(^|,)(api|1|true)(,|$)/.test(env.RACK_DEBUG ?? '');
 
-/** Wraps a fetch so each request and its answer are written to `stderr`, secrets redacted. */
-export function tracedFetch(fetch: Fetch, stderr: OutStream): Fetch {
-  return async (request) => {
-    const lines = [`* Request at ${new Date().toISOString()}`, `> ${request.method} ${request.url}`];
-    lines.push(...headerLines(request.headers, '>'));
-    const type = request.headers.get('content-type');
-    if (request.body) {
-      const text = isText(type) ? await request.clone().text() : '';
+/** Wraps the transport so each request and its answer are written to `stderr`, secrets redacted. */
+export function tracedSend(send: NodeSend, stderr: OutStream): NodeSend {
+  return async (call) => {
+    const lines = [`* Request at ${new Date().toISOString()}`, `> ${call.method} ${call.url}`];
+    lines.push(...headerLines(Object.entries(call.headers), '>'));
+    const type = call.headers['content-type'] ?? null;
+    if (call.body !== undefined && call.body !== null) {
+      const text = isText(type) ? await bodyText(call.body) : '';
       lines.push('', redactBody(text, type));
     }
     stderr.write(`${lines.join('\n')}\n`);
     const started = performance.now();
-    const response = await fetch(request);
-    const answer = [
-      `< HTTP ${response.status} ${response.statusText} (${(performance.now() - started).toFixed(0)} ms)`,
-      ...headerLines(response.headers, '<'),
+    const answer = await send(call);
+    const answerLines = [
+      `< HTTP ${answer.status} ${answer.statusText} (${(performance.now() - started).toFixed(0)} ms)`,
+      ...headerLines(answer.headerPairs, '<'),
     ];
-    const answerType = response.headers.get('content-type');
+    const answerType = answer.headers.get('content-type');
     if (isText(answerType) && !answerType?.includes('event-stream')) {
-      const text = await response.clone().text();
-      if (text) answer.push('', redactBody(text, answerType));
+      const text = await answer.text();
+      if (text) answerLines.push('', redactBody(text, answerType));
     }
-    stderr.write(`${answer.join('\n')}\n\n`);
-    return response;
+    stderr.write(`${answerLines.join('\n')}\n\n`);
+    return answer;
   };
 }

@@ -48,10 +48,8 @@ function clientAnswering(answers: SentAnswers, answer: () => unknown) {
   return answers.pairing(
     createApi({
       host: 'http://rack.test',
-      fetch: answers.keepingText(
-        async () =>
-          new Response(JSON.stringify(answer()), { headers: { 'content-type': 'application/json' } }),
-      ),
+      fetch: async () =>
+        new Response(JSON.stringify(answer()), { headers: { 'content-type': 'application/json' } }),
     }),
   );
 }
@@ -134,7 +132,7 @@ describe('SentAnswers', () => {
     const api = answers.pairing(
       createApi({
         host: 'http://rack.test',
-        fetch: answers.keepingText(async () => new Response('<html>proxy</html>', { status: 200 })),
+        fetch: async () => new Response('<html>proxy</html>', { status: 200 }),
       }),
     );
     const result = await api.projectList();

@@ -16,37 +16,13 @@ import {
 /** Where an answer holds data whose keys the SDK left as they were (the operation table's plan). */
 type KeyPlan = NonNullable<ReturnType<typeof operationRoute>['responseKeys']>;
 
-type Fetch = (request: Request) => Promise<Response>;
-
 const isContainer = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !(value instanceof Date);
 
-const isJson = (response: Response) =>
-  response.body !== null && /[/+]json\b/.test(response.headers.get('content-type') ?? '');
-
 /** The platform's answers as sent, found by the SDK data read from them. */
 export class SentAnswers {
-  /** Each JSON answer's text, read beside the SDK's own reading (undefined if the body failed). */
-  private readonly texts = new WeakMap<Response, Promise<string | undefined>>();
   /** Each object or array of the SDK's data, with the JSON value it was read from. */
   private readonly sent = new WeakMap<object, unknown>();
-
-  /** Wraps a fetch so that the text of every JSON answer is kept. */
-  keepingText(fetch: Fetch): Fetch {
-    return async (request) => {
-      const response = await fetch(request);
-      if (isJson(response)) {
-        this.texts.set(
-          response,
-          response
-            .clone()
-            .text()
-            .catch(() => undefined),
-        );
-      }
-      return response;
-    };
-  }
 
   /** Wraps an SDK client so that every success's data is paired, part by part, with the JSON it came from. */
   pairing(api: Api): Api {
@@ -59,7 +35,7 @@ export class SentAnswers {
       paired[name] = async (...args: unknown[]) => {
         const result = await call(...args);
         if (result.type === 'success') {
-          const text = await this.texts.get(result.response);
+          const text = result.text;
           if (text) this.pair(result.data, JSON.parse(text), operationRoute(name).responseKeys);
         }
         return result;

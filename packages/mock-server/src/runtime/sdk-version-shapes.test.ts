@@ -1,4 +1,4 @@
-import { API_VERSION, createApi, olderVersionShapes, type Params } from '@rackconsole/sdk';
+import { API_VERSION, createApi, olderVersionShapes, olderVersions, type Params } from '@rackconsole/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bgpPeerInput, startTestPlatform, type TestPlatform } from '../testing/harness';
 
@@ -20,7 +20,7 @@ function clientSpeaking(apiVersion: string | undefined, shapes = true) {
   const api = createApi({
     host: platform.url,
     token: platform.tokenFor('hannah'),
-    ...(apiVersion ? { apiVersion } : {}),
+    ...(apiVersion ? { apiVersion, versions: olderVersions } : {}),
     ...(shapes ? { shapes: olderVersionShapes } : {}),
     fetch: async (request) => {
       sent.push(request.body ? await request.clone().text() : '');

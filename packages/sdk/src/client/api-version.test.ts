@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from './api.js';
 import { API_VERSION, createServerVersionWatch, operationExistsAt, operationSince } from './api-version.js';
+import { olderVersions } from './older-versions.js';
 
 /** A fetch double that records requests and answers `{}`, naming `serverVersion` in `api-version`. */
 function platformDouble(serverVersion: string) {
@@ -25,7 +26,12 @@ describe('speaking an API version', () => {
 
   it('speaks an older version when asked: its header, and the paths it has', async () => {
     const { requests, fetch } = platformDouble('2026073100.0.0');
-    const api = createApi({ host: 'http://rack.test', fetch, apiVersion: '2026073100.0.0' });
+    const api = createApi({
+      host: 'http://rack.test',
+      fetch,
+      apiVersion: '2026073100.0.0',
+      versions: olderVersions,
+    });
     await api.supportBundleList();
     await api.projectList();
     expect(requests.map((request) => request.headers.get('api-version'))).toEqual([
@@ -36,9 +42,16 @@ describe('speaking an API version', () => {
   });
 
   it('refuses a version it cannot speak', () => {
-    expect(() => createApi({ apiVersion: '2099010100.0.0' })).toThrow(/between 2026073100.0.0 and/);
-    expect(() => createApi({ apiVersion: '2026060100.0.0' })).toThrow(RangeError);
-    expect(() => createApi({ apiVersion: 'latest' })).toThrow(/must be a version/);
+    expect(() => createApi({ apiVersion: '2099010100.0.0', versions: olderVersions })).toThrow(
+      /between 2026073100.0.0 and/,
+    );
+    expect(() => createApi({ apiVersion: '2026060100.0.0', versions: olderVersions })).toThrow(RangeError);
+    expect(() => createApi({ apiVersion: 'latest', versions: olderVersions })).toThrow(/must be a version/);
+  });
+
+  it('asks for the olderVersions plug-in rather than silently speaking its own version', () => {
+    expect(() => createApi({ apiVersion: '2026073100.0.0' })).toThrow(/versions: olderVersions/);
+    expect(() => createApi({ adaptToOlderServer: true })).toThrow(TypeError);
   });
 });
 
@@ -97,6 +110,7 @@ describe('adapting to an older server', () => {
       fetch: platform.fetch,
       serverVersion,
       adaptToOlderServer: true,
+      versions: olderVersions,
     });
     expect((await api.projectList()).type).toBe('success');
     await api.supportBundleList();

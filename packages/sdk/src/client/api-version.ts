@@ -72,7 +72,7 @@ export interface ServerVersionWatch {
   /** The newest API version the server speaks, as its last answer said; undefined before any answer. */
   readonly current: string | undefined;
   /** Notes the version an answer names; the client calls this for every answer. */
-  observe(response: Response): void;
+  observe(answer: { headers: { get(name: string): string | null } }): void;
   /** Calls `listener` whenever the server's version changes; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Whether the server speaks a newer version than this SDK (the platform was updated under the client). */
@@ -89,8 +89,8 @@ export function createServerVersionWatch(): ServerVersionWatch {
     get current() {
       return current;
     },
-    observe(response) {
-      const named = response.headers.get(API_VERSION_HEADER);
+    observe(answer) {
+      const named = answer.headers.get(API_VERSION_HEADER);
       if (!named || named === current || !/^\d+\.\d+\.\d+/.test(named)) return;
       current = named;
       for (const listener of listeners) listener();

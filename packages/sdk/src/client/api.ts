@@ -6,7 +6,6 @@ import {
   operationMethodPaths,
   operationSinceVersions,
 } from '../generated/operations.js';
-import { operationPathAt } from './api-version.js';
 import { camelToSnake, snakeToCamel } from './casing.js';
 import type { ApiResult } from './result.js';
 import {
@@ -67,11 +66,8 @@ export function bindOperations(call: Call): Api {
   for (const [operationId, methodPath] of Object.entries(operationMethodPaths)) {
     const [method, path] = methodPath.split(' ') as [HttpMethod, string];
     const extras = operationExtras[operationId as OperationId] ?? {};
-    const pathAt = extras.movedFrom
-      ? (version: string) => operationPathAt({ method, path, ...extras }, version)
-      : undefined;
-    // The caller's path, query, body and init, then the operation's own encodings, key plans and paths.
-    const route: CallParams = { ...extras, pathAt, operationId };
+    // The caller's path, query, body and init, then the operation's own encodings, key plans and moved paths.
+    const route: CallParams = { ...extras, operationId };
     api[snakeToCamel(operationId)] = (params: CallParams = {}) => call(method, path, { ...params, ...route });
   }
   return api as Api;

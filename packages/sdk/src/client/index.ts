@@ -1,6 +1,7 @@
 export * from './api.js';
 export * from './api-version.js';
 export { camelToSnake, fromWire, isTimestampKey, snakeToCamel, toWire } from './casing.js';
+export { olderVersions } from './older-versions.js';
 export { toQueryString } from './query.js';
 export * from './result.js';
 export { type RetryOptions, type RetryPolicy, retryIdempotent } from './retry.js';

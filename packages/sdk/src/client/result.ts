@@ -10,6 +10,8 @@ export interface ApiSuccess<Data> {
   type: 'success';
   data: Data;
   statusCode: number;
+  /** The body as the platform sent it, for a JSON answer (tools that print answers as sent). */
+  text?: string;
   response: Response;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_VERSION } from '../contract/version.js';
-import { createTransport } from './transport.js';
+import { createTransport, type OutgoingCall, type PlainAnswer } from './transport.js';
 
 /** A fetch double that records the request and answers with a fixed response. */
 function recordingFetch(answer: () => Response) {
@@ -240,5 +240,71 @@ describe('result kinds', () => {
       text: '<html>bad gateway</html>',
     });
     if (result.type === 'client_error') expect(result.error).toBeInstanceOf(Error);
+  });
+});
+
+describe('a send transport', () => {
+  /** A send double: records each call and answers as plain values, counting the Responses asked of it. */
+  function plainSend(status: number, text: string) {
+    const calls: OutgoingCall[] = [];
+    let responsesMade = 0;
+    const send = async (call: OutgoingCall): Promise<PlainAnswer> => {
+      calls.push(call);
+      const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': 'r-1' };
+      return {
+        status,
+        headers: { get: (name) => headers[name.toLowerCase()] ?? null },
+        text: async () => text,
+        blob: async () => new Blob([text]),
+        toResponse: (body) => {
+          responsesMade += 1;
+          return new Response(body, { status, headers });
+        },
+      };
+    };
+    return { calls, send, responsesMade: () => responsesMade };
+  }
+
+  it('gets plain values, headers merged by lower-case name, and its answer read as fetch’s would be', async () => {
+    const platform = plainSend(200, '{"time_created":"2026-01-01T00:00:00Z"}');
+    const call = createTransport({
+      host: 'http://h',
+      token: 't',
+      send: platform.send,
+      baseParams: { headers: [['X-Trace', '7']], credentials: 'include' },
+    });
+    const result = await call('post', '/v1/projects', {
+      body: { name: 'p' },
+      init: { headers: { 'API-Version': 'ignored', 'X-Call': '1' } },
+    });
+    expect(platform.calls[0]).toEqual({
+      method: 'POST',
+      url: 'http://h/v1/projects',
+      headers: {
+        'x-trace': '7',
+        'content-type': 'application/json',
+        authorization: 'Bearer t',
+        'api-version': API_VERSION,
+        'x-call': '1',
+      },
+      body: '{"name":"p"}',
+      init: { credentials: 'include' },
+    });
+    expect(result).toMatchObject({ type: 'success', statusCode: 200 });
+    expect(result.type === 'success' && result.data).toEqual({
+      timeCreated: new Date('2026-01-01T00:00:00Z'),
+    });
+    expect(result.type === 'success' && result.text).toBe('{"time_created":"2026-01-01T00:00:00Z"}');
+  });
+
+  it('makes a Response only when a caller asks for one, once, with the body it read', async () => {
+    const platform = plainSend(500, 'not json');
+    const result = await createTransport({ host: 'http://h', send: platform.send })('get', '/v1/projects');
+    expect(result.type).toBe('client_error');
+    expect(platform.responsesMade()).toBe(0);
+    expect(result.response.status).toBe(500);
+    expect(result.response).toBe(result.response);
+    expect(await result.response.text()).toBe('not json');
+    expect(platform.responsesMade()).toBe(1);
   });
 });

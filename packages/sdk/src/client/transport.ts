@@ -1,4 +1,4 @@
-import { API_VERSION, compareApiVersions, OLDEST_API_VERSION } from '../contract/version.js';
+import { API_VERSION } from '../contract/version.js';
 import type { KeyPlan } from '../generated/operations.js';
 import { checkSpokenVersion, type ServerVersionWatch } from './api-version.js';
 import { camelToSnake, fromWire, toWire } from './casing.js';
@@ -18,6 +18,11 @@ export interface ClientOptions {
   /** A fetch implementation to use instead of the global one (tests, proxies, instrumentation). */
   fetch?: (request: Request) => Promise<Response>;
   /**
+   * A transport to send calls through instead of `fetch` (and `retry`, which wraps it), given plain values rather
+   * than a `Request`: the CLI's node:http one, which spares a short command loading Node's fetch.
+   */
+  send?: Send;
+  /**
    * How to retry failed calls, e.g. `retryIdempotent()`: GET, PUT and DELETE again after a 429, a 503 or a
    * network error, with backoff, honouring `Retry-After`. Off unless asked: a call then fails the first time.
    */
@@ -26,7 +31,7 @@ export interface ClientOptions {
    * The platform API version to speak, for a platform older than the SDK (default: the SDK's own, `API_VERSION`).
    * Calls go to the paths that version has; answers come in its shapes (fields it lacks are absent, renamed ones
    * under its names, unless `shapes` translates them), though the types describe the newest. An operation the
-   * version lacks answers 404.
+   * version lacks answers 404. Needs `versions: olderVersions`.
    */
   apiVersion?: string;
   /** Follows the version the server names on every answer (see `createServerVersionWatch`). */
@@ -34,34 +39,20 @@ export interface ClientOptions {
   /**
    * With `serverVersion` and no `apiVersion`: once the server says it speaks an older version than the SDK, speak
    * that one (a call it refused for naming a newer version is sent again, once, in its version). For a console or
-   * tool that must keep working against platforms older than itself.
+   * tool that must keep working against platforms older than itself. Needs `versions: olderVersions`.
    */
   adaptToOlderServer?: boolean;
+  /**
+   * `olderVersions`, to speak a platform API version older than the SDK's (`apiVersion`, `adaptToOlderServer`).
+   * Without it every call speaks the SDK's own version, `API_VERSION`.
+   */
+  versions?: VersionPolicy;
   /**
    * With an older version spoken: `olderVersionShapes`, so that bodies are sent in that version's shapes and
    * answers come back in the newest, as the types describe them. Without it they are in the older shapes.
    */
   shapes?: ShapeTranslation;
 }
-
-/** The version a client speaks on its next call: the one asked for, an older server's, or the SDK's own. */
-export function spokenVersionOf(options: ClientOptions): () => string {
-  if (options.apiVersion) {
-    const fixed = checkSpokenVersion(options.apiVersion);
-    return () => fixed;
-  }
-  return () => {
-    const server = options.adaptToOlderServer ? options.serverVersion?.current : undefined;
-    return server &&
-      compareApiVersions(server, API_VERSION) < 0 &&
-      compareApiVersions(server, OLDEST_API_VERSION) >= 0
-      ? server
-      : API_VERSION;
-  };
-}
-
-/** The platform's refusal of a version newer than its own (dropshot's wording). */
-const UNSUPPORTED_VERSION = 'server does not support this API version';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head';
 
@@ -80,14 +71,51 @@ export interface CallParams {
   responseKeys?: KeyPlan;
   /** Per-call request options, e.g. an `AbortSignal`. */
   init?: RequestInit;
-  /** The operation's path at an API version, where versions moved it; `path` is used otherwise. */
-  pathAt?: (version: string) => string;
+  /** Where the operation lived before a version moved it; from the operation table, for `olderVersions`. */
+  movedFrom?: { path: string; until: string };
   /** The platform's operationId, for the `shapes` option. */
   operationId?: string;
 }
 
+/** One call as a `send` transport gets it: plain values rather than a WHATWG `Request`. */
+export interface OutgoingCall {
+  /** Upper-case, e.g. `GET`. */
+  method: string;
+  url: string;
+  /** By lower-case name. */
+  headers: Record<string, string>;
+  /** JSON or a form as a string; bytes as the caller gave them. */
+  body?: BodyInit;
+  /** The other request options (`signal`, `redirect`, `credentials`…): `baseParams` < the call's `init`. */
+  init: RequestInit;
+}
+
+/** An answer of a `send` transport: what the client reads of it, and how it becomes a `Response` if asked. */
+export interface PlainAnswer {
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  blob(): Promise<Blob>;
+  /** The answer as a `Response` carrying `body` (what the client read of it); made only when a caller asks. */
+  toResponse(body: BodyInit | null): Response;
+}
+
+/** Sends one call as plain values; resolves to the answer, a `Response` or a `PlainAnswer`. */
+export type Send = (call: OutgoingCall) => Promise<Response | PlainAnswer>;
+
 /** Sends one call and resolves to its result kind; throws only when the network itself fails. */
 export type Call = <Data>(method: HttpMethod, path: string, params?: CallParams) => Promise<ApiResult<Data>>;
+
+/** Sends one call in an API version, to the path given. */
+export type VersionedCall = <Data>(
+  method: HttpMethod,
+  path: string,
+  params: CallParams,
+  version: string,
+) => Promise<ApiResult<Data>>;
+
+/** How a client picks the API version each call speaks (and its path there): `ClientOptions.versions`. */
+export type VersionPolicy = (send: VersionedCall, options: ClientOptions) => Call;
 
 const isBinary = (body: unknown): body is BodyInit =>
   body instanceof Blob ||
@@ -116,10 +144,29 @@ function encodeBody(
 export function clientHeaders(
   options: Pick<ClientOptions, 'baseParams' | 'token' | 'apiVersion'> = {},
 ): Headers {
-  const headers = new Headers(options.baseParams?.headers);
-  headers.set('Content-Type', 'application/json');
+  const headers = baseHeaders(options);
   headers.set('api-version', options.apiVersion ? checkSpokenVersion(options.apiVersion) : API_VERSION);
-  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  return headers;
+}
+
+/** The caller's headers, JSON and the bearer token: what every call sends besides its API version. */
+function baseHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'>): Headers {
+  return new Headers(Object.entries(plainHeaders(options)));
+}
+
+/** `baseHeaders` as a plain object by lower-case name: building it makes no `Headers` (see `ClientOptions.send`). */
+function plainHeaders(options: Pick<ClientOptions, 'baseParams' | 'token'>): Record<string, string> {
+  const headers = withHeaders({}, options.baseParams?.headers);
+  headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return headers;
+}
+
+/** Sets the headers of `init` (a `Headers`, pairs or a record) on `headers`, by lower-case name. */
+function withHeaders(headers: Record<string, string>, init: HeadersInit | undefined): Record<string, string> {
+  const pairs =
+    init && Symbol.iterator in init ? (init as Iterable<[string, string]>) : Object.entries(init ?? {});
+  for (const [name, value] of pairs) headers[name.toLowerCase()] = value;
   return headers;
 }
 
@@ -141,63 +188,56 @@ function fillPath(template: string, params: Record<string, unknown> | undefined)
  * (wrapped in the `retry` policy) and reads the body itself: an empty one must become `{}` and unreadable JSON a
  * `client_error`.
  */
-export function createTransport(options: ClientOptions = {}, speaking = spokenVersionOf(options)): Call {
+export function createTransport(options: ClientOptions = {}): Call {
+  if (!options.versions && (options.apiVersion || options.adaptToOlderServer)) {
+    throw new TypeError('apiVersion and adaptToOlderServer need the `versions: olderVersions` option');
+  }
   const plainFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const fetch = options.retry ? options.retry(plainFetch) : plainFetch;
+  const sendCall: Send =
+    options.send ??
+    (({ url, method, headers, body, init }) =>
+      fetch(new Request(url, { redirect: 'follow', ...init, method, body, headers })));
   const baseUrl = (options.host ?? '').replace(/\/$/, '');
   const { headers: _baseHeaders, ...baseInit } = options.baseParams ?? {};
-  const headers = clientHeaders(options);
+  const headers = plainHeaders(options);
   const shape: ShapeTranslation = options.shapes ?? ((_, wire) => wire);
 
-  /** Sends the call in `version`, at the path that version has, and reads the answer. */
-  const send = async <Data>(
+  /** Sends the call in `version` and reads the answer. */
+  const send: VersionedCall = async <Data>(
     method: HttpMethod,
     path: string,
     params: CallParams,
     version: string,
   ): Promise<ApiResult<Data>> => {
-    const requestHeaders = new Headers(headers);
-    for (const [name, value] of new Headers(params.init?.headers)) requestHeaders.set(name, value);
-    requestHeaders.set('api-version', version);
+    const { headers: callHeaders, ...init } = params.init ?? {};
+    const requestHeaders = withHeaders({ ...headers }, callHeaders);
+    requestHeaders['api-version'] = version;
     const encoded = encodeBody(params, (wire) => shape(params.operationId, wire, version));
-    if (encoded.type) requestHeaders.set('Content-Type', encoded.type);
+    if (encoded.type) requestHeaders['content-type'] = encoded.type;
     const query = toQueryString(params.query);
-    const url = `${baseUrl}${fillPath(params.pathAt ? params.pathAt(version) : path, params.path)}${query ? `?${query}` : ''}`;
-    const request = new Request(url, {
-      redirect: 'follow',
-      ...baseInit,
-      ...params.init,
+    const answer = await sendCall({
       method: method.toUpperCase(),
-      body: encoded.body,
+      url: `${baseUrl}${fillPath(path, params.path)}${query ? `?${query}` : ''}`,
       headers: requestHeaders,
+      body: encoded.body,
+      init: { ...baseInit, ...init },
     });
-    const response = await fetch(request);
-    options.serverVersion?.observe(response);
+    options.serverVersion?.observe(answer);
     // A HEAD answer has no body, whatever a custom fetch hands back.
     const head = method === 'head';
-    if (response.ok && params.responseEncoding === 'binary') {
-      const data = (head ? new Blob([]) : await response.blob()) as Data;
-      return { type: 'success', data, statusCode: response.status, response };
+    if (isOk(answer.status) && params.responseEncoding === 'binary') {
+      const data = head ? new Blob([]) : await answer.blob();
+      return answered({ type: 'success', data: data as Data, statusCode: answer.status }, answer, data);
     }
-    return readJson<Data>(response, head ? '' : await response.text(), params.responseKeys, (wire) =>
+    return readJson<Data>(answer, head ? '' : await answer.text(), params.responseKeys, (wire) =>
       shape(params.operationId, wire, version, true),
     );
   };
 
-  return async <Data>(
-    method: HttpMethod,
-    path: string,
-    params: CallParams = {},
-  ): Promise<ApiResult<Data>> => {
-    const version = speaking();
-    const result = await send<Data>(method, path, params, version);
-    // A server older than the version spoken refuses before doing anything, so the call is safe to send again.
-    const refused =
-      result.type === 'error' &&
-      result.statusCode === 400 &&
-      String(result.data.message).startsWith(UNSUPPORTED_VERSION);
-    return refused && speaking() !== version ? send<Data>(method, path, params, speaking()) : result;
-  };
+  return options.versions
+    ? options.versions(send, options)
+    : (method, path, params = {}) => send(method, path, params, API_VERSION);
 }
 
 /**
@@ -205,23 +245,42 @@ export function createTransport(options: ClientOptions = {}, speaking = spokenVe
  * error body, or a `client_error` when the body is not JSON.
  */
 function readJson<Data>(
-  response: Response,
+  answer: Response | PlainAnswer,
   text: string,
   plan: KeyPlan | undefined,
   toNewest: (wire: unknown) => unknown,
 ): ApiResult<Data> {
-  const statusCode = response.status;
+  const statusCode = answer.status;
+  const ok = isOk(statusCode);
   let json: unknown;
   try {
     json = text.length > 0 ? JSON.parse(text) : undefined;
   } catch (error) {
-    const reason = response.ok ? error : new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
-    return { type: 'client_error', error: reason as Error, text, statusCode, response };
+    const reason = ok ? error : new SyntaxError(`Response body of HTTP ${statusCode} is not JSON`);
+    return answered({ type: 'client_error', error: reason as Error, text, statusCode }, answer, text);
   }
-  if (response.ok) {
+  if (ok) {
     const data = (json === undefined ? {} : fromWire(toNewest(json), plan)) as Data;
-    return { type: 'success', data, statusCode, response };
+    return answered({ type: 'success', data, statusCode, text }, answer, text);
   }
   const data = (typeof json === 'object' && json !== null ? fromWire(json) : {}) as ErrorBody;
-  return { type: 'error', data, statusCode, response };
+  return answered({ type: 'error', data, statusCode }, answer, text);
+}
+
+const isOk = (status: number) => status > 199 && status < 300;
+
+/**
+ * A result with its `response`: the answer itself when it is a `Response`, else one made from `body` (what the
+ * client read) when a caller first asks for it, so that a `send` transport's calls need not load Node's fetch.
+ */
+function answered<const Result extends object>(
+  result: Result,
+  answer: Response | PlainAnswer,
+  body: BodyInit,
+): Result & { response: Response } {
+  let response: Response | undefined;
+  return Object.defineProperty(result, 'response', {
+    enumerable: true,
+    get: () => (response ??= 'toResponse' in answer ? answer.toResponse(body || null) : answer),
+  }) as Result & { response: Response };
 }

@@ -4,6 +4,7 @@ import { buildOpenApiDocument } from '../contract/openapi.js';
 import { API_VERSION, API_VERSIONS } from '../contract/version.js';
 import { versionShapes } from '../generated/version-shapes.js';
 import { createApi } from './api.js';
+import { olderVersions as speakOlderVersions } from './older-versions.js';
 import { olderVersionShapes, reshapeByPlan } from './version-shapes.js';
 
 type Schema = Record<string, unknown>;
@@ -160,6 +161,7 @@ describe('a client speaking an older version with `shapes`', () => {
       host: 'http://rack.test',
       fetch: platform.fetch,
       apiVersion: '2026081700.0.0',
+      versions: speakOlderVersions,
       shapes: olderVersionShapes,
     });
     const body = {
@@ -188,6 +190,7 @@ describe('a client speaking an older version with `shapes`', () => {
       fetch: older.fetch,
       serverVersion,
       adaptToOlderServer: true,
+      versions: speakOlderVersions,
       shapes: olderVersionShapes,
     });
     await adapting.projectList(); // learns the server's version
@@ -209,7 +212,12 @@ describe('a client speaking an older version with `shapes`', () => {
 
   it('without `shapes`, answers come in the spoken version’s shapes', async () => {
     const platform = platformDouble('2026081700.0.0', olderSettings);
-    const api = createApi({ host: 'http://rack.test', fetch: platform.fetch, apiVersion: '2026081700.0.0' });
+    const api = createApi({
+      host: 'http://rack.test',
+      fetch: platform.fetch,
+      apiVersion: '2026081700.0.0',
+      versions: speakOlderVersions,
+    });
     const view = await api.networkingSwitchPortSettingsView({ path: { port: 'uplink' } });
     expect(view.type === 'success' && view.data.bgpPeers[0]?.addr).toEqual({
       type: 'numbered',
