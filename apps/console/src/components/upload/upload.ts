@@ -7,6 +7,7 @@ import {
   type DiskImportStepStatus,
   importDisk,
 } from '@rackconsole/sdk/disk-import';
+import { inputFirstSource } from './inputFirstSource';
 
 /** What an upload makes: a disk written from the file, a snapshot of it, and optionally an image of that. */
 export interface UploadPlan {
@@ -69,7 +70,7 @@ export async function runUpload(
     const { leftoverError } = await importDisk(api, {
       project,
       ...plan.disk,
-      source: blobSource(plan.file),
+      source: inputFirstSource(blobSource(plan.file)),
       blockSize: plan.blockSize,
       snapshotName: plan.snapshotName,
       image: plan.image,
