@@ -37,10 +37,11 @@ async function inputQuiet(atMostMs: number) {
 /**
  * `source` read so that the user comes first. In preview every chunk costs the page's own thread some 25 ms
  * of script (the page builds and sends a 700 KB request; the service worker hands it back to the page, where
- * msw copies it and the in-browser platform parses it), and with four in flight a profile of bench:upload found
- * that thread 70% busy, so a click's menu waited behind them. While the user clicks, types or scrolls, chunks start one at a time
- * at most every `BUSY_CHUNK_SPACING_MS` (the ones in flight finish); once input has been quiet for
- * `INPUT_QUIET_MS` they go at full parallelism again. With no input, reads pass straight through.
+ * msw copies it and the in-browser platform parses it), and with four in flight a profile of bench:upload
+ * found that thread 70% busy, so a click's menu waited behind them. While the user clicks, types or scrolls,
+ * chunks start one at a time at most every `BUSY_CHUNK_SPACING_MS` (the ones in flight finish); once input
+ * has been quiet for `INPUT_QUIET_MS` they go at full parallelism again. With no input, reads pass straight
+ * through.
  */
 export function inputFirstSource(source: DiskImportSource): DiskImportSource {
   listenForInput();
