@@ -23,12 +23,15 @@ function listenForInput() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once no input came for `INPUT_QUIET_MS`, or after `atMostMs`, whichever is first. */
-async function inputQuiet(atMostMs: number) {
+/**
+ * Resolves once no input came for `INPUT_QUIET_MS`, or after `atMostMs`, whichever is first. Input up to
+ * `since` does not count: the click that started the upload is not the user at work on something else.
+ */
+async function inputQuiet(atMostMs: number, since: number) {
   const deadline = Date.now() + atMostMs;
   for (;;) {
     const now = Date.now();
-    const quietAt = lastInputAt + INPUT_QUIET_MS;
+    const quietAt = lastInputAt <= since ? now : lastInputAt + INPUT_QUIET_MS;
     if (now >= quietAt || now >= deadline) return;
     await sleep(Math.min(quietAt, deadline) - now);
   }
@@ -45,12 +48,13 @@ async function inputQuiet(atMostMs: number) {
  */
 export function inputFirstSource(source: DiskImportSource): DiskImportSource {
   listenForInput();
+  const startedAt = Date.now();
   // Reads take turns at the gate, so a busy spell releases one chunk at a time rather than a burst.
   let gate: Promise<void> = Promise.resolve();
   return {
     size: source.size,
     async read(offset, length) {
-      const turn = gate.then(() => inputQuiet(BUSY_CHUNK_SPACING_MS));
+      const turn = gate.then(() => inputQuiet(BUSY_CHUNK_SPACING_MS, startedAt));
       gate = turn;
       await turn;
       return source.read(offset, length);
