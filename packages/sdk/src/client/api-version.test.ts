@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { API_VERSION } from '../contract/version.js';
 import { createApi } from './api.js';
-import { API_VERSION, createServerVersionWatch, operationExistsAt, operationSince } from './api-version.js';
+import { createServerVersionWatch, operationExistsAt, operationSince } from './api-version.js';
 import { olderVersions } from './older-versions.js';
 
 /** A fetch double that records requests and answers `{}`, naming `serverVersion` in `api-version`. */

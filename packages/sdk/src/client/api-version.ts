@@ -1,11 +1,4 @@
-import {
-  API_VERSION,
-  API_VERSIONS,
-  type ApiVersion,
-  apiVersionLabel,
-  compareApiVersions,
-  OLDEST_API_VERSION,
-} from '../contract/version.js';
+import { API_VERSION, compareApiVersions, OLDEST_API_VERSION } from '../contract/version.js';
 import type { operations } from '../generated/api.js';
 import {
   type OperationId,
@@ -15,15 +8,6 @@ import {
   operationSinceVersions,
 } from '../generated/operations.js';
 import { camelToSnake } from './casing.js';
-
-export {
-  API_VERSION,
-  API_VERSIONS,
-  type ApiVersion,
-  apiVersionLabel,
-  compareApiVersions,
-  OLDEST_API_VERSION,
-};
 
 /** The SDK's name of an operation (its operationId in camelCase). */
 type OperationName = keyof operations;

@@ -1,3 +1,11 @@
+export {
+  API_VERSION,
+  API_VERSIONS,
+  type ApiVersion,
+  apiVersionLabel,
+  compareApiVersions,
+  OLDEST_API_VERSION,
+} from '../contract/version.js';
 export * from './api.js';
 export * from './api-version.js';
 export { camelToSnake, fromWire, isTimestampKey, snakeToCamel, toWire } from './casing.js';
