@@ -59,7 +59,14 @@ interface JobsState {
 export const jobsState = createStore<JobsState>({ jobs: [], trayOpen: false });
 
 /** One job, for code outside React (a job's runner reads its own state back). */
-export const getJob = (id: number) => jobsState.get().jobs.find((job) => job.id === id);
+export const getJob = (id: number | undefined) => jobsState.get().jobs.find((job) => job.id === id);
 
 /** The jobs, newest first, and whether the tray is open. */
 export const useJobs = jobsState.use;
+
+/**
+ * One job, for a component that shows part of it: it re-renders only when `isEqual` says the job changed
+ * (by default, on every change to the job, such as each chunk of an upload's progress).
+ */
+export const useJob = (id: number | undefined, isEqual?: (previous?: Job, next?: Job) => boolean) =>
+  jobsState.useSelected((state) => state.jobs.find((job) => job.id === id), isEqual);

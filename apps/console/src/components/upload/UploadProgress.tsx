@@ -1,6 +1,6 @@
-import { formatBytes } from '@rackconsole/sdk';
 import { Button, Callout, Flex, Heading, Progress, Spinner, Text } from '@radix-ui/themes';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useJob } from '~/stores/jobs';
 import CheckCircledIcon from '~icons/radix-icons/check-circled';
 import CircleIcon from '~icons/radix-icons/circle';
 import CrossCircledIcon from '~icons/radix-icons/cross-circled';
@@ -35,6 +35,20 @@ function outcomeOf({ phase, steps }: UploadView): string | undefined {
   return undefined;
 }
 
+/** The bytes an upload's job has written: the one part of the panel that changes with every chunk. */
+function WrittenBytes({ jobId }: { jobId?: number }) {
+  const progress = useJob(jobId)?.progress;
+  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <Flex direction="column" gap="1">
+      <Progress value={percent} max={100} aria-label="Upload progress" />
+      <Text size="1" color="gray">
+        {progress?.text}
+      </Text>
+    </Flex>
+  );
+}
+
 /**
  * An upload's steps with their state, the bytes written so far, and how it ended. `onCancel` offers to
  * cancel it while it runs (closing the panel does not: the upload goes on as a job).
@@ -52,7 +66,6 @@ export function UploadProgress({ view, onCancel }: { view: UploadView; onCancel?
     ...uploadSteps(view.plan),
     ...(view.steps.rollback ? [{ id: 'rollback' as const, label: 'Remove what the upload created' }] : []),
   ];
-  const percent = view.total > 0 ? Math.round((view.written / view.total) * 100) : 0;
   const outcome = outcomeOf(view);
   return (
     <Flex direction="column" gap="3" asChild>
@@ -76,12 +89,7 @@ export function UploadProgress({ view, onCancel }: { view: UploadView; onCancel?
             );
           })}
         </ol>
-        <Flex direction="column" gap="1">
-          <Progress value={percent} max={100} aria-label="Upload progress" />
-          <Text size="1" color="gray">
-            {formatBytes(view.written)} of {formatBytes(view.total)} written ({percent}%)
-          </Text>
-        </Flex>
+        <WrittenBytes jobId={view.jobId} />
         {view.phase === 'running' ? (
           <Flex gap="3" align="center" justify="between">
             <Text size="1" color="gray">

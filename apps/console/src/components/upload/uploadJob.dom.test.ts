@@ -1,13 +1,13 @@
 import { GIB } from '@rackconsole/sdk';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getJob, type Job } from '~/stores/jobs';
-import { clearFinishedJobs } from '~/stores/jobUpdates';
+import { clearFinishedJobs, finishJob, startJob, updateJob, updateJobItem } from '~/stores/jobUpdates';
 import { removeToast, useToasts } from '~/stores/toasts';
 import type { UploadPlan } from './upload';
 import { ROLLBACK_LABEL, runUploadJob, uploadTitle, writtenText } from './uploadJob';
 import { uploadTestPlatform } from './uploadTestPlatform';
-import { uploadViewOf } from './useUpload';
+import { uploadViewOf, useUploadView } from './useUpload';
 
 /** The toasts on show now. */
 const getToasts = () => renderHook(() => useToasts()).result.current;
@@ -53,10 +53,21 @@ describe('runUploadJob', () => {
 
     expect(uploadViewOf(job, { temporary: false })).toMatchObject({
       phase: 'done',
-      written: 2048,
-      total: 2048,
+      jobId: id,
       steps: { createDisk: 'done', writeData: 'done', finalize: 'done' },
     });
+  });
+
+  it('reports its outcome without waiting for the lists it refreshes', async () => {
+    const { api } = uploadTestPlatform();
+    const refresh = vi.fn(() => new Promise<never>(() => undefined));
+    const id = await runUploadJob(
+      plan,
+      { api, project: 'web' },
+      { doneMessage: 'Disk boot uploaded', refresh },
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(getJob(id)).toMatchObject({ status: 'succeeded', summary: 'Upload complete.' });
   });
 
   it('fails with the API message, rolls back what it created, and says so in the job and a toast', async () => {
@@ -117,5 +128,32 @@ describe('runUploadJob', () => {
       }),
     ).toBe('Upload image debian');
     expect(writtenText(3 * 1024 * 1024, 4 * 1024 * 1024)).toBe('3 MiB of 4 MiB written (75%)');
+  });
+
+  it("re-renders the panel's view when a step or the outcome changes, not for each chunk's bytes", () => {
+    const jobId = startJob({
+      title: 'Upload disk boot',
+      items: [{ key: 'writeData', label: 'Upload image data' }],
+    });
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useUploadView(jobId, { temporary: false });
+    });
+    expect(result.current).toMatchObject({ phase: 'running', jobId, steps: {} });
+    const rendersBefore = renders;
+
+    act(() => {
+      for (let written = 1; written <= 8; written++) {
+        updateJob(jobId, { progress: { done: written, total: 8, text: writtenText(written, 8) } });
+      }
+    });
+    expect(renders).toBe(rendersBefore);
+
+    act(() => updateJobItem(jobId, { key: 'writeData', status: 'running' }));
+    expect(result.current.steps).toEqual({ writeData: 'running' });
+    act(() => finishJob(jobId, { status: 'failed', summary: 'Upload failed: gone', error: 'gone' }));
+    expect(result.current).toMatchObject({ phase: 'failed', problem: new Error('gone') });
+    expect(renders).toBe(rendersBefore + 2);
   });
 });

@@ -29,7 +29,8 @@ export const uploadTitle = (plan: Pick<UploadPlan, 'image' | 'temporary' | 'disk
 /**
  * Runs an upload as a job of the jobs tray, outside any component: closing the form or leaving the page
  * keeps it going, and the tray shows its steps and bytes and can cancel it. `refresh` updates the lists it
- * changes once it ends; `doneMessage` is the success toast. Resolves to the job's id once it has finished.
+ * changes once it ends, without holding up its outcome; `doneMessage` is the success toast. Resolves to the
+ * job's id once it has finished.
  */
 export async function runUploadJob(
   plan: UploadPlan,
@@ -38,7 +39,7 @@ export async function runUploadJob(
     doneMessage,
     refresh,
     onStart,
-  }: { doneMessage: string; refresh: () => Promise<unknown>; onStart?: (jobId: number) => void },
+  }: { doneMessage: string; refresh: () => unknown; onStart?: (jobId: number) => void },
 ): Promise<number> {
   const abort = new AbortController();
   const id = startJob({
@@ -62,7 +63,9 @@ export async function runUploadJob(
       }),
     onProgress: (done, total) => updateJob(id, { progress: { done, total, text: writtenText(done, total) } }),
   });
-  await refresh();
+  // The upload is over when the platform's work is: refetching the lists that show it (the form's own image and
+  // snapshot pickers among them while its panel is open) is not part of it.
+  void refresh();
 
   const leftover = result.cleanupError
     ? `The disk ${plan.disk.name} and snapshot ${plan.snapshotName} may remain and need removing by hand: ${messageOf(result.cleanupError)}`

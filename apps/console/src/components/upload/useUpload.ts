@@ -1,26 +1,29 @@
 import { useState } from 'react';
 import { api } from '~/api/client';
 import { useInvalidate } from '~/api/queries';
-import { type Job, type JobItemStatus, useJobs } from '~/stores/jobs';
+import { getJob, type Job, type JobItemStatus, useJob } from '~/stores/jobs';
 import type { StepStatus, UploadPlan, UploadResult, UploadStepId } from './upload';
 import { runUploadJob } from './uploadJob';
 
 export type UploadPhase = 'idle' | 'running' | 'canceling' | UploadResult['status'];
 
-/** What the panel shows of an upload: where each step is, the bytes written, and why it stopped. */
+/**
+ * What the panel shows of an upload: where each step is and why it stopped. The bytes written are not part
+ * of it: `UploadProgress` follows them from the job itself, so the form does not re-render on every chunk.
+ */
 export interface UploadView {
   phase: UploadPhase;
+  /** The upload's job, whose progress is the bytes written. */
+  jobId?: number;
   plan?: Pick<UploadPlan, 'image' | 'temporary'>;
   steps: Partial<Record<UploadStepId, StepStatus>>;
-  written: number;
-  total: number;
   /** Why the upload failed, for the form's error. */
   problem?: Error;
   /** What a cleanup that could not finish left behind. */
   leftover?: string;
 }
 
-const IDLE: UploadView = { phase: 'idle', steps: {}, written: 0, total: 0 };
+const IDLE: UploadView = { phase: 'idle', steps: {} };
 
 const PHASES: Record<Job['status'], UploadPhase> = {
   running: 'running',
@@ -46,13 +49,29 @@ export function uploadViewOf(job: Job, plan: UploadView['plan']): UploadView {
   }
   return {
     phase: PHASES[job.status],
+    jobId: job.id,
     plan,
     steps,
-    written: job.progress?.done ?? 0,
-    total: job.progress?.total ?? 0,
     problem: job.error ? new Error(job.error) : undefined,
     leftover: job.warning,
   };
+}
+
+/** Whether a job changed in what `UploadView` shows (a progress update keeps its items as they were). */
+const sameView = (previous?: Job, next?: Job) =>
+  previous?.id === next?.id &&
+  previous?.status === next?.status &&
+  previous?.items === next?.items &&
+  previous?.error === next?.error &&
+  previous?.warning === next?.warning;
+
+/**
+ * The panel's view of an upload's job (idle before there is one). It re-renders its component when a step
+ * or the outcome changes, not for each chunk's bytes, which `UploadProgress` follows on its own.
+ */
+export function useUploadView(jobId: number | undefined, plan: UploadView['plan']): UploadView {
+  const job = useJob(jobId, sameView);
+  return job ? uploadViewOf(job, plan) : IDLE;
 }
 
 /**
@@ -61,10 +80,8 @@ export function uploadViewOf(job: Job, plan: UploadView['plan']): UploadView {
  */
 export function useUpload(project: string) {
   const [started, setStarted] = useState<{ jobId: number; plan: UploadView['plan'] }>();
-  const { jobs } = useJobs();
+  const view = useUploadView(started?.jobId, started?.plan);
   const invalidate = useInvalidate();
-  const job = started && jobs.find((candidate) => candidate.id === started.jobId);
-  const view = job ? uploadViewOf(job, started.plan) : IDLE;
 
   const start = (plan: UploadPlan, { doneMessage }: { doneMessage: string }) =>
     runUploadJob(
@@ -79,5 +96,5 @@ export function useUpload(project: string) {
 
   const busy = view.phase === 'running' || view.phase === 'canceling';
   // A finished upload stays on show (every step done) until the panel is closed.
-  return { view, start, cancel: () => job?.cancel?.(), busy, finished: view.phase === 'done' };
+  return { view, start, cancel: () => getJob(view.jobId)?.cancel?.(), busy, finished: view.phase === 'done' };
 }
