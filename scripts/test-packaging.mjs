@@ -91,6 +91,7 @@ import { createApi, instanceCan, toPlatformError } from '@rackconsole/sdk';
 import { Instance, operations } from '@rackconsole/sdk/contract';
 import { blobSource, importDisk } from '@rackconsole/sdk/disk-import';
 import { oxqlSeries } from '@rackconsole/sdk/oxql';
+import { operationQuery } from '@rackconsole/sdk/query';
 import { projectToTerraform } from '@rackconsole/sdk/terraform';
 import { formatUserCode, parseIpNet, validateName } from '@rackconsole/validators';
 import { startMockServer } from '@rackconsole/mock-server';
@@ -110,6 +111,8 @@ assert.equal(Instance.shape.run_state.parse('running'), 'running');
 // Disk import is its own entry point too: the main one does not carry it.
 assert.equal('importDisk' in sdk, false);
 assert.equal(typeof oxqlSeries, 'function');
+assert.equal('operationQuery' in sdk, false);
+assert.deepEqual(operationQuery(createApi({ host: 'http://rack.test' }), 'projectList').queryKey, ['projectList']);
 assert.equal(typeof projectToTerraform, 'function');
 assert.equal(typeof startMockServer, 'function');
 assert.equal(buildProgram().name(), 'rackctl');

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, readsDeletedResource, useApiMutation } from './queries';
+import { createQueryClient, useApiMutation } from './queries';
 
 // The platform's answers: deletes succeed, a failing one refuses.
 vi.mock('./client', () => ({
@@ -74,19 +74,5 @@ describe('a delete removes its resource from the cache', () => {
       await result.current.stop.mutateAsync(db1);
     });
     expect(cached()).toEqual(before);
-  });
-
-  it('takes a project delete to mean everything scoped to the project', () => {
-    const project = { path: { project: 'mock-project' } };
-    expect(readsDeletedResource(project, { queryKey: ['instanceView', db1] })).toBe(true);
-    expect(
-      readsDeletedResource(project, { queryKey: ['instanceList', { query: { project: 'mock-project' } }] }),
-    ).toBe(true);
-    expect(readsDeletedResource(project, { queryKey: ['projectList'] })).toBe(false);
-    expect(readsDeletedResource(project, { queryKey: ['projectList', { query: { limit: 25 } }] })).toBe(
-      false,
-    );
-    // A delete without selectors names nothing, so it removes nothing.
-    expect(readsDeletedResource(undefined, { queryKey: ['projectList'] })).toBe(false);
   });
 });

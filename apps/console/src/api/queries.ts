@@ -5,9 +5,9 @@ import {
   PlatformCallError,
   type Response,
 } from '@rackconsole/sdk';
+import { operationMutation, operationQuery, operationQueryKey, readsDeletedBy } from '@rackconsole/sdk/query';
 import {
   MutationCache,
-  type Query,
   QueryCache,
   QueryClient,
   queryOptions,
@@ -24,12 +24,9 @@ export const call = <Name extends OperationName>(
   params?: Params<Name>,
 ): Promise<Response<Name>> => callOrThrow(api, name, ...([params] as Parameters<(typeof api)[Name]>));
 
-/** Query options for a read: the key is the operation and its parameters, so equal reads share a cache entry. */
+/** Query options for a read, keyed as the SDK keys it: equal reads share a cache entry. */
 export const apiQuery = <Name extends OperationName>(name: Name, params?: Params<Name>) =>
-  queryOptions({
-    queryKey: params === undefined ? [name] : [name, params],
-    queryFn: () => call(name, params),
-  });
+  queryOptions(operationQuery(api, name, params));
 
 /**
  * A mutation of a named operation; `onSuccess` typically invalidates the lists it changed. A successful
@@ -44,31 +41,8 @@ export function useApiMutation<Name extends OperationName>(
 ) {
   return useMutation<Response<Name>, PlatformCallError, Params<Name>>({
     ...options,
-    mutationKey: [name],
-    mutationFn: (params) => call(name, params),
+    ...operationMutation(api, name),
   });
-}
-
-type Selectors = Record<string, unknown>;
-
-/** The names and ids that pick a resource out: its path parameters and its query's (project, vpc…). */
-function selectorsOf(params: unknown): Selectors {
-  if (typeof params !== 'object' || params === null) return {};
-  const { path, query } = params as { path?: Selectors; query?: Selectors };
-  return { ...query, ...path };
-}
-
-/**
- * Whether a cached read is of the deleted resource or of something inside it: every selector of the delete
- * (e.g. instance and project) names the same thing in the read's parameters. So deleting an instance drops its
- * view, disks and addresses, and deleting a project drops every read scoped to it; the lists the resource was
- * in carry no such selector and stay, for the page's own invalidation to refresh.
- */
-export function readsDeletedResource(deleteParams: unknown, query: Pick<Query, 'queryKey'>): boolean {
-  const deleted = Object.entries(selectorsOf(deleteParams)).filter(([, value]) => value !== undefined);
-  if (deleted.length === 0) return false;
-  const read = selectorsOf(query.queryKey[1]);
-  return deleted.every(([key, value]) => read[key] === value);
 }
 
 /**
@@ -76,15 +50,15 @@ export function readsDeletedResource(deleteParams: unknown, query: Pick<Query, '
  * (Back, a link) loads afresh and shows not-found instead of live actions on a resource that is gone.
  */
 function removeDeletedResource(queryClient: QueryClient, operation: unknown, params: unknown) {
-  if (typeof operation !== 'string' || !operation.endsWith('Delete')) return;
-  queryClient.removeQueries({ predicate: (query) => readsDeletedResource(params, query) });
+  if (typeof operation !== 'string') return;
+  queryClient.removeQueries({ predicate: (query) => readsDeletedBy(operation, params, query.queryKey) });
 }
 
 /** Invalidates every cached read of the given operations (e.g. after a create, the list). */
 export function useInvalidate() {
   const queryClient = useQueryClient();
   return (...names: OperationName[]) =>
-    Promise.all(names.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
+    Promise.all(names.map((name) => queryClient.invalidateQueries({ queryKey: operationQueryKey(name) })));
 }
 
 /** Spec §9: no retries, data fresh for 2 s, no refetch on window focus. */
