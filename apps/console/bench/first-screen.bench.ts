@@ -18,8 +18,12 @@ import { appRoot, startPreview, waitForLine } from './preview';
 
 const LOADS = 5;
 const KB = 1024;
-/** The first screen's budgets (gzip): the run fails past either. */
-const BUDGETS = { appJavaScript: 150 * KB, css: 40 * KB };
+/**
+ * The first screen's budgets (gzip): the run fails past either. JavaScript was held to 150 KB while the build
+ * rewrote Radix Themes' `Theme` to leave its app-wide tooltip provider off the entry; with public APIs only
+ * (issue 24) that provider and its popper come along, 17.6 KB, so the budget is 175 KB: a line against growth.
+ */
+const BUDGETS = { appJavaScript: 175 * KB, css: 40 * KB };
 const PORT = Number(process.env.BENCH_PORT ?? 4174);
 const dist = join(appRoot, 'dist');
 /** The remote-mode build, beside the e2e suite's (ignored by git). */
