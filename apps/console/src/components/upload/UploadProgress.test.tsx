@@ -57,7 +57,7 @@ describe('UploadProgress', () => {
       '100',
     );
     expect(screen.getByText('4 MiB of 4 MiB written (100%)')).toBeInTheDocument();
-    finishJob(jobId, { status: 'succeeded', summary: 'Upload complete.' });
+    act(() => finishJob(jobId, { status: 'succeeded', summary: 'Upload complete.' }));
   });
 
   it('after a cancel, shows the interrupted step, the cleanup, and what it left behind', () => {
