@@ -1,7 +1,7 @@
 // `pnpm bench:upload`: how the console answers while a 64 MiB disk image uploads in preview, where the
 // in-browser platform receives every chunk. It times, in a preview build served by `vite preview` (the mock's
 // usual 200–400 ms latency), opening the Instances list and a row's menu with nothing running and again while
-// the upload runs as a job, the whole upload alone with its panel closed and with it open (three rounds each),
+// the upload runs as a job, the whole upload alone with its panel closed and with it open (five rounds each),
 // and the page's long
 // tasks (main-thread work over 50 ms) and how late a 20 ms timer fires during it (what a click waits behind,
 // steadier than the timings on a busy machine). Goals (issue 30): list and menu under an upload within
@@ -18,7 +18,7 @@ const MIB = 1024 * 1024;
 const UPLOAD_BYTES = 64 * MIB;
 // Nine rather than five: on the shared 2-core machine single samples swing 2–4×, and five left the medians to chance.
 const SAMPLES = 9;
-const UPLOAD_ROUNDS = 3;
+const UPLOAD_ROUNDS = 5;
 const PORT = 4175;
 const PROJECT = 'mock-project';
 const origin = `http://127.0.0.1:${PORT}`;
