@@ -9,7 +9,7 @@ import {
   DEV_SECURITY_HEADERS,
   securityHeaders,
 } from './bundling/contentSecurityPolicy.ts';
-import { landingChunkGroup, landingRoutePreload } from './bundling/landingRoutePreload.ts';
+import { landingChunkGroup, landingRouteIds, landingRoutePreload } from './bundling/landingRoutePreload.ts';
 import { missingAssets } from './bundling/missingAssets.ts';
 import { platformProxy } from './bundling/platformProxy.ts';
 import { previewMockPreload } from './bundling/previewMockPreload.ts';
@@ -30,6 +30,7 @@ const routesPath = fileURLToPath(new URL(routesDirectory, import.meta.url));
 
 /** Where the console lands (`/` and a sign-in lead there): its code is preloaded with the entry. */
 const LANDING_PATH = '/projects';
+const landingRoutes: Set<string> = landingRouteIds(routesPath, LANDING_PATH);
 
 /** Serves and emits msw's service worker from the installed msw, so it always matches the library version. */
 function mockServiceWorker(): Plugin {
@@ -59,9 +60,9 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // A route's loader goes into the same lazy chunk as its component: loaders import the page's query
-      // definitions, which would otherwise pull every page module into the entry chunk (65 KB gzip). The app
-      // layout's and the landing page's loaders stay in the entry (their route files say so), so that their
-      // calls go out while it runs.
+      // definitions, which would otherwise pull every page module into the entry chunk (65 KB gzip). The
+      // landing page's routes (its layouts and its own) keep their loaders in the entry, so that their calls go
+      // out while it runs, before DOMContentLoaded.
       codeSplittingOptions: {
         defaultBehavior: [
           ['loader', 'component'],
@@ -69,6 +70,10 @@ export default defineConfig({
           ['errorComponent'],
           ['notFoundComponent'],
         ],
+        splitBehavior: ({ routeId }) =>
+          landingRoutes.has(routeId)
+            ? [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
       },
       routesDirectory,
       generatedRouteTree: 'src/routeTree.gen.ts',

@@ -4,12 +4,31 @@ import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { OutputChunk } from './chunkGraph';
-import { landingRoutePreload, routeFilesOf } from './landingRoutePreload';
+import { landingRoutePreload, routeFilesOf, routeIdsOf } from './landingRoutePreload';
 
 const ROUTES = '/app/src/routes';
 const routes = (...files: string[]) => files.map((file) => `${ROUTES}/${file}`);
 const found = (files: string[], path: string) =>
   [...routeFilesOf(ROUTES, files, path)].map((file) => file.slice(ROUTES.length + 1)).sort();
+
+describe('routeIdsOf', () => {
+  it('names the routes that render a path by the router’s ids, an index page ending in /', () => {
+    const files = routes(
+      '__root.tsx',
+      '_app.tsx',
+      '_app/_projects-list.tsx',
+      '_app/_projects-list/projects.tsx',
+    );
+    expect([...routeIdsOf(ROUTES, files, '/projects')].sort()).toEqual([
+      '/_app',
+      '/_app/_projects-list',
+      '/_app/_projects-list/projects',
+    ]);
+    expect([
+      ...routeIdsOf(ROUTES, routes('_app.tsx', '_app/system.tsx', '_app/system/index.tsx'), '/system'),
+    ]).toEqual(expect.arrayContaining(['/_app', '/_app/system/']));
+  });
+});
 
 describe('routeFilesOf', () => {
   it('finds the page and the layouts it nests in, by the router’s file naming', () => {

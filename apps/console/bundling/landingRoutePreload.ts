@@ -55,6 +55,27 @@ export function routeFilesOf(routesDir: string, files: string[], path: string): 
   );
 }
 
+/** Every file under the routes directory, by its full path. */
+const filesUnder = (routesDir: string) =>
+  readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).map((file) => join(routesDir, file));
+
+/**
+ * The router's ids of the routes that render `path` (see `routeFilesOf`): a file's name parts joined by `/`,
+ * an `index` page ending in `/`. For /projects: `/_app`, `/_app/_projects-list`, … .
+ */
+export function routeIdsOf(routesDir: string, files: string[], path: string): Set<string> {
+  return new Set(
+    [...routeFilesOf(routesDir, files, path)].map((file) => {
+      const parts = routeParts(routesDir, file) ?? [];
+      return `/${parts.map((part) => (part === 'index' ? '' : part)).join('/')}`;
+    }),
+  );
+}
+
+/** The ids of the routes that render the landing page, from the route files on disk. */
+export const landingRouteIds = (routesDir: string, landingPath: string) =>
+  routeIdsOf(routesDir, filesUnder(routesDir), landingPath);
+
 /** Whether a module is a part the router split off one of these route files (its id has a query). */
 function isSplitOf(routeFiles: Set<string>, id: string) {
   const [file, query] = id.split('?');
@@ -128,10 +149,7 @@ export function landingRoutePreload(base: string, routesDir: string, landingPath
  * group, which keeps what the entry imports.
  */
 export function landingChunkGroup(routesDir: string, landingPath: string) {
-  const routeFiles = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).map((file) =>
-    join(routesDir, file),
-  );
-  const landingFiles = routeFilesOf(routesDir, routeFiles, landingPath);
+  const landingFiles = routeFilesOf(routesDir, filesUnder(routesDir), landingPath);
   // Libraries are left to the default split: one reached through a package's index (\`radix-ui\`) would take
   // along everything that index names, and the in-browser mock shares the SDK with the pages.
   const sourceDir = dirname(routesDir);

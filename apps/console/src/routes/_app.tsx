@@ -12,9 +12,6 @@ import { PageSkeleton } from '~/layouts/PageSkeleton';
  * to login too, router.tsx).
  */
 export const Route = createFileRoute('/_app')({
-  // Unlike other routes' (vite.config.ts), this loader stays in the entry: every page is under it, and so its
-  // call goes out while the entry runs, before DOMContentLoaded, rather than after the route's chunk has loaded.
-  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context, location }) => {
     try {
       await context.queryClient.ensureQueryData(apiQuery('currentUserView'));

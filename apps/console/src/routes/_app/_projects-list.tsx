@@ -6,8 +6,6 @@ import { ProjectsPage } from './projects/-components/ProjectsPage';
 
 /** The projects list, mounted under its create and edit panels: it owns the list's search and loader. */
 export const Route = createFileRoute('/_app/_projects-list')({
-  // The landing page's loader stays in the entry, as _app's does: its calls go out while the entry runs.
-  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   // The user's silo role is warmed with the list, so New Project and the row actions are gated from the first render.
