@@ -2,10 +2,9 @@
 // in-browser platform receives every chunk. It times, in a preview build served by `vite preview` (the mock's
 // usual 200–400 ms latency), opening the Instances list and a row's menu with nothing running and again while
 // the upload runs as a job, the whole upload alone with its panel closed and with it open (five rounds each),
-// and the page's long
-// tasks (main-thread work over 50 ms) and how late a 20 ms timer fires during it (what a click waits behind,
-// steadier than the timings on a busy machine). Goals (issue 30): list and menu under an upload within
-// 1.5 × idle, and the upload as fast with its panel open as closed.
+// and the page's long tasks (main-thread work over 50 ms) and how late a 20 ms timer fires during it (what a
+// click waits behind, steadier than the timings on a busy machine). Goals (issue 30): list and menu under an
+// upload within 1.5 × idle, and the upload as fast with its panel open as closed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
