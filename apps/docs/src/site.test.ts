@@ -17,7 +17,6 @@ import { type DocsServer, startDocsServer } from './server';
 
 const DOCS_DIR = fileURLToPath(new URL('..', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'rack-docs-'));
-let buildSeconds = 0;
 let server: DocsServer;
 let browser: Browser;
 
@@ -30,7 +29,7 @@ beforeAll(async () => {
     encoding: 'utf8',
     timeout: 480_000,
   });
-  buildSeconds = (performance.now() - started) / 1000;
+  console.log(`vitepress build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (build.status !== 0) throw new Error(`vitepress build failed:\n${build.stdout}\n${build.stderr}`);
   // A warning in the build log is a question a new user would ask; the build must print none.
   expect(`${build.stdout}${build.stderr}`).not.toMatch(/warn|\(!\)/i);
@@ -94,11 +93,6 @@ function problemWith(file: string, link: string): string | undefined {
 }
 
 describe('the built docs site', () => {
-  it('builds in reasonable time', () => {
-    console.log(`vitepress build: ${buildSeconds.toFixed(1)} s`);
-    expect(buildSeconds).toBeLessThan(300);
-  });
-
   it('links every internal href and src to a file and anchor, relatively', () => {
     const problems: string[] = [];
     let internal = 0;
