@@ -271,6 +271,23 @@ describe('rows of a state file', () => {
     },
   );
 
+  it('refuses a journal line longer than any record without holding it whole', async () => {
+    const journal = await Journal.open(stateFile, seededDb('minimal'), 0);
+    await journal.close();
+    const [segment = ''] = journalSegments();
+    const path = join(directory, segment);
+    // A record that never ends, written a piece at a time so that writing it leaves nothing in memory.
+    writeFileSync(path, '{"sequence":1,"rows":[["projects","p",{"id":"p","name":"');
+    const piece = Buffer.alloc(1024 * 1024, 'a');
+    for (let written = 0; written < HUGE_BYTES; written += piece.byteLength) appendFileSync(path, piece);
+    const before = process.memoryUsage().rss;
+    await expect(readState(stateFile)).rejects.toThrow(
+      /\.journal\.\d+: line 1 is longer than \d+ characters, which no journal record is$/,
+    );
+    // Read whole, the line alone would take its size in memory, and several times that parsed.
+    expect(process.memoryUsage().rss - before).toBeLessThan(HUGE_BYTES / 2);
+  });
+
   it('refuses a bad row written by the journal, naming its segment', async () => {
     const db = seededDb('default');
     const journal = await Journal.open(stateFile, db, 0);

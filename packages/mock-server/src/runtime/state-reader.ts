@@ -5,8 +5,8 @@
 import { createReadStream } from 'node:fs';
 import { access, readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Snapshot } from '../store/db';
+import { BODY_LIMITS } from './request-body';
 import {
   checkReferences,
   checkRows,
@@ -71,29 +71,57 @@ function parseRecord(line: string): JournalRecord | undefined {
 }
 
 /**
- * The records of one segment, read line by line. Only its end may be torn, by a crash mid-append (part of a
- * line and, on some file systems, zeros after it); anything else is damage.
+ * The longest a journal line may be, in characters. A record holds the rows one request changed: values built
+ * from a JSON body (at most `BODY_LIMITS.json`) and the store's own columns, and the ids of rows it deleted,
+ * a few MiB at the most. A longer line is refused before it is held whole, so a file that is no journal
+ * (one long line of anything) is read in bounded memory, however large.
  */
-async function recordsOf(segment: string): Promise<JournalRecord[]> {
-  const records: JournalRecord[] = [];
-  const lines = createInterface({
-    input: createReadStream(segment, 'utf8'),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  });
+const MAX_RECORD_CHARS = 16 * BODY_LIMITS.json;
+
+/** The lines of `segment`, each refused once it passes `MAX_RECORD_CHARS` without ending. */
+async function* linesOf(segment: string): AsyncGenerator<string> {
+  let pieces: string[] = [];
+  let length = 0;
+  let number = 1;
+  for await (const chunk of createReadStream(segment, 'utf8') as AsyncIterable<string>) {
+    let start = 0;
+    for (let end = chunk.indexOf('\n'); end !== -1; end = chunk.indexOf('\n', start)) {
+      pieces.push(chunk.slice(start, end));
+      yield pieces.join('');
+      pieces = [];
+      length = 0;
+      number += 1;
+      start = end + 1;
+    }
+    const rest = chunk.slice(start);
+    length += rest.length;
+    if (length > MAX_RECORD_CHARS) {
+      throw new StateFileError(
+        `${segment}: line ${number} is longer than ${MAX_RECORD_CHARS} characters, which no journal record is`,
+      );
+    }
+    pieces.push(rest);
+  }
+  if (length > 0) yield pieces.join('');
+}
+
+/**
+ * The records of one segment, read line by line as they are applied. Only its end may be torn, by a crash
+ * mid-append (part of a line and, on some file systems, zeros after it); anything else is damage.
+ */
+async function* recordsOf(segment: string): AsyncGenerator<JournalRecord> {
   let torn: number | undefined;
   let number = 0;
-  for await (const line of lines) {
+  for await (const line of linesOf(segment)) {
     number += 1;
     if (torn !== undefined) {
       if (/^[\s\0]*$/.test(line)) continue;
-      lines.close();
       throw new StateFileError(`${segment}: line ${torn} is not a journal record`);
     }
     const record = parseRecord(line);
-    if (record) records.push(record);
+    if (record) yield record;
     else torn = number;
   }
-  return records;
 }
 
 function apply(tables: Snapshot, record: JournalRecord) {
@@ -131,7 +159,7 @@ export async function readState(path: string): Promise<LoadedState | undefined> 
     if (Object.keys(rows).length === 0 || NOT_PERSISTED_TABLES.has(name)) delete state.tables[name];
   }
   for (const segment of await segmentsOf(path)) {
-    for (const record of await recordsOf(segment)) {
+    for await (const record of recordsOf(segment)) {
       if (record.sequence <= state.sequence) continue;
       apply(state.tables, record);
       state.sequence = record.sequence;
