@@ -50,6 +50,12 @@ describe('AdditionalDisksSection', () => {
     const table = await screen.findByRole('table', { name: 'Additional disks' });
     expect(within(table).getByRole('rowheader', { name: 'data' })).toBeInTheDocument();
     expect(within(table).getByText('20 GiB')).toBeInTheDocument();
+    expect(within(table).getByText('New distributed disk')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Taken out again, the disk leaves the form, and the section says there are none.
+    await user.click(within(table).getByRole('button', { name: 'Remove disk data' }));
+    expect(screen.queryByRole('table', { name: 'Additional disks' })).not.toBeInTheDocument();
+    expect(screen.getByText('No additional disks.')).toBeInTheDocument();
   });
 });

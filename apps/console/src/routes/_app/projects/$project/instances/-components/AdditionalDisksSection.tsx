@@ -1,6 +1,6 @@
 import { diskCan, formatBytes, GIB } from '@rackconsole/sdk';
 import { generateName } from '@rackconsole/validators';
-import { Button, Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fie
 import type { AdditionalDiskValues, InstanceCreateValues } from '~/forms/instanceCreateValues';
 import { validateDiskGiB } from '~/forms/instanceLimits';
 import { ModalForm } from '~/forms/ModalForm';
-import Cross2Icon from '~icons/radix-icons/cross-2';
+import { AddedItemsTable } from './AddedItemsTable';
 
 type NewDisk = Extract<AdditionalDiskValues, { type: 'create' }>;
 /** Selects hold strings, so the block size is a string until the disk is added. */
@@ -141,52 +141,29 @@ export function AdditionalDisksSection({
   };
   return (
     <Flex direction="column" gap="3">
-      {disks.length > 0 ? (
-        <Table.Root variant="surface">
-          <caption className="visually-hidden">Additional disks</caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Kind</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Size</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {disks.map((disk) => (
-              <Table.Row key={disk.name} align="center">
-                <Table.RowHeaderCell>{disk.name}</Table.RowHeaderCell>
-                <Table.Cell>
-                  {disk.type === 'create' ? `New ${disk.diskType} disk` : 'Existing disk'}
-                </Table.Cell>
-                <Table.Cell>{disk.type === 'create' ? formatBytes(disk.sizeGiB * GIB) : '—'}</Table.Cell>
-                <Table.Cell justify="end">
-                  <IconButton
-                    type="button"
-                    variant="ghost"
-                    color="gray"
-                    aria-label={`Remove disk ${disk.name}`}
-                    onClick={() =>
-                      form.setValue(
-                        'disks',
-                        disks.filter((other) => other !== disk),
-                      )
-                    }
-                  >
-                    <Cross2Icon />
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : (
-        <Text size="2" color="gray">
-          No additional disks.
-        </Text>
-      )}
+      <AddedItemsTable
+        caption="Additional disks"
+        kind="disk"
+        columns={[
+          {
+            header: 'Kind',
+            cell: (disk) => (disk.type === 'create' ? `New ${disk.diskType} disk` : 'Existing disk'),
+          },
+          {
+            header: 'Size',
+            cell: (disk) => (disk.type === 'create' ? formatBytes(disk.sizeGiB * GIB) : '—'),
+          },
+        ]}
+        items={disks}
+        nameOf={(disk) => disk.name}
+        onRemove={(disk) =>
+          form.setValue(
+            'disks',
+            disks.filter((other) => other !== disk),
+          )
+        }
+        empty="No additional disks."
+      />
       <Flex gap="3">
         <Button type="button" variant="soft" disabled={full} onClick={() => setDialog('create')}>
           Create new disk

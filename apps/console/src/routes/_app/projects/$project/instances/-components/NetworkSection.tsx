@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, IconButton, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { apiQuery } from '~/api/queries';
 import { CheckboxField, CheckboxGroupField, RadioGroupField, SelectField } from '~/forms/fields';
 import type { InstanceCreateValues, NicValues } from '~/forms/instanceCreateValues';
 import { ModalForm } from '~/forms/ModalForm';
-import Cross2Icon from '~icons/radix-icons/cross-2';
+import { AddedItemsTable } from './AddedItemsTable';
 import { emptyNic, NetworkInterfaceFields } from './NetworkInterfaceFields';
 
 /** The platform gives an instance at most 8 network interfaces. */
@@ -95,50 +95,23 @@ export function NetworkSection({
       />
       {networkType === 'create' ? (
         <Flex direction="column" gap="2">
-          {nics.length > 0 ? (
-            <Table.Root variant="surface">
-              <caption className="visually-hidden">Network interfaces</caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>VPC</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Subnet</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>
-                    <span className="visually-hidden">Actions</span>
-                  </Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {nics.map((nic) => (
-                  <Table.Row key={nic.name} align="center">
-                    <Table.RowHeaderCell>{nic.name}</Table.RowHeaderCell>
-                    <Table.Cell>{nic.vpcName}</Table.Cell>
-                    <Table.Cell>{nic.subnetName}</Table.Cell>
-                    <Table.Cell justify="end">
-                      <IconButton
-                        type="button"
-                        variant="ghost"
-                        color="gray"
-                        aria-label={`Remove network interface ${nic.name}`}
-                        onClick={() =>
-                          form.setValue(
-                            'nics',
-                            nics.filter((other) => other !== nic),
-                          )
-                        }
-                      >
-                        <Cross2Icon />
-                      </IconButton>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          ) : (
-            <Text size="2" color="gray">
-              No network interfaces yet; without any the instance gets none.
-            </Text>
-          )}
+          <AddedItemsTable
+            caption="Network interfaces"
+            kind="network interface"
+            columns={[
+              { header: 'VPC', cell: (nic) => nic.vpcName },
+              { header: 'Subnet', cell: (nic) => nic.subnetName },
+            ]}
+            items={nics}
+            nameOf={(nic) => nic.name}
+            onRemove={(nic) =>
+              form.setValue(
+                'nics',
+                nics.filter((other) => other !== nic),
+              )
+            }
+            empty="No network interfaces yet; without any the instance gets none."
+          />
           <Flex>
             <Button
               type="button"
