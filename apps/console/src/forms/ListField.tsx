@@ -1,8 +1,8 @@
 import { optionalLabel, validateUniqueItems } from '@rackconsole/validators';
-import { Flex, IconButton, Table, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { type ReactNode, useId, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import Cross2Icon from '~icons/radix-icons/cross-2';
+import { ItemsTable } from './ItemsTable';
 
 /** What a list's item editor is given: a way to add the item it built, or to say why it cannot. */
 export interface ListEditorProps<Item> {
@@ -79,49 +79,20 @@ export function ListField<Values extends FieldValues, Item>({
           {error}
         </Text>
       ) : null}
-      {items.length > 0 ? (
-        <Table.Root size="1" variant="surface">
-          {/* Radix puts Table.Root's props on a wrapper div; a caption names the table element itself. */}
-          <caption className="visually-hidden">{label}</caption>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column) => (
-                <Table.ColumnHeaderCell key={column.header}>{column.header}</Table.ColumnHeaderCell>
-              ))}
-              <Table.ColumnHeaderCell>
-                <span className="visually-hidden">Remove</span>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item, index) => (
-              // A list loaded from the server may already hold duplicates, so the index keeps keys distinct;
-              // rows are only appended or removed, never reordered.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <Table.Row key={`${itemKey(item)}-${index}`} align="center">
-                {columns.map((column) => (
-                  <Table.Cell key={column.header}>{column.cell(item)}</Table.Cell>
-                ))}
-                <Table.Cell justify="end">
-                  <IconButton
-                    type="button"
-                    size="1"
-                    variant="ghost"
-                    color="gray"
-                    aria-label={`Remove ${itemText(item)}`}
-                    onClick={() => {
-                      setDraftError(undefined);
-                      field.onChange(items.filter((_, other) => other !== index));
-                    }}
-                  >
-                    <Cross2Icon />
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : null}
+      <ItemsTable
+        caption={label}
+        size="1"
+        columns={columns}
+        items={items}
+        // A list loaded from the server may already hold duplicates, so the index keeps keys distinct; rows
+        // are only appended or removed, never reordered.
+        keyOf={(item, index) => `${itemKey(item)}-${index}`}
+        removeLabel={(item) => `Remove ${itemText(item)}`}
+        onRemove={(index) => {
+          setDraftError(undefined);
+          field.onChange(items.filter((_, other) => other !== index));
+        }}
+      />
     </Flex>
   );
 }

@@ -7,10 +7,10 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { apiQuery } from '~/api/queries';
 import { BlockSizeField } from '~/forms/DiskFields';
 import { DescriptionField, NameField, SelectField, TextField } from '~/forms/fields';
+import { ItemsTable } from '~/forms/ItemsTable';
 import type { AdditionalDiskValues, InstanceCreateValues } from '~/forms/instanceCreateValues';
 import { validateDiskGiB } from '~/forms/instanceLimits';
 import { ModalForm } from '~/forms/ModalForm';
-import { AddedItemsTable } from './AddedItemsTable';
 
 type NewDisk = Extract<AdditionalDiskValues, { type: 'create' }>;
 /** Selects hold strings, so the block size is a string until the disk is added. */
@@ -141,10 +141,10 @@ export function AdditionalDisksSection({
   };
   return (
     <Flex direction="column" gap="3">
-      <AddedItemsTable
+      <ItemsTable
         caption="Additional disks"
-        kind="disk"
         columns={[
+          { header: 'Name', cell: (disk) => disk.name },
           {
             header: 'Kind',
             cell: (disk) => (disk.type === 'create' ? `New ${disk.diskType} disk` : 'Existing disk'),
@@ -155,11 +155,12 @@ export function AdditionalDisksSection({
           },
         ]}
         items={disks}
-        nameOf={(disk) => disk.name}
-        onRemove={(disk) =>
+        keyOf={(disk) => disk.name}
+        removeLabel={(disk) => `Remove disk ${disk.name}`}
+        onRemove={(index) =>
           form.setValue(
             'disks',
-            disks.filter((other) => other !== disk),
+            disks.filter((_, other) => other !== index),
           )
         }
         empty="No additional disks."

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { apiQuery } from '~/api/queries';
 import { CheckboxField, CheckboxGroupField, RadioGroupField, SelectField } from '~/forms/fields';
+import { ItemsTable } from '~/forms/ItemsTable';
 import type { InstanceCreateValues, NicValues } from '~/forms/instanceCreateValues';
 import { ModalForm } from '~/forms/ModalForm';
-import { AddedItemsTable } from './AddedItemsTable';
 import { emptyNic, NetworkInterfaceFields } from './NetworkInterfaceFields';
 
 /** The platform gives an instance at most 8 network interfaces. */
@@ -95,19 +95,20 @@ export function NetworkSection({
       />
       {networkType === 'create' ? (
         <Flex direction="column" gap="2">
-          <AddedItemsTable
+          <ItemsTable
             caption="Network interfaces"
-            kind="network interface"
             columns={[
+              { header: 'Name', cell: (nic) => nic.name },
               { header: 'VPC', cell: (nic) => nic.vpcName },
               { header: 'Subnet', cell: (nic) => nic.subnetName },
             ]}
             items={nics}
-            nameOf={(nic) => nic.name}
-            onRemove={(nic) =>
+            keyOf={(nic) => nic.name}
+            removeLabel={(nic) => `Remove network interface ${nic.name}`}
+            onRemove={(index) =>
               form.setValue(
                 'nics',
-                nics.filter((other) => other !== nic),
+                nics.filter((_, other) => other !== index),
               )
             }
             empty="No network interfaces yet; without any the instance gets none."

@@ -3,63 +3,68 @@ import type { ReactNode } from 'react';
 import Cross2Icon from '~icons/radix-icons/cross-2';
 
 /**
- * What the instance form has gathered of one kind (its extra disks, its network interfaces): a row each,
- * named in its first column, with a button that takes it out again; `empty` says what none means.
+ * The items a form has gathered of one kind (an instance's extra disks, a firewall rule's targets…): a row
+ * each, named by its first column (the row's header), with a button that takes it out again. With none, the
+ * `empty` line, or nothing.
  */
-export function AddedItemsTable<Item>({
+export function ItemsTable<Item>({
   caption,
-  kind,
   columns,
   items,
-  nameOf,
+  keyOf,
+  removeLabel,
   onRemove,
   empty,
+  size,
 }: {
   caption: string;
-  /** Names one item in its remove button: 'Remove {kind} {name}'. */
-  kind: string;
-  /** The columns after the name. */
+  /** The item's columns; the first names it. */
   columns: { header: string; cell: (item: Item) => ReactNode }[];
   items: Item[];
-  nameOf: (item: Item) => string;
-  onRemove: (item: Item) => void;
-  empty: string;
+  keyOf: (item: Item, index: number) => string;
+  /** Its remove button's label: 'Remove disk data'. */
+  removeLabel: (item: Item) => string;
+  onRemove: (index: number) => void;
+  empty?: string;
+  size?: '1' | '2';
 }) {
   if (items.length === 0) {
-    return (
+    return empty ? (
       <Text size="2" color="gray">
         {empty}
       </Text>
-    );
+    ) : null;
   }
+  const [nameColumn, ...otherColumns] = columns;
   return (
-    <Table.Root variant="surface">
+    <Table.Root size={size} variant="surface">
+      {/* Radix puts Table.Root's props on a wrapper div; a caption names the table element itself. */}
       <caption className="visually-hidden">{caption}</caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
           {columns.map((column) => (
             <Table.ColumnHeaderCell key={column.header}>{column.header}</Table.ColumnHeaderCell>
           ))}
           <Table.ColumnHeaderCell>
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">Remove</span>
           </Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {items.map((item) => (
-          <Table.Row key={nameOf(item)} align="center">
-            <Table.RowHeaderCell>{nameOf(item)}</Table.RowHeaderCell>
-            {columns.map((column) => (
+        {items.map((item, index) => (
+          <Table.Row key={keyOf(item, index)} align="center">
+            <Table.RowHeaderCell>{nameColumn?.cell(item)}</Table.RowHeaderCell>
+            {otherColumns.map((column) => (
               <Table.Cell key={column.header}>{column.cell(item)}</Table.Cell>
             ))}
             <Table.Cell justify="end">
               <IconButton
                 type="button"
+                size={size}
                 variant="ghost"
                 color="gray"
-                aria-label={`Remove ${kind} ${nameOf(item)}`}
-                onClick={() => onRemove(item)}
+                aria-label={removeLabel(item)}
+                onClick={() => onRemove(index)}
               >
                 <Cross2Icon />
               </IconButton>
