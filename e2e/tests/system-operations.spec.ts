@@ -136,6 +136,25 @@ test('the audit log is filtered by time range', async ({ page }) => {
   await expect(page.getByText('Nothing was recorded in this time range.')).toBeVisible();
 });
 
+test('the alert log is filtered by alert class and by when alerts were raised', async ({ page }) => {
+  const DAY = 24 * 60 * 60 * 1000;
+  await page.goto('/system/alert-log');
+  const alerts = page.getByRole('table', { name: 'Alerts' });
+  await expect(alerts.getByRole('rowheader', { name: 'instance.failed' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Alert class' }).fill('hardware.**');
+  await page.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(page).toHaveURL(/class=hardware/);
+  await expect(alerts.getByRole('rowheader', { name: 'hardware.disk.fault' })).toBeVisible();
+  await expect(alerts.getByRole('rowheader', { name: 'instance.failed' })).toHaveCount(0);
+
+  // Raised before anything was: no alert matches.
+  await page.getByLabel('To (Optional)').fill(localInput(new Date(Date.now() - 365 * DAY)));
+  await page.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(page).toHaveURL(/end=/);
+  await expect(page.getByText('No alert matches this class and time range.')).toBeVisible();
+});
+
 test('a trust root is added from its root.json and removed', async ({ page }) => {
   await page.goto('/system/update');
   await page.getByRole('button', { name: 'Add trust root' }).click();

@@ -1,8 +1,9 @@
-import { Button, Flex, Link, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Link } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DataTable } from '~/components/DataTable';
+import { FilterInput } from '~/components/FilterInput';
 import { NeedsApiVersion } from '~/components/NeedsApiVersion';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
@@ -31,7 +32,6 @@ function AlertLog() {
   const [alertClass, setAlertClass] = useState(search.class ?? '');
   const [start, setStart] = useState(toLocalInput(search.start));
   const [end, setEnd] = useState(toLocalInput(search.end));
-  const ids = { alertClass: useId(), start: useId(), end: useId() };
 
   const applyFilter = (event: FormEvent) => {
     event.preventDefault();
@@ -50,39 +50,14 @@ function AlertLog() {
     <>
       <form onSubmit={applyFilter} aria-label="Filter alerts">
         <Flex gap="3" align="end" wrap="wrap" mb="4">
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={ids.alertClass} size="2" weight="medium">
-              Alert class
-            </Text>
-            <TextField.Root
-              id={ids.alertClass}
-              placeholder="e.g. hardware.**"
-              value={alertClass}
-              onChange={(event) => setAlertClass(event.target.value)}
-            />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={ids.start} size="2" weight="medium">
-              From (Optional)
-            </Text>
-            <TextField.Root
-              id={ids.start}
-              type="datetime-local"
-              value={start}
-              onChange={(event) => setStart(event.target.value)}
-            />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={ids.end} size="2" weight="medium">
-              To (Optional)
-            </Text>
-            <TextField.Root
-              id={ids.end}
-              type="datetime-local"
-              value={end}
-              onChange={(event) => setEnd(event.target.value)}
-            />
-          </Flex>
+          <FilterInput
+            label="Alert class"
+            placeholder="e.g. hardware.**"
+            value={alertClass}
+            onChange={setAlertClass}
+          />
+          <FilterInput label="From (Optional)" type="datetime-local" value={start} onChange={setStart} />
+          <FilterInput label="To (Optional)" type="datetime-local" value={end} onChange={setEnd} />
           <Button type="submit" variant="soft">
             Apply filter
           </Button>

@@ -1,13 +1,14 @@
-import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { pageParams } from '~/api/lists';
 import { apiQuery } from '~/api/queries';
 import { allSilosQuery } from '~/api/systemLists';
 import { actorLabel, actorSiloIds } from '~/components/auditActors';
 import { builtinUsersQuery, ResultBadge, siloUsersQuery, useActorNames } from '~/components/auditEntries';
 import { DataTable } from '~/components/DataTable';
+import { FilterInput } from '~/components/FilterInput';
 import { EmptyState, PageHeader } from '~/components/PageHeader';
 import { PaginationBar } from '~/components/PaginationBar';
 import { fromLocalInput, toLocalInput } from '~/forms/timeRange';
@@ -47,7 +48,6 @@ export function AuditLogPage() {
   const [actor, setActor] = useState('');
   const [start, setStart] = useState(toLocalInput(search.start));
   const [end, setEnd] = useState(toLocalInput(search.end));
-  const ids = { start: useId(), end: useId(), actor: useId() };
 
   const applyRange = (event: FormEvent) => {
     event.preventDefault();
@@ -64,45 +64,20 @@ export function AuditLogPage() {
       <Flex gap="4" align="end" wrap="wrap" mb="4">
         <form onSubmit={applyRange} aria-label="Time range">
           <Flex gap="3" align="end" wrap="wrap">
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={ids.start} size="2" weight="medium">
-                Start
-              </Text>
-              <TextField.Root
-                id={ids.start}
-                type="datetime-local"
-                value={start}
-                onChange={(event) => setStart(event.target.value)}
-              />
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor={ids.end} size="2" weight="medium">
-                End (Optional)
-              </Text>
-              <TextField.Root
-                id={ids.end}
-                type="datetime-local"
-                value={end}
-                onChange={(event) => setEnd(event.target.value)}
-              />
-            </Flex>
+            <FilterInput label="Start" type="datetime-local" value={start} onChange={setStart} />
+            <FilterInput label="End (Optional)" type="datetime-local" value={end} onChange={setEnd} />
             <Button type="submit" variant="soft">
               Apply range
             </Button>
           </Flex>
         </form>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={ids.actor} size="2" weight="medium">
-            Actor
-          </Text>
-          <TextField.Root
-            id={ids.actor}
-            type="search"
-            placeholder="Filter this page by actor"
-            value={actor}
-            onChange={(event) => setActor(event.target.value)}
-          />
-        </Flex>
+        <FilterInput
+          label="Actor"
+          type="search"
+          placeholder="Filter this page by actor"
+          value={actor}
+          onChange={setActor}
+        />
       </Flex>
       <DataTable
         label="Audit log"
