@@ -12,7 +12,7 @@ const consoleRoot = fileURLToPath(new URL('./apps/console', import.meta.url));
 // Library set up; every other `*.test.ts` is logic and runs in Node, where setting up jsdom (about a second a file
 // on a busy machine) is saved. A DOM test left in Node fails loudly: `document is not defined`.
 const consoleProject = {
-  extends: true,
+  extends: true as const,
   // The build's compile-time flag; components under test run as in remote (non-preview) mode.
   define: { __PREVIEW_MODE__: 'false' },
   resolve: { alias: consoleSourceAlias },
@@ -20,7 +20,7 @@ const consoleProject = {
   // module has no file, so what it imports (react) resolves from the root: the console's folder, as in vite.
   plugins: [radixIcons()],
   root: consoleRoot,
-} as const;
+};
 
 export default defineConfig({
   resolve: { conditions },
