@@ -81,5 +81,15 @@ describe('rackctl api', { timeout: 120_000 }, () => {
     const badBody = await sandbox.rackctl(['api', '/v1/projects', '--body', '-'], { input: '{name:' });
     expect(badBody.code).toBe(2);
     expect(badBody.stderr).toContain('error: The body is not valid JSON');
+    // A body past the platform's limit is refused before it is all read, and nothing is sent.
+    const description = 'x'.repeat(2 * 1024 * 1024);
+    const tooLarge = await sandbox.rackctl(['api', '/v1/projects', '--body', '-'], {
+      input: JSON.stringify({ name: 'too-large', description }),
+    });
+    expect(tooLarge).toMatchObject({
+      code: 2,
+      stderr: 'error: The body in standard input is larger than 1 MiB, more than the platform takes\n',
+    });
+    expect((await sandbox.rackctl(['api', '/v1/projects/too-large'])).code).toBe(1);
   });
 });

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { text as readText } from 'node:stream/consumers';
 import { clientHeaders } from '@rackconsole/sdk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from '../errors';
+import { readTextInput } from '../input';
 import type { Io } from '../io';
 import { brokenAnswer, type Context } from './context';
 import { action, withExamples } from './define';
@@ -31,17 +30,9 @@ interface ApiOptions {
   silent?: boolean;
 }
 
-/** Reads a file named on the command line, or stdin for `-`. */
-async function readSource(source: string, io: Io, what: string): Promise<string> {
-  if (source === '-') return readText(io.stdin);
-  return readFile(source, 'utf8').catch(() => {
-    throw new UsageError(`Cannot read the ${what} file ${source}`);
-  });
-}
-
 /** The body to send: a file's or stdin's JSON, checked to be JSON so a typo fails here, not on the server. */
 async function readBody(source: string, ctx: Context): Promise<string> {
-  const text = await readSource(source, ctx.io, 'body');
+  const text = await readTextInput(source, 'body', ctx.io.stdin);
   try {
     JSON.parse(text);
   } catch (error) {
@@ -78,7 +69,8 @@ async function typedValue(field: RawField, io: Io): Promise<unknown> {
   if (value === 'false') return false;
   if (value === 'null') return null;
   if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)) return Number(value);
-  if (value.startsWith('@')) return (await readSource(value.slice(1), io, 'field')).replace(/\n$/, '');
+  if (value.startsWith('@'))
+    return (await readTextInput(value.slice(1), 'field', io.stdin)).replace(/\n$/, '');
   return value;
 }
 

@@ -1,4 +1,3 @@
-import { text as readText } from 'node:stream/consumers';
 import { type CurrentUser, toPlatformError } from '@rackconsole/sdk';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { openBrowser } from '../auth/browser';
@@ -6,6 +5,7 @@ import { DEFAULT_POLL_SECONDS, deviceLogin, verificationUrl } from '../auth/devi
 import { normalizeHost } from '../auth/host';
 import { activeProfile, type Credential, readCredentials, writeCredentials } from '../config/credentials';
 import { ApiCallError, AuthNeededError, CliError, UsageError } from '../errors';
+import { readTextInput } from '../input';
 import type { Io } from '../io';
 import { startProgress } from '../output/spinner';
 import { checkProfiles, logoutAll, registerProfileCommands, showProfiles } from './auth-profiles';
@@ -66,7 +66,7 @@ async function deviceToken(ctx: Context, host: string, options: LoginOptions): P
 
 /** Reads a token given as `-` from standard input. */
 async function tokenFrom(value: string, io: Io): Promise<string> {
-  const token = (value === '-' ? await readText(io.stdin) : value).trim();
+  const token = (value === '-' ? await readTextInput('-', 'token', io.stdin) : value).trim();
   if (!token) throw new UsageError('The token is empty');
   return token;
 }

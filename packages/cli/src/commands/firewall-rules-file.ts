@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { text as readText } from 'node:stream/consumers';
 import { fromWire, type VpcFirewallRuleUpdate } from '@rackconsole/sdk';
 import { formatPortRange, parsePortRange, validateName } from '@rackconsole/validators';
 import { UsageError } from '../errors';
+import { readTextInput } from '../input';
 import type { InStream } from '../io';
 
 // Reading a rule set from a JSON or YAML file: the same shape `firewall-rules view --json` prints, so a view
@@ -76,14 +75,7 @@ function toRuleUpdate(raw: unknown, index: number): VpcFirewallRuleUpdate {
 /** Reads the new rule set from a file, or from stdin for `-`: `{ rules: [...] }` or a bare list of rules. */
 export async function readRulesFile(file: string, stdin: InStream): Promise<VpcFirewallRuleUpdate[]> {
   const source = file === '-' ? 'standard input' : file;
-  const text =
-    file === '-'
-      ? await readText(stdin)
-      : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-          throw new UsageError(
-            `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`,
-          );
-        });
+  const text = await readTextInput(file, 'rules', stdin);
   const parsed = await parseRulesText(source, text);
   const rules = Array.isArray(parsed) ? parsed : isObject(parsed) ? parsed.rules : undefined;
   if (!Array.isArray(rules))

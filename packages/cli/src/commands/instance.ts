@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { type ExternalIpCreate, GIB, type InstanceCreate } from '@rackconsole/sdk';
 import { defaultBootDiskName } from '@rackconsole/validators';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { UsageError } from '../errors';
+import { readInput } from '../input';
 import type { Io } from '../io';
 import type { Context } from './context';
 import { action, calls, withExamples } from './define';
@@ -62,11 +62,7 @@ async function createInstance(ctx: Context, name: string, options: CreateOptions
     ...(options.sshKey ? { sshPublicKeys: options.sshKey } : {}),
   };
   if (options.userData) {
-    body.userData = (
-      await readFile(options.userData).catch(() => {
-        throw new UsageError(`Cannot read the user data file ${options.userData}`);
-      })
-    ).toString('base64');
+    body.userData = (await readInput(options.userData, 'user data')).toString('base64');
   }
   if (options.image) {
     const image = await findImage(ctx, options.image, options.project);

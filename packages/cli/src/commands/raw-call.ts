@@ -10,7 +10,8 @@ export interface RawRequest {
   method: string;
   url: URL;
   headers: Headers;
-  body?: string | Blob | URLSearchParams;
+  /** JSON or a form; raw bytes as a Blob (a file's, read as it is sent) or, from standard input, a stream. */
+  body?: string | Blob | URLSearchParams | ReadableStream<Uint8Array>;
 }
 
 type Parsed = { ok: true; value: unknown } | { ok: false };
@@ -32,11 +33,16 @@ const parseJson = (text: string): Parsed => {
 
 /** Sends one request; a network failure becomes the CLI's "cannot reach" error. */
 export async function sendRaw(ctx: Context, host: string, request: RawRequest): Promise<RawAnswer> {
-  const { fetch } = await ctx.http();
+  const { send } = await ctx.http();
   try {
-    const response = await fetch(
-      new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
-    );
+    const answer = await send({
+      method: request.method,
+      url: request.url.href,
+      headers: Object.fromEntries(request.headers),
+      body: request.body,
+      init: {},
+    });
+    const response = await answer.response();
     const text = await response.text();
     return { response, text, json: text ? parseJson(text) : { ok: true, value: null } };
   } catch (error) {

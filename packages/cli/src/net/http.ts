@@ -1,7 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { OutgoingCall, PlainAnswer } from '@rackconsole/sdk';
 import { CliError, EXIT, UsageError } from '../errors';
+import { readTextInput } from '../input';
 
 /** How long a request may take by default, in seconds: long enough for a slow rack, short enough to notice. */
 export const DEFAULT_TIMEOUT_SECONDS = 60;
@@ -16,10 +18,10 @@ export interface HttpOptions {
   insecure: boolean;
 }
 
-/** Raw calls (`rackctl api`, generated commands) and the device flow: WHATWG requests over the same transport. */
-export type Fetch = (request: Request) => Promise<Response>;
-
-/** The SDK's calls: plain values in, a `NodeAnswer` out (see `createHttp` for why not fetch). */
+/**
+ * The SDK's calls and the raw ones (`rackctl api`, generated commands): plain values in, a `NodeAnswer` out (see
+ * `createHttp` for why not fetch).
+ */
 export type NodeSend = (call: OutgoingCall) => Promise<NodeAnswer>;
 
 /** TLS settings for the calls that do not go through fetch (the serial console's websocket). */
@@ -28,19 +30,16 @@ export interface TlsOptions {
   rejectUnauthorized?: boolean;
 }
 
-/** A transport: the timeout and TLS settings applied to `send` and `fetch` alike, and to websockets. */
+/** A transport: the timeout and TLS settings applied to `send`, and to websockets. */
 export interface Http {
   send: NodeSend;
-  fetch: Fetch;
   tls: TlsOptions;
   timeoutSeconds: number;
 }
 
 /** Reads `--cacert`; a missing or empty file is the user's mistake, said before any call. */
 async function readCa(file: string): Promise<string> {
-  const pem = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(`Cannot read the CA certificate file ${file}: ${error.code ?? error.message}`);
-  });
+  const pem = await readTextInput(file, 'CA certificate');
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
     throw new UsageError(`${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
   }
@@ -70,11 +69,17 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
 
+/**
+ * A request body as it is sent: bytes, a Blob streamed from wherever it lives (a file-backed Blob is never held
+ * whole), or a stream of unknown length (sent chunked, and not sent again on a redirect).
+ */
+type OutgoingBody = Uint8Array | Blob | ReadableStream<Uint8Array>;
+
 interface Outgoing {
   url: URL;
   method: string;
   headers: Record<string, string>;
-  body: Uint8Array | undefined;
+  body: OutgoingBody | undefined;
 }
 
 /**
@@ -179,7 +184,16 @@ async function sendOnce(
       );
     });
     request.on('error', reject);
-    request.end(body);
+    if (body === undefined || body instanceof Uint8Array) {
+      request.end(body);
+      return;
+    }
+    // A source that fails mid-way (a file cut short) ends the request with its error.
+    const source = Readable.fromWeb((body instanceof Blob ? body.stream() : body) as never);
+    pipeline(source, request).catch((error: unknown) => {
+      request.destroy(error as Error);
+      reject(error);
+    });
   });
 }
 
@@ -216,28 +230,35 @@ async function sendFollowing(
       delete headers['content-type'];
       delete headers['content-length'];
     }
+    // A stream is read once: like fetch, a 307 or 308 that asks for it again fails.
+    if (!toGet && outgoing.body instanceof ReadableStream)
+      throw new TypeError(`Redirected from ${outgoing.url.href}, which would send the streamed body again`);
     outgoing = toGet ? { url, method: 'GET', headers, body: undefined } : { ...outgoing, url, headers };
   }
 }
 
-/** A request body as bytes: the SDK's JSON and forms are strings, uploads bytes or a Blob. */
-async function bodyBytes(body: BodyInit | null | undefined): Promise<Uint8Array | undefined> {
+/** A request body as it is sent: the SDK's JSON and forms are strings, uploads bytes, a Blob or a stream. */
+async function outgoingBody(body: BodyInit | null | undefined): Promise<OutgoingBody | undefined> {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return Buffer.from(body);
   if (body instanceof ArrayBuffer) return new Uint8Array(body);
   if (ArrayBuffer.isView(body)) return new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-  if (body instanceof Blob) return new Uint8Array(await body.arrayBuffer());
-  // A stream or a form: encoded as fetch would.
+  if (body instanceof Blob || body instanceof ReadableStream) return body;
+  // A form: encoded as fetch would.
   return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
+/** The Content-Length of a body, when it is known before sending. */
+const lengthOf = (body: OutgoingBody) =>
+  body instanceof Uint8Array ? body.byteLength : body instanceof Blob ? body.size : undefined;
+
 /**
- * Builds the transport: node:http(s) under the SDK's `send` option, and a fetch-shaped function over it for raw
- * calls. Not Node's fetch, nor even its Request, Response or Headers: the first touch of any of them loads
+ * Builds the transport: node:http(s) under the SDK's `send` option, which raw calls use too. Not Node's fetch,
+ * nor even its Request or Headers: the first touch of any of them loads
  * undici (TLS, HTTP/2, zlib and workers with it) and its first call compiles its WebAssembly HTTP parser, which
  * cost `rackctl project list` about 100 ms of CPU (40 ms for `node -e 0`), where node:http's parser is built
  * into Node. `--cacert` and `--insecure` are plain TLS options of these requests, so nothing process-wide
- * changes (no NODE_TLS_REJECT_UNAUTHORIZED). `wrap` sees every call of both (the `--debug` trace).
+ * changes (no NODE_TLS_REJECT_UNAUTHORIZED). `wrap` sees every call (the `--debug` trace).
  */
 export async function createHttp(
   options: HttpOptions,
@@ -247,25 +268,15 @@ export async function createHttp(
   if (options.caFile) tls.ca = await readCa(options.caFile);
   if (options.insecure) tls.rejectUnauthorized = false;
   const send = wrap(async ({ url, method, headers, body, init }) => {
-    const bytes = method === 'GET' || method === 'HEAD' ? undefined : await bodyBytes(body);
+    const sending = method === 'GET' || method === 'HEAD' ? undefined : await outgoingBody(body);
     const sent = { ...headers };
-    if (bytes) sent['content-length'] = String(bytes.byteLength);
-    const outgoing = { url: new URL(url), method, headers: sent, body: bytes };
+    const length = sending && lengthOf(sending);
+    if (length !== undefined) sent['content-length'] = String(length);
+    const outgoing = { url: new URL(url), method, headers: sent, body: sending };
     const signal = withTimeout(init.signal ?? null, options.timeoutSeconds);
     return sendFollowing(outgoing, init.redirect ?? 'follow', tls, signal);
   });
-  const fetch: Fetch = async (request) => {
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const answer = await send({
-      method: request.method,
-      url: request.url,
-      headers: Object.fromEntries(request.headers),
-      body: hasBody ? new Uint8Array(await request.arrayBuffer()) : undefined,
-      init: { signal: request.signal, redirect: request.redirect },
-    });
-    return answer.response();
-  };
-  return { send, fetch, tls, timeoutSeconds: options.timeoutSeconds };
+  return { send, tls, timeoutSeconds: options.timeoutSeconds };
 }
 
 /** Whether a failure is our own timeout firing. */

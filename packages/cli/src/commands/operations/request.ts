@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { text as readText } from 'node:stream/consumers';
 import {
   clientHeaders,
   type OperationName,
@@ -8,6 +6,7 @@ import {
   snakeToCamel,
 } from '@rackconsole/sdk';
 import { UsageError } from '../../errors';
+import { binaryInput, readTextInput } from '../../input';
 import type { Io } from '../../io';
 import type { RawRequest } from '../raw-call';
 import type { GeneratedOperation, OperationFlag } from './operation';
@@ -19,17 +18,9 @@ export type FlagValues = Record<string, unknown>;
 export const attributeOf = (flag: Pick<OperationFlag, 'name'>) =>
   flag.name.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
 
-/** Reads a file named on the command line, or stdin for `-`. */
-export async function readSource(source: string, io: Io, what: string): Promise<Buffer> {
-  if (source === '-') return Buffer.from(await readText(io.stdin));
-  return readFile(source).catch(() => {
-    throw new UsageError(`Cannot read the ${what} file ${source}`);
-  });
-}
-
 /** `--json-body FILE`: the body as JSON (an object, unless the operation takes free-form JSON). */
 async function jsonBody(source: string, io: Io): Promise<unknown> {
-  const text = (await readSource(source, io, 'body')).toString('utf8');
+  const text = await readTextInput(source, 'body', io.stdin);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -103,7 +94,7 @@ export async function operationRequest(
       return request;
     }
     headers.set('content-type', 'application/octet-stream');
-    return { ...request, body: new Blob([Uint8Array.from(await readSource(values.bodyFile, io, 'body'))]) };
+    return { ...request, body: await binaryInput(values.bodyFile, 'body', io.stdin) };
   }
   const fields: Record<string, unknown> = { ...fromFile };
   for (const flag of operation.flags) {

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { SshKey } from '@rackconsole/sdk';
 import { Option } from 'commander';
 import { UsageError } from '../../errors';
+import { readTextInput } from '../../input';
 import { identityColumns, identityFields } from '../../output/columns';
 import { descriptionOption } from '../parse';
 import { creates, named, type Resource, UNSCOPED } from '../resource';
@@ -47,9 +47,7 @@ export const sshKey: Resource<SshKey> = {
     ],
     body: async (_ctx, name, options) => {
       const publicKey = options.publicKeyFile
-        ? await readFile(options.publicKeyFile, 'utf8').catch(() => {
-            throw new UsageError(`Cannot read the public key file ${options.publicKeyFile}`);
-          })
+        ? await readTextInput(options.publicKeyFile, 'public key')
         : options.publicKey;
       if (!publicKey?.trim()) throw new UsageError('Give the key with --public-key or --public-key-file');
       return { ...named(name, options), publicKey: publicKey.trim() };
