@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support';
@@ -105,6 +105,14 @@ test('a preview exported to a file, reloaded and imported brings back a created 
     .getByLabel('Preview state file')
     .setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('[1, 2]') });
   await expect(dialog.getByRole('alert')).toContainText('is not a state file');
+  // Nor is one larger than any state (sparse: the test writes nothing), which is refused unread.
+  const huge = test.info().outputPath('huge-state.json');
+  writeFileSync(huge, '');
+  truncateSync(huge, 64 * 1024 * 1024 + 1);
+  await dialog.getByLabel('Preview state file').setInputFiles(huge);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'huge-state.json is larger than 64 MiB, more than a preview’s state holds',
+  );
   await page.keyboard.press('Escape');
   await expect(projects.getByRole('rowheader', { name })).toBeVisible();
 });

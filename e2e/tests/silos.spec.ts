@@ -1,3 +1,4 @@
+import { truncateSync, writeFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { expectScreen, test, watchConsole } from './support';
 
@@ -227,6 +228,15 @@ test('create a SAML identity provider from an uploaded metadata file, then view 
   await form.getByRole('button', { name: 'Create provider' }).click();
   // A certificate without its key is refused before anything is sent.
   await expect(form.getByText('Private key is required')).toBeVisible();
+  // So is a file too large for the platform to take (sparse: the test writes nothing), unread.
+  const huge = test.info().outputPath('huge.key');
+  writeFileSync(huge, '');
+  truncateSync(huge, 2 * 1024 * 1024);
+  await form.getByLabel('Private key').setInputFiles(huge);
+  await form.getByRole('button', { name: 'Create provider' }).click();
+  await expect(
+    form.getByText('The file huge.key is larger than 1 MiB, more than the platform takes'),
+  ).toBeVisible();
   await form.getByLabel('Private key').setInputFiles({
     name: 'signing.key',
     mimeType: 'application/x-pem-file',

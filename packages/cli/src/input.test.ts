@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { JSON_BODY_MAX_BYTES } from '@rackconsole/validators';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from './errors';
-import { INPUT_LIMIT_BYTES, readInput, readTextInput } from './input';
+import { readInput, readTextInput } from './input';
 
 // What a user hands the CLI is read with a bound: a wrong file or an endless pipe is refused once it passes the
 // limit, without the rest being read.
@@ -49,14 +50,14 @@ describe('readInput', () => {
     expect((refusal as UsageError).message).toBe(
       'The body in standard input is larger than 1 MiB, more than the platform takes',
     );
-    expect(taken.bytes).toBeLessThanOrEqual(INPUT_LIMIT_BYTES + 2 * CHUNK);
+    expect(taken.bytes).toBeLessThanOrEqual(JSON_BODY_MAX_BYTES + 2 * CHUNK);
   });
 
   it('takes a file of exactly the limit, and refuses a larger one by its name', async () => {
     const fits = join(folder, 'fits.bin');
     await writeFile(fits, '');
-    await truncate(fits, INPUT_LIMIT_BYTES);
-    expect((await readInput(fits, 'body')).byteLength).toBe(INPUT_LIMIT_BYTES);
+    await truncate(fits, JSON_BODY_MAX_BYTES);
+    expect((await readInput(fits, 'body')).byteLength).toBe(JSON_BODY_MAX_BYTES);
     // A disk image given where a body belongs: 4 GiB, sparse, so the test writes nothing.
     const image = join(folder, 'disk.img');
     await writeFile(image, '');

@@ -1,18 +1,11 @@
 import { createReadStream, openAsBlob } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { formatBytes } from '@rackconsole/sdk';
+import { JSON_BODY_MAX_BYTES, tooLargeForBody } from '@rackconsole/validators';
 import { CliError, UsageError } from './errors';
 import type { InStream } from './io';
 
 // What a user hands the CLI to send: a file named on the command line, or standard input for `-`.
-
-/**
- * The most the CLI reads of a file it turns into part of a request (a JSON or YAML body, a field, a key, user
- * data, a token, a CA certificate): the platform's limit for a JSON request body. Reading stops there, so a
- * wrong file (a disk image given as a body) is refused at once instead of filling memory.
- */
-export const INPUT_LIMIT_BYTES = 1024 * 1024;
 
 /** Why a file (or standard input) could not be read, in words. */
 function unreadable(what: string, source: string, error: unknown, fromStdin = false): UsageError {
@@ -33,8 +26,9 @@ function unreadable(what: string, source: string, error: unknown, fromStdin = fa
 }
 
 /**
- * The bytes of the file `source`, or of `stdin` for `-` where the command takes it, refused past
- * `INPUT_LIMIT_BYTES` before the rest is read. `what` names the input in messages ("body", "public key").
+ * The bytes of the file `source`, or of `stdin` for `-` where the command takes it: a part of a request (a JSON
+ * or YAML body, a field, a key, user data, a token, a CA certificate), so refused past the platform's limit for
+ * a JSON body before the rest is read. `what` names the input in messages ("body", "public key").
  */
 export async function readInput(source: string, what: string, stdin?: InStream): Promise<Buffer> {
   const fromStdin = source === '-' && stdin !== undefined;
@@ -45,10 +39,8 @@ export async function readInput(source: string, what: string, stdin?: InStream):
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       size += bytes.byteLength;
       // Leaving the loop destroys the stream: nothing more is read.
-      if (size > INPUT_LIMIT_BYTES)
-        throw new UsageError(
-          `The ${what} in ${fromStdin ? 'standard input' : source} is larger than ${formatBytes(INPUT_LIMIT_BYTES)}, more than the platform takes`,
-        );
+      if (size > JSON_BODY_MAX_BYTES)
+        throw new UsageError(tooLargeForBody(`The ${what} in ${fromStdin ? 'standard input' : source}`));
       chunks.push(bytes);
     }
   } catch (error) {

@@ -12,6 +12,7 @@ export type { IpParseResult } from './ip';
 export { parseIp, validateIp } from './ip';
 export type { IpNetParseResult } from './ip-net';
 export { parseIpNet, validateIpNet } from './ip-net';
+export { JSON_BODY_MAX_BYTES, tooLargeForBody } from './limits';
 export { validateUniqueItems } from './lists';
 export {
   createNameGenerator,

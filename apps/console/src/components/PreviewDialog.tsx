@@ -1,8 +1,9 @@
+import { formatBytes } from '@rackconsole/sdk';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { previewStateLink } from '~/api/previewState';
+import { PREVIEW_STATE_MAX_BYTES, previewStateLink } from '~/api/previewState';
 import { type PreviewPlatform, previewPlatform } from '~/stores/previewPlatform';
 import { addToast } from '~/stores/toasts';
 import { Modal } from './Modal';
@@ -78,6 +79,12 @@ function KeepOrShare({ platform }: { platform: PreviewPlatform }) {
     URL.revokeObjectURL(url);
   };
   const importFile = async (file: File) => {
+    if (file.size > PREVIEW_STATE_MAX_BYTES) {
+      setImportError(
+        `${file.name} is larger than ${formatBytes(PREVIEW_STATE_MAX_BYTES)}, more than a preview’s state holds`,
+      );
+      return;
+    }
     try {
       platform.importState(await file.text());
     } catch (error) {

@@ -1,7 +1,8 @@
 import { fieldErrorMessage, optionalLabel } from '@rackconsole/validators';
 import { Button, Flex, Text, TextArea } from '@radix-ui/themes';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { validateBodyFile } from './bodyFile';
 
 /**
  * Text that usually lives in a file (a PEM certificate, a TUF root.json): paste it, or pick the file and its
@@ -28,6 +29,8 @@ export function TextFileField<Values extends FieldValues>({
 }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  // A picked file too large to send is refused unread; the box keeps what it held.
+  const [refusedFile, setRefusedFile] = useState<string>();
   const { field, fieldState } = useController({
     name,
     control,
@@ -37,7 +40,7 @@ export function TextFileField<Values extends FieldValues>({
         typeof value === 'string' && value.length > 0 && validate ? (validate(value) ?? true) : true,
     },
   });
-  const error = fieldErrorMessage(fieldState.error, label);
+  const error = refusedFile ?? fieldErrorMessage(fieldState.error, label);
   const describedBy =
     [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
     undefined;
@@ -60,7 +63,9 @@ export function TextFileField<Values extends FieldValues>({
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (!file) return;
-            field.onChange(await file.text());
+            const refusal = validateBodyFile(file);
+            setRefusedFile(refusal);
+            if (!refusal) field.onChange(await file.text());
             // Picking the same file again after editing the text should load it again.
             event.target.value = '';
           }}
@@ -79,7 +84,10 @@ export function TextFileField<Values extends FieldValues>({
         aria-describedby={describedBy}
         name={field.name}
         value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
+        onChange={(event) => {
+          setRefusedFile(undefined);
+          field.onChange(event);
+        }}
         onBlur={field.onBlur}
         ref={field.ref}
       />

@@ -1,4 +1,5 @@
 import type * as contract from '@rackconsole/sdk/contract';
+import { JSON_BODY_MAX_BYTES } from '@rackconsole/validators';
 import { PlatformError } from '../model/services';
 
 const KIB = 1024;
@@ -11,7 +12,7 @@ const MIB = 1024 * KIB;
  * limit admits chunks up to 3 MiB. Repository archives are large; the mock holds one in memory to hash it.
  */
 export const BODY_LIMITS = {
-  json: 1 * MIB,
+  json: JSON_BODY_MAX_BYTES,
   bulkWrite: 4 * MIB,
   repositoryUpload: 1024 * MIB,
 } as const;

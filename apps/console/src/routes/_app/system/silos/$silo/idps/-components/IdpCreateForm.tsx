@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { call, useInvalidate } from '~/api/queries';
+import { validateBodyFile } from '~/forms/bodyFile';
 import { apiCommand } from '~/forms/cliCommand';
 import { FileField } from '~/forms/FileField';
 import { DescriptionField, NameField, RadioGroupField, TextField } from '~/forms/fields';
@@ -238,6 +239,7 @@ export function IdpCreateForm() {
           label="Metadata XML file"
           required
           accept=".xml,application/xml,text/xml"
+          validate={validateBodyFile}
         />
       )}
       <Separator size="4" />
@@ -251,6 +253,7 @@ export function IdpCreateForm() {
         description="The certificate of the key pair the silo signs its requests with, DER or PEM."
         accept=".der,.cer,.crt,.pem"
         required={Boolean(signingKey)}
+        validate={validateBodyFile}
       />
       <FileField
         name="signingKey"
@@ -259,6 +262,7 @@ export function IdpCreateForm() {
         description="The private key of that pair, DER or PEM."
         accept=".der,.key,.pem"
         required={Boolean(signingCert)}
+        validate={validateBodyFile}
       />
     </SideModalForm>
   );
