@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { binaryInput } from '../input';
 import { createHttp } from './http';
+import { tracedSend } from './trace';
 
 // A raw body (a repository archive runs to gigabytes) goes out as it is read: a file with its length, standard
 // input chunked, and neither is held whole by the CLI.
@@ -102,5 +103,30 @@ describe('raw bodies', () => {
     });
     await expect(sending).rejects.toThrow('which would send the streamed body again');
     expect(received).toHaveLength(1);
+  });
+
+  it('traces an upload by its length, without reading it', async () => {
+    const { origin } = await countingServer();
+    const { send } = await http();
+    let trace = '';
+    const traced = tracedSend(send, {
+      write: (chunk) => {
+        trace += String(chunk);
+        return true;
+      },
+    });
+    const headers = { 'content-type': 'application/octet-stream' };
+    const url = `${origin}/upload`;
+    await traced({ method: 'PUT', url, headers, body: new Blob([new Uint8Array(3 * MIB)]), init: {} });
+    expect(trace).toContain(`\n(${3 * MIB} bytes of application/octet-stream)\n`);
+    const chunks = [Buffer.from('archive')];
+    await traced({
+      method: 'PUT',
+      url,
+      headers,
+      body: await binaryInput('-', 'body', Readable.from(chunks)),
+      init: {},
+    });
+    expect(trace).toContain('\n(a stream of application/octet-stream)\n');
   });
 });

@@ -60,6 +60,18 @@ async function bodyText(body: BodyInit): Promise<string> {
 const isText = (contentType: string | null) =>
   !contentType || /json|text\/|x-www-form-urlencoded/.test(contentType);
 
+/** A request body as traced: text with its secrets blanked; raw bytes (an upload) by their length, unread. */
+async function tracedBody(body: BodyInit, contentType: string | null): Promise<string> {
+  if (isText(contentType)) return redactBody(await bodyText(body), contentType);
+  const size =
+    body instanceof Blob
+      ? body.size
+      : body instanceof ArrayBuffer || ArrayBuffer.isView(body)
+        ? body.byteLength
+        : undefined;
+  return size === undefined ? `(a stream of ${contentType})` : `(${size} bytes of ${contentType})`;
+}
+
 /** Whether tracing is on: `--debug`, or RACK_DEBUG naming `api` (or 1/true). */
 export const tracing = (debug: boolean | undefined, env: Record<string, string | undefined>) =>
   debug === true || /(^|,)(api|1|true)(,|$)/.test(env.RACK_DEBUG ?? '');
@@ -70,10 +82,7 @@ export function tracedSend(send: NodeSend, stderr: OutStream): NodeSend {
     const lines = [`* Request at ${new Date().toISOString()}`, `> ${call.method} ${call.url}`];
     lines.push(...headerLines(Object.entries(call.headers), '>'));
     const type = call.headers['content-type'] ?? null;
-    if (call.body !== undefined && call.body !== null) {
-      const text = isText(type) ? await bodyText(call.body) : '';
-      lines.push('', redactBody(text, type));
-    }
+    if (call.body !== undefined && call.body !== null) lines.push('', await tracedBody(call.body, type));
     stderr.write(`${lines.join('\n')}\n`);
     const started = performance.now();
     const answer = await send(call);
