@@ -48,8 +48,9 @@ export default defineConfig({
     ? undefined
     : {
         // Built here rather than by a separate step, so every run tests the current sources; run from the
-        // console package so this works under `pnpm test:e2e` and a bare `playwright test` alike.
-        command: `npx vite build --mode e2e --outDir ${outDir} --logLevel warn && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${PORT} --strictPort`,
+        // console package so this works under `pnpm test:e2e` and a bare `playwright test` alike. Vite from the
+        // package's own bin rather than through npx, which under pnpm warns about pnpm's settings it cannot read.
+        command: `node_modules/.bin/vite build --mode e2e --outDir ${outDir} --logLevel warn && node_modules/.bin/vite preview --outDir ${outDir} --host 127.0.0.1 --port ${PORT} --strictPort`,
         cwd: fileURLToPath(new URL('../apps/console', import.meta.url)),
         url: `http://127.0.0.1:${PORT}`,
         reuseExistingServer: false,
